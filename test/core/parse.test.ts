@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatIPv6, isIPv4, parseIPv6 } from "../../src/core/host.js";
 import { parseUri } from "../../src/core/parse.js";
@@ -268,5 +269,41 @@ describe("parseUri: robustness", () => {
     expect(parseUri(`http://[${"1:".repeat(1 << 19)}]`).ok).toBe(false);
     expect(parseUri(`${"a".repeat(1 << 20)}:`).ok).toBe(true);
     expect(performance.now() - t).toBeLessThan(2000);
+  });
+});
+
+describe("parseUri: properties", () => {
+  // characters that exercise every delimiter and class of App. A, plus a few outsiders
+  const unit = fc.constantFrom(
+    ..."aZ09-._~!$&'()*+,;=:@/?#[]%AFv.é€ \u0000".split(""),
+    "%41",
+    "%7e",
+    "::",
+    "//",
+    "[::1]",
+    "[v1.x]",
+    "\u{1F600}",
+  );
+  const text = fc.array(unit, { maxLength: 40 }).map((a) => a.join(""));
+
+  it("recomposing the parts of any parsed reference gives back the input (§5.3)", () => {
+    fc.assert(
+      fc.property(text, (s) => {
+        const r = parseUri(s);
+        if (r.ok) expect(recomposeUri(r.parts)).toBe(s);
+        else expect(r.error.offset).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("reports a failure offset inside the input and never throws", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (s) => {
+        const r = parseUri(s);
+        if (!r.ok) expect(r.error.offset).toBeLessThanOrEqual(s.length);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
