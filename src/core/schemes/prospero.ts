@@ -1,0 +1,35 @@
+/** prospero (RFC 1738 §3.11; RFC 4157). */
+import type { SchemeRule, UriParts } from "../types.js";
+import { addError, checkServer } from "./util.js";
+
+/**
+ * RFC 1738 §3.11 / §5: prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ];
+ * fieldspec = ";" fieldname "=" fieldvalue, where neither fieldname nor fieldvalue holds
+ * "=" or ";" (psegment excludes ";", so the first ";" starts the field specs).
+ */
+function checkProspero(parts: UriParts, errors: string[]): void {
+  checkServer(parts, errors);
+  const path = parts.path;
+  if (path.charCodeAt(0) !== 47) {
+    addError(errors, "bad-prospero");
+    return;
+  }
+  let semi = path.indexOf(";");
+  while (semi >= 0) {
+    const next = path.indexOf(";", semi + 1);
+    const spec = path.slice(semi + 1, next < 0 ? path.length : next);
+    const eq = spec.indexOf("=");
+    if (eq < 0 || spec.indexOf("=", eq + 1) >= 0 || spec.indexOf("/") >= 0) {
+      addError(errors, "bad-prospero");
+      return;
+    }
+    semi = next;
+  }
+}
+
+export const prospero: SchemeRule = {
+  name: "prospero",
+  defaultPort: 1525, // RFC 1738 §3.11
+  requiresHost: true,
+  check: checkProspero,
+};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { schemeErrors } from "./helpers.js";
+
+describe("wais (RFC 1738 §3.9)", () => {
+  it("accepts the three forms", () => {
+    for (const u of [
+      "wais://quake.think.com/wais-discussion-archives?lynch",
+      "wais://quake.think.com:210/database",
+      "wais://host.example/db/TEXT/0123;4=x",
+    ]) {
+      expect(schemeErrors(u), u).toEqual([]);
+    }
+  });
+
+  it("rejects other shapes", () => {
+    for (const u of [
+      "wais://host.example",
+      "wais://host.example/",
+      "wais://host.example/db/",
+      "wais://host.example/db/type",
+      "wais://host.example/db/type/",
+      "wais://host.example/db//path",
+      "wais://host.example//type/path",
+      "wais://host.example/db/type/path/more",
+      "wais://host.example/db/type/path?search",
+    ]) {
+      expect(schemeErrors(u), u).toEqual(["bad-wais"]);
+    }
+    expect(schemeErrors("wais:/db")).toEqual(["missing-host"]);
+  });
+});
