@@ -16,6 +16,12 @@ function checkWais(parts: UriParts, errors: string[]): void {
     addError(errors, "bad-wais");
     return;
   }
+  if (hasDotSegment(path)) {
+    // "." and ".." are removed by RFC 3986 §5.2.4 when normalizing, which would change the
+    // shape below: such a path names no database, wtype or wpath
+    addError(errors, "bad-wais");
+    return;
+  }
   const s1 = path.indexOf("/", 1);
   if (s1 < 0) return; // /database [?search]
   const s2 = path.indexOf("/", s1 + 1);
@@ -29,6 +35,18 @@ function checkWais(parts: UriParts, errors: string[]): void {
   ) {
     addError(errors, "bad-wais");
   }
+}
+
+/** A "." or ".." segment, also written with %2E (RFC 3986 §6.2.2.2 decodes it). */
+function hasDotSegment(path: string): boolean {
+  let start = 1;
+  for (let i = 1; i <= path.length; i++) {
+    if (i < path.length && path.charCodeAt(i) !== 47) continue;
+    const seg = path.slice(start, i).replace(/%2e/gi, ".");
+    if (seg === "." || seg === "..") return true;
+    start = i + 1;
+  }
+  return false;
 }
 
 export const wais: SchemeRule = {

@@ -1,0 +1,177 @@
+/**
+ * Inputs of `urisift`: the files named (stdin when none or for "-"), a directory as its
+ * regular files in sorted order (a maildir through cur/ and new/), read as streams of
+ * large chunks — never a whole file at once. Gzip is detected by its magic bytes
+ * (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), not by the name, and decompressed on the fly
+ * (concatenated members included).
+ */
+import { createReadStream, fstatSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline, Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+
+/**
+ * Read size (and gunzip output size): large chunks keep the per-chunk cost of the scanner
+ * and the output low. 256 KiB is as fast as 1 MiB here (RFC corpus) and keeps the peak RSS
+ * of a 58 MB .gz run near 80 MB instead of 100 MB.
+ */
+export const CHUNK = 1 << 18;
+
+export interface Input {
+  /** as shown in records (`file`) and messages; "-" for stdin */
+  name: string;
+  /** null: stdin */
+  path: string | null;
+  /** bytes, when known (a regular file), for the progress bar */
+  size: number | undefined;
+  /** the input could not be opened or listed: the reason, shown as `urisift: name: reason` */
+  error?: string;
+}
+
+/** A one-line reason from a Node system error (`No such file or directory` …). */
+export function reason(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  switch (err?.code) {
+    case "ENOENT":
+      return "No such file or directory";
+    case "EACCES":
+    case "EPERM":
+      return "Permission denied";
+    case "EISDIR":
+      return "Is a directory";
+    case "ENOTDIR":
+      return "Not a directory";
+    case "Z_DATA_ERROR":
+    case "Z_BUF_ERROR":
+      return `corrupt gzip data (${err.message})`;
+  }
+  const msg = String(err?.message ?? e);
+  return msg.split("\n")[0]!;
+}
+
+/** Expand the command-line arguments into inputs, in order. Never throws. */
+export async function resolveInputs(args: string[]): Promise<Input[]> {
+  if (args.length === 0) args = ["-"];
+  const out: Input[] = [];
+  for (const arg of args) {
+    if (arg === "-") {
+      out.push({ name: "-", path: null, size: stdinSize() });
+      continue;
+    }
+    try {
+      const st = await stat(arg);
+      if (st.isDirectory()) await listDirectory(arg, out);
+      else out.push({ name: arg, path: arg, size: st.isFile() ? st.size : undefined });
+    } catch (e) {
+      out.push({ name: arg, path: arg, size: undefined, error: reason(e) });
+    }
+  }
+  return out;
+}
+
+/**
+ * A directory: its regular files in sorted order (code-unit order, not locale); dot files
+ * skipped; of the subdirectories only a maildir's `cur` and `new` are entered.
+ */
+async function listDirectory(dir: string, out: Input[]): Promise<void> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => !n.startsWith(".")).sort(byCodeUnit);
+  } catch (e) {
+    out.push({ name: dir, path: dir, size: undefined, error: reason(e) });
+    return;
+  }
+  for (const n of names) {
+    const p = join(dir, n);
+    try {
+      const st = await stat(p);
+      if (st.isFile()) out.push({ name: p, path: p, size: st.size });
+      else if (st.isDirectory() && (n === "cur" || n === "new")) await listDirectory(p, out);
+    } catch (e) {
+      out.push({ name: p, path: p, size: undefined, error: reason(e) });
+    }
+  }
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function stdinSize(): number | undefined {
+  try {
+    const st = fstatSync(0);
+    return st.isFile() ? st.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bytes of an input, decompressed when gzip. `onRaw` is told the size of every chunk
+ * read from the file itself (compressed size for .gz), for the progress bar.
+ * Errors (open, read, corrupt gzip) are thrown from the iteration; leaving the iteration
+ * early closes the file.
+ */
+export function readInput(
+  input: Input,
+  onRaw: (n: number) => void,
+  stdin: NodeJS.ReadableStream = process.stdin,
+): AsyncIterable<Buffer> {
+  return maybeGunzip(counted(openRaw(input, stdin), onRaw));
+}
+
+function openRaw(input: Input, stdin: NodeJS.ReadableStream): AsyncIterable<Buffer> {
+  if (input.path !== null) return createReadStream(input.path, { highWaterMark: CHUNK });
+  // stdin redirected from a file: read it with large chunks too; a pipe or TTY: as it comes
+  if (stdin === process.stdin && stdinSize() !== undefined) {
+    return createReadStream("", { fd: 0, highWaterMark: CHUNK, autoClose: false });
+  }
+  return stdin as AsyncIterable<Buffer>;
+}
+
+async function* counted(src: AsyncIterable<Buffer>, onRaw: (n: number) => void) {
+  for await (const chunk of src) {
+    onRaw(chunk.length);
+    yield chunk;
+  }
+}
+
+async function* maybeGunzip(src: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const it = src[Symbol.asyncIterator]();
+  let finished = false;
+  try {
+    // the first two bytes decide (a first chunk of one byte is possible on a pipe)
+    let head: Buffer | undefined;
+    while (head === undefined || head.length < 2) {
+      const r = await it.next();
+      if (r.done) {
+        finished = true;
+        break;
+      }
+      head = head === undefined ? r.value : Buffer.concat([head, r.value]);
+    }
+    if (head === undefined) return;
+    const rest = async function* () {
+      yield head;
+      if (finished) return;
+      for (;;) {
+        const r = await it.next();
+        if (r.done) {
+          finished = true;
+          return;
+        }
+        yield r.value;
+      }
+    };
+    if (head[0] !== 0x1f || head[1] !== 0x8b) {
+      yield* rest();
+      return;
+    }
+    const gunzip = createGunzip({ chunkSize: CHUNK });
+    // pipeline: an error on either side ends the iteration below with it; leaving the
+    // iteration early destroys both
+    pipeline(Readable.from(rest(), { objectMode: false }), gunzip, () => {});
+    yield* gunzip as AsyncIterable<Buffer>;
+  } finally {
+    if (!finished) await it.return?.();
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * `urisift` (DESIGN.md "CLI"): inputs in sequence through the mode-aware scanner, records
+ * through the --schemes / --unique / --count filters into a writer, the text batched into
+ * one large write per input chunk. Backpressure: the next chunk is read only after the
+ * output of the previous one was accepted ('drain'). EPIPE on stdout (`urisift f | head`)
+ * ends quietly with exit 0.
+ * Exit codes: 0 ran; 1 an input could not be read (the others still processed) or the
+ * output failed; 2 bad usage.
+ */
+import { readFileSync } from "node:fs";
+import type { ExtractOptions, Found } from "../extract/types.js";
+import { type CliOptions, parseCliArgs, USAGE } from "./args.js";
+import { percentEncodeControls } from "./escape.js";
+import { readInput, reason, resolveInputs } from "./input.js";
+import { Progress } from "./progress.js";
+import { Stats } from "./stats.js";
+import { Counter, Unique } from "./tally.js";
+import { createWriter } from "./writers.js";
+
+export interface Io {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdin: NodeJS.ReadableStream;
+}
+
+export async function main(argv: string[], io: Partial<Io> = {}): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  const stdin = io.stdin ?? process.stdin;
+
+  const parsed = parseCliArgs(argv);
+  switch (parsed.kind) {
+    case "error":
+      stderr.write(`urisift: ${parsed.message}\nTry 'urisift --help' for more information.\n`);
+      return 2;
+    case "help":
+      stdout.write(USAGE);
+      return 0;
+    case "version":
+      stdout.write(`urisift ${version()}\n`);
+      return 0;
+  }
+  return run(parsed.options, stdout, stderr, stdin);
+}
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  return String(pkg.version);
+}
+
+async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], stdin: Io["stdin"]) {
+  const stats = new Stats();
+  // loaded here, so --help, --version and usage errors stay instant
+  const { createScanner } = await import("../mail/dispatch.js");
+  const inputs = await resolveInputs(o.files);
+  const readable = inputs.filter((i) => !i.error);
+  const total = readable.every((i) => i.size !== undefined)
+    ? readable.reduce((n, i) => n + i.size!, 0)
+    : undefined;
+  const progress = new Progress(stderr, o.progress ?? stderr.isTTY === true, total);
+  const out = new Output(stdout);
+  const writer = createWriter(
+    { format: o.format, normalize: o.normalize, counted: o.count },
+    out.push,
+  );
+  const counter = o.count ? new Counter() : null;
+  const unique = o.unique && !o.count ? new Unique() : null;
+  const schemes = o.schemes ? new Set(o.schemes) : null;
+  const several = inputs.length > 1;
+  let code = 0;
+
+  const say = (line: string) => {
+    progress.clear();
+    stderr.write(`urisift: ${line}\n`);
+  };
+
+  let file: string | undefined;
+  const emit = (f: Found) => {
+    // the scanner applies these options itself; checked again here, it costs nothing
+    if (!f.valid && !o.all) return;
+    if (schemes !== null && !schemes.has(f.scheme)) return;
+    if (file !== undefined) f.file = file;
+    stats.addFound(f.scheme);
+    progress.addFound();
+    if (counter !== null) {
+      counter.add(f);
+      return;
+    }
+    if (unique !== null && !unique.admit(f)) return;
+    stats.written++;
+    writer.write(f);
+  };
+
+  writer.begin();
+  for (const input of inputs) {
+    if (out.closed) break;
+    stats.inputs++;
+    const name = percentEncodeControls(input.name);
+    if (input.error !== undefined) {
+      say(`${name}: ${input.error}`);
+      stats.failed++;
+      code = 1;
+      continue;
+    }
+    file = several ? input.name : undefined;
+    const options: ExtractOptions = {
+      mode: o.mode,
+      fuzzy: o.fuzzy,
+      includeInvalid: o.all,
+      hyphen: o.hyphen,
+      onWarning: (m) => {
+        stats.warnings++;
+        say(`warning: ${input.path === null ? "" : `${name}: `}${percentEncodeControls(m)}`);
+      },
+    };
+    if (o.schemes) options.schemes = o.schemes;
+    if (o.base !== undefined) options.base = o.base;
+    const scanner = createScanner(options, emit);
+    try {
+      for await (const chunk of readInput(input, (n) => progress.addBytes(n), stdin)) {
+        stats.bytes += chunk.length;
+        scanner.push(chunk);
+        progress.tick();
+        await out.flush();
+        if (out.closed) break;
+      }
+    } catch (e) {
+      say(`${name}: ${reason(e)}`);
+      stats.failed++;
+      code = 1;
+    }
+    if (out.closed) break;
+    try {
+      // what was read is still scanned to the end, also after a read error (a truncated .gz)
+      scanner.end();
+    } catch (e) {
+      say(`${name}: ${reason(e)}`);
+      code = 1;
+    }
+    await out.flush();
+  }
+
+  if (counter !== null && !out.closed) {
+    let n = 0;
+    for (const { first, count } of counter.sorted()) {
+      stats.written++;
+      writer.write(first, count);
+      if (++n % 4096 === 0) {
+        await out.flush();
+        if (out.closed) break;
+      }
+    }
+  }
+  if (!out.closed) {
+    writer.end();
+    await out.flush();
+  }
+  progress.stop();
+  if (out.failure !== null) {
+    say(`output: ${out.failure}`);
+    code = 1;
+  }
+  if (o.stats) stderr.write(stats.summary());
+  return code;
+}
+
+/**
+ * Buffered output: `push` appends to a string that goes to the stream in one write each
+ * time it reaches SLICE characters (few syscalls, and short-lived strings: a long rope
+ * kept across a whole input chunk makes the GC copy it again and again); `flush` writes
+ * the rest and waits for 'drain' when the stream asked for it. An error on the stream
+ * closes it: EPIPE (the reader went away) silently, anything else is reported as `failure`.
+ */
+const SLICE = 1 << 16;
+
+class Output {
+  private buf = "";
+  private full = false;
+  closed = false;
+  failure: string | null = null;
+
+  constructor(private readonly stream: NodeJS.WritableStream) {
+    stream.on("error", (e: NodeJS.ErrnoException) => {
+      this.closed = true;
+      if (e.code !== "EPIPE" && this.failure === null) this.failure = reason(e);
+    });
+  }
+
+  readonly push = (s: string): void => {
+    this.buf += s;
+    if (this.buf.length >= SLICE) this.send();
+  };
+
+  private send(): void {
+    const s = this.buf;
+    this.buf = "";
+    if (!this.closed && !this.stream.write(s)) this.full = true;
+  }
+
+  async flush(): Promise<void> {
+    if (this.buf.length > 0) this.send();
+    if (this.full && !this.closed) {
+      await drained(this.stream);
+    }
+    this.full = false;
+  }
+}
+
+function drained(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("error", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("error", done);
+    stream.on("close", done);
+  });
+}

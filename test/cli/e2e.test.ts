@@ -1,0 +1,278 @@
+/**
+ * `urisift` end to end: `node bin/urisift.js` on the built package (dist/, built once in
+ * beforeAll), with the real scanner.
+ */
+import { type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const BIN = join(ROOT, "bin/urisift.js");
+const CASES = join(ROOT, "../shared/checks/public-extract-cases.json");
+
+let dir: string;
+const p = (name: string) => join(dir, name);
+
+beforeAll(() => {
+  // tsc emits even when some other file has a type error; the CLI only needs its modules
+  spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"],
+    {
+      cwd: ROOT,
+      stdio: "ignore",
+    },
+  );
+  for (const f of ["cli/main.js", "mail/dispatch.js", "extract/text-scanner.js"]) {
+    if (!existsSync(join(ROOT, "dist", f))) throw new Error(`build failed: dist/${f} missing`);
+  }
+  dir = mkdtempSync(join(tmpdir(), "urisift-e2e-"));
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function urisift(args: string[], input?: string | Buffer): SpawnSyncReturns<string> {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    input: input ?? "",
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (r.error) throw r.error;
+  return r;
+}
+
+const lines = (s: string) => s.split("\n").filter((l) => l !== "");
+const records = (s: string) => lines(s).map((l) => JSON.parse(l));
+
+const TEXT = [
+  "Yes, Jim, see <http://www.w3.org/Addressing/> and",
+  "> <ftp://ds.internic.net/rfc/",
+  ">  rfc1738.txt>, or HTTP://Example.COM:80/%7euser/a/../b (mirror: http://www.w3.org/Addressing/).",
+  "Bad: http://example.com:99999/ at 12:30, Re: nothing.",
+  "Last: mailto:jim@example.org",
+].join("\n"); // no final newline
+
+describe("urisift (end to end)", () => {
+  it("the README quick start: samples/notes.txt", () => {
+    const r = urisift([join(ROOT, "samples/notes.txt")]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(lines(r.stdout)).toEqual([
+      "ftp://ftp.example.org/pub/weblint/weblint-lite-0.9.3.tar.gz",
+      "http://mirror.example.net/weblint/",
+      "http://www.example.org/old/weblint.html",
+      "mailto:weblint-bugs@example.org",
+      "news:comp.infosystems.www.authoring.html",
+      "http://www.ics.uci.edu/pub/ietf/uri/draft-fielding-uri-syntax-02.txt",
+      "http://lists.example.org/pipermail/uri/1998-March/000123.html",
+      "https://en.wikipedia.org/wiki/Uniform_Resource_Identifier_(URI)",
+      "http://[2001:db8::7]/status?verbose=1",
+      "https://例え.jp/引き出し/ドキュメント.html",
+      "gopher://gopher.example.edu/11/weather",
+      "telnet://guest@bbs.example.com:2323/",
+      "urn:isbn:0-13-110362-8",
+      "http://www.example.com/libwww-perl/CREDITS",
+    ]);
+  });
+
+  it("text (default): one uri per line, the last one without a final newline included", () => {
+    const r = urisift([], TEXT);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        "http://www.w3.org/Addressing/",
+        "ftp://ds.internic.net/rfc/rfc1738.txt",
+        "HTTP://Example.COM:80/%7euser/a/../b",
+        "http://www.w3.org/Addressing/",
+        "mailto:jim@example.org",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("--normalize, --unique, --count, --schemes, --all", () => {
+    expect(lines(urisift(["--normalize"], TEXT).stdout)[2]).toBe("http://example.com/~user/b");
+    expect(lines(urisift(["--unique"], TEXT).stdout)).toHaveLength(4);
+    expect(lines(urisift(["--count"], TEXT).stdout)).toEqual([
+      "2\thttp://www.w3.org/Addressing/",
+      "1\tftp://ds.internic.net/rfc/rfc1738.txt",
+      "1\tHTTP://Example.COM:80/%7euser/a/../b",
+      "1\tmailto:jim@example.org",
+    ]);
+    expect(lines(urisift(["--schemes", "mailto,ftp"], TEXT).stdout)).toEqual([
+      "ftp://ds.internic.net/rfc/rfc1738.txt",
+      "mailto:jim@example.org",
+    ]);
+    const all = lines(urisift(["--all"], TEXT).stdout);
+    expect(all).toContain("http://example.com:99999/\tinvalid:bad-port");
+    expect(all).toHaveLength(6);
+  });
+
+  it("ndjson and json: Found records", () => {
+    const nd = records(urisift(["--format", "ndjson"], TEXT).stdout);
+    expect(nd[1]).toMatchObject({
+      uri: "ftp://ds.internic.net/rfc/rfc1738.txt",
+      scheme: "ftp",
+      valid: true,
+      delimiter: "angle",
+      wrapped: true,
+      line: 2,
+      column: 3,
+    });
+    expect(nd[0].file).toBeUndefined();
+    const js = JSON.parse(urisift(["--format=json"], TEXT).stdout);
+    expect(js).toEqual(nd);
+    expect(urisift(["--format=json"], "nothing here").stdout).toBe("[]\n");
+  });
+
+  it("csv and tsv: header row and one row per record", () => {
+    const csv = lines(urisift(["--format", "csv"], TEXT).stdout);
+    expect(csv[0]!.startsWith("uri,normalized,scheme,valid,delimiter,line,column,file,")).toBe(
+      true,
+    );
+    expect(csv).toHaveLength(6);
+    expect(csv[3]).toMatch(
+      /^"HTTP:\/\/Example.COM:80\/%7euser\/a\/..\/b","http:\/\/example.com\/~user\/b","http",true,"bare",3,/,
+    );
+    const tsv = lines(urisift(["--format", "tsv", "--normalize"], TEXT).stdout);
+    expect(tsv[0]!.startsWith("normalized\turi\tscheme\tvalid\t")).toBe(true);
+    expect(tsv[3]!.split("\t").slice(0, 4)).toEqual([
+      "http://example.com/~user/b",
+      "HTTP://Example.COM:80/%7euser/a/../b",
+      "http",
+      "true",
+    ]);
+  });
+
+  it("files, .gz by magic bytes, stdin as -: each record has its file", () => {
+    writeFileSync(p("one.txt"), "see <http://one.example/>\n");
+    writeFileSync(p("two.log.gz"), gzipSync("GET http://two.example/x HTTP/1.0\n"));
+    writeFileSync(p("three"), gzipSync("ftp://three.example/"));
+    const r = urisift(
+      ["--format=ndjson", "one.txt", "two.log.gz", "-", "three"],
+      "<urn:isbn:0-395-36341-1>",
+    );
+    expect(r.status).toBe(0);
+    expect(records(r.stdout).map((x) => [x.uri, x.file])).toEqual([
+      ["http://one.example/", "one.txt"],
+      ["http://two.example/x", "two.log.gz"],
+      ["urn:isbn:0-395-36341-1", "-"],
+      ["ftp://three.example/", "three"],
+    ]);
+    expect(lines(urisift(["three"]).stdout)).toEqual(["ftp://three.example/"]);
+  });
+
+  it("a missing file: a one-line error naming it, the others processed, exit 1", () => {
+    writeFileSync(p("ok.txt"), "http://ok.example/\n");
+    const r = urisift(["nope.txt", "ok.txt"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("urisift: nope.txt: No such file or directory\n");
+    expect(r.stdout).toBe("http://ok.example/\n");
+    const gz = gzipSync("http://cut.example/\n".repeat(5000));
+    writeFileSync(p("cut.gz"), gz.subarray(0, gz.length - 20));
+    const cut = urisift(["cut.gz", "ok.txt"]);
+    expect(cut.status).toBe(1);
+    expect(cut.stderr).toMatch(/^urisift: cut\.gz: .+\n$/);
+    expect(lines(cut.stdout).at(-1)).toBe("http://ok.example/");
+  });
+
+  it("bad usage: a message and exit 2; --help, --version: exit 0", () => {
+    for (const args of [["--format", "yaml"], ["--nope"], ["--hyphen"], ["--schemes", "a b"]]) {
+      const r = urisift(args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^urisift: .+\nTry 'urisift --help' for more information\.\n$/);
+    }
+    expect(urisift(["--help"])).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/^Usage: urisift/),
+    });
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    expect(urisift(["--version"]).stdout).toBe(`urisift ${pkg.version}\n`);
+  });
+
+  it("--stats on stderr; nothing there without it, not even a progress bar when piped", () => {
+    const r = urisift(["--stats"], TEXT);
+    expect(r.stderr).toMatch(/^urisift: \d+ bytes in [\d.]+ s, [\d.]+ MB\/s; 1 input\n/);
+    expect(r.stderr).toMatch(/5 URIs found: http 3, ftp 1, mailto 1/);
+    expect(urisift([], TEXT).stderr).toBe("");
+  });
+
+  it("output is safe to print: no raw control characters, CSV formulas defused", () => {
+    const evil = "\x1b]0;pwned\x07\u202e.txt";
+    writeFileSync(p(evil), "http://e.example/a\x1b[31mb http://e.example/\u202eevil\n");
+    writeFileSync(p("=HYPERLINK(1).txt"), "<http://f.example/>\n");
+    for (const format of ["text", "csv", "tsv", "ndjson", "json"]) {
+      const r = urisift(["--all", "--format", format, evil, "=HYPERLINK(1).txt", "gone\x1b[2J"]);
+      expect(r.status).toBe(1);
+      const bad = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+      expect(r.stdout).not.toMatch(bad);
+      expect(r.stderr).not.toMatch(bad);
+      if (format === "text") expect(r.stdout).not.toContain("\t");
+      if (format === "csv") {
+        expect(r.stdout).toContain(`"%1B]0;pwned%07%E2%80%AE.txt"`);
+        expect(r.stdout).toContain(`"'=HYPERLINK(1).txt"`);
+      }
+    }
+  });
+
+  it("EPIPE: `urisift big | head -1` ends quietly with exit 0", () => {
+    const big = p("big.txt");
+    writeFileSync(
+      big,
+      "see http://example.org/a/b/c?d=e and <https://example.net/x>\n".repeat(200_000),
+    );
+    const r = spawnSync(
+      "bash",
+      ["-c", `node "${BIN}" "${big}" "${big}" | head -n 1; echo "status \${PIPESTATUS[0]}" >&2`],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(r.stdout).toBe("http://example.org/a/b/c?d=e\n");
+    expect(r.stderr).toBe("status 0\n");
+  });
+
+  it("EPIPE: the reader closes the pipe early; the child exits 0 without a stack trace", async () => {
+    const big = p("big.txt");
+    const child = spawn(process.execPath, [BIN, "--format", "ndjson", big, big, big], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let err = "";
+    child.stderr.on("data", (d) => (err += d));
+    await new Promise<void>((res) => child.stdout.once("data", () => res()));
+    child.stdout.destroy();
+    const t0 = Date.now();
+    const code = await new Promise<number | null>((res) => child.on("close", (c) => res(c)));
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    expect(Date.now() - t0).toBeLessThan(5000);
+  });
+
+  it("the public cases (the specs' own examples), through --format ndjson", () => {
+    if (!existsSync(CASES)) {
+      console.warn(`skipped: ${CASES} absent`);
+      return;
+    }
+    const cases: { id: string; text: string; expect: string[]; variants?: string[] }[] = JSON.parse(
+      readFileSync(CASES, "utf8"),
+    );
+    for (const c of cases) {
+      const recs = records(urisift(["--format", "ndjson"], c.text).stdout);
+      expect(
+        recs.map((r) => r.uri),
+        c.id,
+      ).toEqual(c.expect);
+      if (c.variants)
+        expect(
+          recs.flatMap((r) => r.variants),
+          c.id,
+        ).toEqual(c.variants);
+    }
+  });
+});

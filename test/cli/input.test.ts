@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHUNK, type Input, readInput, reason, resolveInputs } from "../../src/cli/input.js";
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "urisift-input-"));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function readAll(input: Input, stdin?: NodeJS.ReadableStream) {
+  let raw = 0;
+  const chunks: Buffer[] = [];
+  for await (const c of readInput(input, (n) => (raw += n), stdin)) chunks.push(c);
+  return { text: Buffer.concat(chunks).toString("utf8"), raw, chunks: chunks.length };
+}
+
+const file = (name: string): Input => ({ name, path: join(dir, name), size: undefined });
+
+describe("readInput", () => {
+  it("reads a plain file in large chunks", async () => {
+    const big = "x".repeat(3 * 1024 * 1024 + 5);
+    writeFileSync(join(dir, "big.txt"), big);
+    const r = await readAll(file("big.txt"));
+    expect(r.text.length).toBe(big.length);
+    expect(r.raw).toBe(big.length);
+    expect(r.chunks).toBe(Math.ceil(big.length / CHUNK));
+  });
+
+  it("decompresses gzip detected by its magic bytes, whatever the name", async () => {
+    const text = "see <http://example.org/a>\n".repeat(1000);
+    writeFileSync(join(dir, "packed.txt"), gzipSync(text));
+    writeFileSync(join(dir, "plain.gz"), text);
+    const r = await readAll(file("packed.txt"));
+    expect(r.text).toBe(text);
+    expect(r.raw).toBe(gzipSync(text).length);
+    expect((await readAll(file("plain.gz"))).text).toBe(text);
+  });
+
+  it("reads concatenated gzip members", async () => {
+    writeFileSync(join(dir, "multi.gz"), Buffer.concat([gzipSync("one\n"), gzipSync("two\n")]));
+    expect((await readAll(file("multi.gz"))).text).toBe("one\ntwo\n");
+  });
+
+  it("reads gzip and plain text from a stdin stream, even one byte at a time", async () => {
+    const gz = gzipSync("http://example.org/\n");
+    const stdin = new PassThrough();
+    const done = readAll({ name: "-", path: null, size: undefined }, stdin);
+    for (const b of gz) stdin.write(Buffer.from([b]));
+    stdin.end();
+    expect((await done).text).toBe("http://example.org/\n");
+
+    const plain = new PassThrough();
+    plain.end("h");
+    expect((await readAll({ name: "-", path: null, size: undefined }, plain)).text).toBe("h");
+
+    const empty = new PassThrough();
+    empty.end();
+    expect((await readAll({ name: "-", path: null, size: undefined }, empty)).text).toBe("");
+  });
+
+  it("a missing file, a corrupt gzip: errors from the iteration", async () => {
+    await expect(readAll(file("nope.txt"))).rejects.toMatchObject({ code: "ENOENT" });
+    writeFileSync(
+      join(dir, "bad.gz"),
+      Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(40, 7)]),
+    );
+    const e = await readAll(file("bad.gz")).catch((x) => x);
+    expect(e).toBeInstanceOf(Error);
+    expect(reason(e)).toMatch(/gzip|header|incorrect/i);
+    const full = gzipSync("x".repeat(100000));
+    writeFileSync(join(dir, "truncated.gz"), full.subarray(0, full.length >> 1));
+    await expect(readAll(file("truncated.gz"))).rejects.toBeInstanceOf(Error);
+  });
+
+  it("leaving early closes the input", async () => {
+    writeFileSync(join(dir, "early.gz"), gzipSync("y".repeat(5 * 1024 * 1024)));
+    for await (const _ of readInput(file("early.gz"), () => {})) break;
+    for await (const _ of readInput(file("big.txt"), () => {})) break;
+  });
+});
+
+describe("resolveInputs", () => {
+  it("stdin when no file is named", async () => {
+    expect(await resolveInputs([])).toMatchObject([{ name: "-", path: null }]);
+  });
+
+  it("files with sizes, errors for missing ones, in order", async () => {
+    writeFileSync(join(dir, "s.txt"), "12345");
+    const r = await resolveInputs([join(dir, "s.txt"), join(dir, "missing.txt"), "-"]);
+    expect(r[0]).toEqual({ name: join(dir, "s.txt"), path: join(dir, "s.txt"), size: 5 });
+    expect(r[1]).toMatchObject({
+      name: join(dir, "missing.txt"),
+      error: "No such file or directory",
+    });
+    expect(r[2]).toMatchObject({ name: "-", path: null });
+  });
+
+  it("a directory: its regular files sorted; a maildir through cur/ and new/", async () => {
+    const md = join(dir, "Maildir");
+    for (const sub of ["cur", "new", "tmp", "other"]) mkdirSync(join(md, sub), { recursive: true });
+    writeFileSync(join(md, "new", "200.b"), "b");
+    writeFileSync(join(md, "new", "100.a"), "a");
+    writeFileSync(join(md, "cur", "300.c:2,S"), "c");
+    writeFileSync(join(md, "tmp", "400.d"), "d");
+    writeFileSync(join(md, "other", "x"), "x");
+    writeFileSync(join(md, ".hidden"), "h");
+    writeFileSync(join(md, "dovecot-uidlist"), "u");
+    const names = (await resolveInputs([md])).map((i) => i.name.slice(md.length + 1));
+    expect(names).toEqual(["cur/300.c:2,S", "dovecot-uidlist", "new/100.a", "new/200.b"]);
+  });
+});
