@@ -17,7 +17,7 @@ export class Progress {
   private bytes = 0;
   private found = 0;
   private shown = false;
-  private lastDraw = 0;
+  private lastDraw = Number.NEGATIVE_INFINITY;
   private readonly started = performance.now();
   private timer: ReturnType<typeof setInterval> | null = null;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Progress } from "../../src/cli/progress.js";
 import { Stats } from "../../src/cli/stats.js";
 
@@ -53,6 +53,11 @@ describe("Progress", () => {
   });
 
   it("draws on one line at most every 200 ms, clears at the end; silent when disabled", async () => {
+    // a fake clock: on a loaded machine two real ticks can be 200 ms apart
+    vi.useFakeTimers({ toFake: ["performance", "setInterval", "clearInterval"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const err = sink();
     const p = new Progress(err, true, 100);
     p.tick();
