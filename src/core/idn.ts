@@ -1,0 +1,187 @@
+/**
+ * Host normalization (RFC 3986 §6.2.2.1, §3.2.2; RFC 3987 §3.1; RFC 5952 §4):
+ * reg-names lowercased with their percent-encoded unreserved characters decoded,
+ * percent-encoded UTF-8 decoded and, with any other non-ASCII, converted to an IDNA
+ * A-label (punycode); IPv6 literals in the RFC 5952 canonical form.
+ */
+import { domainToASCII } from "node:url";
+import { CLASS, hexValue, isHex, UNRESERVED } from "./chars.js";
+import { formatIPv6, parseIPv6 } from "./host.js";
+import type { UriParts } from "./types.js";
+
+const HEX_UPPER = "0123456789ABCDEF";
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The normalized host (bare: no brackets, no zone), or null when the host is an IDN that
+ * cannot be converted to an A-label (`bad-idn`). Returns `parts.host` itself when it is
+ * already in normal form.
+ */
+export function normalizeHost(parts: UriParts): string | null {
+  const host = parts.host;
+  if (host === undefined) return null;
+  switch (parts.hostKind) {
+    case "ipv6": {
+      let out = V6_CACHE.get(host);
+      if (out === undefined) {
+        const pieces = parseIPv6(host);
+        out = pieces === null ? host : formatIPv6(pieces);
+        if (V6_CACHE.size >= 1024) V6_CACHE.clear();
+        V6_CACHE.set(host, out);
+      }
+      return out === host ? host : out;
+    }
+    case "ipvfuture":
+    case "ipv4":
+      return lowerAscii(host);
+    default:
+      if (!parts.iri) {
+        // ASCII (the common case): one pass for uppercase, "%" and an A-label's "--"
+        let dashes = false;
+        let i = 0;
+        const n = host.length;
+        for (; i < n; i++) {
+          const c = host.charCodeAt(i);
+          if ((c >= 65 && c <= 90) || c === 37) break;
+          if (c === 45 && host.charCodeAt(i + 1) === 45) dashes = true;
+        }
+        if (i === n) {
+          if (dashes && host.indexOf("xn--") >= 0 && toAscii(host) === "") return null;
+          return host;
+        }
+      }
+      return normalizeRegName(host);
+  }
+}
+
+/** Lowercase of an ASCII string; the input itself (no allocation) when it holds no uppercase letter. */
+export function lowerAscii(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) return s.toLowerCase();
+  }
+  return s;
+}
+
+/** RFC 5952 forms of recently seen IPv6 literals */
+const V6_CACHE = new Map<string, string>();
+
+/** A-labels of recently seen hosts (mail archives repeat their hosts): host → A-label or "" */
+const IDN_CACHE = new Map<string, string>();
+
+/** domainToASCII with a small cache; "" when the name has no A-label form. */
+function toAscii(name: string): string {
+  let a = IDN_CACHE.get(name);
+  if (a === undefined) {
+    a = domainToASCII(name);
+    if (IDN_CACHE.size >= 1024) IDN_CACHE.clear();
+    IDN_CACHE.set(name, a);
+  }
+  return a;
+}
+
+/** reg-name (RFC 3986 §3.2.2): case, percent-encoding, IDN. */
+function normalizeRegName(host: string): string | null {
+  // fast path: lowercase ASCII without "%" or an "xn--" label
+  let i = 0;
+  const n = host.length;
+  for (; i < n; i++) {
+    const c = host.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c === 37 || c >= 128) break;
+  }
+  if (i === n) {
+    if (host.indexOf("xn--") >= 0 && toAscii(host) === "") return null;
+    return host;
+  }
+  const decoded = decodeHostPercent(host);
+  let ascii = true;
+  for (let k = 0; k < decoded.length; k++) {
+    if (decoded.charCodeAt(k) >= 128) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) {
+    const lower = lowerOutsidePercent(decoded);
+    if (lower.indexOf("xn--") >= 0 && lower.indexOf("%") < 0 && toAscii(lower) === "") {
+      return null;
+    }
+    return lower;
+  }
+  // an IDN (RFC 3987 §3.1 step 2 b / RFC 3986 §3.2.2): to an IDNA A-label;
+  // a reserved character still percent-encoded cannot stand in a domain name
+  if (decoded.indexOf("%") >= 0) return null;
+  const a = toAscii(decoded);
+  return a === "" ? null : a;
+}
+
+/**
+ * Decodes the percent-encodings of a reg-name that stand for unreserved ASCII or for
+ * well-formed UTF-8 (RFC 3986 §3.2.2: non-ASCII reg-names are percent-encoded UTF-8);
+ * every other percent-encoding is kept, its hex digits uppercased.
+ */
+function decodeHostPercent(host: string): string {
+  let out = "";
+  const n = host.length;
+  let i = 0;
+  while (i < n) {
+    const c = host.charCodeAt(i);
+    if (
+      c !== 37 ||
+      i + 2 >= n ||
+      !isHex(host.charCodeAt(i + 1)) ||
+      !isHex(host.charCodeAt(i + 2))
+    ) {
+      out += host[i];
+      i++;
+      continue;
+    }
+    const v = hexValue(host.charCodeAt(i + 1)) * 16 + hexValue(host.charCodeAt(i + 2));
+    if (v < 128) {
+      out +=
+        (CLASS[v]! & UNRESERVED) !== 0
+          ? String.fromCharCode(v)
+          : `%${HEX_UPPER[v >> 4]}${HEX_UPPER[v & 15]}`;
+      i += 3;
+      continue;
+    }
+    // a run of non-ASCII octets: decode as UTF-8 when well-formed
+    let j = i;
+    const bytes: number[] = [];
+    while (
+      j + 2 < n &&
+      host.charCodeAt(j) === 37 &&
+      isHex(host.charCodeAt(j + 1)) &&
+      isHex(host.charCodeAt(j + 2))
+    ) {
+      const b = hexValue(host.charCodeAt(j + 1)) * 16 + hexValue(host.charCodeAt(j + 2));
+      if (b < 128) break;
+      bytes.push(b);
+      j += 3;
+    }
+    let text: string | undefined;
+    try {
+      text = utf8.decode(Uint8Array.from(bytes));
+    } catch {
+      text = undefined;
+    }
+    if (text !== undefined) out += text;
+    else for (const b of bytes) out += `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
+    i = j;
+  }
+  return out;
+}
+
+/** ASCII lowercase except the hex digits of percent-encodings (uppercase per RFC 3986 §6.2.2.1). */
+function lowerOutsidePercent(s: string): string {
+  if (s.indexOf("%") < 0) return s.toLowerCase();
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37) {
+      out += s.slice(i, i + 3);
+      i += 2;
+    } else out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i];
+  }
+  return out;
+}

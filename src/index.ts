@@ -1,0 +1,53 @@
+/**
+ * urisift's public API: finding URIs in text and mail (extract, streams) and the URI core
+ * (parse, validate, normalize, resolve, compare).
+ */
+import type { Transform } from "node:stream";
+import { createScannerTransform, scanAsyncIterable } from "./extract/stream.js";
+import type { ExtractOptions, Found } from "./extract/types.js";
+import { createScanner } from "./mail/dispatch.js";
+
+export type {
+  EquivalentOptions,
+  HostKind,
+  NormalizeOptions,
+  ParseError,
+  ParseOptions,
+  ParseResult,
+  ResolveOptions,
+  UriAnalysis,
+  UriParts,
+  ValidationResult,
+} from "./core/index.js";
+export {
+  analyzeUri,
+  equivalent,
+  InvalidUriError,
+  normalizeUri,
+  parseUri,
+  resolveUri,
+  validateUri,
+} from "./core/index.js";
+export type {
+  Delimiter,
+  ExtractMode,
+  ExtractOptions,
+  Found,
+  HyphenMode,
+  MessageInfo,
+} from "./extract/types.js";
+export { createTextWebExtractStream as createWebExtractStream } from "./extract/web-stream.js";
+export { extract } from "./mail/dispatch.js";
+
+/** A Node Transform: bytes or strings in, Found objects out (object mode). */
+export function createExtractStream(options: ExtractOptions = {}): Transform {
+  return createScannerTransform(createScanner, options);
+}
+
+/** Found records from an async iterable of chunks (bytes or strings). */
+export function extractStream(
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options: ExtractOptions = {},
+): AsyncIterable<Found> {
+  return scanAsyncIterable(createScanner, source, options);
+}
