@@ -166,16 +166,24 @@ function checkUrn(parts: UriParts, errors: string[]): void {
 }
 
 /**
+ * The NID in lower case and the NSS with upper-case percent-encodings. RFC 8141 §3.1 lets a
+ * namespace define more: the `uuid` namespace (RFC 4122 §3, RFC 9562 §4) reads its hex
+ * digits case-insensitively and writes them in lower case, so its NSS is lowercased.
+ */
+function nidAndNss(path: string, colon: number): string {
+  const nid = path.slice(0, colon).toLowerCase();
+  const nss = path.slice(colon + 1);
+  return `${nid}:${nid === "uuid" ? nss.toLowerCase() : upperPercent(nss)}`;
+}
+
+/**
  * RFC 8141 §3.1 (and RFC 3986 §6.2.2.1): "urn" and the NID to lower case, percent-encodings
  * to upper case, never decoded; the NSS keeps its case.
  */
 function normalizeUrn(parts: UriParts): UriParts {
   const path = parts.path;
   const colon = path.indexOf(":");
-  const newPath =
-    colon < 0
-      ? path
-      : `${path.slice(0, colon).toLowerCase()}:${upperPercent(path.slice(colon + 1))}`;
+  const newPath = colon < 0 ? path : nidAndNss(path, colon);
   return {
     ...parts,
     scheme: parts.scheme?.toLowerCase(),
@@ -200,7 +208,7 @@ export function urnEquivalenceKey(uri: string, options?: { step5b?: boolean }): 
   if (errors.length > 0) return null;
   const path = r.parts.path;
   const colon = path.indexOf(":");
-  let key = `urn:${path.slice(0, colon).toLowerCase()}:${upperPercent(path.slice(colon + 1))}`;
+  let key = `urn:${nidAndNss(path, colon)}`;
   const q = r.parts.query;
   if (options?.step5b === true && q !== undefined) {
     const first = q.charCodeAt(0);

@@ -241,3 +241,16 @@ describe("urn lexical equivalence", () => {
     expect(urnEquivalenceKey("URN:Example:A%2fb#x")).toBe("urn:example:A%2Fb");
   });
 });
+
+describe("urn:uuid (RFC 4122 §3: case-insensitive hex)", () => {
+  it("is equivalent across case and normalizes to lower case", async () => {
+    const { urnEquivalenceKey } = await import("../../../src/core/schemes/urn.js");
+    const { normalizeUri } = await import("../../../src/core/normalize.js");
+    expect(urnEquivalenceKey("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")).toBe(
+      urnEquivalenceKey("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"),
+    );
+    expect(normalizeUri("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")).toBe(
+      "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+    );
+  });
+});
