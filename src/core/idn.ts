@@ -4,9 +4,10 @@
  * percent-encoded UTF-8 decoded and, with any other non-ASCII, converted to an IDNA
  * A-label (punycode); IPv6 literals in the RFC 5952 canonical form.
  */
-import { domainToASCII } from "node:url";
+
 import { CLASS, hexValue, isHex, UNRESERVED } from "./chars.js";
 import { formatIPv6, parseIPv6 } from "./host.js";
+import { domainToASCII } from "./idna.js";
 import type { UriParts } from "./types.js";
 
 const HEX_UPPER = "0123456789ABCDEF";

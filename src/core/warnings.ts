@@ -17,8 +17,9 @@
  * - `mixed-script-host`: a host label mixing scripts (Latin with Cyrillic or Greek …), the
  *   homograph attack of RFC 3987 §8 / UTS #39; A-labels (`xn--`) are decoded first.
  */
-import { domainToUnicode } from "node:url";
+
 import { hexValue, isHex } from "./chars.js";
+import { domainToUnicode } from "./idna.js";
 import { defaultPort, getSchemeRule } from "./schemes/index.js";
 import type { SchemeRule, UriParts } from "./types.js";
 

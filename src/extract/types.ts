@@ -3,7 +3,15 @@
  * ("Contracts"). Tests, users and benchmarks rely on these names.
  */
 
-export type Delimiter = "angle" | "url-prefix" | "quote" | "paren" | "bare" | "fuzzy" | "html" | "header";
+export type Delimiter =
+  | "angle"
+  | "url-prefix"
+  | "quote"
+  | "paren"
+  | "bare"
+  | "fuzzy"
+  | "html"
+  | "header";
 
 /** Which reading of a URI broken right after a hyphen becomes `uri` (2396bis App. E). */
 export type HyphenMode = "keep" | "drop" | "both";

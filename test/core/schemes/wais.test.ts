@@ -32,7 +32,13 @@ describe("wais (RFC 1738 §3.9)", () => {
 
 describe("wais: dot segments", () => {
   it("rejects '.' and '..' segments, which normalization would remove (RFC 3986 §5.2.4)", () => {
-    for (const u of ["wais://aa/.", "wais://aa/.?a", "wais://aa/a/a/.", "wais://aa/./a/a", "wais://aa/%2E%2e"]) {
+    for (const u of [
+      "wais://aa/.",
+      "wais://aa/.?a",
+      "wais://aa/a/a/.",
+      "wais://aa/./a/a",
+      "wais://aa/%2E%2e",
+    ]) {
       expect(schemeErrors(u), u).toContain("bad-wais");
     }
   });

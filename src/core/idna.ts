@@ -1,0 +1,116 @@
+/**
+ * IDNA without Node built-ins, so that the core (and the WHATWG extract stream) also runs
+ * in a browser: ToASCII through the platform's WHATWG URL host parser (UTS #46 processing,
+ * the same algorithm as node:url's domainToASCII), ToUnicode through an RFC 3492 decoder.
+ */
+
+/** Characters that would end or change a host inside `http://…/` (WHATWG forbidden host code points). */
+function hasHostBreaker(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (
+      c <= 0x20 ||
+      c === 0x23 || // #
+      c === 0x25 || // %
+      c === 0x2f || // /
+      c === 0x3a || // :
+      c === 0x3f || // ?
+      c === 0x40 || // @
+      c === 0x5b || // [
+      c === 0x5c || // \
+      c === 0x5d || // ]
+      c === 0x7f
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The A-label form of a domain name (RFC 5891 §4 via UTS #46), "" when it has none.
+ * Names with characters that cannot stand in a host have none.
+ */
+export function domainToASCII(name: string): string {
+  if (name === "" || hasHostBreaker(name)) return "";
+  try {
+    return new URL(`http://${name}/`).hostname;
+  } catch {
+    return "";
+  }
+}
+
+const BASE = 36;
+const T_MIN = 1;
+const T_MAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+const INITIAL_BIAS = 72;
+const INITIAL_N = 128;
+
+function adapt(delta: number, numPoints: number, first: boolean): number {
+  // RFC 3492 §6.1
+  delta = first ? Math.floor(delta / DAMP) : delta >> 1;
+  delta += Math.floor(delta / numPoints);
+  let k = 0;
+  while (delta > ((BASE - T_MIN) * T_MAX) >> 1) {
+    delta = Math.floor(delta / (BASE - T_MIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - T_MIN + 1) * delta) / (delta + SKEW));
+}
+
+function digitValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 22; // 0-9 → 26-35
+  if (c >= 65 && c <= 90) return c - 65;
+  if (c >= 97 && c <= 122) return c - 97;
+  return BASE;
+}
+
+/** RFC 3492 §6.2 decoding of one label's Punycode (without "xn--"); null when malformed. */
+export function punycodeDecode(input: string): string | null {
+  const out: number[] = [];
+  const basicEnd = input.lastIndexOf("-");
+  for (let j = 0; j < Math.max(basicEnd, 0); j++) {
+    const c = input.charCodeAt(j);
+    if (c >= 128) return null;
+    out.push(c);
+  }
+  let n = INITIAL_N;
+  let bias = INITIAL_BIAS;
+  let i = 0;
+  for (let pos = basicEnd > 0 ? basicEnd + 1 : 0; pos < input.length; ) {
+    const oldi = i;
+    let w = 1;
+    for (let k = BASE; ; k += BASE) {
+      if (pos >= input.length) return null;
+      const digit = digitValue(input.charCodeAt(pos++));
+      if (digit >= BASE) return null;
+      i += digit * w;
+      if (i > 0x10ffff * (out.length + 1)) return null; // overflow guard
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (digit < t) break;
+      w *= BASE - t;
+    }
+    bias = adapt(i - oldi, out.length + 1, oldi === 0);
+    n += Math.floor(i / (out.length + 1));
+    i %= out.length + 1;
+    if (n > 0x10ffff) return null;
+    out.splice(i, 0, n);
+    i++;
+  }
+  return String.fromCodePoint(...out);
+}
+
+/** The U-label form of each "xn--" label (RFC 5891 §5); labels that do not decode stay as they are. */
+export function domainToUnicode(name: string): string {
+  const labels = name.split(".");
+  for (let k = 0; k < labels.length; k++) {
+    const label = labels[k]!;
+    if (label.length > 4 && label.slice(0, 4).toLowerCase() === "xn--") {
+      const u = punycodeDecode(label.slice(4));
+      if (u !== null) labels[k] = u;
+    }
+  }
+  return labels.join(".");
+}

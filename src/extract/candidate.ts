@@ -1,0 +1,59 @@
+/**
+ * What a delimiter scanner hands back: a candidate as slices of the scanned buffer
+ * (local indices), or the joined bytes when whitespace was dropped from inside it.
+ * One instance is reused for every trigger — nothing is allocated per candidate until
+ * it becomes a record.
+ */
+import type { Delimiter } from "./types.js";
+
+/** the candidate is filled in */
+export const FOUND = 1;
+/** no URI at this trigger; `resume` says where the trigger search goes on */
+export const NONE = 0;
+/** the decision needs bytes beyond the buffer end (and the input is not over) */
+export const MORE = -1;
+/** the wrapper did not close properly: read the same scheme under the bare rules */
+export const FALLBACK = 2;
+
+export interface ScanContext {
+  buf: Uint8Array;
+  /** bytes available: buf[0 .. n) */
+  n: number;
+  /** no more bytes will come */
+  final: boolean;
+  /** longest raw span considered, in bytes */
+  maxLength: number;
+}
+
+export class Candidate {
+  rawStart = 0;
+  rawEnd = 0;
+  /** uri as a slice of the buffer (when `joinedLen` < 0) */
+  uriStart = 0;
+  uriEnd = 0;
+  /** uri bytes after dropping whitespace and quote markers; -1 when the slice is used */
+  joinedLen = -1;
+  joined: Uint8Array;
+  /** indices in `joined` of hyphens that ended a line (2396bis App. E) */
+  hyphens: number[] = [];
+  wrapped = false;
+  /** bytes ≥ 0x80 inside (decode through TextDecoder) */
+  nonAscii = false;
+  delimiter: Delimiter = "bare";
+  /** local index where the trigger search resumes */
+  resume = 0;
+  /** the bare run was longer than maxLength: skip the rest of it */
+  overflow = false;
+
+  constructor(maxLength: number) {
+    this.joined = new Uint8Array(maxLength + 8);
+  }
+
+  reset(): void {
+    this.joinedLen = -1;
+    this.hyphens.length = 0;
+    this.wrapped = false;
+    this.nonAscii = false;
+    this.overflow = false;
+  }
+}

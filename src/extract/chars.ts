@@ -1,0 +1,111 @@
+/**
+ * Byte classes for the scanner: one 256-entry lookup table, built once.
+ * ASCII only; bytes ≥ 0x80 are UTF-8 and go through `decodeUtf8At` + `iriCodePoint`.
+ */
+
+/** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) — RFC 3986 §3.1 */
+export const C_SCHEME = 1;
+/** ALPHA — a scheme starts with a letter (RFC 3986 §3.1) */
+export const C_ALPHA = 2;
+/**
+ * A character that may appear in a URI: unreserved / gen-delims / sub-delims / "%"
+ * (RFC 3986 §2.2, §2.3, §2.1). Not `{ } | \ ^ \`` `"` `<` `>` space or controls
+ * (2396bis App. E: those delimit a URI in text).
+ */
+export const C_URI = 4;
+/** trailing punctuation dropped after a bare URI (DESIGN "Delimiting rules") */
+export const C_TRAIL = 8;
+/** whitespace dropped inside `<…>`: SP, HT, CR, LF (2396bis App. E) */
+export const C_WS = 16;
+/** a scheme character that is a letter or digit (ends the `URL` prefix look-behind) */
+export const C_ALNUM = 32;
+
+export const CLASS = new Uint8Array(256);
+
+function mark(chars: string, flag: number): void {
+  for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)]! |= flag;
+}
+
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+const UPPER = LOWER.toUpperCase();
+const DIGIT = "0123456789";
+mark(LOWER + UPPER, C_ALPHA | C_SCHEME | C_URI | C_ALNUM);
+mark(DIGIT, C_SCHEME | C_URI | C_ALNUM);
+mark("+-.", C_SCHEME);
+// RFC 3986 §2.3 unreserved, §2.2 gen-delims and sub-delims, §2.1 "%"
+mark("-._~:/?#[]@!$&'()*+,;=%", C_URI);
+mark(".,;:!?'\"", C_TRAIL);
+mark(" \t\r\n", C_WS);
+
+export const LF = 0x0a;
+export const CR = 0x0d;
+export const SP = 0x20;
+export const TAB = 0x09;
+export const COLON = 0x3a;
+export const SLASH = 0x2f;
+export const LT = 0x3c;
+export const GT = 0x3e;
+export const DQUOTE = 0x22;
+export const SQUOTE = 0x27;
+export const HYPHEN = 0x2d;
+
+/** result slots of decodeUtf8At (no allocation per call) */
+export const utf8 = { cp: 0, len: 0 };
+
+/**
+ * Decode the UTF-8 sequence at buf[i] (buf[i] ≥ 0x80).
+ * Returns 1 when decoded (utf8.cp, utf8.len), 0 when invalid, -1 when the sequence is
+ * cut by the end of the buffer `n` (more input is needed).
+ */
+export function decodeUtf8At(buf: Uint8Array, i: number, n: number): number {
+  const b0 = buf[i]!;
+  let need: number;
+  let cp: number;
+  let min: number;
+  if (b0 >= 0xc2 && b0 <= 0xdf) {
+    need = 1;
+    cp = b0 & 0x1f;
+    min = 0x80;
+  } else if (b0 >= 0xe0 && b0 <= 0xef) {
+    need = 2;
+    cp = b0 & 0x0f;
+    min = 0x800;
+  } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+    need = 3;
+    cp = b0 & 0x07;
+    min = 0x10000;
+  } else return 0;
+  for (let k = 1; k <= need; k++) {
+    if (i + k >= n) return -1;
+    const b = buf[i + k]!;
+    if ((b & 0xc0) !== 0x80) return 0;
+    cp = (cp << 6) | (b & 0x3f);
+  }
+  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return 0;
+  utf8.cp = cp;
+  utf8.len = need + 1;
+  return 1;
+}
+
+/**
+ * May this non-ASCII code point continue a URI in running text? RFC 3987 §2.2 ucschar and
+ * iprivate, minus the characters that delimit text: Unicode spaces, quotation marks,
+ * dashes, CJK and fullwidth punctuation (2396bis App. E: punctuation is not part of a URI).
+ */
+export function iriCodePoint(cp: number): boolean {
+  if (cp < 0xa1) return false; // C1 controls, NBSP
+  if (cp <= 0xbf) return cp !== 0xab && cp !== 0xbb; // « »
+  if (cp >= 0x2000 && cp <= 0x206f) return false; // general punctuation: spaces, dashes, quotes, …
+  if (cp >= 0x3000 && cp <= 0x3003) return false; // ideographic space 、 。 〃
+  if (cp >= 0x3008 && cp <= 0x301f) return false; // CJK brackets
+  if (cp >= 0xfe10 && cp <= 0xfe1f) return false; // vertical forms
+  if (cp >= 0xfe30 && cp <= 0xfe4f) return false; // CJK compatibility forms
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
+  if (cp === 0xfeff) return false; // BOM / ZWNBSP
+  if (cp >= 0xff01 && cp <= 0xff0f) return false; // fullwidth ！＂＃…／
+  if (cp >= 0xff1a && cp <= 0xff20) return false; // fullwidth ：；＜＝＞？＠
+  if (cp >= 0xff3b && cp <= 0xff40) return false;
+  if (cp >= 0xff5b && cp <= 0xff65) return false; // fullwidth brackets, halfwidth punctuation
+  if ((cp & 0xfffe) === 0xfffe) return false; // noncharacters U+xxFFFE/F
+  return true;
+}

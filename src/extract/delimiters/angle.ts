@@ -1,0 +1,164 @@
+/**
+ * `<scheme:…>` — url-draft-1994 "Wrappers for URIs in plain text", 2396bis App. E.
+ * The URI runs to the next `>`. Whitespace inside (SP, HT, CR, LF) is dropped: it is how
+ * long URIs are broken across lines. At the start of a continuation line the indentation
+ * and the mail quote markers of the opening line (`>`, `> >`, `>>`) are dropped too.
+ * A line break right after `-` is recorded: the hyphen may or may not belong to the URI
+ * (2396bis App. E). No `>` within maxLength, a blank line, or a character that cannot be
+ * in a URI first: the bare rules apply instead.
+ */
+import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
+import { C_URI, C_WS, CLASS, decodeUtf8At, GT, HYPHEN, iriCodePoint, LF, utf8 } from "../chars.js";
+import type { Delimiter } from "../types.js";
+
+/**
+ * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: number of quote markers
+ * at the start of the opening line. `registered`: the scheme is registered or followed by
+ * `//`; otherwise it needs `//` after the whitespace is dropped, or no whitespace at all.
+ */
+export function scanAngle(
+  ctx: ScanContext,
+  cand: Candidate,
+  lt: number,
+  s: number,
+  c: number,
+  depth: number,
+  delimiter: Delimiter,
+  registered: boolean,
+): number {
+  const { buf, n, final, maxLength } = ctx;
+  const limit = lt + maxLength;
+  const out = cand.joined;
+  let len = -1; // joined length; -1 while the uri is still one contiguous slice
+  let segStart = s; // start of the current contiguous piece
+  let pendingWs = false; // whitespace seen since the last URI character
+  let hyphenBreak = false; // a line break right after "-"
+  let lastByte = 0; // last URI byte appended
+  let nonAscii = false;
+  let wrapped = false;
+  let folded = false; // the line ended with an RFC 8792 backslash
+  let i = c + 1;
+  // "<Note: see below>": a URI is not broken right after its scheme's ":"
+  if (i >= n) return final ? FALLBACK : MORE;
+  if (CLASS[buf[i]!]! & C_WS) return FALLBACK;
+
+  for (;;) {
+    if (i >= limit) return FALLBACK; // no ">" within maxLength
+    if (i >= n) return final ? FALLBACK : MORE;
+    const b = buf[i]!;
+    if (b === GT) break;
+    const k = CLASS[b]!;
+    let width = 1;
+    if (k & C_URI) {
+      // plain URI byte
+    } else if (b >= 0x80) {
+      const r = decodeUtf8At(buf, i, n);
+      if (r < 0) return final ? FALLBACK : MORE;
+      if (r === 0 || !iriCodePoint(utf8.cp)) return FALLBACK;
+      nonAscii = true;
+      width = utf8.len;
+    } else if (b === 0x20 || b === 0x09 || b === 0x0d) {
+      // whitespace inside the brackets: dropped (2396bis App. E)
+      if (len < 0) {
+        len = i - segStart;
+        out.set(buf.subarray(segStart, i), 0);
+      } else if (!pendingWs) {
+        out.set(buf.subarray(segStart, i), len);
+        len += i - segStart;
+      }
+      pendingWs = true;
+      i++;
+      continue;
+    } else if (b === 0x5c && foldAt(buf, i + 1, n, limit) !== 0) {
+      // RFC 8792 §7.2.2: a backslash ending a line folds it; §7.2.3: one also opens the next
+      const r = foldAt(buf, i + 1, n, limit);
+      if (r < 0) return final ? FALLBACK : MORE;
+      if (len < 0) {
+        len = i - segStart;
+        out.set(buf.subarray(segStart, i), 0);
+      } else if (!pendingWs) {
+        out.set(buf.subarray(segStart, i), len);
+        len += i - segStart;
+      }
+      pendingWs = true;
+      folded = true;
+      i++;
+      continue;
+    } else if (b === LF) {
+      if (len < 0) {
+        len = i - segStart;
+        out.set(buf.subarray(segStart, i), 0);
+      } else if (!pendingWs) {
+        out.set(buf.subarray(segStart, i), len);
+        len += i - segStart;
+      }
+      pendingWs = true;
+      if (lastByte === HYPHEN) hyphenBreak = true;
+      // continuation line: indentation and the opening line's quote markers
+      let j = i + 1;
+      let markers = 0;
+      for (;;) {
+        if (j >= limit) return FALLBACK;
+        if (j >= n) return final ? FALLBACK : MORE;
+        const x = buf[j]!;
+        if (x === 0x20 || x === 0x09 || x === 0x0d) j++;
+        else if (x === GT && markers < depth) {
+          markers++;
+          j++;
+        } else break;
+      }
+      if (buf[j] === LF) return FALLBACK; // a blank line ends the search
+      if (folded && buf[j] === 0x5c) j++;
+      folded = false;
+      i = j;
+      continue;
+    } else {
+      return FALLBACK; // `<`, `"`, `{`, control … : not one URI
+    }
+    // a URI character (width bytes at i)
+    if (pendingWs) {
+      pendingWs = false;
+      wrapped = true;
+      if (hyphenBreak) {
+        cand.hyphens.push(len - 1);
+        hyphenBreak = false;
+      }
+      segStart = i;
+    }
+    lastByte = b;
+    i += width;
+  }
+  if (len >= 0 && !pendingWs) {
+    out.set(buf.subarray(segStart, i), len);
+    len += i - segStart;
+  }
+  if ((len < 0 ? i - s : len) <= c + 1 - s) return FALLBACK;
+  // an unregistered scheme without "//" (once the whitespace is dropped) only when nothing
+  // was dropped: "<Note:see below>" is not a URI, "<x-app:a/b>" and "<x-app:/\n/h/p>" are
+  if (!registered && wrapped) {
+    const k = c + 1 - s;
+    if (k + 1 >= len || out[k] !== 0x2f || out[k + 1] !== 0x2f) return FALLBACK;
+  }
+  cand.rawStart = lt;
+  cand.rawEnd = i + 1;
+  cand.uriStart = s;
+  cand.uriEnd = i;
+  cand.joinedLen = wrapped ? len : -1;
+  if (!wrapped) cand.uriEnd = len < 0 ? i : s + len; // trailing whitespace only: still a slice
+  cand.wrapped = wrapped;
+  cand.nonAscii = nonAscii;
+  cand.delimiter = delimiter;
+  cand.resume = i + 1;
+  return FOUND;
+}
+
+/** After a backslash at i-1: 1 when only SP/HT/CR follow up to a LF, 0 when not, -1 when cut. */
+function foldAt(buf: Uint8Array, i: number, n: number, limit: number): number {
+  for (; i < n; i++) {
+    if (i >= limit) return 0;
+    const b = buf[i]!;
+    if (b === LF) return 1;
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0d) return 0;
+  }
+  return -1;
+}

@@ -1,0 +1,100 @@
+/**
+ * Bare URIs (no wrapper) and URIs right after `(` `[` `{` — DESIGN "Delimiting rules",
+ * 2396bis App. E. One forward pass over URI characters (and non-ASCII, for IRIs, RFC 3987
+ * §2.2), then the trailing punctuation is dropped and closers are kept only when they
+ * balance an opener inside the URI (`…/URI_(disambiguation)`).
+ */
+import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
+import { C_TRAIL, C_URI, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
+import type { Delimiter } from "../types.js";
+
+/**
+ * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
+ * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
+ * %x80-FF among the excluded characters that end an NSS in running text.
+ */
+export function scanBare(
+  ctx: ScanContext,
+  cand: Candidate,
+  rawStart: number,
+  s: number,
+  c: number,
+  delimiter: Delimiter,
+  asciiOnly: boolean,
+): number {
+  const { buf, n, final, maxLength } = ctx;
+  const limit = rawStart + maxLength;
+  let i = c + 1;
+  let opens = 0; // ( [ inside
+  let closes = 0;
+  let bOpens = 0;
+  let bCloses = 0;
+  let nonAscii = false;
+  for (;;) {
+    if (i >= limit) {
+      // longer than maxLength: not considered; the rest of the run is skipped
+      cand.overflow = true;
+      cand.resume = i;
+      return NONE;
+    }
+    if (i >= n) {
+      if (!final) return MORE;
+      break;
+    }
+    const b = buf[i]!;
+    const k = CLASS[b]!;
+    if (k & C_URI) {
+      if (b === 0x28) opens++;
+      else if (b === 0x29) closes++;
+      else if (b === 0x5b) bOpens++;
+      else if (b === 0x5d) bCloses++;
+      i++;
+      continue;
+    }
+    if (b >= 0x80 && !asciiOnly) {
+      const r = decodeUtf8At(buf, i, n);
+      if (r < 0) {
+        if (!final) return MORE;
+        break;
+      }
+      if (r === 0 || !iriCodePoint(utf8.cp)) break;
+      nonAscii = true;
+      i += utf8.len;
+      continue;
+    }
+    break;
+  }
+  const runEnd = i;
+  let e = runEnd;
+  // strip trailing punctuation and unbalanced closers, from the end inwards
+  while (e > c + 1) {
+    const b = buf[e - 1]!;
+    if (CLASS[b]! & C_TRAIL) e--;
+    else if (b === 0x29 && closes > opens) {
+      closes--;
+      e--;
+    } else if (b === 0x5d && bCloses > bOpens) {
+      bCloses--;
+      e--;
+    } else break;
+  }
+  cand.resume = Math.max(runEnd, c + 1);
+  if (e <= c + 1) return NONE; // nothing after "scheme:"
+  cand.rawStart = rawStart;
+  cand.rawEnd = e;
+  cand.uriStart = s;
+  cand.uriEnd = e;
+  cand.nonAscii = nonAscii;
+  cand.delimiter = delimiter;
+  return FOUND;
+}
+
+/** Skip the rest of an over-long run (the same characters the bare scan runs over). */
+export function skipRun(buf: Uint8Array, i: number, n: number): number {
+  while (i < n) {
+    const b = buf[i]!;
+    if (b < 0x80 && !(CLASS[b]! & C_URI)) break;
+    i++;
+  }
+  return i;
+}

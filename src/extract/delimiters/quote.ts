@@ -1,0 +1,51 @@
+/**
+ * `"…"` and `'…'` (2396bis App. E: double quotes delimit a URI in text). The URI runs to
+ * the matching quote and holds no whitespace; anything else falls back to the bare rules.
+ */
+import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
+import { C_URI, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
+import type { Delimiter } from "../types.js";
+
+/** q: index of the opening quote, s: scheme start, c: the scheme's `:` */
+export function scanQuote(
+  ctx: ScanContext,
+  cand: Candidate,
+  q: number,
+  s: number,
+  c: number,
+  delimiter: Delimiter,
+): number {
+  const { buf, n, final, maxLength } = ctx;
+  const quote = buf[q]!;
+  const limit = q + maxLength;
+  let nonAscii = false;
+  let i = c + 1;
+  for (;;) {
+    if (i >= limit) return FALLBACK;
+    if (i >= n) return final ? FALLBACK : MORE;
+    const b = buf[i]!;
+    if (b === quote) break;
+    if (CLASS[b]! & C_URI) {
+      i++;
+      continue;
+    }
+    if (b >= 0x80) {
+      const r = decodeUtf8At(buf, i, n);
+      if (r < 0) return final ? FALLBACK : MORE;
+      if (r === 0 || !iriCodePoint(utf8.cp)) return FALLBACK;
+      nonAscii = true;
+      i += utf8.len;
+      continue;
+    }
+    return FALLBACK; // whitespace, control, `<`, the other quote …
+  }
+  if (i === c + 1) return FALLBACK; // "scheme:" and nothing
+  cand.rawStart = q;
+  cand.rawEnd = i + 1;
+  cand.uriStart = s;
+  cand.uriEnd = i;
+  cand.nonAscii = nonAscii;
+  cand.delimiter = delimiter;
+  cand.resume = i + 1;
+  return FOUND;
+}

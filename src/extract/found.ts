@@ -1,0 +1,140 @@
+/**
+ * Candidate → Found records through the core (`analyzeUri`): the `schemes` allow-list,
+ * `includeInvalid`, and the hyphen readings (2396bis App. E: a line break right after
+ * "-" — the hyphen may or may not belong to the URI).
+ */
+import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import type { Candidate } from "./candidate.js";
+import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
+
+const utf8Decoder = new TextDecoder("utf-8");
+
+/**
+ * Decode buf[s, e) as UTF-8. TextDecoder is the fastest portable way here (measured:
+ * ~150 ns for a 44-byte URI, against ~340 ns for String.fromCharCode.apply).
+ */
+export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
+  if (e <= s) return "";
+  if (e - s === 1) return String.fromCharCode(buf[s]!);
+  return utf8Decoder.decode(buf.subarray(s, e));
+}
+
+export class RecordBuilder {
+  private readonly schemes: Set<string> | null;
+  private readonly includeInvalid: boolean;
+  private readonly hyphen: HyphenMode;
+
+  constructor(options: ExtractOptions) {
+    this.schemes = options.schemes ? new Set(options.schemes.map((s) => s.toLowerCase())) : null;
+    this.includeInvalid = options.includeInvalid === true;
+    this.hyphen = options.hyphen ?? "keep";
+  }
+
+  /**
+   * analyzeUri through a small bounded cache: text repeats its URIs (more than half of the
+   * RFC corpus's records), and analyzeUri is a pure function of the string. Records get their
+   * own arrays, so a consumer mutating one never touches another.
+   */
+  private readonly cache = new Map<string, UriAnalysis>();
+
+  private analyze(uri: string): UriAnalysis {
+    let a = this.cache.get(uri);
+    if (a === undefined) {
+      a = analyzeUri(uri);
+      // bounded: start afresh when full (cheaper than LRU bookkeeping per hit)
+      if (this.cache.size >= 4096) this.cache.clear();
+      this.cache.set(uri, a);
+    }
+    return a;
+  }
+
+  /** true when the lowercase scheme passes the allow-list */
+  allows(scheme: string): boolean {
+    return this.schemes === null || this.schemes.has(scheme);
+  }
+
+  /** Records for one candidate (0, 1 or 2 with hyphen "both"). */
+  fromCandidate(
+    cand: Candidate,
+    buf: Uint8Array,
+    base: number,
+    line: number,
+    column: number,
+    emit: (f: Found) => void,
+  ): void {
+    const sliced = cand.joinedLen < 0;
+    const uri = sliced
+      ? decodeSpan(buf, cand.uriStart, cand.uriEnd)
+      : decodeSpan(cand.joined, 0, cand.joinedLen);
+    const colon = uri.indexOf(":");
+    const scheme = uri.slice(0, colon).toLowerCase();
+    if (!this.allows(scheme)) return;
+    // raw = wrapper before + uri + wrapper after when the uri is a slice of it
+    const raw = sliced
+      ? decodeSpan(buf, cand.rawStart, cand.uriStart) +
+        uri +
+        decodeSpan(buf, cand.uriEnd, cand.rawEnd)
+      : decodeSpan(buf, cand.rawStart, cand.rawEnd);
+    const start = base + cand.rawStart;
+    const end = base + cand.rawEnd;
+    let other: string | null = null;
+    if (cand.hyphens.length > 0 && cand.joinedLen >= 0) {
+      // the reading without the hyphens that ended a line
+      const j = cand.joined;
+      const parts: string[] = [];
+      let from = 0;
+      for (const h of cand.hyphens) {
+        parts.push(decodeSpan(j, from, h));
+        from = h + 1;
+      }
+      parts.push(decodeSpan(j, from, cand.joinedLen));
+      other = parts.join("");
+    }
+    const d = cand.delimiter;
+    const w = cand.wrapped;
+    if (other === null) {
+      this.one(uri, scheme, [], d, w, raw, start, end, line, column, emit);
+    } else if (this.hyphen === "keep") {
+      this.one(uri, scheme, [other], d, w, raw, start, end, line, column, emit);
+    } else if (this.hyphen === "drop") {
+      this.one(other, scheme, [uri], d, w, raw, start, end, line, column, emit);
+    } else {
+      this.one(uri, scheme, [other], d, w, raw, start, end, line, column, emit);
+      this.one(other, scheme, [uri], d, w, raw, start, end, line, column, emit);
+    }
+  }
+
+  /** One record through analyzeUri; dropped when invalid unless includeInvalid. */
+  one(
+    uri: string,
+    scheme: string,
+    variants: string[],
+    delimiter: Delimiter,
+    wrapped: boolean,
+    raw: string,
+    start: number,
+    end: number,
+    line: number,
+    column: number,
+    emit: (f: Found) => void,
+  ): void {
+    const a = this.analyze(uri);
+    if (!a.valid && !this.includeInvalid) return;
+    emit({
+      uri,
+      normalized: a.valid ? a.normalized : null,
+      scheme: a.scheme || scheme,
+      valid: a.valid,
+      errors: a.errors.length === 0 ? [] : a.errors.slice(),
+      warnings: a.warnings.length === 0 ? [] : a.warnings.slice(),
+      delimiter,
+      wrapped,
+      variants,
+      raw,
+      start,
+      end,
+      line,
+      column,
+    });
+  }
+}

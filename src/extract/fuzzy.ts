@@ -1,0 +1,170 @@
+/**
+ * `fuzzy: true`: schemeless links (`www.example.org`) and e-mail addresses through
+ * linkify-it 6.x, run on bounded text segments (cut at a line break, else at a space, at
+ * most maxLength bytes) — never on the whole input. Records: delimiter "fuzzy", `uri`
+ * with `http://` or `mailto:` in front. Text already inside a scheme'd URI is skipped.
+ * Main-scanner records are held here until their segment is done, so that everything
+ * still comes out in order of `start`.
+ */
+import { LinkifyIt } from "linkify-it";
+import { decodeSpan, type RecordBuilder } from "./found.js";
+import { LineTracker } from "./positions.js";
+import { MAX_SCHEME } from "./scanner.js";
+import type { Found } from "./types.js";
+
+let shared: LinkifyIt | null = null;
+function linkify(): LinkifyIt {
+  shared ??= new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
+  return shared;
+}
+
+/** UTF-8 length of the UTF-16 code unit at s[i] (a surrogate pair counts 4 on its first unit) */
+function utf8Units(s: string, from: number, to: number): number {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const u = s.charCodeAt(i);
+    if (u < 0x80) bytes += 1;
+    else if (u < 0x800) bytes += 2;
+    else if (u >= 0xd800 && u <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export class FuzzyLinker {
+  /** global start of the next segment */
+  from = 0;
+  readonly lines = new LineTracker();
+  private pending: Found[] = [];
+  private pendingHead = 0;
+  private mainEnd = 0;
+  private nextLf = -1;
+  private noLfUntil = 0;
+  private readonly target: number;
+
+  constructor(
+    private readonly maxLength: number,
+    private readonly builder: RecordBuilder,
+    private readonly emit: (f: Found) => void,
+  ) {
+    this.target = Math.min(4096, Math.max(1, maxLength >> 1));
+  }
+
+  /** a record from the main scanner */
+  queue(f: Found): void {
+    this.pending.push(f);
+  }
+
+  /** Process every segment that is complete and that the main scanner has passed. */
+  advance(buf: Uint8Array, base: number, n: number, corePos: number, final: boolean): void {
+    for (;;) {
+      const a = this.from;
+      if (a >= base + n) return;
+      const b = this.segmentEnd(buf, base, n, final);
+      if (b < 0) return;
+      if (!final && corePos < b + MAX_SCHEME + 16) return;
+      this.segment(buf, base, n, a, b);
+      this.from = b;
+    }
+  }
+
+  finish(buf: Uint8Array, base: number, n: number): void {
+    this.advance(buf, base, n, Number.POSITIVE_INFINITY, true);
+    this.flushMain(Number.POSITIVE_INFINITY);
+  }
+
+  /** end of the segment starting at `from`, or -1 when more bytes are needed */
+  private segmentEnd(buf: Uint8Array, base: number, n: number, final: boolean): number {
+    const a = this.from;
+    const end = base + n;
+    const t = a + this.target;
+    const hard = a + this.maxLength;
+    if (this.nextLf < t) {
+      // search only what is not known to hold no LF (a long line is read once)
+      const from = Math.max(t, this.noLfUntil);
+      let k = from < end ? buf.indexOf(0x0a, from - base) : -1;
+      if (k >= n) k = -1;
+      this.nextLf = k < 0 ? -1 : base + k;
+      if (k < 0 && from < end) this.noLfUntil = end;
+    }
+    if (this.nextLf >= 0 && this.nextLf < hard) return this.nextLf + 1;
+    if (end >= hard) {
+      for (let k = hard - 1; k >= t; k--) {
+        const x = buf[k - base]!;
+        if (x === 0x20 || x === 0x09) return k + 1;
+      }
+      let h = hard;
+      while (h > t && (buf[h - base]! & 0xc0) === 0x80) h--;
+      return h;
+    }
+    return final ? end : -1;
+  }
+
+  private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
+    const text = decodeSpan(buf, a - base, b - base);
+    const matches = linkify().match(text);
+    const fuzzy: Found[] = [];
+    if (matches) {
+      let ci = 0;
+      let bi = a;
+      for (const m of matches) {
+        const isEmail = m.schema === "mailto:" && !/^mailto:/i.test(m.raw);
+        if (m.schema !== "" && !isEmail) continue;
+        bi += utf8Units(text, ci, m.index);
+        ci = m.index;
+        const start = bi;
+        const end = start + utf8Units(text, m.index, m.lastIndex);
+        if (this.overlapsMain(start, end)) continue;
+        const prefix = isEmail ? "mailto:" : "http://";
+        const scheme = isEmail ? "mailto" : "http";
+        if (!this.builder.allows(scheme)) continue;
+        this.lines.advance(buf, base, n, start);
+        this.builder.one(
+          prefix + m.raw,
+          scheme,
+          [],
+          "fuzzy",
+          false,
+          m.raw,
+          start,
+          end,
+          this.lines.line1,
+          this.lines.column1,
+          (f) => fuzzy.push(f),
+        );
+      }
+    }
+    // merge with the main records that start in this segment, by start
+    for (const f of fuzzy) {
+      this.flushMain(f.start);
+      this.emit(f);
+    }
+    this.flushMain(b);
+  }
+
+  private overlapsMain(start: number, end: number): boolean {
+    if (start < this.mainEnd) return true;
+    for (let k = this.pendingHead; k < this.pending.length; k++) {
+      const f = this.pending[k]!;
+      if (f.start >= end) break;
+      if (f.end > start) return true;
+    }
+    return false;
+  }
+
+  /** emit main records that start before `limit` */
+  private flushMain(limit: number): void {
+    const p = this.pending;
+    while (this.pendingHead < p.length && p[this.pendingHead]!.start < limit) {
+      const f = p[this.pendingHead++]!;
+      if (f.end > this.mainEnd) this.mainEnd = f.end;
+      this.emit(f);
+    }
+    if (this.pendingHead === p.length) {
+      p.length = 0;
+      this.pendingHead = 0;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Lazy line/column tracking: newlines are counted only between the positions asked for
+ * (records, `<` for quote depth, and the point where the scanner drops bytes), never
+ * revisited. Counting is word-at-a-time (four bytes per step, a SWAR zero-byte count) —
+ * an indexOf per line costs more than the scan itself on short-lined text.
+ * Lines end at LF (a CRLF's CR stays on its line); line and column are 1-based, column
+ * in bytes.
+ */
+
+let viewOf: ArrayBufferLike | null = null;
+let words: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+
+/** number of LF bytes in buf[from, to) */
+export function countLf(buf: Uint8Array, from: number, to: number): number {
+  let count = 0;
+  let k = from;
+  const bo = buf.byteOffset;
+  while (k < to && ((bo + k) & 3) !== 0) {
+    if (buf[k] === 0x0a) count++;
+    k++;
+  }
+  if (to - k >= 16) {
+    if (viewOf !== buf.buffer) {
+      viewOf = buf.buffer;
+      words = new Uint32Array(buf.buffer, 0, buf.buffer.byteLength >>> 2);
+    }
+    const u = words;
+    let w = (bo + k) >>> 2;
+    const wEnd = (bo + to) >>> 2;
+    for (; w < wEnd; w++) {
+      // bytes equal to 0x0A become zero; count zero bytes exactly
+      const x = u[w]! ^ 0x0a0a0a0a;
+      const z = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
+      if (z !== 0) count += Math.imul((z >>> 7) & 0x01010101, 0x01010101) >>> 24;
+    }
+    k = (wEnd << 2) - bo;
+  }
+  for (; k < to; k++) if (buf[k] === 0x0a) count++;
+  return count;
+}
+
+/** Drop the cached word view (it keeps the last input's ArrayBuffer alive). */
+export function releaseLfView(): void {
+  viewOf = null;
+  words = new Uint32Array(0);
+}
+
+export class LineTracker {
+  /** global offset up to which newlines have been counted */
+  private pos = 0;
+  private line = 1;
+  /** global offset of the first byte of the line holding the last target */
+  lineStart = 0;
+
+  line1 = 1;
+  column1 = 1;
+
+  /**
+   * Count newlines up to the global offset `target` (monotone calls); buf[0, n) holds the
+   * bytes [base, base + n) and must cover [pos, target).
+   */
+  advance(buf: Uint8Array, base: number, n: number, target: number): void {
+    if (target > this.pos) {
+      const end = Math.min(target, base + n);
+      const lfs = countLf(buf, this.pos - base, end - base);
+      if (lfs > 0) {
+        this.line += lfs;
+        // the last LF is inside [pos, end): lastIndexOf stops there
+        this.lineStart = base + buf.lastIndexOf(0x0a, end - base - 1) + 1;
+      }
+      this.pos = target;
+    }
+    this.line1 = this.line;
+    this.column1 = target - this.lineStart + 1;
+  }
+}

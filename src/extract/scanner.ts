@@ -1,0 +1,237 @@
+/**
+ * The trigger loop (DESIGN "Delimiting rules"): memchr for every `:`, look back over
+ * scheme characters for the scheme start, look at the byte before the scheme (or before a
+ * `URL:` prefix) for the context, and let one delimiter scanner read the candidate
+ * forward. Linear: every trigger's look-back is bounded (64 scheme bytes, one cached
+ * look-back for the line start), every forward read stops at maxLength, and the trigger
+ * search resumes after the text a candidate consumed.
+ *
+ * The scanner works on a window of the input [base, base + n); when a decision needs
+ * bytes past the window end it stops (`pos` stays on that trigger) and the caller calls
+ * again with more bytes. Decisions never depend on where the window ends, so results do
+ * not depend on chunk boundaries.
+ */
+
+import { Candidate, FOUND, MORE, type ScanContext } from "./candidate.js";
+import { C_ALPHA, C_SCHEME, CLASS, COLON, DQUOTE, GT, LT, SLASH, SP, SQUOTE } from "./chars.js";
+import { scanAngle } from "./delimiters/angle.js";
+import { scanBare, skipRun } from "./delimiters/bare.js";
+import { scanQuote } from "./delimiters/quote.js";
+import { LineTracker } from "./positions.js";
+import { isRegisteredBytes } from "./scheme-registry.js";
+import type { Delimiter } from "./types.js";
+
+/** longest scheme looked back over (longest registered one is 34 bytes) */
+export const MAX_SCHEME = 64;
+/** how far back from `<` the start of its line is looked for (quote markers) */
+export const QUOTE_WINDOW = 1024;
+/** bytes kept before the search position between calls: covers every look-back */
+export const HISTORY = QUOTE_WINDOW + MAX_SCHEME + 64;
+/** bytes past a trigger that always suffice to decide it */
+export const LOOKAHEAD_SLACK = 64;
+
+export type CandidateSink = (cand: Candidate, buf: Uint8Array, base: number) => void;
+
+function isUrlPrefix(buf: Uint8Array, i: number): boolean {
+  // url-draft-1994: the "URL:" prefix, any case
+  return (
+    (buf[i]! | 0x20) === 0x75 && (buf[i + 1]! | 0x20) === 0x72 && (buf[i + 2]! | 0x20) === 0x6c
+  );
+}
+
+export class TriggerScanner {
+  /** global offset where the trigger search resumes (a pending trigger waits here) */
+  pos = 0;
+  /** global offset before which no new candidate may start (end of the last one's text) */
+  floor = 0;
+  /** inside the rest of an over-long run */
+  skipping = false;
+  /** the last call stopped on a trigger that needs more bytes */
+  waiting = false;
+  readonly cand: Candidate;
+  private readonly ctx: ScanContext;
+  /** line/column of record starts and of `<` (quote depth); monotone */
+  readonly lines = new LineTracker();
+  private dLs = -2;
+  private dDepth = 0;
+
+  constructor(
+    maxLength: number,
+    private readonly sink: CandidateSink,
+  ) {
+    this.cand = new Candidate(maxLength);
+    this.ctx = { buf: new Uint8Array(0), n: 0, final: false, maxLength };
+  }
+
+  /** Scan the window buf[0, n) that starts at global offset `base`. */
+  scan(buf: Uint8Array, base: number, n: number, final: boolean): void {
+    const ctx = this.ctx;
+    ctx.buf = buf;
+    ctx.n = n;
+    ctx.final = final;
+    this.waiting = false;
+    let i = this.pos - base;
+    for (;;) {
+      if (this.skipping) {
+        i = skipRun(buf, i, n);
+        if (i >= n && !final) {
+          this.pos = base + n;
+          return;
+        }
+        this.skipping = false;
+        this.floor = base + i;
+      }
+      // look at a few bytes by hand first: indexOf has a fixed cost per call, which
+      // dominates when triggers are dense (10 MB of ":")
+      let c = -1;
+      const near = Math.min(i + 8, n);
+      for (let k = i; k < near; k++) {
+        if (buf[k] === COLON) {
+          c = k;
+          break;
+        }
+      }
+      if (c < 0 && near < n) c = buf.indexOf(COLON, near);
+      if (c < 0 || c >= n) {
+        this.pos = base + n;
+        return;
+      }
+      // no scheme character right before the ":" — no scheme (the common case, no call)
+      if (c === 0 || !(CLASS[buf[c - 1]!]! & C_SCHEME)) {
+        i = c + 1;
+        continue;
+      }
+      const next = this.trigger(buf, base, c);
+      if (next === MORE) {
+        this.pos = base + c;
+        this.waiting = true;
+        return;
+      }
+      i = next;
+    }
+  }
+
+  /** One trigger at buf[c] == ":". Returns the local index to resume at, or MORE. */
+  private trigger(buf: Uint8Array, base: number, c: number): number {
+    const { ctx, cand } = this;
+    const n = ctx.n;
+    const lo = Math.max(this.floor - base, 0);
+    // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+    let s = c;
+    while (s > lo && CLASS[buf[s - 1]!]! & C_SCHEME) {
+      s--;
+      if (c - s > MAX_SCHEME) return c + 1;
+    }
+    // the run reaches into the previous candidate's text: not a scheme start
+    if (s === lo && s > 0 && CLASS[buf[s - 1]!]! & C_SCHEME) return c + 1;
+    // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
+    while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
+    if (s === c) return c + 1;
+    // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
+    if (c - s === 3 && isUrlPrefix(buf, s)) return c + 1;
+    if (c + 2 >= n && !ctx.final) return MORE;
+    const slashes = buf[c + 1] === SLASH && buf[c + 2] === SLASH;
+    let registered = isRegisteredBytes(buf, s, c);
+    const before = s > 0 ? buf[s - 1]! : -1;
+    if (
+      !registered &&
+      before !== LT &&
+      before !== DQUOTE &&
+      before !== SQUOTE &&
+      before !== COLON &&
+      !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
+    ) {
+      // "see...http://", "e.g.http://": a registered scheme after the last "." of an
+      // unregistered run is the scheme (sentence punctuation glued to the URI) — but not
+      // when a wrapper or "URL:" marks where the scheme starts (`<a.aw://…>`, RFC 3986 §3.1)
+      let d = c - 1;
+      while (d > s && buf[d] !== 0x2e) d--;
+      if (d > s && d + 1 < c && CLASS[buf[d + 1]!]! & C_ALPHA && isRegisteredBytes(buf, d + 1, c)) {
+        s = d + 1;
+        registered = true;
+      }
+    }
+    const known = slashes || registered;
+
+    // url-draft-1994: "URL:" right before the scheme, with or without one space
+    let p = s;
+    let prefixed = false;
+    if (s - 4 >= lo && buf[s - 1] === COLON && isUrlPrefix(buf, s - 4)) {
+      if (!(s - 5 >= 0 && CLASS[buf[s - 5]!]! & C_SCHEME)) {
+        p = s - 4;
+        prefixed = true;
+      }
+    } else if (
+      s - 5 >= lo &&
+      buf[s - 1] === SP &&
+      buf[s - 2] === COLON &&
+      isUrlPrefix(buf, s - 5)
+    ) {
+      if (!(s - 6 >= 0 && CLASS[buf[s - 6]!]! & C_SCHEME)) {
+        p = s - 5;
+        prefixed = true;
+      }
+    }
+    const ctxByte = p - 1 >= lo ? buf[p - 1]! : -1;
+    cand.reset();
+
+    if (ctxByte === LT) {
+      const depth = this.quoteDepth(buf, base, n, p - 1);
+      const r = scanAngle(ctx, cand, p - 1, s, c, depth, prefixed ? "url-prefix" : "angle", known);
+      if (r === MORE) return MORE;
+      if (r === FOUND) return this.found(buf, base);
+      cand.reset(); // FALLBACK: the bare rules
+    } else if (ctxByte === DQUOTE || ctxByte === SQUOTE) {
+      if (!known) return c + 1;
+      const r = scanQuote(ctx, cand, p - 1, s, c, prefixed ? "url-prefix" : "quote");
+      if (r === MORE) return MORE;
+      if (r === FOUND) return this.found(buf, base);
+      cand.reset();
+    }
+    // bare: a registered scheme or "scheme://" (DESIGN "Delimiting rules")
+    if (!known) return c + 1;
+    let delimiter: Delimiter = "bare";
+    if (prefixed) delimiter = "url-prefix";
+    else if (ctxByte === 0x28 || ctxByte === 0x5b || ctxByte === 0x7b) delimiter = "paren";
+    // urnbis-rfc2141bis §2.5.3: in text, a URN's NSS ends at an excluded character (non-ASCII)
+    const urn =
+      c - s === 3 &&
+      (buf[s]! | 0x20) === 0x75 &&
+      (buf[s + 1]! | 0x20) === 0x72 &&
+      (buf[s + 2]! | 0x20) === 0x6e;
+    const r = scanBare(ctx, cand, p, s, c, delimiter, urn);
+    if (r === MORE) return MORE;
+    if (r === FOUND) return this.found(buf, base);
+    if (cand.overflow) this.skipping = true;
+    return cand.resume;
+  }
+
+  private found(buf: Uint8Array, base: number): number {
+    this.floor = base + this.cand.resume;
+    this.sink(this.cand, buf, base);
+    return this.cand.resume;
+  }
+
+  /**
+   * Number of mail quote markers (`>`, `> >`, `>>`) at the start of the line holding the
+   * `<` at local index lt. The line start comes from the line tracker (LFs counted
+   * forward with indexOf, once); a line start more than QUOTE_WINDOW bytes back counts as
+   * no markers, so the bytes needed are always in the window.
+   */
+  private quoteDepth(buf: Uint8Array, base: number, n: number, lt: number): number {
+    const g = base + lt;
+    this.lines.advance(buf, base, n, g);
+    const ls = this.lines.lineStart;
+    if (g - ls > QUOTE_WINDOW) return 0;
+    if (ls === this.dLs) return this.dDepth;
+    let depth = 0;
+    for (let k = ls - base; k < lt; k++) {
+      const b = buf[k]!;
+      if (b === GT) depth++;
+      else if (b !== SP && b !== 0x09) break;
+    }
+    this.dLs = ls;
+    this.dDepth = depth;
+    return depth;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The IANA URI scheme registry (permanent, provisional and historical), bundled through
+ * @silverbucket/iana-schemes and turned into a lookup set once at load.
+ * DESIGN "Delimiting rules": a bare URI needs a registered scheme or `scheme://`.
+ */
+import iana from "@silverbucket/iana-schemes";
+
+export type SchemeStatus = "permanent" | "provisional" | "historical";
+
+const status = new Map<string, SchemeStatus>();
+for (const kind of ["permanent", "provisional", "historical"] as const) {
+  const list = (iana as Record<string, Array<{ scheme: string }>>)[kind] ?? [];
+  for (const entry of list) {
+    const name = entry.scheme.toLowerCase();
+    if (!status.has(name)) status.set(name, kind);
+  }
+}
+
+/** lowercase scheme names of the registry */
+export const REGISTERED_SCHEMES: ReadonlySet<string> = new Set(status.keys());
+
+/** registry status of a scheme (any case), undefined when it is not registered */
+export function schemeStatus(scheme: string): SchemeStatus | undefined {
+  return status.get(scheme.toLowerCase());
+}
+
+export function isRegisteredScheme(scheme: string): boolean {
+  return REGISTERED_SCHEMES.has(scheme.toLowerCase());
+}
+
+/**
+ * Byte-level lookup for the hot path (no string per trigger): names bucketed by first
+ * letter and length, compared case-insensitively against buf[s, e).
+ */
+const buckets: Uint8Array[][] = [];
+for (const name of REGISTERED_SCHEMES) {
+  const key = bucketKey(name.charCodeAt(0), name.length);
+  if (key < 0) continue;
+  const bytes = new Uint8Array(name.length);
+  for (let i = 0; i < name.length; i++) bytes[i] = name.charCodeAt(i);
+  const list = buckets[key] ?? [];
+  list.push(bytes);
+  buckets[key] = list;
+}
+
+function bucketKey(first: number, len: number): number {
+  const f = first | 0x20;
+  if (f < 0x61 || f > 0x7a || len > 63) return -1;
+  return (f - 0x61) * 64 + len;
+}
+
+export function isRegisteredBytes(buf: Uint8Array, s: number, e: number): boolean {
+  const key = bucketKey(buf[s]!, e - s);
+  if (key < 0) return false;
+  const list = buckets[key];
+  if (list === undefined) return false;
+  outer: for (const name of list) {
+    for (let i = 1; i < name.length; i++) {
+      const b = buf[s + i]!;
+      // ASCII letters fold with 0x20; digits and + - . compare as they are
+      if ((b >= 0x41 && b <= 0x5a ? b | 0x20 : b) !== name[i]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}

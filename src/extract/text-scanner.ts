@@ -1,0 +1,173 @@
+/**
+ * The incremental text scanner: bytes in through `push` (any chunking), Found records out
+ * in order of `start`. Between pushes it keeps only a bounded carry-over: HISTORY bytes
+ * before the search position (for the look-backs) plus the text of a trigger still
+ * waiting for its end (at most maxLength + LOOKAHEAD_SLACK). Chunks are fed to the
+ * trigger loop in slices of at most max(maxLength, 4096) bytes, so the working buffer stays
+ * near 2 × maxLength whatever the chunk size or the input (an unclosed `<http://…` of
+ * a gigabyte, a file without a newline).
+ */
+import type { Candidate } from "./candidate.js";
+import { RecordBuilder } from "./found.js";
+import { FuzzyLinker } from "./fuzzy.js";
+import { releaseLfView } from "./positions.js";
+import { HISTORY, LOOKAHEAD_SLACK, TriggerScanner } from "./scanner.js";
+import { DEFAULT_MAX_LENGTH, type ExtractOptions, type Found, type Scanner } from "./types.js";
+
+export interface TextScannerStats {
+  /** bytes held between pushes right now */
+  held: number;
+  /** largest number of bytes held between pushes so far */
+  maxHeld: number;
+  /** capacity of the working buffer */
+  capacity: number;
+}
+
+export class TextScanner implements Scanner {
+  private buf = new Uint8Array(0);
+  /** global offset of buf[0] */
+  private base = 0;
+  /** bytes of buf in use */
+  private len = 0;
+  private total = 0;
+  private ended = false;
+  private maxHeld = 0;
+  private readonly maxLength: number;
+  private readonly step: number;
+  /** working-buffer size that holds the largest carry-over plus one slice */
+  private readonly capacityHint: number;
+  private readonly core: TriggerScanner;
+  private readonly builder: RecordBuilder;
+  private readonly fuzzy: FuzzyLinker | null;
+  private readonly out: (f: Found) => void;
+
+  constructor(options: ExtractOptions, emit: (found: Found) => void) {
+    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    // at least 16 bytes: shorter than any useful URI, and keeps the look-ahead arithmetic sane
+    this.maxLength =
+      Number.isFinite(max) && max > 0 ? Math.max(16, Math.floor(max)) : DEFAULT_MAX_LENGTH;
+    this.step = Math.max(this.maxLength, 4096);
+    this.capacityHint =
+      HISTORY +
+      this.maxLength +
+      LOOKAHEAD_SLACK +
+      this.step +
+      64 +
+      (options.fuzzy ? this.maxLength : 0);
+    this.builder = new RecordBuilder(options);
+    this.fuzzy = options.fuzzy ? new FuzzyLinker(this.maxLength, this.builder, emit) : null;
+    this.out = this.fuzzy ? (f) => this.fuzzy!.queue(f) : emit;
+    this.core = new TriggerScanner(this.maxLength, (cand, buf, base) =>
+      this.onCandidate(cand, buf, base),
+    );
+  }
+
+  private onCandidate(cand: Candidate, buf: Uint8Array, base: number): void {
+    const start = base + cand.rawStart;
+    this.core.lines.advance(buf, base, this.runLen, start);
+    this.builder.fromCandidate(
+      cand,
+      buf,
+      base,
+      this.core.lines.line1,
+      this.core.lines.column1,
+      this.out,
+    );
+  }
+
+  push(chunk: Uint8Array): void {
+    if (this.ended) throw new Error("urisift: push() after end()");
+    if (chunk.length === 0) return;
+    // one element kind on the hot path: a plain Uint8Array view (a Node Buffer is a
+    // subclass with another hidden class — mixing both makes every `buf[i]` polymorphic)
+    if (chunk.constructor !== Uint8Array) {
+      chunk = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    }
+    if (this.len === 0 && chunk.length > this.step) {
+      // nothing held: scan the chunk where it lies, keep only its tail
+      this.base = this.total;
+      this.total += chunk.length;
+      this.run(chunk, chunk.length, false);
+      this.keep(chunk, chunk.length);
+      return;
+    }
+    for (let off = 0; off < chunk.length; off += this.step) {
+      const piece =
+        off === 0 && chunk.length <= this.step ? chunk : chunk.subarray(off, off + this.step);
+      this.append(piece);
+      // a trigger waiting for its end: rescan only when the text doubled or suffices
+      if (this.core.waiting) {
+        const c = this.core.pos;
+        const end = this.base + this.len;
+        if (end < c + this.maxLength + LOOKAHEAD_SLACK && end - c < 2 * (this.lastEnd - c) + 16)
+          continue;
+      }
+      this.run(this.buf, this.len, false);
+      this.keep(this.buf, this.len);
+    }
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.run(this.buf, this.len, true);
+    if (this.fuzzy) this.fuzzy.finish(this.buf, this.base, this.len);
+    releaseLfView();
+    this.buf = new Uint8Array(0);
+    this.len = 0;
+  }
+
+  /** debug: what the scanner holds (memory-bound tests) */
+  stats(): TextScannerStats {
+    return { held: this.len, maxHeld: this.maxHeld, capacity: this.buf.length };
+  }
+
+  private lastEnd = 0;
+
+  private runLen = 0;
+
+  private run(buf: Uint8Array, n: number, final: boolean): void {
+    this.runLen = n;
+    this.lastEnd = this.base + n;
+    this.core.scan(buf, this.base, n, final);
+    if (this.fuzzy) this.fuzzy.advance(buf, this.base, n, this.core.pos, final);
+  }
+
+  /** Drop what no decision needs any more; keep the rest in our own buffer. */
+  private keep(src: Uint8Array, n: number): void {
+    let from = this.core.pos - HISTORY;
+    if (this.fuzzy) from = Math.min(from, this.fuzzy.from - HISTORY);
+    from = Math.max(from, this.base);
+    this.core.lines.advance(src, this.base, n, from);
+    if (this.fuzzy) this.fuzzy.lines.advance(src, this.base, n, Math.min(from, this.fuzzy.from));
+    const keepLen = this.base + n - from;
+    if (src === this.buf) {
+      const drop = from - this.base;
+      if (drop > 0) this.buf.copyWithin(0, drop, n);
+    } else {
+      if (this.buf.length < keepLen)
+        this.buf = new Uint8Array(Math.max(keepLen, this.capacityHint));
+      this.buf.set(src.subarray(from - this.base, n), 0);
+    }
+    this.base = from;
+    this.len = keepLen;
+    if (keepLen > this.maxHeld) this.maxHeld = keepLen;
+  }
+
+  private append(piece: Uint8Array): void {
+    const need = this.len + piece.length;
+    if (this.buf.length < need) {
+      const next = new Uint8Array(
+        Math.max(need, this.buf.length === 0 ? this.capacityHint : this.buf.length * 2),
+      );
+      next.set(this.buf.subarray(0, this.len), 0);
+      this.buf = next;
+    }
+    this.buf.set(piece, this.len);
+    this.len = need;
+    this.total += piece.length;
+  }
+}
+
+export const createTextScanner = (options: ExtractOptions, emit: (found: Found) => void): Scanner =>
+  new TextScanner(options, emit);

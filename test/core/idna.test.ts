@@ -1,0 +1,49 @@
+import { domainToASCII as nodeToAscii, domainToUnicode as nodeToUnicode } from "node:url";
+import { describe, expect, it } from "vitest";
+import { domainToASCII, domainToUnicode, punycodeDecode } from "../../src/core/idna.js";
+
+// Node's own IDNA (ada, UTS #46) is the oracle for the portable implementation.
+const names = [
+  "example.com",
+  "bücher.example",
+  "BÜCHER.example",
+  "例え.テスト",
+  "пример.рф",
+  "xn--bcher-kva.example",
+  "ﬁ.example",
+  "straße.de",
+  "xn--n3h.example",
+  "a..b",
+  "xn--a.example",
+  "xn--zz-.example",
+  "ex ample.com",
+  "",
+];
+
+describe("idna (portable)", () => {
+  it("ToASCII agrees with node:url domainToASCII", () => {
+    for (const n of names) expect(domainToASCII(n), n).toBe(nodeToAscii(n));
+  });
+  it("has no A-label for names holding host delimiters (node:url cuts them instead)", () => {
+    expect(domainToASCII("a/b")).toBe("");
+    expect(domainToASCII("a@b")).toBe("");
+  });
+  it("ToUnicode agrees with node:url domainToUnicode on valid A-labels", () => {
+    for (const n of [
+      "xn--bcher-kva.example",
+      "xn--r8jz45g.xn--zckzah",
+      "xn--e1afmkfd.xn--p1ai",
+      "plain.example",
+    ]) {
+      expect(domainToUnicode(n), n).toBe(nodeToUnicode(n));
+    }
+  });
+  it("decodes the RFC 3492 §7.1 samples", () => {
+    expect(punycodeDecode("egbpdaj6bu4bxfgehfvwxn")).toBe(
+      "\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F",
+    );
+    expect(punycodeDecode("ihqwcrb4cv8a8dqg056pqjye")).toBe("他们为什么不说中文");
+    expect(punycodeDecode("-> $1.00 <--")).toBe("-> $1.00 <-");
+    expect(punycodeDecode("@@@")).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Results never depend on where the input was split (issue 3): random texts built from
+ * URI-ish pieces, cut at random byte positions (inside multi-byte UTF-8, inside CRLF,
+ * inside "URL:", inside wrapped angle URIs), through createTextScanner and through the
+ * Node Transform, must give exactly what extractText gives on the whole.
+ */
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
+import { createTextExtractStream } from "../../src/extract/stream.js";
+import { createTextScanner } from "../../src/extract/text-scanner.js";
+import type { ExtractOptions, Found } from "../../src/extract/types.js";
+
+const pieces = [
+  "<http://example.com/a/b>",
+  "<http://lists.example.org/pipermail/uri/\n> 1997-May/000123.html>",
+  "> see <http://lists.example.org/x/\r\n> > y/z.html>",
+  "<ftp://ds.internic.\n   net/rfc/>",
+  "<http://www.example.org/draft-uri-\n   syntax.txt>",
+  "<URL:http://example.com/u>",
+  "<URL: http://example.com/v>",
+  "URL: ftp://example.com/w",
+  "url:mailto:a@example.com",
+  '"http://example.com/q"',
+  "'https://example.com/s'",
+  "(https://en.wikipedia.org/wiki/URI_(disambiguation))",
+  "[http://example.com/br]",
+  "http://例え.テスト/パス",
+  "urn:isbn:0-395-36341-1",
+  "news:comp.lang.c",
+  "<Note: see below>",
+  "<1234@host.example>",
+  "12:30:45",
+  "Re: x",
+  "key:value",
+  "www.example.com",
+  "joe@example.org",
+  "<http://unclosed.example.com/a",
+  "http://example.com/\\\n  folded",
+  "日本語",
+  "é",
+  "😀",
+  "\r\n",
+  "\n",
+  "\n\n",
+  " ",
+  "  ",
+  "\t",
+  ".",
+  ",",
+  ">",
+  "<",
+  '"',
+  "-",
+  ":",
+  "http:",
+  "URL:",
+  "word",
+  // long fillers: the carry-over drops bytes, look-backs cross what was dropped
+  "lorem ipsum ".repeat(150),
+  `> ${"quoted text ".repeat(120)}\n`,
+  `<http://long.example.com/${"seg/".repeat(30)}\n${"  ".repeat(10)}${"more/".repeat(20)}>`,
+];
+
+const textArb = fc
+  .array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 40 })
+  .map((parts) => new TextEncoder().encode(parts.join("")));
+
+const optionsArb: fc.Arbitrary<ExtractOptions> = fc.record({
+  maxLength: fc.constantFrom(undefined, 40, 64, 300),
+  hyphen: fc.constantFrom(undefined, "keep" as const, "drop" as const, "both" as const),
+  includeInvalid: fc.boolean(),
+  fuzzy: fc.boolean(),
+});
+
+function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const p of points) {
+    out.push(bytes.subarray(from, p));
+    from = p;
+  }
+  out.push(bytes.subarray(from));
+  return out;
+}
+
+function viaScanner(chunks: Uint8Array[], options: ExtractOptions): Found[] {
+  const out: Found[] = [];
+  const s = createTextScanner(options, (f) => out.push(f));
+  for (const c of chunks) s.push(c);
+  s.end();
+  return out;
+}
+
+describe("chunking never changes the results", () => {
+  test("createTextScanner with random splits = extractText on the whole", () => {
+    fc.assert(
+      fc.property(
+        textArb,
+        fc.array(fc.nat(), { maxLength: 12 }),
+        optionsArb,
+        (bytes, cuts, options) => {
+          const whole = extractText(bytes, options);
+          expect(viaScanner(splitAt(bytes, cuts), options)).toEqual(whole);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  test("byte-by-byte pushes", () => {
+    fc.assert(
+      fc.property(textArb, optionsArb, (bytes, options) => {
+        const chunks = Array.from(bytes, (_, i) => bytes.subarray(i, i + 1));
+        expect(viaScanner(chunks, options)).toEqual(extractText(bytes, options));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test("chunks larger than the internal step (slicing and the in-place path)", () => {
+    const big = new TextEncoder().encode(
+      Array.from({ length: 3000 }, (_, i) => pieces[(i * 7) % pieces.length]).join(""),
+    );
+    const whole = extractText(big);
+    expect(whole.length).toBeGreaterThan(100);
+    for (const size of [1000, 4096, 5000, 9000, 70000]) {
+      const chunks: Uint8Array[] = [];
+      for (let o = 0; o < big.length; o += size) chunks.push(big.subarray(o, o + size));
+      expect(viaScanner(chunks, {})).toEqual(whole);
+    }
+  });
+
+  test("the Node Transform with random splits = extractText", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        textArb,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        optionsArb,
+        async (bytes, cuts, options) => {
+          const got: Found[] = [];
+          await pipeline(
+            Readable.from(splitAt(bytes, cuts).map((c) => Buffer.from(c))),
+            createTextExtractStream(options),
+            new Writable({
+              objectMode: true,
+              write(f: Found, _e, done) {
+                got.push(f);
+                done();
+              },
+            }),
+          );
+          expect(got).toEqual(extractText(bytes, options));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

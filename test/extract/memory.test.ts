@@ -1,0 +1,72 @@
+/**
+ * Memory stays flat whatever the input (issue 3): the carry-over between chunks is bounded
+ * by maxLength. Worst cases: an unclosed `<http://aaaa…` of 50 MB, one line without a line
+ * break, 10 MB of `<` or `:`; each completes fast and holds at most ~2 × maxLength.
+ */
+import { describe, expect, test } from "vitest";
+import { HISTORY } from "../../src/extract/scanner.js";
+import { TextScanner } from "../../src/extract/text-scanner.js";
+import { DEFAULT_MAX_LENGTH, type Found } from "../../src/extract/types.js";
+
+const CHUNK = 64 * 1024;
+const BOUND = 2 * DEFAULT_MAX_LENGTH + HISTORY + 128;
+
+function stream(head: string, fill: number, total: number, tail: string) {
+  const found: Found[] = [];
+  const s = new TextScanner({}, (f) => found.push(f));
+  const chunk = new Uint8Array(CHUNK).fill(fill);
+  const enc = new TextEncoder();
+  s.push(enc.encode(head));
+  let maxCapacity = 0;
+  for (let done = 0; done < total; done += CHUNK) {
+    s.push(chunk);
+    const st = s.stats();
+    expect(st.held).toBeLessThanOrEqual(BOUND);
+    maxCapacity = Math.max(maxCapacity, st.capacity);
+  }
+  s.push(enc.encode(tail));
+  const { maxHeld } = s.stats();
+  s.end();
+  return { found, maxHeld, maxCapacity };
+}
+
+describe("bounded carry-over", () => {
+  test("50 MB of <http://aaaa… without >", () => {
+    const t0 = performance.now();
+    const r = stream("see <http://", 0x61, 50 * 1024 * 1024, " and http://example.com/end\n");
+    const ms = performance.now() - t0;
+    expect(r.found.map((f) => f.uri)).toEqual(["http://example.com/end"]);
+    expect(r.maxHeld).toBeLessThanOrEqual(BOUND);
+    // the working buffer: carry-over plus one slice of at most maxLength bytes
+    expect(r.maxCapacity).toBeLessThanOrEqual(BOUND + DEFAULT_MAX_LENGTH + 64);
+    expect(ms).toBeLessThan(15_000);
+  });
+
+  test("20 MB line of spaces inside an unclosed <", () => {
+    const r = stream("<http://example.com/a", 0x20, 20 * 1024 * 1024, "b>\n");
+    expect(r.found.map((f) => [f.uri, f.delimiter])).toEqual([["http://example.com/a", "bare"]]);
+    expect(r.maxHeld).toBeLessThanOrEqual(BOUND);
+  });
+
+  test("10 MB of < and of :", () => {
+    for (const fill of [0x3c, 0x3a]) {
+      const r = stream("http://a.example/ ", fill, 10 * 1024 * 1024, " http://b.example/");
+      expect(r.found.map((f) => f.uri)).toEqual(["http://a.example/", "http://b.example/"]);
+      expect(r.maxHeld).toBeLessThanOrEqual(BOUND);
+    }
+  });
+
+  test("dense URIs on one 5 MB line", () => {
+    const unit = "<http://x.example/a> ";
+    const found: Found[] = [];
+    const s = new TextScanner({}, (f) => found.push(f));
+    const block = new TextEncoder().encode(unit.repeat(3000));
+    for (let i = 0; i < 80; i++) {
+      s.push(block);
+      expect(s.stats().held).toBeLessThanOrEqual(BOUND);
+    }
+    s.end();
+    expect(found).toHaveLength(240_000);
+    expect(found.at(-1)!.column).toBe(unit.length * 239_999 + 1);
+  });
+});

@@ -1,0 +1,359 @@
+/**
+ * One test per delimiting rule (DESIGN.md "Delimiting rules", issue 3). Expectations hold
+ * for the strict RFC 3986 core: `http://` with an empty host is invalid, IRIs are valid.
+ */
+import { describe, expect, test } from "vitest";
+import { analyzeUri } from "../../src/core/analyze.js";
+import { extractText } from "../../src/extract/extract-text.js";
+import { isRegisteredScheme, schemeStatus } from "../../src/extract/scheme-registry.js";
+import type { ExtractOptions } from "../../src/extract/types.js";
+
+const uris = (text: string, options?: ExtractOptions) =>
+  extractText(text, options).map((f) => f.uri);
+const one = (text: string, options?: ExtractOptions) => {
+  const found = extractText(text, options);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
+describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
+  test("the URI runs to the next >, wrappers not part of it", () => {
+    const f = one("see <http://example.com/a?b=c#d> now");
+    expect(f).toMatchObject({
+      uri: "http://example.com/a?b=c#d",
+      delimiter: "angle",
+      wrapped: false,
+      raw: "<http://example.com/a?b=c#d>",
+      start: 4,
+      end: 32,
+      line: 1,
+      column: 5,
+    });
+  });
+
+  test("whitespace inside is dropped: SP, HT, CR, LF", () => {
+    const f = one("x <http://example.com/very/\r\n\t  long/path.html> y");
+    expect(f.uri).toBe("http://example.com/very/long/path.html");
+    expect(f.wrapped).toBe(true);
+    expect(f.raw).toBe("<http://example.com/very/\r\n\t  long/path.html>");
+    expect(one("<ftp://ds.internic. net/rfc/>").uri).toBe("ftp://ds.internic.net/rfc/");
+  });
+
+  test("mail quote markers at the start of a continuation line are dropped", () => {
+    const text = "> see <http://lists.example.org/pipermail/uri/\n> 1997-May/000123.html>";
+    const f = one(text);
+    expect(f.uri).toBe("http://lists.example.org/pipermail/uri/1997-May/000123.html");
+    expect(f.wrapped).toBe(true);
+    expect(f.delimiter).toBe("angle");
+    const deep = "> > see <http://lists.example.org/a/\n> > b/c.html> ok\n";
+    expect(uris(deep)).toEqual(["http://lists.example.org/a/b/c.html"]);
+    const packed = ">> see <http://lists.example.org/a/\n>>   b/c.html> ok\n";
+    expect(uris(packed)).toEqual(["http://lists.example.org/a/b/c.html"]);
+  });
+
+  test("a > at the start of a continuation line closes when the opening line is not quoted", () => {
+    expect(uris("see <http://example.org/a/\n> and more\n")).toEqual(["http://example.org/a/"]);
+  });
+
+  test("no > within maxLength: the bare rules apply", () => {
+    const f = one(`see <http://example.com/x ${"word ".repeat(50)}`, { maxLength: 64 });
+    expect(f.uri).toBe("http://example.com/x");
+    expect(f.delimiter).toBe("bare");
+    expect(f.raw).toBe("http://example.com/x");
+  });
+
+  test("a blank line before > : the bare rules apply", () => {
+    const found = extractText("see <http://example.com/x\n\nnext paragraph>");
+    expect(found.map((f) => [f.uri, f.delimiter])).toEqual([["http://example.com/x", "bare"]]);
+    expect(uris("see <http://example.com/x\n  \t\nnext>")).toEqual(["http://example.com/x"]);
+  });
+
+  test("after dropping whitespace it must be one URI", () => {
+    expect(uris("<Note: see below> and <this is not a uri>")).toEqual([]);
+    expect(uris('<http://example.com/a"b>')).toEqual(["http://example.com/a"]);
+  });
+
+  test("RFC 8792 line folding with a backslash", () => {
+    const text = "  <https://www.example.\\\n      org/cert.cer>\n";
+    expect(uris(text)).toEqual(["https://www.example.org/cert.cer"]);
+  });
+
+  test("unregistered scheme inside <> without whitespace is kept", () => {
+    expect(uris("<x-foo:bar/baz>")).toEqual(["x-foo:bar/baz"]);
+  });
+});
+
+describe("URL: prefix (url-draft-1994)", () => {
+  test.each([
+    ["<URL:http://example.com/a>", "<URL:http://example.com/a>"],
+    ["<URL: http://example.com/a>", "<URL: http://example.com/a>"],
+    ["<url:http://example.com/a>", "<url:http://example.com/a>"],
+    ["see URL:http://example.com/a.", "URL:http://example.com/a"],
+    ["see URL: http://example.com/a.", "URL: http://example.com/a"],
+    ["see Url: ftp://example.com/a", "Url: ftp://example.com/a"],
+  ])("%s", (text, raw) => {
+    const f = one(text);
+    expect(f.uri).toBe(raw.includes("ftp") ? "ftp://example.com/a" : "http://example.com/a");
+    expect(f.delimiter).toBe("url-prefix");
+    expect(f.raw).toBe(raw);
+  });
+
+  test("CURL: is not the prefix", () => {
+    expect(extractText("CURL:http://example.com/").map((f) => f.delimiter)).toEqual(["bare"]);
+  });
+});
+
+describe("hyphen at a line break (2396bis App. E)", () => {
+  const text = "See <http://www.example.org/draft-fielding-uri-\n   syntax-05.txt> now";
+  const withHyphen = "http://www.example.org/draft-fielding-uri-syntax-05.txt";
+  const without = "http://www.example.org/draft-fielding-urisyntax-05.txt";
+
+  test("keep (default): uri keeps the hyphen, variants has the other reading", () => {
+    const f = one(text);
+    expect(f.uri).toBe(withHyphen);
+    expect(f.variants).toEqual([without]);
+    expect(f.wrapped).toBe(true);
+  });
+
+  test("drop: swapped", () => {
+    const f = one(text, { hyphen: "drop" });
+    expect(f.uri).toBe(without);
+    expect(f.variants).toEqual([withHyphen]);
+  });
+
+  test("both: two records, each with the other in variants", () => {
+    const found = extractText(text, { hyphen: "both" });
+    expect(found.map((f) => [f.uri, f.variants])).toEqual([
+      [withHyphen, [without]],
+      [without, [withHyphen]],
+    ]);
+    expect(found[0]!.start).toBe(found[1]!.start);
+  });
+
+  test("no variant when the break is not after a hyphen", () => {
+    expect(one("<http://example.org/a/\n b>").variants).toEqual([]);
+  });
+});
+
+describe("quotes", () => {
+  test("\"…\" and '…' run to the matching quote", () => {
+    const found = extractText(`a "http://example.com/x.y." b 'https://example.com/it,s' c`);
+    expect(found.map((f) => [f.uri, f.delimiter])).toEqual([
+      ["http://example.com/x.y.", "quote"],
+      ["https://example.com/it,s", "quote"],
+    ]);
+    expect(found[0]!.raw).toBe('"http://example.com/x.y."');
+  });
+
+  test("no whitespace inside: the bare rules apply", () => {
+    const found = extractText('"http://example.com/a b"');
+    expect(found.map((f) => [f.uri, f.delimiter])).toEqual([["http://example.com/a", "bare"]]);
+  });
+
+  test('"key:value" is not a URI', () => {
+    expect(uris('{"key":"value","a":"key:value"}')).toEqual([]);
+  });
+});
+
+describe("brackets and parentheses", () => {
+  test("closer kept only when it balances an opener inside the URI", () => {
+    expect(uris("See https://en.wikipedia.org/wiki/URI_(disambiguation).")).toEqual([
+      "https://en.wikipedia.org/wiki/URI_(disambiguation)",
+    ]);
+    const f = one("(see https://en.wikipedia.org/wiki/URI_(disambiguation))");
+    expect(f.uri).toBe("https://en.wikipedia.org/wiki/URI_(disambiguation)");
+    const g = one("(https://example.com/a)");
+    expect([g.uri, g.delimiter, g.raw]).toEqual([
+      "https://example.com/a",
+      "paren",
+      "https://example.com/a",
+    ]);
+    expect(one("[http://example.com/b]").delimiter).toBe("paren");
+    expect(one("{http://example.com/c}").uri).toBe("http://example.com/c");
+  });
+
+  test("IPv6 literal brackets stay", () => {
+    expect(uris("at http://[2001:db8::1]:8080/x.")).toEqual(["http://[2001:db8::1]:8080/x"]);
+  });
+});
+
+describe("bare URIs", () => {
+  test("trailing . , ; : ! ? ' \" dropped", () => {
+    expect(
+      uris("go to http://example.com/a.b, then http://example.com/c; ok? http://example.com/d!'"),
+    ).toEqual(["http://example.com/a.b", "http://example.com/c", "http://example.com/d"]);
+  });
+
+  test("registered schemes without //, and scheme:// for any scheme", () => {
+    expect(
+      uris("mailto:a@example.com news:comp.lang.c tel:+1-201-555-0123 x-app://open/x"),
+    ).toEqual([
+      "mailto:a@example.com",
+      "news:comp.lang.c",
+      "tel:+1-201-555-0123",
+      "x-app://open/x",
+    ]);
+  });
+
+  test("not URIs", () => {
+    const text = [
+      "Message-ID: <1234@host.example.com>",
+      "From: someone@example.com",
+      "<b>bold</b> at 12:30:45",
+      "Re: x",
+      "Note: see below",
+      "key:value",
+      '127.0.0.1 - - [10/Oct/2000:13:55:36 -0700] "GET /index.html HTTP/1.0" 200 2326',
+      "http:// alone",
+    ].join("\n");
+    expect(uris(text)).toEqual([]);
+  });
+
+  test("scheme look-back: a scheme starts with a letter, not inside a word", () => {
+    expect(uris("see...http://example.com/a")).toEqual(["http://example.com/a"]);
+    expect(uris("e.g.https://example.com/b")).toEqual(["https://example.com/b"]);
+    // a wrapper marks where the scheme starts: the dotted scheme stays whole
+    expect(uris("<a.aw://aa.example/x>")).toEqual(["a.aw://aa.example/x"]);
+    expect(uris("xhttp:foo 2http:bar")).toEqual([]);
+  });
+
+  test("urn in running text: the NSS ends at an excluded character (rfc2141bis §2.5.3)", () => {
+    expect(uris('The book is urn:isbn:0-395-36341-1 and the "urn:ietf:rfc:2141" memo.')).toEqual([
+      "urn:isbn:0-395-36341-1",
+      "urn:ietf:rfc:2141",
+    ]);
+    expect(uris("urn:example:a123z«")).toEqual(["urn:example:a123z"]);
+  });
+
+  test("IRIs are found whole; normalized is the core's URI form", () => {
+    const f = one("voir http://例え.テスト/パス?q=値。 fin");
+    expect(f.uri).toBe("http://例え.テスト/パス?q=値");
+    expect(f.valid).toBe(true);
+    expect(f.normalized).toBe(analyzeUri(f.uri).normalized);
+    expect(f.raw).toBe("http://例え.テスト/パス?q=値");
+    expect(f.end - f.start).toBe(Buffer.byteLength(f.raw));
+  });
+
+  test("non-ASCII punctuation ends a URI", () => {
+    expect(uris("«http://example.com/a» “http://example.com/b” http://example.com/c、")).toEqual([
+      "http://example.com/a",
+      "http://example.com/b",
+      "http://example.com/c",
+    ]);
+  });
+});
+
+describe("validation, filters and positions", () => {
+  test("only valid candidates unless includeInvalid", () => {
+    expect(uris("see http://:80/ and http://example.com/")).toEqual(["http://example.com/"]);
+    const all = extractText("see http://:80/ and http://example.com/", { includeInvalid: true });
+    expect(all.map((f) => f.valid)).toEqual([false, true]);
+    expect(all[0]!.normalized).toBeNull();
+    expect(all[0]!.errors.length).toBeGreaterThan(0);
+  });
+
+  test("schemes allow-list", () => {
+    const text = "http://a.example/ ftp://b.example/ mailto:c@example.com";
+    expect(uris(text, { schemes: ["ftp", "MAILTO"] })).toEqual([
+      "ftp://b.example/",
+      "mailto:c@example.com",
+    ]);
+  });
+
+  test("records carry the core's analysis", () => {
+    const f = one("http://user:pass@example.com:8080/");
+    const a = analyzeUri(f.uri);
+    expect([f.scheme, f.valid, f.errors, f.warnings, f.normalized]).toEqual([
+      a.scheme,
+      a.valid,
+      a.errors,
+      a.warnings,
+      a.normalized,
+    ]);
+  });
+
+  test("byte offsets, 1-based line and byte column", () => {
+    const text = "é\r\nline two <http://example.com/>\nthree http://example.org/x";
+    const found = extractText(text);
+    const bytes = Buffer.from(text);
+    for (const f of found) expect(bytes.subarray(f.start, f.end).toString()).toBe(f.raw);
+    expect(found.map((f) => [f.line, f.column])).toEqual([
+      [2, 10],
+      [3, 7],
+    ]);
+  });
+
+  test("uri never holds control characters", () => {
+    const text =
+      "<http://example.com/a\u0001b> http://example.com/c\u0000d http://example.com/e\u007ff";
+    for (const f of extractText(text, { includeInvalid: true })) {
+      expect(f.uri).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+  });
+
+  test("maxLength: longer bare runs are not considered", () => {
+    const long = `http://example.com/${"a".repeat(200)}`;
+    expect(uris(`${long} http://example.com/short`, { maxLength: 100 })).toEqual([
+      "http://example.com/short",
+    ]);
+    expect(uris(long, { maxLength: 1000 })).toEqual([long]);
+  });
+});
+
+describe("scheme registry", () => {
+  test("IANA permanent, provisional and historical", () => {
+    expect(schemeStatus("http")).toBe("permanent");
+    expect(schemeStatus("SPOTIFY")).toBe("provisional");
+    expect(schemeStatus("wais")).toBe("historical");
+    expect(isRegisteredScheme("key")).toBe(false);
+  });
+});
+
+describe("fuzzy (linkify-it)", () => {
+  test("schemeless links and e-mail addresses, not duplicating scheme'd URIs", () => {
+    const text = "visit www.example.com or mail joe@example.org; also http://www.example.net/x.";
+    const found = extractText(text, { fuzzy: true });
+    expect(found.map((f) => [f.uri, f.delimiter])).toEqual([
+      ["http://www.example.com", "fuzzy"],
+      ["mailto:joe@example.org", "fuzzy"],
+      ["http://www.example.net/x", "bare"],
+    ]);
+    expect(found[0]!.raw).toBe("www.example.com");
+    expect(found[1]!.column).toBe(31);
+    expect(uris(text)).toEqual(["http://www.example.net/x"]);
+  });
+
+  test("offsets are bytes after non-ASCII text", () => {
+    const text = "日本語 www.example.com\nzweite Zeile: ä joe@example.org";
+    const bytes = Buffer.from(text);
+    for (const f of extractText(text, { fuzzy: true })) {
+      expect(bytes.subarray(f.start, f.end).toString()).toBe(f.raw);
+    }
+  });
+});
+
+describe("line counting (positions.ts)", () => {
+  test("countLf = a plain count, at any alignment and length", async () => {
+    const { countLf } = await import("../../src/extract/positions.js");
+    const fc = (await import("fast-check")).default;
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 200 }).map((a) => a.map((b) => (b % 4 === 0 ? 0x0a : b))),
+        fc.nat(7),
+        fc.nat(),
+        fc.nat(),
+        (bytes, shift, x, y) => {
+          const backing = new Uint8Array(bytes.length + 8);
+          backing.set(bytes, shift);
+          const view = backing.subarray(shift, shift + bytes.length);
+          const from = bytes.length ? x % bytes.length : 0;
+          const to = from + (bytes.length ? y % (bytes.length - from + 1) : 0);
+          let naive = 0;
+          for (let k = from; k < to; k++) if (view[k] === 0x0a) naive++;
+          expect(countLf(view, from, to)).toBe(naive);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
