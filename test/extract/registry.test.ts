@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
+import { schemeStatus } from "../../src/extract/scheme-registry.js";
+
+describe("scheme registry", () => {
+  it("holds the IANA permanent, provisional and historical schemes", () => {
+    expect(schemeStatus("http")).toBe("permanent");
+    expect(schemeStatus("HTTPS")).toBe("permanent");
+    expect(schemeStatus("wais")).toBeDefined();
+    expect(schemeStatus("note")).toBeUndefined();
+  });
+
+  it("finds bare javascript:/vbscript: URIs with their dangerous-scheme warning", () => {
+    const found = extractText("click javascript:alert(1) or vbscript:msgbox(1) now");
+    expect(found.map((f) => [f.uri, f.warnings.includes("dangerous-scheme")])).toEqual([
+      ["javascript:alert(1)", true],
+      ["vbscript:msgbox(1)", true],
+    ]);
+  });
+});
