@@ -25,6 +25,19 @@ export interface ScanContext {
   maxLength: number;
 }
 
+let sharedJoined = new Uint8Array(0);
+
+/**
+ * One joined-bytes buffer shared by all scanners: a delimiter scanner fills it and the
+ * record is built from it within the same synchronous call (a trigger that needs more
+ * bytes is rescanned from its start), so scanners never see each other's bytes — and a
+ * scanner made per mail part allocates nothing here.
+ */
+function joinedBuffer(size: number): Uint8Array {
+  if (sharedJoined.length < size) sharedJoined = new Uint8Array(size);
+  return sharedJoined;
+}
+
 export class Candidate {
   rawStart = 0;
   rawEnd = 0;
@@ -46,7 +59,7 @@ export class Candidate {
   overflow = false;
 
   constructor(maxLength: number) {
-    this.joined = new Uint8Array(maxLength + 8);
+    this.joined = joinedBuffer(maxLength + 8);
   }
 
   reset(): void {

@@ -19,7 +19,8 @@ for (const kind of ["permanent", "provisional", "historical"] as const) {
 // Not in the IANA registry, yet executed by browsers: a bare `javascript:alert(1)` in a
 // log or a mail must be found so that its `dangerous-scheme` warning reaches the user
 // (RFC 3986 §7 security considerations; the WHATWG URL standard's fetch scheme list).
-for (const name of ["javascript", "vbscript"]) if (!status.has(name)) status.set(name, "unregistered");
+for (const name of ["javascript", "vbscript"])
+  if (!status.has(name)) status.set(name, "unregistered");
 
 /** lowercase scheme names of the registry */
 export const REGISTERED_SCHEMES: ReadonlySet<string> = new Set(status.keys());

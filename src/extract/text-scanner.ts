@@ -107,6 +107,28 @@ export class TextScanner implements Scanner {
     }
   }
 
+  /**
+   * The whole (rest of the) input at once: push(chunk) then end(), without copying the
+   * chunk into the working buffer when nothing is held (extractText, one call per mail part).
+   */
+  pushLast(chunk: Uint8Array): void {
+    if (this.ended) throw new Error("urisift: push() after end()");
+    if (this.len !== 0 || chunk.length === 0) {
+      this.push(chunk);
+      this.end();
+      return;
+    }
+    if (chunk.constructor !== Uint8Array) {
+      chunk = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    }
+    this.ended = true;
+    this.base = this.total;
+    this.total += chunk.length;
+    this.run(chunk, chunk.length, true);
+    if (this.fuzzy) this.fuzzy.finish(chunk, this.base, chunk.length);
+    releaseLfView();
+  }
+
   end(): void {
     if (this.ended) return;
     this.ended = true;

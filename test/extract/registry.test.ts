@@ -18,3 +18,11 @@ describe("scheme registry", () => {
     ]);
   });
 });
+
+describe("code in mail is not a URI", () => {
+  it("skips C++/Rust namespace paths in angle brackets", () => {
+    const text =
+      "use <std::string> and <uhd::rfnoc::radio_control> or <boost::asio::ip::tcp>, see <x-app:a/b>";
+    expect(extractText(text).map((f) => f.uri)).toEqual(["x-app:a/b"]);
+  });
+});

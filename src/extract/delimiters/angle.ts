@@ -41,6 +41,9 @@ export function scanAngle(
   // "<Note: see below>": a URI is not broken right after its scheme's ":"
   if (i >= n) return final ? FALLBACK : MORE;
   if (CLASS[buf[i]!]! & C_WS) return FALLBACK;
+  // "<std::string>", "<uhd::rfnoc::radio_control>": C++/Rust/Perl namespace paths in mail
+  // about code; RFC 3986 allows "x::y", but no unregistered scheme in running text uses it
+  if (!registered && buf[i] === 0x3a) return FALLBACK;
 
   for (;;) {
     if (i >= limit) return FALLBACK; // no ">" within maxLength

@@ -1,0 +1,134 @@
+/**
+ * Content decoding for text parts: Content-Transfer-Encoding (RFC 2045 §6), charsets
+ * (RFC 2046 §4.1.2) and format=flowed (RFC 3676). Done with libraries and built-ins:
+ * libqp for quoted-printable, Buffer for base64, TextDecoder (full ICU) for charsets,
+ * libmime for flowed text. Nothing here throws on broken input: it decodes what it can
+ * and reports through `warn`.
+ */
+import { isUtf8 } from "node:buffer";
+import libmime from "libmime";
+import { decode as qpDecode } from "libqp";
+
+export type Warn = (message: string) => void;
+
+// RFC 2045 §6.8: the base64 alphabet, "=" padding, and the whitespace a transport may add
+const NOT_B64 = /[^A-Za-z0-9+/=\s]/;
+
+/** The last line of base64 text ends on a 4-character group (lines are whole groups). */
+function truncatedBase64(s: string): boolean {
+  let e = s.length;
+  while (e > 0 && s.charCodeAt(e - 1) <= 32) e--;
+  if (e === 0) return false;
+  let b = e;
+  while (b > 0 && s.charCodeAt(b - 1) > 32) b--;
+  return (e - b) % 4 !== 0;
+}
+
+/**
+ * Undo the Content-Transfer-Encoding. Returns null for an encoding this reader does not
+ * know (RFC 2045 §6.4: such a body is to be treated as application/octet-stream).
+ */
+export function decodeTransfer(body: Buffer, cte: string, warn: Warn): Buffer | null {
+  switch (cte) {
+    case "":
+    case "7bit":
+    case "8bit":
+    case "binary":
+      return body;
+    case "quoted-printable":
+      // RFC 2045 §6.7: "=" CRLF is a soft line break, "=XX" an octet
+      return qpDecode(body);
+    case "base64": {
+      const str = body.toString("latin1");
+      // RFC 2045 §6.8: characters outside the alphabet are ignored; report them
+      if (NOT_B64.test(str)) warn("bad base64: characters outside the alphabet ignored");
+      else if (truncatedBase64(str)) warn("bad base64: truncated input");
+      return Buffer.from(str, "base64");
+    }
+    default:
+      warn(`unknown Content-Transfer-Encoding "${cte}": part skipped`);
+      return null;
+  }
+}
+
+const decoders = new Map<string, TextDecoder | null>();
+
+// WHATWG Encoding, index-windows-1252 for 0x80–0x9F. Node 20's TextDecoder decodes the
+// windows-1252 labels (which include latin1 and iso-8859-1) as ISO-8859-1, leaving C1
+// controls where smart quotes and dashes belong; they are mapped here.
+const CP1252_C1 =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+function fixCp1252(s: string): string {
+  return s.replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80]!);
+}
+
+function decodeWith(d: TextDecoder, bytes: Buffer): string {
+  const s = d.decode(bytes);
+  return d.encoding === "windows-1252" ? fixCp1252(s) : s;
+}
+
+function decoderFor(label: string): TextDecoder | null {
+  let d = decoders.get(label);
+  if (d !== undefined) return d;
+  d = null;
+  for (const candidate of [label, libmime.normalizeCharset(label).toLowerCase()]) {
+    try {
+      d = new TextDecoder(candidate);
+      break;
+    } catch {
+      // unknown to the WHATWG Encoding Standard (and "replacement" labels throw too)
+    }
+  }
+  decoders.set(label, d);
+  return d;
+}
+
+/** Labels whose bytes the extractor reads as they are (it reads UTF-8). */
+const UTF8_LIKE = new Set(["", "utf-8", "utf8", "us-ascii", "ascii", "unicode-1-1-utf-8"]);
+
+/**
+ * Bytes in the part's charset to text the extractor can read: UTF-8 and US-ASCII bytes are
+ * passed through untouched (no copy), every other charset is decoded to a string. An unknown
+ * label falls back to UTF-8 when the bytes are valid UTF-8, else to windows-1252, with a warning.
+ */
+export function decodeCharset(
+  bytes: Buffer,
+  charset: string | undefined,
+  warn: Warn,
+): Buffer | string {
+  const label = (charset ?? "").trim().toLowerCase();
+  if (UTF8_LIKE.has(label)) return bytes;
+  const d = decoderFor(label);
+  if (d) return decodeWith(d, bytes);
+  if (isUtf8(bytes)) {
+    warn(`unknown charset "${label}": read as utf-8`);
+    return bytes;
+  }
+  warn(`unknown charset "${label}": read as windows-1252`);
+  return decodeWith(decoderFor("windows-1252")!, bytes);
+}
+
+/** The decoded text as a string (for HTML and flowed text). */
+export function asString(text: Buffer | string): string {
+  return typeof text === "string" ? text : text.toString("utf8");
+}
+
+/**
+ * RFC 3676 §4.2: a line ending in a space is a soft break; the paragraph is joined, quote
+ * markers of continuation lines dropped (§4.5), space-stuffing removed (§4.4), and with
+ * DelSp=yes the space before the break deleted too (§4.1). libmime does it.
+ */
+export function decodeFlowed(text: string, delSp: boolean): string {
+  return libmime.decodeFlowed(text, delSp);
+}
+
+/** RFC 2047 encoded words in an unstructured header (Subject). */
+export function decodeWords(value: string): string {
+  try {
+    return libmime.decodeWords(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Streaming mbox splitter (RFC 4155): a message starts after a `From ` line; body lines
+ * that were escaped by the writer (`>From `, mboxrd `>>From ` …) lose one `>`.
+ * A single RFC 5322 message (.eml) is one message. At most one message is held; a message
+ * above `maxMessageSize` keeps only its header block and its body is skipped with a warning.
+ */
+
+const FROM = Buffer.from("From ", "latin1");
+const NL_FROM = Buffer.from("\nFrom ", "latin1");
+const ESC_FROM = Buffer.from(">From ", "latin1");
+/** A From_ line longer than this is not one. */
+const MAX_FROM_LINE = 1024;
+
+/**
+ * RFC 4155 §2: `From ` addr-spec SP timestamp. Checked loosely (real archives vary): a
+ * sender token, then something with a time `hh:mm` and a four-digit year.
+ */
+const FROM_LINE_RE = /^From \S+ +.*\d\d?:\d\d.*\d{4}|^From \S+ +.*\d{4}.*\d\d?:\d\d/;
+
+export function isFromLine(buf: Uint8Array, start: number, eol: number): boolean {
+  if (eol - start > MAX_FROM_LINE) return false;
+  return FROM_LINE_RE.test(
+    Buffer.from(buf.buffer, buf.byteOffset + start, eol - start).toString("latin1"),
+  );
+}
+
+/** mboxo / mboxrd: a line `>+From ` loses one `>` (RFC 4155 App. A). */
+export function unescapeFrom(msg: Buffer): Buffer {
+  let i = msg.indexOf(ESC_FROM);
+  if (i < 0) return msg;
+  const out: Buffer[] = [];
+  let copied = 0;
+  while (i >= 0) {
+    let s = i;
+    while (s > 0 && msg[s - 1] === 62) s--;
+    if (s === 0 || msg[s - 1] === 10) {
+      out.push(msg.subarray(copied, s));
+      copied = s + 1; // drop the first ">"
+    }
+    i = msg.indexOf(ESC_FROM, i + 1);
+  }
+  out.push(msg.subarray(copied));
+  return Buffer.concat(out);
+}
+
+function headerEnd(buf: Buffer): number {
+  const a = buf.indexOf("\n\n");
+  const b = buf.indexOf("\n\r\n");
+  const ends = [a < 0 ? -1 : a + 2, b < 0 ? -1 : b + 3].filter((x) => x >= 0);
+  return ends.length ? Math.min(...ends) : -1;
+}
+
+export interface SplitterOptions {
+  /** the input is an mbox (first line `From `); else one message */
+  mbox: boolean;
+  maxMessageSize: number;
+  onMessage: (msg: Buffer, index: number) => void;
+  warn: (message: string) => void;
+}
+
+export class MboxSplitter {
+  private parts: Buffer[] = [];
+  private size = 0;
+  private carry: Buffer | null = null;
+  /** the next byte appended starts a line */
+  private lineStart = true;
+  /** a message has begun (after a From_ line, or from the start for a single message) */
+  private inMessage: boolean;
+  private oversize: Buffer | null = null;
+  private index = 0;
+
+  constructor(private readonly o: SplitterOptions) {
+    this.inMessage = !o.mbox;
+  }
+
+  push(chunk: Uint8Array): void {
+    let data = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (this.carry) {
+      data = Buffer.concat([this.carry, data]);
+      this.carry = null;
+    }
+    if (!this.o.mbox) {
+      this.append(data);
+      return;
+    }
+    let pos = 0;
+    let from = 0;
+    for (;;) {
+      let c: number;
+      if (from === 0 && this.lineStart && data.length >= 5 && data.compare(FROM, 0, 5, 0, 5) === 0)
+        c = 0;
+      else {
+        const i = data.indexOf(NL_FROM, from === 0 ? 0 : from - 1);
+        c = i < 0 ? -1 : i + 1;
+      }
+      if (c < 0) {
+        // keep a tail that may begin a From_ line: "F", "Fro" … or an unfinished "From …"
+        const nl = data.lastIndexOf(10);
+        const tailStart = nl + 1;
+        const tailLen = data.length - tailStart;
+        const canStart = nl >= 0 || this.lineStart;
+        if (canStart && tailStart >= pos && tailLen > 0 && tailLen < MAX_FROM_LINE) {
+          const n = Math.min(tailLen, 5);
+          if (data.compare(FROM, 0, n, tailStart, tailStart + n) === 0) {
+            this.append(data.subarray(pos, tailStart));
+            this.carry = Buffer.from(data.subarray(tailStart));
+            this.lineStart = true;
+            return;
+          }
+        }
+        this.append(data.subarray(pos));
+        return;
+      }
+      const eol = data.indexOf(10, c);
+      if (eol < 0) {
+        if (data.length - c < MAX_FROM_LINE) {
+          this.append(data.subarray(pos, c));
+          this.carry = Buffer.from(data.subarray(c));
+          this.lineStart = true;
+          return;
+        }
+        from = c + 1;
+        continue;
+      }
+      let lineEnd = eol;
+      if (lineEnd > c && data[lineEnd - 1] === 13) lineEnd--;
+      if (!isFromLine(data, c, lineEnd)) {
+        from = c + 1;
+        continue;
+      }
+      this.append(data.subarray(pos, c));
+      this.finish();
+      this.inMessage = true;
+      pos = eol + 1;
+      from = pos;
+      this.lineStart = true;
+      if (pos >= data.length) return;
+    }
+  }
+
+  end(): void {
+    if (this.carry) {
+      const c = this.carry;
+      this.carry = null;
+      this.append(c);
+    }
+    this.finish();
+  }
+
+  private append(b: Buffer): void {
+    if (b.length === 0) return;
+    this.lineStart = b[b.length - 1] === 10;
+    if (!this.inMessage) return; // bytes before the first From_ line
+    if (this.oversize) return;
+    this.parts.push(b);
+    this.size += b.length;
+    if (this.size > this.o.maxMessageSize) {
+      const all = Buffer.concat(this.parts);
+      const he = headerEnd(all);
+      this.oversize = he < 0 ? Buffer.alloc(0) : Buffer.from(all.subarray(0, he));
+      this.parts = [];
+      this.o.warn(
+        `message ${this.index}: larger than ${this.o.maxMessageSize} bytes: body skipped, headers scanned`,
+      );
+    }
+  }
+
+  private finish(): void {
+    if (!this.inMessage) return;
+    let msg: Buffer;
+    if (this.oversize) msg = this.oversize;
+    else msg = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
+    this.parts = [];
+    this.size = 0;
+    this.oversize = null;
+    const index = this.index++;
+    if (msg.length === 0 && !this.o.mbox) return;
+    this.o.onMessage(this.o.mbox ? unescapeFrom(msg) : msg, index);
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * The MIME walk over the bytes of one message (RFC 2045, RFC 2046): part headers parsed,
+ * multipart bodies split at their boundaries with Buffer.indexOf, message/rfc822 parts
+ * recursed, text parts decoded and scanned, every other part skipped without decoding.
+ */
+import { isUtf8 } from "node:buffer";
+import { extractText } from "../extract/extract-text.js";
+import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
+import {
+  asString,
+  decodeCharset,
+  decodeFlowed,
+  decodeTransfer,
+  decodeWords,
+  type Warn,
+} from "./decode.js";
+import { getField, type HeaderBlock, parseHeaders } from "./headers.js";
+import { scanHtml } from "./html.js";
+import { parseContentType, splitMultipart } from "./multipart.js";
+import { hasScheme, makeRecord, resolveRef } from "./records.js";
+
+/** Header fields whose URIs are reported (RFC 2369, RFC 5064, RFC 2110, RFC 2557). */
+const URI_FIELDS: Record<string, string> = {
+  "list-unsubscribe": "List-Unsubscribe",
+  "list-archive": "List-Archive",
+  "list-help": "List-Help",
+  "list-post": "List-Post",
+  "list-subscribe": "List-Subscribe",
+  "list-owner": "List-Owner",
+  "archived-at": "Archived-At",
+  "content-base": "Content-Base",
+  "content-location": "Content-Location",
+};
+
+const PART_FIELDS = new Set([
+  "content-type",
+  "content-transfer-encoding",
+  "content-base",
+  "content-location",
+]);
+const TOP_FIELDS = new Set([
+  ...PART_FIELDS,
+  ...Object.keys(URI_FIELDS),
+  "message-id",
+  "date",
+  "subject",
+]);
+
+/** Nested multiparts and messages deeper than this are not walked (a malicious message). */
+const MAX_DEPTH = 64;
+
+export interface MessageContext {
+  index: number;
+  options: ExtractOptions;
+  emit: (f: Found) => void;
+  warn: Warn;
+}
+
+interface Info {
+  messageId: string | null;
+  date: string | null;
+  subject: string | null;
+}
+
+function infoFor(info: Info, index: number, part: string): MessageInfo {
+  return { index, messageId: info.messageId, date: info.date, subject: info.subject, part };
+}
+
+/** The URIs of one header field: `<…>` lists (RFC 2369 §2), or one bare URI (RFC 2110). */
+function headerUris(
+  block: HeaderBlock,
+  parentBase: string | undefined,
+  ctx: MessageContext,
+  info: Info,
+): void {
+  for (const f of block.fields) {
+    const label = URI_FIELDS[f.name];
+    if (!label) continue;
+    const message = infoFor(info, ctx.index, `header:${label}`);
+    const v = f.value;
+    const spans: Array<[number, number]> = [];
+    let i = v.indexOf("<");
+    while (i >= 0) {
+      const j = v.indexOf(">", i + 1);
+      if (j < 0) break;
+      spans.push([i, j + 1]);
+      i = v.indexOf("<", j + 1);
+    }
+    // RFC 2369 §2 and RFC 5064: URLs in angle brackets; Content-Base / -Location (RFC 2110,
+    // RFC 2557) hold one, bare
+    const bare = f.name === "content-base" || f.name === "content-location";
+    if (spans.length === 0 && v !== "" && (bare || hasScheme(v))) spans.push([0, v.length]);
+    for (const [s, e] of spans) {
+      const raw = v.slice(s, e);
+      let inner = raw;
+      if (inner.startsWith("<") && inner.endsWith(">")) inner = inner.slice(1, -1);
+      // RFC 2110 §4.2: whitespace in the value (folding) is ignored; quotes may surround it
+      const stripped = inner.replace(/\s+/g, "");
+      const wrapped = stripped.length !== inner.trim().length;
+      let ref = stripped;
+      if (ref.length >= 2 && ref.startsWith('"') && ref.endsWith('"')) ref = ref.slice(1, -1);
+      if (ref === "") continue;
+      let uri = ref;
+      let relative = false;
+      if (!hasScheme(ref)) {
+        // only Content-Location may be relative (RFC 2557 §4.2); a list header must be absolute
+        if (!bare) continue;
+        const r = resolveRef(ref, parentBase);
+        if (r === null) relative = true;
+        else uri = r;
+      }
+      const start = Buffer.byteLength(v.slice(0, s));
+      const rec = makeRecord(
+        uri,
+        relative,
+        "header",
+        { raw, start, end: start + Buffer.byteLength(raw), line: 1, column: start + 1, wrapped },
+        message,
+        ctx.options,
+      );
+      if (rec) ctx.emit(rec);
+    }
+  }
+}
+
+/**
+ * Draft-fielding-05 §5.1.1–5.1.2: the base of an entity is its Content-Base, else its
+ * Content-Location (resolved against the enclosing base when relative), else the base of
+ * the entity that encloses it.
+ */
+function entityBase(block: HeaderBlock, parentBase: string | undefined): string | undefined {
+  for (const name of ["content-base", "content-location"]) {
+    const v = getField(block, name);
+    if (!v) continue;
+    let ref = v.replace(/\s+/g, "");
+    if (ref.startsWith("<") && ref.endsWith(">")) ref = ref.slice(1, -1);
+    if (ref.length >= 2 && ref.startsWith('"') && ref.endsWith('"')) ref = ref.slice(1, -1);
+    const r = resolveRef(ref, parentBase);
+    if (r !== null) return r;
+  }
+  return parentBase;
+}
+
+/** Process one whole message (the mbox From_ line already removed). */
+export function processMessage(buf: Buffer, ctx: MessageContext): void {
+  const block = parseHeaders(buf, 0, buf.length, TOP_FIELDS);
+  const subject = getField(block, "subject");
+  const info: Info = {
+    messageId: getField(block, "message-id") ?? null,
+    date: getField(block, "date") ?? null,
+    subject: subject === undefined ? null : decodeWords(subject),
+  };
+  walkEntity(buf, block, ctx.options.base, "text/plain", 0, ctx, info);
+}
+
+function walkEntity(
+  buf: Buffer,
+  block: HeaderBlock,
+  parentBase: string | undefined,
+  dflt: string,
+  depth: number,
+  ctx: MessageContext,
+  info: Info,
+): void {
+  headerUris(block, parentBase, ctx, info);
+  const base = entityBase(block, parentBase);
+  const ct = parseContentType(getField(block, "content-type"), dflt);
+  const cte = (getField(block, "content-transfer-encoding") ?? "").toLowerCase();
+  const body = buf.subarray(block.bodyStart);
+  const type = ct.type;
+
+  if (type.startsWith("multipart/")) {
+    const boundary = ct.params.boundary;
+    if (depth >= MAX_DEPTH) {
+      ctx.warn(`message ${ctx.index}: multipart nested deeper than ${MAX_DEPTH}: skipped`);
+      return;
+    }
+    if (!boundary) {
+      ctx.warn(`message ${ctx.index}: ${type} without a boundary: body read as text/plain`);
+      scanText(body, "text/plain", cte, {}, base, ctx, info);
+      return;
+    }
+    const { parts, closed } = splitMultipart(body, boundary);
+    if (parts.length === 0) {
+      ctx.warn(`message ${ctx.index}: boundary "${boundary}" not found: body read as text/plain`);
+      scanText(body, "text/plain", cte, ct.params, base, ctx, info);
+      return;
+    }
+    if (!closed) ctx.warn(`message ${ctx.index}: missing closing boundary "${boundary}"`);
+    // RFC 2046 §5.1.5: in multipart/digest the default part type is message/rfc822
+    const childDefault = type === "multipart/digest" ? "message/rfc822" : "text/plain";
+    for (const [s, e] of parts) {
+      const part = body.subarray(s, e);
+      walkEntity(
+        part,
+        parseHeaders(part, 0, part.length, PART_FIELDS),
+        base,
+        childDefault,
+        depth + 1,
+        ctx,
+        info,
+      );
+    }
+    return;
+  }
+
+  if (type === "message/rfc822" || type === "message/global") {
+    if (depth >= MAX_DEPTH) return;
+    const inner =
+      cte === "base64" || cte === "quoted-printable" ? decodeTransfer(body, cte, ctx.warn) : body;
+    if (!inner) return;
+    const innerBlock = parseHeaders(inner, 0, inner.length, TOP_FIELDS);
+    const subject = getField(innerBlock, "subject");
+    const innerInfo: Info = {
+      messageId: getField(innerBlock, "message-id") ?? info.messageId,
+      date: getField(innerBlock, "date") ?? info.date,
+      subject: subject === undefined ? info.subject : decodeWords(subject),
+    };
+    walkEntity(inner, innerBlock, base, "text/plain", depth + 1, ctx, innerInfo);
+    return;
+  }
+
+  if (type.startsWith("text/")) {
+    scanText(body, type, cte, ct.params, base, ctx, info);
+  }
+  // every other type is binary here: skipped without decoding
+}
+
+function scanText(
+  body: Buffer,
+  type: string,
+  cte: string,
+  params: Record<string, string>,
+  base: string | undefined,
+  ctx: MessageContext,
+  info: Info,
+): void {
+  if (body.length === 0) return;
+  const warn: Warn = (m) => ctx.warn(`message ${ctx.index} (${type}): ${m}`);
+  const bytes = decodeTransfer(body, cte, warn);
+  if (!bytes || bytes.length === 0) return;
+  const text = decodeCharset(bytes, params.charset, warn);
+  const message = infoFor(info, ctx.index, type);
+  if (type === "text/html") {
+    const html = asString(text);
+    for (const f of scanHtml(
+      html,
+      typeof text === "string" || !isUtf8(bytes) ? null : bytes,
+      base,
+      message,
+      ctx.options,
+    )) {
+      ctx.emit(f);
+    }
+    return;
+  }
+  let input: Buffer | string = text;
+  if ((params.format ?? "").toLowerCase() === "flowed") {
+    input = decodeFlowed(asString(text), (params.delsp ?? "").toLowerCase() === "yes");
+  }
+  // no ":" (the trigger of every URI, DESIGN.md "Delimiting rules"): nothing to find
+  if (typeof input === "string" ? input.indexOf(":") < 0 : input.indexOf(58) < 0) return;
+  for (const f of extractText(input, { ...ctx.options, mode: "text" })) {
+    f.message = message;
+    ctx.emit(f);
+  }
+}

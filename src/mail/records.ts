@@ -1,0 +1,109 @@
+/**
+ * Records for URIs that the mail layer finds itself (HTML attributes, header fields):
+ * every one goes through the core (analyzeUri) like the extractor's candidates.
+ */
+import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import { parseUri } from "../core/parse.js";
+import { resolveUri } from "../core/resolve.js";
+import type { Delimiter, ExtractOptions, Found, MessageInfo } from "../extract/types.js";
+
+/** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":" */
+const SCHEME_RE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+export function hasScheme(s: string): boolean {
+  return SCHEME_RE.test(s);
+}
+
+/** RFC 3986 §5.2 (strict) against an absolute base; null when it cannot be resolved. */
+export function resolveRef(ref: string, base: string | undefined): string | null {
+  if (hasScheme(ref)) return ref;
+  if (!base || !hasScheme(base)) return null;
+  try {
+    return resolveUri(ref, base, { strict: true });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The analyses of recent URIs: an archive repeats its URIs (the List-* headers of every
+ * message, footers, signatures), and the core's verdict depends on the string only.
+ */
+const analyses = new Map<string, UriAnalysis>();
+
+function analyzed(uri: string): UriAnalysis {
+  let a = analyses.get(uri);
+  if (!a) {
+    a = analyzeUri(uri);
+    if (analyses.size >= 4096) analyses.clear();
+    analyses.set(uri, a);
+  }
+  return a;
+}
+
+const allowLists = new WeakMap<string[], Set<string>>();
+
+/** options.schemes as a set of lowercase names, built once per options object */
+function allowed(schemes: string[]): Set<string> {
+  let set = allowLists.get(schemes);
+  if (!set) {
+    set = new Set(schemes.map((s) => s.toLowerCase()));
+    allowLists.set(schemes, set);
+  }
+  return set;
+}
+
+export interface RecordSpan {
+  raw: string;
+  start: number;
+  end: number;
+  line: number;
+  column: number;
+  wrapped: boolean;
+}
+
+/**
+ * Build a record for `uri` (absolute, or a relative reference left as written when
+ * `relative`), or null when the options filter it out.
+ */
+export function makeRecord(
+  uri: string,
+  relative: boolean,
+  delimiter: Delimiter,
+  span: RecordSpan,
+  message: MessageInfo,
+  options: ExtractOptions,
+): Found | null {
+  const a = analyzed(uri);
+  let { valid, errors, normalized, scheme } = a;
+  if (relative) {
+    // No base (draft-fielding-05 §5.1.4): the reference stays as written. It is valid when
+    // it is a well-formed relative-ref (RFC 3986 §4.2); it has no scheme and no normal form.
+    const p = parseUri(uri);
+    valid = p.ok && p.parts.scheme === undefined;
+    errors = p.ok ? (valid ? [] : a.errors) : [p.error.reason];
+    normalized = null;
+    scheme = "";
+  }
+  if (!valid && !options.includeInvalid) return null;
+  if (options.schemes && !allowed(options.schemes).has(scheme)) return null;
+  const f: Found = {
+    uri,
+    normalized,
+    scheme,
+    valid,
+    errors: errors.slice(),
+    warnings: a.warnings.slice(),
+    delimiter,
+    wrapped: span.wrapped,
+    variants: [],
+    raw: span.raw,
+    start: span.start,
+    end: span.end,
+    line: span.line,
+    column: span.column,
+    message,
+  };
+  if (relative) f.relative = true;
+  return f;
+}

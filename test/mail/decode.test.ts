@@ -1,0 +1,107 @@
+import { encode as qpEncode } from "libqp";
+import { describe, expect, it } from "vitest";
+import { decodeCharset, decodeFlowed, decodeTransfer, decodeWords } from "../../src/mail/decode.js";
+
+const noWarn = (m: string) => {
+  throw new Error(`unexpected warning: ${m}`);
+};
+
+describe("quoted-printable (RFC 2045 §6.7, libqp)", () => {
+  it("joins soft line breaks inside a URL", () => {
+    const body = Buffer.from("see https://example.com/very/lo=\r\nng/path?a=3D1&b=3D2 ok\r\n");
+    const out = decodeTransfer(body, "quoted-printable", noWarn)!.toString();
+    expect(out).toBe("see https://example.com/very/long/path?a=1&b=2 ok\r\n");
+  });
+  it("joins LF-only soft breaks and keeps 8-bit bytes", () => {
+    const body = Buffer.from("caf=C3=A9 http://x.org/=\nab\n");
+    expect(decodeTransfer(body, "quoted-printable", noWarn)!.toString()).toBe(
+      "café http://x.org/ab\n",
+    );
+  });
+  it("round-trips what libqp encodes", () => {
+    const s = `${"x".repeat(70)} https://example.org/path?q=${"=".repeat(3)}&é=1\n`;
+    expect(decodeTransfer(Buffer.from(qpEncode(s)), "quoted-printable", noWarn)!.toString()).toBe(
+      s,
+    );
+  });
+});
+
+describe("base64 (RFC 2045 §6.8)", () => {
+  it("decodes wrapped base64", () => {
+    const b64 = Buffer.from("https://example.com/a/b?c=d").toString("base64");
+    const wrapped = Buffer.from(`${b64.slice(0, 12)}\r\n${b64.slice(12)}\r\n`);
+    expect(decodeTransfer(wrapped, "base64", noWarn)!.toString()).toBe(
+      "https://example.com/a/b?c=d",
+    );
+  });
+  it("warns on characters outside the alphabet and decodes the rest", () => {
+    const warnings: string[] = [];
+    const out = decodeTransfer(Buffer.from("aGVs!bG8="), "base64", (m) => warnings.push(m));
+    expect(out!.toString()).toBe("hello");
+    expect(warnings[0]).toMatch(/bad base64/);
+  });
+  it("warns on truncated input", () => {
+    const warnings: string[] = [];
+    decodeTransfer(Buffer.from("aGVsbG8gd29ybG"), "base64", (m) => warnings.push(m));
+    expect(warnings[0]).toMatch(/truncated/);
+  });
+  it("skips an unknown transfer encoding with a warning", () => {
+    const warnings: string[] = [];
+    expect(decodeTransfer(Buffer.from("x"), "x-uuencode", (m) => warnings.push(m))).toBeNull();
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("charsets (TextDecoder)", () => {
+  it("passes UTF-8 and US-ASCII bytes through", () => {
+    const b = Buffer.from("http://ex.org/é");
+    expect(decodeCharset(b, "UTF-8", noWarn)).toBe(b);
+    expect(decodeCharset(b, undefined, noWarn)).toBe(b);
+    expect(decodeCharset(b, "us-ascii", noWarn)).toBe(b);
+  });
+  it("decodes ISO-8859-1, windows-1252, KOI8-R, Shift_JIS, ISO-2022-JP", () => {
+    expect(decodeCharset(Buffer.from([0x63, 0x61, 0x66, 0xe9]), "iso-8859-1", noWarn)).toBe("café");
+    expect(decodeCharset(Buffer.from([0x93, 0x68, 0x94]), "windows-1252", noWarn)).toBe(
+      "\u201ch\u201d",
+    );
+    expect(decodeCharset(Buffer.from([0xf0, 0xd2, 0xc9]), "koi8-r", noWarn)).toBe("При");
+    expect(decodeCharset(Buffer.from([0x82, 0xa0]), "Shift_JIS", noWarn)).toBe("あ");
+    expect(decodeCharset(Buffer.from('\x1b$B$"\x1b(B', "latin1"), "iso-2022-jp", noWarn)).toBe(
+      "あ",
+    );
+  });
+  it("falls back cleanly on an unknown label", () => {
+    const warnings: string[] = [];
+    const utf8 = Buffer.from("é http://x.org/");
+    expect(decodeCharset(utf8, "x-unknown", (m) => warnings.push(m))).toBe(utf8);
+    const latin = Buffer.from([0xe9, 0x20, 0x61]);
+    expect(decodeCharset(latin, "utf-7x", (m) => warnings.push(m))).toBe("é a");
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatch(/windows-1252/);
+  });
+});
+
+describe("format=flowed (RFC 3676)", () => {
+  it("joins soft breaks", () => {
+    expect(decodeFlowed("see http://example.com/a- \r\nb/c done\r\n", false)).toBe(
+      "see http://example.com/a- b/c done",
+    );
+  });
+  it("honours DelSp=yes", () => {
+    expect(decodeFlowed("http://example.com/ver \r\ny/long \r\npath\r\n", true)).toBe(
+      "http://example.com/very/longpath",
+    );
+  });
+  it("joins quoted lines of the same depth and drops their markers", () => {
+    expect(decodeFlowed("> http://exa \r\n> mple.org/\r\n", true)).toBe("> http://example.org/");
+  });
+  it("keeps fixed lines apart", () => {
+    expect(decodeFlowed("a\r\nb\r\n", false)).toBe("a\nb");
+  });
+});
+
+describe("RFC 2047 encoded words", () => {
+  it("decodes Q and B words", () => {
+    expect(decodeWords("=?utf-8?q?Caf=C3=A9?= =?iso-8859-1?b?Y2Fm6Q==?= x")).toBe("Cafécafé x");
+  });
+});

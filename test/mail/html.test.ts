@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { mail, uris } from "./helpers.js";
+
+const htmlMessage = (html: string, headers = "", partHeaders = "") => `From: a@example.org
+Subject: html
+Message-ID: <h@example.org>
+MIME-Version: 1.0
+${headers}Content-Type: multipart/alternative; boundary=X
+
+--X
+Content-Type: text/html; charset=utf-8
+${partHeaders}
+${html}
+--X--
+`;
+
+describe("text/html parts", () => {
+  it("reads a[href], area[href], link[href], img[src], form[action], iframe[src] with entities decoded", () => {
+    const html = `<html><head><link rel="stylesheet" href="https://cdn.example.org/s.css"></head><body>
+<a href="https://example.org/q?a=1&amp;b=2&#38;c=3">x</a>
+<map><area href="https://example.org/area"></map>
+<img src='https://img.example.org/p.png'><form action=https://example.org/post><iframe src="https://v.example.org/e"></iframe>
+<a name="top">no href</a> <a href="">empty</a> <a href="#top">same document</a>
+</body></html>`;
+    const { found } = mail(htmlMessage(html));
+    const links = found.filter((f) => f.delimiter === "html");
+    expect(uris(links)).toEqual([
+      "https://cdn.example.org/s.css",
+      "https://example.org/q?a=1&b=2&c=3",
+      "https://example.org/area",
+      "https://img.example.org/p.png",
+      "https://example.org/post",
+      "https://v.example.org/e",
+    ]);
+    const q = links[1]!;
+    expect(q.raw).toBe("https://example.org/q?a=1&amp;b=2&#38;c=3");
+    expect(q.message?.part).toBe("text/html");
+    expect(q.line).toBe(2);
+    expect(q.column).toBe(10);
+    expect(q.valid).toBe(true);
+  });
+
+  it("offsets are UTF-8 byte offsets into the decoded HTML", () => {
+    const html = `<p>héllo — <a href="https://example.org/é">x</a></p>`;
+    const { found } = mail(htmlMessage(html));
+    const f = found.find((r) => r.delimiter === "html")!;
+    const bytes = Buffer.from(`${html}`);
+    expect(bytes.toString("utf8", f.start, f.end)).toBe("https://example.org/é");
+  });
+
+  it("finds URIs in the visible text, not in scripts or styles, and not twice for a link's own text", () => {
+    const html = `<style>.a{background:url(http://style.example/x.png)}</style>
+<script>var u = "http://script.example/x";</script>
+<p>see <a href="https://example.org/a">https://example.org/a</a> and http://text.example.org/b?x=1&amp;y=2.</p>
+<p><a href="https://tracker.example.com/r/123">https://real.example.org/target</a></p>`;
+    const { found } = mail(htmlMessage(html));
+    expect(uris(found).sort()).toEqual(
+      [
+        "https://example.org/a",
+        "http://text.example.org/b?x=1&y=2",
+        "https://tracker.example.com/r/123",
+        "https://real.example.org/target",
+      ].sort(),
+    );
+    const t = found.find((f) => f.uri.startsWith("http://text"))!;
+    expect(t.delimiter).not.toBe("html");
+    expect(t.raw).toBe("http://text.example.org/b?x=1&amp;y=2");
+  });
+
+  it("a wrapped <http…> in a quoted HTML reply is one URI", () => {
+    const html = `<blockquote>&gt; see &lt;https://www.example.org/internet-drafts/draft-ietf-uri-<br>&gt; generic-syntax-05.txt&gt; for details</blockquote>`;
+    const { found } = mail(htmlMessage(html));
+    expect(uris(found)).toContain(
+      "https://www.example.org/internet-drafts/draft-ietf-uri-generic-syntax-05.txt",
+    );
+  });
+});
+
+describe("base URI precedence (draft-fielding-05 §5.1)", () => {
+  const page = (base = "") =>
+    `<html><head>${base}</head><body><a href="b/c.html">x</a></body></html>`;
+  const rel = (found: ReturnType<typeof mail>["found"]) =>
+    found.find((f) => f.delimiter === "html")!;
+
+  it("<base href> first (§5.1.1)", () => {
+    const { found } = mail(
+      htmlMessage(
+        page('<base href="https://base.example/dir/">'),
+        "Content-Base: https://cb.example/x/\n",
+      ),
+      { base: "https://opt.example/" },
+    );
+    expect(rel(found).uri).toBe("https://base.example/dir/b/c.html");
+  });
+  it("then the part's Content-Base over its Content-Location (§5.1.2)", () => {
+    const { found } = mail(
+      htmlMessage(
+        page(),
+        "",
+        "Content-Location: https://cl.example/l/\nContent-Base: https://cb.example/x/\n",
+      ),
+    );
+    expect(rel(found).uri).toBe("https://cb.example/x/b/c.html");
+  });
+  it("a relative Content-Location is resolved against the enclosing entity's base", () => {
+    const { found } = mail(
+      htmlMessage(
+        page(),
+        "Content-Base: https://outer.example/a/\n",
+        "Content-Location: sub/page.html\n",
+      ),
+    );
+    expect(rel(found).uri).toBe("https://outer.example/a/sub/b/c.html");
+    expect(
+      found.filter((f) => f.delimiter === "header").map((f) => [f.message?.part, f.uri]),
+    ).toEqual([
+      ["header:Content-Base", "https://outer.example/a/"],
+      ["header:Content-Location", "https://outer.example/a/sub/page.html"],
+    ]);
+  });
+  it("then options.base (§5.1.3)", () => {
+    const { found } = mail(htmlMessage(page()), { base: "https://opt.example/p/q" });
+    expect(rel(found).uri).toBe("https://opt.example/p/b/c.html");
+  });
+  it("else left as written, marked relative (§5.1.4)", () => {
+    const f = rel(mail(htmlMessage(page())).found);
+    expect(f.uri).toBe("b/c.html");
+    expect(f.relative).toBe(true);
+    expect(f.scheme).toBe("");
+    expect(f.normalized).toBeNull();
+  });
+  it("the schemes filter drops unresolved references", () => {
+    expect(mail(htmlMessage(page()), { schemes: ["https"] }).found).toEqual([]);
+  });
+});

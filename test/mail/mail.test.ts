@@ -1,0 +1,321 @@
+import { encode as qpEncode, wrap as qpWrap } from "libqp";
+import { describe, expect, it } from "vitest";
+import type { Found } from "../../src/extract/types.js";
+import { createScanner } from "../../src/mail/dispatch.js";
+import { createMailScanner, type MailOptions } from "../../src/mail/mail-scanner.js";
+import { mail, uris } from "./helpers.js";
+
+const head = (ct: string, cte = "7bit", extra = "") => `From: Ana <ana@example.org>
+To: list@example.org
+Subject: test
+Date: Wed, 10 May 2023 16:20:31 +0200
+Message-ID: <t1@example.org>
+MIME-Version: 1.0
+${extra}Content-Type: ${ct}
+Content-Transfer-Encoding: ${cte}
+`;
+
+describe("headers", () => {
+  it("List-*, Archived-At with delimiter header and part header:<Name>, folded values unfolded", () => {
+    const msg = `${head("text/plain")}List-Unsubscribe: <https://lists.example.org/options/x>,\n <mailto:x-leave@lists.example.org?subject=unsubscribe>
+List-Archive: <https://lists.example.org/archives/
+ list/x/>
+List-Post: NO (posting not allowed)
+Archived-At: <https://lists.example.org/x/msg1.html>
+X-Other: <https://not-reported.example.org/>
+
+body
+`;
+    const { found } = mail(msg);
+    expect(found.map((f) => [f.message?.part, f.uri, f.delimiter])).toEqual([
+      ["header:List-Unsubscribe", "https://lists.example.org/options/x", "header"],
+      ["header:List-Unsubscribe", "mailto:x-leave@lists.example.org?subject=unsubscribe", "header"],
+      ["header:List-Archive", "https://lists.example.org/archives/list/x/", "header"],
+      ["header:Archived-At", "https://lists.example.org/x/msg1.html", "header"],
+    ]);
+    expect(found[2]!.wrapped).toBe(true);
+    expect(found[1]!.raw).toBe("<mailto:x-leave@lists.example.org?subject=unsubscribe>");
+  });
+  it("message info: index, Message-ID, Date, RFC 2047-decoded Subject", () => {
+    const msg = head("text/plain").replace(
+      "Subject: test",
+      "Subject: =?utf-8?q?Caf=C3=A9?=\n =?iso-8859-1?b?IOlk?=",
+    );
+    const { found } = mail(`${msg}\nhttps://example.org/\n`);
+    expect(found[0]!.message).toEqual({
+      index: 0,
+      messageId: "<t1@example.org>",
+      date: "Wed, 10 May 2023 16:20:31 +0200",
+      subject: "Café éd",
+      part: "text/plain",
+    });
+  });
+});
+
+describe("transfer encodings and charsets", () => {
+  it("quoted-printable: a URL cut by soft line breaks and =3D in its query is found whole", () => {
+    const body = "see https://example.com/very/lo=\nng/path?a=3D1&b=3D2 and more\n";
+    const { found } = mail(`${head("text/plain; charset=utf-8", "quoted-printable")}\n${body}`);
+    expect(uris(found)).toEqual(["https://example.com/very/long/path?a=1&b=2"]);
+    const f = found[0]!;
+    expect(f.start).toBe(4);
+    expect(f.line).toBe(1);
+  });
+  it("quoted-printable as libqp wraps it", () => {
+    const url = `https://example.org/${"segment/".repeat(12)}file.html?q=${"v".repeat(30)}&x=é`;
+    const body = qpWrap(qpEncode(`Look: ${url} — thanks\n`), 76);
+    const { found } = mail(`${head("text/plain; charset=utf-8", "quoted-printable")}\n${body}`);
+    expect(uris(found)).toEqual([url]);
+  });
+  it("base64", () => {
+    const b64 = Buffer.from("Read https://example.org/base64/doc.html today.\n").toString("base64");
+    const { found } = mail(`${head("text/plain; charset=utf-8", "base64")}\n${b64}\n`);
+    expect(uris(found)).toEqual(["https://example.org/base64/doc.html"]);
+  });
+  it("charsets: ISO-8859-1, windows-1252 smart quotes, KOI8-R, Shift_JIS", () => {
+    const cases: Array<[string, Buffer, string]> = [
+      [
+        "iso-8859-1",
+        Buffer.from("caf\xe9 http://example.org/caf\xe9 x\n", "latin1"),
+        "http://example.org/café",
+      ],
+      [
+        "windows-1252",
+        Buffer.from("\x93http://example.org/q\x94\n", "latin1"),
+        "http://example.org/q",
+      ],
+      [
+        "koi8-r",
+        Buffer.from([0xf0, 0x20, ...Buffer.from("http://example.ru/a\n")]),
+        "http://example.ru/a",
+      ],
+      [
+        "shift_jis",
+        Buffer.from([0x82, 0xa0, 0x20, ...Buffer.from("https://example.jp/b\n")]),
+        "https://example.jp/b",
+      ],
+    ];
+    for (const [cs, bytes, url] of cases) {
+      const msg = Buffer.concat([
+        Buffer.from(`${head(`text/plain; charset="${cs}"`, "8bit")}\n`.replace(/\n/g, "\r\n")),
+        bytes,
+      ]);
+      const { found } = { found: [] as Found[] };
+      const s = createMailScanner({}, (f) => found.push(f));
+      s.push(msg);
+      s.end();
+      expect(uris(found), cs).toEqual([url]);
+    }
+  });
+  it("an unknown charset falls back with a warning", () => {
+    const { found, warnings } = mail(
+      `${head("text/plain; charset=x-klingon", "8bit")}\nhttps://example.org/k\n`,
+    );
+    expect(uris(found)).toEqual(["https://example.org/k"]);
+    expect(warnings.some((w) => /unknown charset/.test(w))).toBe(true);
+  });
+  it("format=flowed with DelSp=yes joins a URL broken at a soft break", () => {
+    const body =
+      "Go to https://example.org/a/very/long/ \npath/index.html now\n> quoted https://example.org/q/ \n> more\n";
+    const { found } = mail(
+      `${head("text/plain; charset=utf-8; format=flowed; delsp=yes")}\n${body}`,
+    );
+    expect(uris(found)).toEqual([
+      "https://example.org/a/very/long/path/index.html",
+      "https://example.org/q/more",
+    ]);
+  });
+});
+
+describe("MIME structure", () => {
+  it("nested multiparts, text attachments scanned, binary parts never decoded", () => {
+    const pdf = Buffer.from("%PDF http://inside.pdf.example/no").toString("base64");
+    const log = Buffer.from("fetch https://dl.example.org/x.tgz\n").toString("base64");
+    const msg = `${head('multipart/mixed; boundary="outer"')}
+preamble http://preamble.example/ignored
+--outer
+Content-Type: multipart/alternative; boundary=inner
+
+--inner
+Content-Type: text/plain
+
+plain https://example.org/plain
+--inner
+Content-Type: text/html
+
+<a href="https://example.org/html">x</a>
+--inner--
+--outer
+Content-Type: application/pdf
+Content-Transfer-Encoding: base64
+
+${pdf}
+--outer
+Content-Type: text/x-log; name=build.log
+Content-Disposition: attachment; filename=build.log
+Content-Transfer-Encoding: base64
+
+${log}
+--outer--
+epilogue http://epilogue.example/ignored
+`;
+    const { found, warnings } = mail(msg);
+    expect(found.map((f) => [f.message?.part, f.uri])).toEqual([
+      ["text/plain", "https://example.org/plain"],
+      ["text/html", "https://example.org/html"],
+      ["text/x-log", "https://dl.example.org/x.tgz"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+  it("message/rfc822 attachments are walked, with their own message info", () => {
+    const msg = `${head('multipart/mixed; boundary="b"')}
+--b
+Content-Type: text/plain
+
+Forwarding.
+--b
+Content-Type: message/rfc822
+
+From: Bob <bob@example.net>
+Subject: =?utf-8?q?inner_=E2=9C=93?=
+Message-ID: <inner@example.net>
+List-Archive: <https://lists.example.net/arch/>
+Content-Type: text/plain; charset=us-ascii
+Content-Transfer-Encoding: quoted-printable
+
+inner https://example.net/in=
+ner?x=3Dy
+--b--
+`;
+    const { found } = mail(msg);
+    expect(
+      found.map((f) => [f.message?.part, f.message?.subject, f.message?.messageId, f.uri]),
+    ).toEqual([
+      ["header:List-Archive", "inner ✓", "<inner@example.net>", "https://lists.example.net/arch/"],
+      ["text/plain", "inner ✓", "<inner@example.net>", "https://example.net/inner?x=y"],
+    ]);
+  });
+  it("multipart/digest parts default to message/rfc822", () => {
+    const msg = `${head("multipart/digest; boundary=d")}
+--d
+
+Subject: one
+
+https://example.org/one
+--d--
+`;
+    expect(uris(mail(msg).found)).toEqual(["https://example.org/one"]);
+  });
+});
+
+describe("broken mail never stops the run", () => {
+  it("a missing closing boundary: the parts are read, with a warning", () => {
+    const msg = `${head("multipart/mixed; boundary=b")}
+--b
+Content-Type: text/plain
+
+first https://example.org/1
+--b
+Content-Type: text/plain
+
+second https://example.org/2
+`;
+    const { found, warnings } = mail(msg);
+    expect(uris(found)).toEqual(["https://example.org/1", "https://example.org/2"]);
+    expect(warnings.some((w) => /closing boundary/.test(w))).toBe(true);
+  });
+  it("a boundary that never appears: the body is read as text", () => {
+    const { found, warnings } = mail(
+      `${head("multipart/mixed; boundary=zz")}\nhttps://example.org/x\n`,
+    );
+    expect(uris(found)).toEqual(["https://example.org/x"]);
+    expect(warnings).toHaveLength(1);
+  });
+  it("bad base64 yields what decodes, with a warning", () => {
+    const good = Buffer.from("see https://example.org/b64 ok").toString("base64");
+    const { found, warnings } = mail(`${head("text/plain", "base64")}\n${good}\n!!garbage!!\n`);
+    expect(uris(found)).toEqual(["https://example.org/b64"]);
+    expect(warnings.some((w) => /bad base64/.test(w))).toBe(true);
+  });
+  it("a truncated archive: the last message yields what it has", () => {
+    const box = `From a@b Tue Jan  3 15:02:58 2023
+${head("multipart/mixed; boundary=b")}
+--b
+Content-Type: text/plain
+
+ok https://example.org/1
+--b--
+
+From a@b Tue Jan  3 15:02:59 2023
+${head("multipart/mixed; boundary=b")}
+--b
+Content-Type: text/plain
+
+cut https://example.org/2 and the rest is mis`;
+    const { found, warnings } = mail(box);
+    expect(found.map((f) => [f.message?.index, f.uri])).toEqual([
+      [0, "https://example.org/1"],
+      [1, "https://example.org/2"],
+    ]);
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("mbox and detection", () => {
+  const box = `From ana@example.org Wed May 10 16:20:31 2023
+${head("text/plain")}
+>From the docs: https://example.org/1
+>>From here
+From bob@example.net Thu May 11 09:00:00 2023
+${head("text/plain")}
+https://example.org/2
+`;
+  it("splits an mboxrd archive, unescapes >From lines", () => {
+    const { found } = mail(box);
+    expect(found.map((f) => [f.message?.index, f.uri, f.column])).toEqual([
+      [0, "https://example.org/1", 16],
+      [1, "https://example.org/2", 1],
+    ]);
+  });
+  it("auto mode detects mbox and RFC 5322 messages; text stays text", () => {
+    const run = (s: string) => {
+      const out: Found[] = [];
+      const sc = createScanner({}, (f) => out.push(f));
+      sc.push(Buffer.from(s));
+      sc.end();
+      return out;
+    };
+    expect(run(box).every((f) => f.message !== undefined)).toBe(true);
+    expect(run(`${head("text/plain")}\nhttps://example.org/eml\n`)[0]!.message?.part).toBe(
+      "text/plain",
+    );
+    const t = run("Just text with https://example.org/t in it.\n");
+    expect(uris(t)).toEqual(["https://example.org/t"]);
+    expect(t[0]!.message).toBeUndefined();
+  });
+  it("results do not depend on the chunking", () => {
+    const bytes = Buffer.from(box.replace(/\n/g, "\r\n"));
+    const whole: Found[] = [];
+    const s0 = createScanner({}, (f) => whole.push(f));
+    s0.push(bytes);
+    s0.end();
+    for (const size of [1, 2, 3, 7, 64]) {
+      const out: Found[] = [];
+      const s = createScanner({}, (f) => out.push(f));
+      for (let i = 0; i < bytes.length; i += size) s.push(bytes.subarray(i, i + size));
+      s.end();
+      expect(out, `chunks of ${size}`).toEqual(whole);
+    }
+  });
+  it("an oversized message: headers scanned, body skipped, a warning", () => {
+    const big = `${head("text/plain", "7bit", "Archived-At: <https://example.org/arch/big>\n")}\n${"https://example.org/body ".repeat(100)}\n`;
+    const out: Found[] = [];
+    const warnings: string[] = [];
+    const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
+    const s = createMailScanner(options, (f) => out.push(f));
+    s.push(Buffer.from(big));
+    s.end();
+    expect(uris(out)).toEqual(["https://example.org/arch/big"]);
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { getField, parseHeaders } from "../../src/mail/headers.js";
+import { isFromLine, MboxSplitter, unescapeFrom } from "../../src/mail/mbox.js";
+import { parseContentType, splitMultipart } from "../../src/mail/multipart.js";
+import { sniff } from "../../src/mail/sniff.js";
+
+describe("headers (RFC 5322 §2.2)", () => {
+  it("unfolds, lowercases names, finds the body", () => {
+    const m = Buffer.from(
+      "Subject: a long\r\n  subject\r\nList-Unsubscribe: <mailto:x@y>,\r\n\t<https://e.org/u>\r\nX-Y : z\r\n\r\nbody",
+    );
+    const h = parseHeaders(m, 0, m.length);
+    expect(getField(h, "subject")).toBe("a long  subject");
+    expect(getField(h, "list-unsubscribe")).toBe("<mailto:x@y>,\t<https://e.org/u>");
+    expect(getField(h, "x-y")).toBe("z");
+    expect(m.toString("latin1", h.bodyStart)).toBe("body");
+  });
+  it("decodes only the wanted fields", () => {
+    const m = Buffer.from("A: 1\nB: 2\n\n");
+    expect(parseHeaders(m, 0, m.length, new Set(["b"])).fields).toEqual([
+      { name: "b", value: "2" },
+    ]);
+  });
+  it("a block without an empty line has no body", () => {
+    const m = Buffer.from("A: 1\nB: 2");
+    expect(parseHeaders(m, 0, m.length).bodyStart).toBe(m.length);
+  });
+});
+
+describe("Content-Type (RFC 2045 §5.1, RFC 2231)", () => {
+  it("reads quoted and RFC 2231 parameters", () => {
+    const ct = parseContentType(
+      `Text/Plain; charset="ISO-8859-1"; Format=flowed; DelSp=Yes; name*0*=utf-8''%E2%82%AC; name*1=.txt`,
+      "text/plain",
+    );
+    expect(ct.type).toBe("text/plain");
+    expect(ct.params).toMatchObject({
+      charset: "ISO-8859-1",
+      format: "flowed",
+      delsp: "Yes",
+      name: "€.txt",
+    });
+    expect(
+      parseContentType('multipart/mixed; boundary*0="ab"; boundary*1="cd"', "").params.boundary,
+    ).toBe("abcd");
+  });
+  it("defaults", () => {
+    expect(parseContentType(undefined, "message/rfc822").type).toBe("message/rfc822");
+    expect(parseContentType("garbage", "text/plain").type).toBe("text/plain");
+  });
+});
+
+describe("multipart split (RFC 2046 §5.1.1)", () => {
+  it("splits at delimiters at line starts, ignores preamble and epilogue", () => {
+    const body = Buffer.from(
+      "preamble\r\n--b\r\nA: 1\r\n\r\none\r\n--b  \r\n\r\ntwo --b\r\n--bx\r\n--b--\r\nepilogue",
+    );
+    const { parts, closed } = splitMultipart(body, "b");
+    expect(closed).toBe(true);
+    expect(parts.map(([s, e]) => body.toString("latin1", s, e))).toEqual([
+      "A: 1\r\n\r\none",
+      "\r\ntwo --b\r\n--bx",
+    ]);
+  });
+  it("a missing closing delimiter ends the last part at the end", () => {
+    const body = Buffer.from("--b\nx\n--b\ny\n");
+    const r = splitMultipart(body, "b");
+    expect(r.closed).toBe(false);
+    expect(r.parts.map(([s, e]) => body.toString("latin1", s, e))).toEqual(["x", "y\n"]);
+  });
+});
+
+describe("mbox (RFC 4155)", () => {
+  const split = (chunks: string[], mbox = true) => {
+    const out: string[] = [];
+    const warnings: string[] = [];
+    const s = new MboxSplitter({
+      mbox,
+      maxMessageSize: 1000,
+      onMessage: (m) => out.push(m.toString("latin1")),
+      warn: (w) => warnings.push(w),
+    });
+    for (const c of chunks) s.push(Buffer.from(c, "latin1"));
+    s.end();
+    return { out, warnings };
+  };
+  const box =
+    "From a@b Tue Jan  3 15:02:58 2023\nSubject: 1\n\n>From here\n>>From there\nFrom the start (unescaped, no date)\n\n" +
+    "From mboxrd@z Wed Jan  4 10:00:00 2023\r\nSubject: 2\r\n\r\nbody\r\n";
+  it("recognises From_ lines", () => {
+    expect(isFromLine(Buffer.from("From a@b Tue Jan  3 15:02:58 2023"), 0, 33)).toBe(true);
+    expect(isFromLine(Buffer.from("From the start"), 0, 14)).toBe(false);
+  });
+  it("splits and unescapes (mboxrd)", () => {
+    const { out } = split([box]);
+    expect(out).toEqual([
+      "Subject: 1\n\nFrom here\n>From there\nFrom the start (unescaped, no date)\n\n",
+      "Subject: 2\r\n\r\nbody\r\n",
+    ]);
+  });
+  it("gives the same messages for every chunking", () => {
+    const whole = split([box]).out;
+    for (let k = 1; k < box.length; k++) {
+      expect(split([box.slice(0, k), box.slice(k)]).out).toEqual(whole);
+    }
+    expect(split(box.split("")).out).toEqual(whole);
+  });
+  it("a single message is one message, From lines and all", () => {
+    expect(split(["Subject: x\n\nFrom a@b Tue Jan  3 15:02:58 2023\n"], false).out).toHaveLength(1);
+  });
+  it("an oversized message keeps its headers only, with a warning", () => {
+    const big = `From a@b Tue Jan  3 15:02:58 2023\nSubject: big\n\n${"x".repeat(2000)}\nFrom a@b Tue Jan  3 15:02:59 2023\nSubject: small\n\nok\n`;
+    const { out, warnings } = split([big.slice(0, 500), big.slice(500)]);
+    expect(out).toEqual(["Subject: big\n\n", "Subject: small\n\nok\n"]);
+    expect(warnings).toHaveLength(1);
+  });
+  it("unescapeFrom leaves other lines alone", () => {
+    expect(unescapeFrom(Buffer.from("a >From b\n>From c")).toString()).toBe("a >From b\nFrom c");
+  });
+});
+
+describe("sniffing", () => {
+  const s = (x: string, final = true) => sniff(Buffer.from(x), final);
+  it("mbox and RFC 5322 messages are mail", () => {
+    expect(s("From a@b Tue Jan  3 15:02:58 2023\n")).toBe("mail");
+    expect(s("Received: x\r\n y\r\nSubject: hi\r\n\r\nbody")).toBe("mail");
+  });
+  it("text is text", () => {
+    expect(s("see http://example.com/\n")).toBe("text");
+    expect(s("Note: see below\n\ntext")).toBe("text");
+    expect(s("")).toBe("text");
+  });
+  it("waits for more bytes", () => {
+    expect(s("Fro", false)).toBeUndefined();
+    expect(s("Subject: hi\n", false)).toBeUndefined();
+  });
+});
+
+describe("sniffing From lines", () => {
+  it("prose that starts with From is text", () => {
+    expect(sniff(Buffer.from("From the start, see http://example.org/\n"), true)).toBe("text");
+    expect(sniff(Buffer.from("From a@b Tue Jan  3 15:02:58 2023"), false)).toBeUndefined();
+    expect(sniff(Buffer.from("From a@b Tue Jan  3 15:02:58 2023"), true)).toBe("mail");
+  });
+});
