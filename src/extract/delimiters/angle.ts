@@ -62,13 +62,7 @@ export function scanAngle(
       width = utf8.len;
     } else if (b === 0x20 || b === 0x09 || b === 0x0d) {
       // whitespace inside the brackets: dropped (2396bis App. E)
-      if (len < 0) {
-        len = i - segStart;
-        out.set(buf.subarray(segStart, i), 0);
-      } else if (!pendingWs) {
-        out.set(buf.subarray(segStart, i), len);
-        len += i - segStart;
-      }
+      len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       i++;
       continue;
@@ -76,25 +70,13 @@ export function scanAngle(
       // RFC 8792 §7.2.2: a backslash ending a line folds it; §7.2.3: one also opens the next
       const r = foldAt(buf, i + 1, n, limit);
       if (r < 0) return final ? FALLBACK : MORE;
-      if (len < 0) {
-        len = i - segStart;
-        out.set(buf.subarray(segStart, i), 0);
-      } else if (!pendingWs) {
-        out.set(buf.subarray(segStart, i), len);
-        len += i - segStart;
-      }
+      len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       folded = true;
       i++;
       continue;
     } else if (b === LF) {
-      if (len < 0) {
-        len = i - segStart;
-        out.set(buf.subarray(segStart, i), 0);
-      } else if (!pendingWs) {
-        out.set(buf.subarray(segStart, i), len);
-        len += i - segStart;
-      }
+      len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       if (lastByte === HYPHEN) hyphenBreak = true;
       // continuation line: indentation and the opening line's quote markers
@@ -153,6 +135,27 @@ export function scanAngle(
   cand.delimiter = delimiter;
   cand.resume = i + 1;
   return FOUND;
+}
+
+/**
+ * Whitespace starts at i: copy the contiguous piece buf[segStart, i) into the joined bytes
+ * (unless it was copied when the whitespace run began) and return the joined length.
+ */
+function flushPiece(
+  out: Uint8Array,
+  buf: Uint8Array,
+  segStart: number,
+  i: number,
+  len: number,
+  pendingWs: boolean,
+): number {
+  if (len < 0) {
+    out.set(buf.subarray(segStart, i), 0);
+    return i - segStart;
+  }
+  if (pendingWs) return len;
+  out.set(buf.subarray(segStart, i), len);
+  return len + i - segStart;
 }
 
 /** After a backslash at i-1: 1 when only SP/HT/CR follow up to a LF, 0 when not, -1 when cut. */
