@@ -26,3 +26,16 @@ describe("code in mail is not a URI", () => {
     expect(extractText(text).map((f) => f.uri)).toEqual(["x-app:a/b"]);
   });
 });
+
+describe("XML in text is not a URI", () => {
+  it("skips namespace-prefixed elements (QNames) but keeps registered schemes and paths", () => {
+    const text =
+      "<domain:create>\n  <domain:name>example.com</domain:name>\n</domain:create> <xs:sequence> <D:prop/>" +
+      " <sip:bob@example.com> <x-app:a/b> <urn:ietf:rfc:3986>";
+    expect(extractText(text).map((f) => f.uri)).toEqual([
+      "sip:bob@example.com",
+      "x-app:a/b",
+      "urn:ietf:rfc:3986",
+    ]);
+  });
+});

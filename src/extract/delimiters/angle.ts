@@ -124,6 +124,13 @@ export function scanAngle(
     const k = c + 1 - s;
     if (k + 1 >= len || out[k] !== 0x2f || out[k + 1] !== 0x2f) return FALLBACK;
   }
+  // "<domain:name>", "<xs:sequence>", "<D:prop>": an XML element with a namespace prefix
+  // (a QName, XML Namespaces §4) — an unregistered scheme followed by nothing but NCName
+  // characters is markup, not a URI (DESIGN: `<b>` tags are not URIs)
+  // ("<D:prop/>" is the empty-element form)
+  if (!registered && !wrapped && isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i)) {
+    return FALLBACK;
+  }
   cand.rawStart = lt;
   cand.rawEnd = i + 1;
   cand.uriStart = s;
@@ -135,6 +142,19 @@ export function scanAngle(
   cand.delimiter = delimiter;
   cand.resume = i + 1;
   return FOUND;
+}
+
+/** buf[from, to) is non-empty and holds only ASCII NCName characters: letters, digits, - _ . */
+function isNcNameRun(buf: Uint8Array, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let k = from; k < to; k++) {
+    const b = buf[k]!;
+    const letter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
+    if (!letter && !(b >= 0x30 && b <= 0x39) && b !== 0x2d && b !== 0x5f && b !== 0x2e) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
