@@ -48,6 +48,25 @@ function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   );
 }
 
+/**
+ * buf[s, c) is letters followed by "http" or "https" (any case): the index where "http"
+ * starts, else -1.
+ */
+function gluedHttp(buf: Uint8Array, s: number, c: number): number {
+  const h = (buf[c - 1]! | 0x20) === 0x73 ? c - 5 : c - 4; // "https" or "http"
+  if (h <= s) return -1;
+  if (
+    (buf[h]! | 0x20) !== 0x68 ||
+    (buf[h + 1]! | 0x20) !== 0x74 ||
+    (buf[h + 2]! | 0x20) !== 0x74 ||
+    (buf[h + 3]! | 0x20) !== 0x70
+  ) {
+    return -1;
+  }
+  for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
+  return h;
+}
+
 export class TriggerScanner {
   /** global offset where the trigger search resumes (a pending trigger waits here) */
   pos = 0;
@@ -139,6 +158,9 @@ export class TriggerScanner {
     // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
     if (c - s === 3 && isUrlPrefix(buf, s)) return c + 1;
     if (c + 2 >= n && !ctx.final) return MORE;
+    // "std::string", "filesystem::path", "info::USER": a namespace path of C++, Rust or Perl.
+    // RFC 3986 allows "x::y", but no URI in running text is written so
+    if (buf[c + 1] === COLON) return c + 2;
     const slashes = buf[c + 1] === SLASH && buf[c + 2] === SLASH;
     let registered = isRegisteredBytes(buf, s, c);
     const before = s > 0 ? buf[s - 1]! : -1;
@@ -158,6 +180,14 @@ export class TriggerScanner {
       if (d > s && d + 1 < c && CLASS[buf[d + 1]!]! & C_ALPHA && isRegisteredBytes(buf, d + 1, c)) {
         s = d + 1;
         registered = true;
+      } else if (slashes && c - s > 4) {
+        // "edgehttps://", "athttps://": a word glued to an http(s) URL (a lost space or line
+        // break); only letters before "http", so "git+https://" keeps its scheme
+        const h = gluedHttp(buf, s, c);
+        if (h > s) {
+          s = h;
+          registered = true;
+        }
       }
     }
     const known = slashes || registered;

@@ -39,3 +39,20 @@ describe("XML in text is not a URI", () => {
     ]);
   });
 });
+
+describe("glued and namespace forms", () => {
+  it("reads a word glued to an http(s) URL as the URL, keeps compound schemes", () => {
+    const found = extractText(
+      "tree at edgehttps://github.com/x/y and git+https://example.org/r.git",
+    );
+    expect(found.map((f) => f.uri)).toEqual([
+      "https://github.com/x/y",
+      "git+https://example.org/r.git",
+    ]);
+  });
+  it("skips scheme:: namespace paths in bare text", () => {
+    expect(
+      extractText("call filesystem::extension or info::USER then http://a.example/"),
+    ).toHaveLength(1);
+  });
+});
