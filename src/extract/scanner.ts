@@ -124,9 +124,11 @@ export class TriggerScanner {
         this.pos = base + n;
         return;
       }
-      // no scheme character right before the ":" — no scheme (the common case, no call)
+      // no scheme character right before the ":" — no scheme (the common case, no call);
+      // nor do the other colons of a run ("::::", ASCII art, separators)
       if (c === 0 || !(CLASS[buf[c - 1]!]! & C_SCHEME)) {
         i = c + 1;
+        while (i < n && buf[i] === COLON) i++;
         continue;
       }
       const next = this.trigger(buf, base, c);
