@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * Child process of bench/run.js for the peak-RSS rows: streams a large input, generated on
+ * the fly (nothing big is ever held in memory here), through urisift's createExtractStream
+ * and prints one JSON line: { kind, mode, bytes, found, ms, maxRSS (bytes), api }.
+ *
+ *   node bench/stream-child.js KIND BYTES MODE
+ * (`maxRSS`: process.resourceUsage().maxRSS in bytes; `hwm`: VmHWM from /proc/self/status.)
+ *   KIND: rfc-repeat | mbox-repeat | unclosed-angle | one-line | baseline
+ *   MODE: text | mail | auto
+ */
+import { spawnSync } from "node:child_process";
+import { createReadStream, readFileSync } from "node:fs";
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import { MBOX_GZ, RFC_GZ } from "./inputs.js";
+import { importDist } from "./lib.js";
+
+// getrusage's maxRSS survives exec: a child forked from the big benchmark process starts
+// with the parent's RSS as its "peak". So this script first re-runs itself from this small,
+// fresh process; the grandchild's maxRSS then only carries this launcher's few MB.
+if (process.argv[2] !== "--inner") {
+  const r = spawnSync(process.execPath, [process.argv[1], "--inner", ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+  process.exit(r.status ?? 1);
+}
+const [kind = "rfc-repeat", bytesArg = "1e9", mode = "text"] = process.argv.slice(3);
+const total = Number(bytesArg);
+const CHUNK = 64 * 1024;
+
+/** The gunzipped corpus, over and over, exactly `total` bytes. */
+async function* gzRepeat(path) {
+  let n = 0;
+  while (n < total) {
+    const src = createReadStream(path);
+    const gz = createGunzip();
+    src.pipe(gz);
+    let last = 0x0a;
+    for await (const c of gz) {
+      const take = Math.min(c.length, total - n);
+      if (take <= 0) break;
+      const piece = take === c.length ? c : c.subarray(0, take);
+      n += take;
+      last = piece[piece.length - 1];
+      yield piece;
+      if (n >= total) break;
+    }
+    src.destroy();
+    gz.destroy();
+    if (n < total && last !== 0x0a) {
+      n++;
+      yield Buffer.from("\n");
+    }
+  }
+}
+
+/** A fixed block repeated, after an optional head, exactly `total` bytes. */
+async function* generated(head, block) {
+  let n = 0;
+  if (head.length) {
+    yield head;
+    n += head.length;
+  }
+  while (n < total) {
+    const take = Math.min(block.length, total - n);
+    yield take === block.length ? block : block.subarray(0, take);
+    n += take;
+  }
+}
+
+function source() {
+  switch (kind) {
+    case "rfc-repeat":
+      return gzRepeat(RFC_GZ);
+    case "mbox-repeat":
+      return gzRepeat(MBOX_GZ);
+    case "unclosed-angle":
+      return generated(Buffer.from("<http://"), Buffer.alloc(CHUNK, "a"));
+    case "one-line": {
+      const words =
+        "lorem ipsum dolor sit amet consectetur https://example.com/a/b?c=d adipiscing elit sed do ";
+      const b = Buffer.alloc(CHUNK, words);
+      return generated(Buffer.alloc(0), b);
+    }
+    case "baseline":
+      return generated(Buffer.alloc(0), Buffer.alloc(0));
+    default:
+      throw new Error(`unknown kind ${kind}`);
+  }
+}
+
+const index = await importDist("dist/index.js");
+const dispatch = index?.createExtractStream ? null : await importDist("dist/mail/dispatch.js");
+let found = 0;
+let bytes = 0;
+const t0 = performance.now();
+let api;
+if (kind === "baseline") {
+  api = "none (library loaded, nothing streamed)";
+} else if (index?.createExtractStream) {
+  api = "createExtractStream";
+  const counted = Readable.from(
+    (async function* () {
+      for await (const c of source()) {
+        bytes += c.length;
+        yield c;
+      }
+    })(),
+  );
+  await pipeline(
+    counted,
+    index.createExtractStream({ mode }),
+    new Writable({
+      objectMode: true,
+      highWaterMark: 64,
+      write(_f, _e, cb) {
+        found++;
+        cb();
+      },
+    }),
+  );
+} else if (dispatch?.createScanner) {
+  api = "createScanner (createExtractStream not built yet)";
+  const sc = dispatch.createScanner({ mode }, () => {
+    found++;
+  });
+  for await (const c of source()) {
+    bytes += c.length;
+    sc.push(c);
+  }
+  sc.end();
+} else {
+  console.error(
+    "neither dist/index.js createExtractStream nor dist/mail/dispatch.js createScanner is built",
+  );
+  process.exit(3);
+}
+const ms = performance.now() - t0;
+// maxRSS is in kilobytes (getrusage); VmHWM (Linux) is the peak of this process image alone
+const maxRSS = process.resourceUsage().maxRSS * 1024;
+let hwm = null;
+try {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "latin1"));
+  if (m) hwm = Number(m[1]) * 1024;
+} catch {}
+console.log(JSON.stringify({ kind, mode, bytes, found, ms, maxRSS, hwm, api }));
