@@ -17,11 +17,9 @@ interface Case {
 const path = new URL("../../../shared/checks/public-extract-cases.json", import.meta.url);
 const cases: Case[] = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : [];
 
-describe("public extract cases", () => {
-  test.skipIf(cases.length > 0)(
-    "cases file missing: ../shared/checks/public-extract-cases.json",
-    () => {},
-  );
+if (cases.length === 0) console.warn(`public cases skipped: ${path.pathname} not found`);
+
+describe.skipIf(cases.length === 0)("public extract cases", () => {
   for (const c of cases) {
     test(`${c.id} (${c.source})`, () => {
       const found = extractText(c.text);
