@@ -328,10 +328,12 @@ export function arbUri(): fc.Arbitrary<string> {
 
 /** relative-ref (RFC 3986 §4.2), sometimes an absolute URI (a URI-reference, §4.1). */
 export function arbReference(): fc.Arbitrary<string> {
-  // the first segment of a relative-path reference holds no ":" (path-noscheme)
+  // the first segment of a relative-path reference holds no ":" (path-noscheme) and is not
+  // empty (segment-nz-nc): an empty one would make the path absolute, or "//…" an authority
   const firstNoColon = str(
     fc.oneof(chars(UNRESERVED), chars(`${SUB_DELIMS}@`), arbPctEncoded(), arbUcs()),
     6,
+    1,
   );
   const networkPath = fc
     .tuple(arbAuthority(true), arbPathAbempty(true))
