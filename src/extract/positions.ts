@@ -10,6 +10,22 @@
 let viewOf: ArrayBufferLike | null = null;
 let words: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
 
+/**
+ * LF bytes in the 32-bit words u[w, wEnd): each word's bytes equal to 0x0A become zero and
+ * the zero bytes are counted exactly. A function of its own, so that its type feedback
+ * never depends on whether countLf's callers had long spans yet (inlined into countLf
+ * before any long span, V8 deoptimized this loop hundreds of times on the first pass).
+ */
+function countLfWords(u: Uint32Array<ArrayBufferLike>, w: number, wEnd: number): number {
+  let count = 0;
+  for (; w < wEnd; w++) {
+    const x = u[w]! ^ 0x0a0a0a0a;
+    const z = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
+    if (z !== 0) count += Math.imul((z >>> 7) & 0x01010101, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
 /** number of LF bytes in buf[from, to) */
 export function countLf(buf: Uint8Array, from: number, to: number): number {
   let count = 0;
@@ -24,15 +40,8 @@ export function countLf(buf: Uint8Array, from: number, to: number): number {
       viewOf = buf.buffer;
       words = new Uint32Array(buf.buffer, 0, buf.buffer.byteLength >>> 2);
     }
-    const u = words;
-    let w = (bo + k) >>> 2;
     const wEnd = (bo + to) >>> 2;
-    for (; w < wEnd; w++) {
-      // bytes equal to 0x0A become zero; count zero bytes exactly
-      const x = u[w]! ^ 0x0a0a0a0a;
-      const z = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
-      if (z !== 0) count += Math.imul((z >>> 7) & 0x01010101, 0x01010101) >>> 24;
-    }
+    count += countLfWords(words, (bo + k) >>> 2, wEnd);
     k = (wEnd << 2) - bo;
   }
   for (; k < to; k++) if (buf[k] === 0x0a) count++;
