@@ -61,7 +61,7 @@ export const createMailScanner: ScannerFactory = (
       headLen += b.length;
       // the first line decides between an mbox and one message
       if (b.indexOf(10) >= 0 || headLen >= 1024) {
-        const all = Buffer.concat(head);
+        const all = head.length === 1 ? head[0]! : Buffer.concat(head, headLen);
         head = [];
         start(all);
       }
