@@ -1,0 +1,79 @@
+/**
+ * The public surface (src/index.ts) against DESIGN.md's contract: every name is there and
+ * the mode-aware entry points send mail to the mail scanner and text to the text scanner.
+ */
+import { readFileSync } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { describe, expect, it } from "vitest";
+import * as api from "../src/index.js";
+
+const MAIL = readFileSync(new URL("../samples/message.eml", import.meta.url));
+const TEXT = "Yes, Jim, see <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n";
+
+describe("public API (DESIGN.md Contracts)", () => {
+  it("exports every function of the contract", () => {
+    for (const name of [
+      "extract",
+      "createExtractStream",
+      "extractStream",
+      "createWebExtractStream",
+      "parseUri",
+      "validateUri",
+      "normalizeUri",
+      "resolveUri",
+      "equivalent",
+    ]) {
+      expect(typeof (api as Record<string, unknown>)[name], name).toBe("function");
+    }
+    expect(new api.InvalidUriError("bad-port", 3)).toBeInstanceOf(Error);
+  });
+
+  it("extract detects mail and text (mode auto)", () => {
+    const mail = api.extract(MAIL);
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail.every((f) => f.message !== undefined)).toBe(true);
+    const text = api.extract(TEXT);
+    expect(text.map((f) => [f.uri, f.delimiter, f.message])).toEqual([
+      ["http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING", "angle", undefined],
+    ]);
+    // forcing text mode reads the message as plain text: no message context
+    expect(api.extract(MAIL, { mode: "text" }).every((f) => f.message === undefined)).toBe(true);
+  });
+
+  it("the three streaming forms give what extract gives, whatever the chunking", async () => {
+    const whole = api.extract(MAIL);
+    const chunks = [MAIL.subarray(0, 7), MAIL.subarray(7, 300), MAIL.subarray(300)];
+
+    const viaNode: api.Found[] = [];
+    await pipeline(Readable.from(chunks), api.createExtractStream(), async (source) => {
+      for await (const f of source) viaNode.push(f as api.Found);
+    });
+    expect(viaNode).toEqual(whole);
+
+    const viaIter: api.Found[] = [];
+    for await (const f of api.extractStream(chunks)) viaIter.push(f);
+    expect(viaIter).toEqual(whole);
+
+    // the WHATWG stream is the text scanner (no Node built-ins): same as text mode
+    const viaWeb: api.Found[] = [];
+    const reader = new Blob([TEXT]).stream().pipeThrough(api.createWebExtractStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      viaWeb.push(value);
+    }
+    expect(viaWeb).toEqual(api.extract(TEXT, { mode: "text" }));
+  });
+
+  it("normalizeUri throws the typed error with offset and reason", () => {
+    try {
+      api.normalizeUri("http://a:8x/");
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(api.InvalidUriError);
+      expect((e as api.InvalidUriError).reason).toBe("bad-port");
+      expect((e as api.InvalidUriError).offset).toBe(10);
+    }
+  });
+});
