@@ -23,6 +23,7 @@
  *   punctuation a reader might strip, never RTL (RFC 3987 §4 bidi rules).
  */
 import fc from "fast-check";
+import { getSchemeRule } from "../../src/core/schemes/index.js";
 
 export type PlantContext = "angle" | "double-quote" | "single-quote" | "bare";
 
@@ -603,27 +604,13 @@ const urnUri = fc
 /** IRIs (RFC 3987 §2.2): http(s) with non-ASCII host labels and non-ASCII path/query/fragment */
 const iriUri = httpUri(true).filter((u) => /[^\x00-\x7f]/.test(u));
 
-/** the schemes with rules of their own in src/core/schemes (DESIGN.md), kept out of `generic` */
-const RULED_SCHEMES = new Set([
-  "http",
-  "https",
-  "ws",
-  "wss",
-  "ftp",
-  "mailto",
-  "news",
-  "nntp",
-  "telnet",
-  "gopher",
-  "wais",
-  "prospero",
-  "file",
-  "data",
-  "tel",
-  "urn",
-  "javascript",
-  "vbscript",
-]);
+/**
+ * Schemes with rules of their own (the table of src/core/schemes), plus the ones the
+ * warnings single out, kept out of `generic`.
+ */
+function isRuled(name: string): boolean {
+  return getSchemeRule(name) !== undefined || name === "javascript" || name === "vbscript";
+}
 
 /**
  * a scheme under the generic rules only, with an authority (RFC 3986 §3): found even in bare
@@ -647,7 +634,7 @@ function genericUri(dots: boolean): fc.Arbitrary<string> {
       chars(LOWER),
     )
     .map(([a, b, c]) => a + b + c)
-    .filter((name) => !RULED_SCHEMES.has(name))
+    .filter((name) => !isRuled(name))
     .chain((name) =>
       fc
         .tuple(
@@ -802,7 +789,7 @@ export function breakPositions(uri: string, afterColon = true): number[] {
   // keep `scheme://` whole
   if (
     afterColon &&
-    !RULED_SCHEMES.has(uri.slice(0, colon).toLowerCase()) &&
+    !isRuled(uri.slice(0, colon).toLowerCase()) &&
     uri.startsWith("//", colon + 1)
   ) {
     from = colon + 3;
