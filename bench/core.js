@@ -20,7 +20,7 @@ import {
   machineLine,
   median,
   now,
-  parseArgs,
+  parseArgsOrExit,
   sink,
   table,
 } from "./lib.js";
@@ -30,17 +30,11 @@ const USAGE = `usage: node bench/core.js [--quick] [--only SUBSTRING] [--rounds 
   --only S       only rows whose name contains S (e.g. --only resolve); repeatable
   --rounds N     measured rounds per row (default 9, quick 3)`;
 
-let args;
-try {
-  args = parseArgs(process.argv.slice(2), { flags: ["--quick"], values: ["--only", "--rounds"] });
-} catch (e) {
-  console.error(`${e.message}\n${USAGE}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const args = parseArgsOrExit(
+  process.argv.slice(2),
+  { flags: ["--quick"], values: ["--only", "--rounds"] },
+  USAGE,
+);
 const QUICK = !!args.quick;
 const ROUNDS = args.rounds ? Number(args.rounds.at(-1)) : QUICK ? 3 : 9;
 const ROUND_MS = QUICK ? 15 : 150;

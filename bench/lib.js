@@ -113,6 +113,22 @@ export function parseArgs(argv, { flags = [], values = [] } = {}) {
   return out;
 }
 
+/** parseArgs for a command line: usage errors exit 2 with the usage text, --help prints it. */
+export function parseArgsOrExit(argv, spec, usage) {
+  let args;
+  try {
+    args = parseArgs(argv, spec);
+  } catch (e) {
+    console.error(`${e.message}\n${usage}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return args;
+}
+
 /** Deterministic PRNG (mulberry32). */
 export function rng(seed) {
   let a = seed >>> 0;

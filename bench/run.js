@@ -37,7 +37,7 @@ import {
   machineLine,
   median,
   now,
-  parseArgs,
+  parseArgsOrExit,
   ROOT,
   sink,
   table,
@@ -71,20 +71,14 @@ if (!globalThis.gc && !process.env.URISIFT_BENCH_INNER) {
   process.exit(r.status ?? 1);
 }
 
-let args;
-try {
-  args = parseArgs(process.argv.slice(2), {
+const args = parseArgsOrExit(
+  process.argv.slice(2),
+  {
     flags: ["--quick"],
     values: ["--only", "--file", "--budget", "--cap"],
-  });
-} catch (e) {
-  console.error(`${e.message}\n${USAGE}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+  },
+  USAGE,
+);
 const QUICK = !!args.quick;
 const RUN_BUDGET = args.budget ? Number(args.budget.at(-1)) : QUICK ? 25 : 2000;
 const ROW_BUDGET = RUN_BUDGET * 3;
