@@ -64,7 +64,7 @@ export class Candidate {
 
   reset(): void {
     this.joinedLen = -1;
-    this.hyphens.length = 0;
+    if (this.hyphens.length !== 0) this.hyphens.length = 0;
     this.wrapped = false;
     this.nonAscii = false;
     this.overflow = false;

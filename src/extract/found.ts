@@ -9,13 +9,22 @@ import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
 
 const utf8Decoder = new TextDecoder("utf-8");
 
+type Utf8Slice = (this: Uint8Array, start: number, end: number) => string;
 /**
- * Decode buf[s, e) as UTF-8. TextDecoder is the fastest portable way here (measured:
- * ~150 ns for a 44-byte URI, against ~340 ns for String.fromCharCode.apply).
+ * Node's native UTF-8 slice (Buffer#utf8Slice), when this is Node: it also works
+ * on a plain Uint8Array and takes ~75 ns for a 49-byte URI against ~170 ns through
+ * TextDecoder (bench: one subarray and one decoder call fewer). Elsewhere (a browser)
+ * TextDecoder. Both replace ill-formed sequences with U+FFFD the WHATWG way.
  */
+const utf8Slice: Utf8Slice | undefined = (
+  globalThis as { Buffer?: { prototype?: { utf8Slice?: Utf8Slice } } }
+).Buffer?.prototype?.utf8Slice;
+
+/** Decode buf[s, e) as UTF-8. */
 export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
   if (e <= s) return "";
-  if (e - s === 1) return String.fromCharCode(buf[s]!);
+  if (e - s === 1 && buf[s]! < 0x80) return String.fromCharCode(buf[s]!);
+  if (utf8Slice !== undefined) return utf8Slice.call(buf, s, e);
   return utf8Decoder.decode(buf.subarray(s, e));
 }
 
@@ -62,19 +71,27 @@ export class RecordBuilder {
     column: number,
     emit: (f: Found) => void,
   ): void {
-    const sliced = cand.joinedLen < 0;
-    const uri = sliced
-      ? decodeSpan(buf, cand.uriStart, cand.uriEnd)
-      : decodeSpan(cand.joined, 0, cand.joinedLen);
-    const colon = uri.indexOf(":");
-    const scheme = uri.slice(0, colon).toLowerCase();
-    if (!this.allows(scheme)) return;
-    // raw = wrapper before + uri + wrapper after when the uri is a slice of it
-    const raw = sliced
-      ? decodeSpan(buf, cand.rawStart, cand.uriStart) +
-        uri +
-        decodeSpan(buf, cand.uriEnd, cand.rawEnd)
-      : decodeSpan(buf, cand.rawStart, cand.rawEnd);
+    let uri: string;
+    let raw: string;
+    if (cand.joinedLen >= 0) {
+      uri = decodeSpan(cand.joined, 0, cand.joinedLen);
+      raw = decodeSpan(buf, cand.rawStart, cand.rawEnd);
+    } else {
+      // the uri is a slice of the raw text: one decode, then a substring of it when every
+      // byte became one UTF-16 unit (ASCII, the common case; a multi-byte character makes
+      // the string shorter than its bytes, and then the uri is decoded on its own)
+      raw = decodeSpan(buf, cand.rawStart, cand.rawEnd);
+      const u0 = cand.uriStart - cand.rawStart;
+      const u1 = cand.uriEnd - cand.rawStart;
+      if (u0 === 0 && u1 === raw.length) uri = raw;
+      else if (raw.length === cand.rawEnd - cand.rawStart) uri = raw.slice(u0, u1);
+      else uri = decodeSpan(buf, cand.uriStart, cand.uriEnd);
+    }
+    let scheme = "";
+    if (this.schemes !== null) {
+      scheme = uri.slice(0, uri.indexOf(":")).toLowerCase();
+      if (!this.schemes.has(scheme)) return;
+    }
     const start = base + cand.rawStart;
     const end = base + cand.rawEnd;
     let other: string | null = null;
@@ -123,7 +140,7 @@ export class RecordBuilder {
     emit({
       uri,
       normalized: a.valid ? a.normalized : null,
-      scheme: a.scheme || scheme,
+      scheme: a.scheme || scheme || uri.slice(0, uri.indexOf(":")).toLowerCase(),
       valid: a.valid,
       errors: a.errors.length === 0 ? [] : a.errors.slice(),
       warnings: a.warnings.length === 0 ? [] : a.warnings.slice(),
