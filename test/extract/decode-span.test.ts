@@ -10,9 +10,9 @@ const oracle = new TextDecoder("utf-8");
 
 describe("decodeSpan", () => {
   test("equals TextDecoder on any bytes and any span", () => {
-    const bytes = fc.uint8Array({ maxLength: 64 }).chain((b) =>
-      fc.tuple(fc.constant(b), fc.nat(b.length), fc.nat(b.length)),
-    );
+    const bytes = fc
+      .uint8Array({ maxLength: 64 })
+      .chain((b) => fc.tuple(fc.constant(b), fc.nat(b.length), fc.nat(b.length)));
     fc.assert(
       fc.property(bytes, ([b, x, y]) => {
         const s = Math.min(x, y);
