@@ -4,30 +4,37 @@
  * the fly (nothing big is ever held in memory here), through urisift's createExtractStream
  * and prints one JSON line: { kind, mode, bytes, found, ms, maxRSS (bytes), api }.
  *
- *   node bench/stream-child.js KIND BYTES MODE
+ *   node bench/stream-child.js KIND BYTES MODE [API]
  * (`maxRSS`: process.resourceUsage().maxRSS in bytes; `hwm`: VmHWM from /proc/self/status.)
  *   KIND: rfc-repeat | mbox-repeat | unclosed-angle | one-line | baseline
  *   MODE: text | mail | auto
+ *   API:  library (default: createExtractStream in the child) | cli (the command: this
+ *         process feeds the input to `bin/urisift.js -` on its stdin — run with the Node
+ *         flags of the script's own `#!` line — and the command reports its peak itself)
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { createReadStream, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { MBOX_GZ, RFC_GZ } from "./inputs.js";
-import { importDist } from "./lib.js";
+import { importDist, ROOT } from "./lib.js";
+
+const [kind = "rfc-repeat", bytesArg = "1e9", mode = "text", apiArg = "library"] =
+  process.argv[2] === "--inner" ? process.argv.slice(3) : process.argv.slice(2);
+const total = Number(bytesArg);
 
 // getrusage's maxRSS survives exec: a child forked from the big benchmark process starts
 // with the parent's RSS as its "peak". So this script first re-runs itself from this small,
 // fresh process; the grandchild's maxRSS then only carries this launcher's few MB.
-if (process.argv[2] !== "--inner") {
+if (process.argv[2] !== "--inner" && apiArg !== "cli") {
   const r = spawnSync(process.execPath, [process.argv[1], "--inner", ...process.argv.slice(2)], {
     stdio: "inherit",
   });
   process.exit(r.status ?? 1);
 }
-const [kind = "rfc-repeat", bytesArg = "1e9", mode = "text"] = process.argv.slice(3);
-const total = Number(bytesArg);
 const CHUNK = 64 * 1024;
 
 /** The gunzipped corpus, over and over, exactly `total` bytes. */
@@ -89,6 +96,68 @@ function source() {
     default:
       throw new Error(`unknown kind ${kind}`);
   }
+}
+
+if (apiArg === "cli") {
+  // this process (started fresh by bench/run.js) only feeds the command
+  console.log(JSON.stringify(await runCli()));
+  process.exit(0);
+}
+
+/**
+ * `bin/urisift.js -` as a user runs it: the Node flags of its `#!/usr/bin/env -S node …` line,
+ * the input on stdin, stdout counted and dropped. A preloaded module prints the command's
+ * own maxRSS / VmHWM to stderr when it exits.
+ */
+async function runCli() {
+  const bin = join(ROOT, "bin", "urisift.js");
+  const shebang = readFileSync(bin, "utf8").split("\n", 1)[0];
+  const flags = shebang.split(/\s+/).filter((w) => w.startsWith("--"));
+  const modeFlag = mode === "text" ? ["--text"] : mode === "mail" ? ["--mail"] : [];
+  const child = spawn(
+    process.execPath,
+    [...flags, "--import", join(ROOT, "bench", "rss-report.js"), bin, ...modeFlag, "-"],
+    { stdio: ["pipe", "pipe", "pipe"] },
+  );
+  let lines = 0;
+  child.stdout.on("data", (d) => {
+    for (let i = d.indexOf(10); i >= 0; i = d.indexOf(10, i + 1)) lines++;
+  });
+  let err = "";
+  child.stderr.on("data", (d) => {
+    err += d;
+    if (err.length > 1e5) err = err.slice(-1e4);
+  });
+  const closed = new Promise((resolve) => child.on("close", resolve));
+  const t0 = performance.now();
+  let bytes = 0;
+  child.stdin.on("error", () => {}); // the command died: its exit code says why
+  try {
+    for await (const c of source()) {
+      bytes += c.length;
+      if (!child.stdin.write(c)) await once(child.stdin, "drain");
+    }
+  } finally {
+    child.stdin.end();
+  }
+  const code = await closed;
+  const ms = performance.now() - t0;
+  const m = /URISIFT_RSS (\{.*\})/.exec(err);
+  if (code !== 0 || !m) {
+    console.error(err.trim().split("\n").slice(-3).join("\n"));
+    process.exit(1);
+  }
+  const r = JSON.parse(m[1]);
+  return {
+    kind,
+    mode,
+    bytes,
+    found: lines,
+    ms,
+    maxRSS: r.maxRSS,
+    hwm: r.hwm,
+    api: `bin/urisift.js - (${flags.join(" ") || "no Node flags"})`,
+  };
 }
 
 const index = await importDist("dist/index.js");
