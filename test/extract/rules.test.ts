@@ -184,6 +184,24 @@ describe("bare URIs", () => {
     ).toEqual(["http://example.com/a.b", "http://example.com/c", "http://example.com/d"]);
   });
 
+  test("Markdown emphasis around a bare URI is not part of it", () => {
+    expect(
+      uris(
+        "**http://a.example/b** _http://a.example/c_d_ ~~http://a.example/~e~~, *http://a.example/f*.",
+      ),
+    ).toEqual([
+      "http://a.example/b",
+      "http://a.example/c_d",
+      "http://a.example/~e",
+      "http://a.example/f",
+    ]);
+    // without the opening mark the characters are the URI's own (sub-delims, unreserved)
+    expect(uris("see http://a.example/b** and http://a.example/c_")).toEqual([
+      "http://a.example/b**",
+      "http://a.example/c_",
+    ]);
+  });
+
   test("registered schemes without //, and scheme:// for any scheme", () => {
     expect(
       uris("mailto:a@example.com news:comp.lang.c tel:+1-201-555-0123 x-app://open/x"),

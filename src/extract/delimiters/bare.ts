@@ -66,10 +66,15 @@ export function scanBare(
   }
   const runEnd = i;
   let e = runEnd;
+  // Markdown emphasis around a bare URI (`**http://a.b/c**`, `_http://a.b/c_`,
+  // `~~http://a.b/c~~`): the character right before the URI, repeated at its end, closes
+  // the emphasis, as a quote would (2396bis App. E: delimiters are not part of the URI)
+  const before = rawStart > 0 ? buf[rawStart - 1]! : 0;
+  const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
   // strip trailing punctuation and unbalanced closers, from the end inwards
   while (e > c + 1) {
     const b = buf[e - 1]!;
-    if (CLASS[b]! & C_TRAIL) e--;
+    if (CLASS[b]! & C_TRAIL || b === emphasis) e--;
     else if (b === 0x29 && closes > opens) {
       closes--;
       e--;
