@@ -12,6 +12,7 @@ import type { ExtractOptions, Found } from "../extract/types.js";
 import { type CliOptions, parseCliArgs, USAGE } from "./args.js";
 import { percentEncodeControls } from "./escape.js";
 import { readInput, reason, resolveInputs } from "./input.js";
+import { openScanner } from "./open-scanner.js";
 import { Progress } from "./progress.js";
 import { Stats } from "./stats.js";
 import { Counter, Unique } from "./tally.js";
@@ -50,8 +51,6 @@ export function version(): string {
 
 async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], stdin: Io["stdin"]) {
   const stats = new Stats();
-  // loaded here, so --help, --version and usage errors stay instant
-  const { createScanner } = await import("../mail/dispatch.js");
   const inputs = await resolveInputs(o.files);
   const readable = inputs.filter((i) => !i.error);
   const total = readable.every((i) => i.size !== undefined)
@@ -115,11 +114,12 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     };
     if (o.schemes) options.schemes = o.schemes;
     if (o.base !== undefined) options.base = o.base;
-    const scanner = createScanner(options, emit);
+    // the text or the mail scanner, each loaded only when an input needs it
+    const scanner = openScanner(options, emit);
     try {
       for await (const chunk of readInput(input, (n) => progress.addBytes(n), stdin)) {
         stats.bytes += chunk.length;
-        scanner.push(chunk);
+        await scanner.push(chunk);
         progress.tick();
         await out.flush();
         if (out.closed) break;
@@ -132,7 +132,7 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     if (out.closed) break;
     try {
       // what was read is still scanned to the end, also after a read error (a truncated .gz)
-      scanner.end();
+      await scanner.end();
     } catch (e) {
       say(`${name}: ${reason(e)}`);
       code = 1;

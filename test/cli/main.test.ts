@@ -16,8 +16,8 @@ import { found } from "./found.js";
 // scheme://… up to whitespace, per complete line; "BAD" makes a URI invalid; a line
 // holding WARN makes a warning; pushes are counted
 const seen = { pushes: 0, options: [] as ExtractOptions[] };
-vi.mock("../../src/mail/dispatch.js", () => ({
-  createScanner(options: ExtractOptions, emit: (f: Found) => void) {
+vi.mock("../../src/cli/open-scanner.js", () => ({
+  openScanner(options: ExtractOptions, emit: (f: Found) => void) {
     seen.options.push(options);
     let held = "";
     const scan = (final: boolean) => {

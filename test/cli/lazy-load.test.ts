@@ -1,0 +1,131 @@
+/**
+ * Start-up cost: the CLI loads the mail modules (libmime, iconv-lite, htmlparser2 …) only
+ * for an input that is mail. A child `node` registers a resolve hook that logs every module
+ * URL, then runs main() from the built CLI; the log tells what was loaded.
+ *
+ * Built into a private directory (not dist/, which e2e.test.ts rebuilds at the same time):
+ * a package.json with "type": "module" and a link to node_modules make it resolve as dist/.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const SAMPLES = join(ROOT, "samples");
+
+const HOOKS = `
+import { appendFileSync } from "node:fs";
+let log;
+export function initialize(data) { log = data.log; }
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  appendFileSync(log, r.url + "\\n");
+  return r;
+}
+`;
+
+const PROBE = `
+import { register } from "node:module";
+const [hooks, log, cli, ...argv] = process.argv.slice(2);
+register(hooks, { data: { log } });
+const { main } = await import(cli);
+process.exitCode = await main(argv);
+`;
+
+let dir: string;
+let n = 0;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "urisift-lazy-"));
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/typescript/bin/tsc"),
+      ...["-p", "tsconfig.build.json", "--outDir", join(dir, "dist")],
+      ...["--declaration", "false", "--sourceMap", "false"],
+    ],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  // tsc emits even when some other file has a type error; the CLI only needs its modules
+  if (r.error) throw r.error;
+  writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  writeFileSync(join(dir, "hooks.mjs"), HOOKS);
+  writeFileSync(join(dir, "probe.mjs"), PROBE);
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** runs the CLI on argv; the module URLs it resolved, relative to dist/ or node_modules/ */
+function loaded(argv: string[]): { modules: string[]; stdout: string } {
+  const log = join(dir, `log-${n++}.txt`);
+  writeFileSync(log, "");
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(dir, "probe.mjs"),
+      pathToFileURL(join(dir, "hooks.mjs")).href,
+      log,
+      pathToFileURL(join(dir, "dist/cli/main.js")).href,
+      ...argv,
+    ],
+    { cwd: dir, encoding: "utf8", input: "" },
+  );
+  if (r.error) throw r.error;
+  expect(r.stderr).toBe("");
+  expect(r.status).toBe(0);
+  const modules = readFileSync(log, "utf8")
+    .split("\n")
+    .flatMap((u) => {
+      const m = /\/(dist\/.*|node_modules\/.*)$/.exec(u);
+      return m ? [m[1]!.replace(/^.*node_modules\//, "node_modules/")] : [];
+    });
+  return { modules, stdout: r.stdout };
+}
+
+const MAIL_LIBS =
+  /^node_modules\/(libmime|libqp|iconv-lite|encoding-japanese|htmlparser2|entities)\//;
+const mailModules = (modules: string[]) =>
+  modules.filter(
+    (m) => MAIL_LIBS.test(m) || (m.startsWith("dist/mail/") && !/\/(sniff|mbox)\.js$/.test(m)),
+  );
+
+describe("the CLI loads the mail modules only for mail", () => {
+  it("a text input: the text scanner only", () => {
+    const { modules, stdout } = loaded([join(SAMPLES, "notes.txt")]);
+    expect(stdout).toMatch(/^ftp:\/\/ftp\.example\.org\//);
+    expect(modules).toContain("dist/cli/main.js");
+    expect(modules).toContain("dist/extract/text-scanner.js");
+    expect(mailModules(modules)).toEqual([]);
+  });
+
+  it("an empty input, and --text on an mbox: the text scanner only", () => {
+    for (const argv of [["/dev/null"], ["--text", join(SAMPLES, "list-archive.mbox")]]) {
+      const { modules } = loaded(argv);
+      expect(modules).toContain("dist/extract/text-scanner.js");
+      expect(mailModules(modules)).toEqual([]);
+    }
+  });
+
+  it("--help: no scanner at all", () => {
+    const { modules } = loaded(["--help"]);
+    expect(modules.filter((m) => /^dist\/(extract|mail)\/[^/]*scanner/.test(m))).toEqual([]);
+  });
+
+  it("mail (an mbox, a message, or --mail): the mail modules are loaded (the hook sees them)", () => {
+    for (const argv of [
+      [join(SAMPLES, "list-archive.mbox")],
+      [join(SAMPLES, "message.eml")],
+      ["--mail", join(SAMPLES, "notes.txt")],
+    ]) {
+      const { modules } = loaded(argv);
+      expect(modules).toContain("dist/mail/mail-scanner.js");
+      expect(modules.some((m) => m.startsWith("node_modules/libmime/"))).toBe(true);
+      expect(modules.some((m) => m.startsWith("node_modules/htmlparser2/"))).toBe(true);
+    }
+  });
+});
