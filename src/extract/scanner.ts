@@ -176,10 +176,19 @@ export class TriggerScanner {
     ) {
       // "see...http://", "e.g.http://": a registered scheme after the last "." of an
       // unregistered run is the scheme (sentence punctuation glued to the URI) — but not
-      // when a wrapper or "URL:" marks where the scheme starts (`<a.aw://…>`, RFC 3986 §3.1)
+      // when a wrapper or "URL:" marks where the scheme starts (`<a.aw://…>`, RFC 3986 §3.1).
+      // Only before "//" or after an ellipsis: "main.go:132", "lib-1.3.jar:/x/y.jar" (a
+      // class path), "com.example:app:jar:1.0" (Maven coordinates) are file names and
+      // dotted identifiers followed by a colon, not the registered go:, jar: or example:
       let d = c - 1;
       while (d > s && buf[d] !== 0x2e) d--;
-      if (d > s && d + 1 < c && CLASS[buf[d + 1]!]! & C_ALPHA && isRegisteredBytes(buf, d + 1, c)) {
+      if (
+        d > s &&
+        d + 1 < c &&
+        (slashes || buf[d - 1] === 0x2e) &&
+        CLASS[buf[d + 1]!]! & C_ALPHA &&
+        isRegisteredBytes(buf, d + 1, c)
+      ) {
         s = d + 1;
         registered = true;
       } else if (slashes && c - s > 4) {
@@ -192,6 +201,10 @@ export class TriggerScanner {
         }
       }
     }
+    // "com.example:app:jar:1.0" (Maven coordinates), "host:port:info:x": a registered scheme
+    // glued to an earlier colon-separated field is one more field — unless "//" follows
+    // (`Error:http://…`) or the colon ends a "URL:" prefix (url-draft-1994)
+    if (before === COLON && !slashes && !(s >= 4 && isUrlPrefix(buf, s - 4))) return c + 1;
     const known = slashes || registered;
 
     // url-draft-1994: "URL:" right before the scheme, with or without one space

@@ -202,6 +202,21 @@ describe("bare URIs", () => {
     ]);
   });
 
+  test("file names, class paths and Maven coordinates in build logs are not URIs", () => {
+    const log = [
+      "main.go:132: undefined: x",
+      "pkg/a_test.go:23:2: missing return",
+      "-cp /m2/hamcrest-core-1.3.jar:/builds/classes/:/m2/junit-4.11.jar:/builds/x.jar",
+      "[INFO] Building com.example:app:jar:1.0-SNAPSHOT",
+      "org.junit.platform:junit-platform-launcher:1.8.2:test",
+    ].join("\n");
+    expect(uris(log)).toEqual([]);
+    // a URI right after a colon-separated field, and one glued after an ellipsis, still are
+    expect(
+      uris("Error:http://a.example/x URL:mailto:a@b.example see...mailto:c@d.example"),
+    ).toEqual(["http://a.example/x", "mailto:a@b.example", "mailto:c@d.example"]);
+  });
+
   test("registered schemes without //, and scheme:// for any scheme", () => {
     expect(
       uris("mailto:a@example.com news:comp.lang.c tel:+1-201-555-0123 x-app://open/x"),
