@@ -71,23 +71,35 @@ export async function resolveInputs(args: string[]): Promise<Input[]> {
 }
 
 /**
- * A directory: its regular files in sorted order (code-unit order, not locale); dot files
- * skipped; of the subdirectories only a maildir's `cur` and `new` are entered.
+ * A directory, recursively: its regular files in sorted order (code-unit order, not locale),
+ * each subdirectory where its name sorts; dot files and dot directories skipped (as ripgrep
+ * does: `.git`, editor state). A maildir (a directory holding `cur` or `new`) gives its `cur`
+ * and `new` messages but not `tmp`, where deliveries are still being written. A directory
+ * reached twice (a symbolic link loop) is read once.
  */
-async function listDirectory(dir: string, out: Input[]): Promise<void> {
+async function listDirectory(
+  dir: string,
+  out: Input[],
+  seen: Set<string> = new Set(),
+): Promise<void> {
   let names: string[];
   try {
+    const st = await stat(dir);
+    const id = `${st.dev}:${st.ino}`;
+    if (seen.has(id)) return;
+    seen.add(id);
     names = (await readdir(dir)).filter((n) => !n.startsWith(".")).sort(byCodeUnit);
   } catch (e) {
     out.push({ name: dir, path: dir, size: undefined, error: reason(e) });
     return;
   }
+  const maildir = names.includes("cur") || names.includes("new");
   for (const n of names) {
     const p = join(dir, n);
     try {
       const st = await stat(p);
       if (st.isFile()) out.push({ name: p, path: p, size: st.size });
-      else if (st.isDirectory() && (n === "cur" || n === "new")) await listDirectory(p, out);
+      else if (st.isDirectory() && !(maildir && n === "tmp")) await listDirectory(p, out, seen);
     } catch (e) {
       out.push({ name: p, path: p, size: undefined, error: reason(e) });
     }

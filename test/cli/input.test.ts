@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -103,6 +103,19 @@ describe("resolveInputs", () => {
     expect(r[2]).toMatchObject({ name: "-", path: null });
   });
 
+  it("a directory tree: files sorted, subdirectories recursed, dot entries skipped, links looped once", async () => {
+    const root = join(dir, "tree");
+    mkdirSync(join(root, "2023", "05"), { recursive: true });
+    mkdirSync(join(root, ".git"), { recursive: true });
+    writeFileSync(join(root, "b.txt"), "b");
+    writeFileSync(join(root, "2023", "a.eml"), "a");
+    writeFileSync(join(root, "2023", "05", "c.eml"), "c");
+    writeFileSync(join(root, ".git", "HEAD"), "h");
+    symlinkSync(root, join(root, "2023", "loop"));
+    const names = (await resolveInputs([root])).map((i) => i.name.slice(root.length + 1));
+    expect(names).toEqual(["2023/05/c.eml", "2023/a.eml", "b.txt"]);
+  });
+
   it("a directory: its regular files sorted; a maildir through cur/ and new/", async () => {
     const md = join(dir, "Maildir");
     for (const sub of ["cur", "new", "tmp", "other"]) mkdirSync(join(md, sub), { recursive: true });
@@ -114,6 +127,12 @@ describe("resolveInputs", () => {
     writeFileSync(join(md, ".hidden"), "h");
     writeFileSync(join(md, "dovecot-uidlist"), "u");
     const names = (await resolveInputs([md])).map((i) => i.name.slice(md.length + 1));
-    expect(names).toEqual(["cur/300.c:2,S", "dovecot-uidlist", "new/100.a", "new/200.b"]);
+    expect(names).toEqual([
+      "cur/300.c:2,S",
+      "dovecot-uidlist",
+      "new/100.a",
+      "new/200.b",
+      "other/x",
+    ]);
   });
 });
