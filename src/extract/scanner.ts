@@ -157,6 +157,9 @@ export class TriggerScanner {
     // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
     if (s === c) return c + 1;
+    // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
+    // no registered scheme has one letter
+    if (c - s === 1) return c + 1;
     // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
     if (c - s === 3 && isUrlPrefix(buf, s)) return c + 1;
     if (c + 2 >= n && !ctx.final) return MORE;

@@ -217,6 +217,13 @@ describe("bare URIs", () => {
     ).toEqual(["http://a.example/x", "mailto:a@b.example", "mailto:c@d.example"]);
   });
 
+  test("a scheme named with nothing after // and a drive letter are not URIs", () => {
+    expect(uris('use socket://, tcp:// or "curl://" — C:////temp, C:\\x, <C:/x> D://y')).toEqual(
+      [],
+    );
+    expect(uris("file:/// and xy://z")).toEqual(["file:///", "xy://z"]);
+  });
+
   test("registered schemes without //, and scheme:// for any scheme", () => {
     expect(
       uris("mailto:a@example.com news:comp.lang.c tel:+1-201-555-0123 x-app://open/x"),

@@ -39,7 +39,8 @@ export function scanQuote(
     }
     return FALLBACK; // whitespace, control, `<`, the other quote …
   }
-  if (i === c + 1) return FALLBACK; // "scheme:" and nothing
+  // "scheme:" and nothing; "scheme://" and nothing names a scheme (`"tcp://"` in code)
+  if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) return FALLBACK;
   cand.rawStart = q;
   cand.rawEnd = i + 1;
   cand.uriStart = s;
