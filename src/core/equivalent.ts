@@ -1,12 +1,14 @@
 /**
  * The comparison ladder of RFC 3986 §6.2: simple string comparison (§6.2.1), then the
- * syntax- and scheme-based normal forms (§6.2.2, §6.2.3). URNs compare by the lexical
+ * syntax- and scheme-based normal forms (§6.2.2, §6.2.3); mailto and tel URIs by their
+ * schemes' equivalence rules (RFC 6068 §2, RFC 3966 §4). URNs compare by the lexical
  * equivalence of RFC 8141 §3.1 / rfc2141bis §5 (case of "urn", the NID and
  * percent-encodings; fragment and r-/q-components ignored; step 5b as an option).
  */
 import { analyzeUri } from "./analyze.js";
-import { normalizeUri } from "./normalize.js";
-import { urnEquivalenceKey } from "./schemes/index.js";
+import { normalizeComponent, normalizeUri } from "./normalize.js";
+import { parseUri } from "./parse.js";
+import { mailtoEquivalenceKey, telEquivalenceKey, urnEquivalenceKey } from "./schemes/index.js";
 import { schemeOf } from "./validate.js";
 
 export interface EquivalentOptions {
@@ -15,6 +17,16 @@ export interface EquivalentOptions {
    * (query ignored). Default false.
    */
   urnStep5b?: boolean;
+}
+
+/**
+ * The normalized fragment of a valid URI ("" when absent: `#` and no `#` differ, RFC 3986
+ * §6.2.3 "two URIs that differ only by the suffix "#" are considered different").
+ */
+function fragmentOf(s: string): string {
+  const r = parseUri(s);
+  const f = r.ok ? r.parts.fragment : undefined;
+  return f === undefined ? "" : `#${normalizeComponent(f, true)}`;
 }
 
 /** Relative references: case and percent-encoding normalized, else the string itself. */
@@ -40,6 +52,13 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
     const ka = urnEquivalenceKey(a, { step5b });
     const kb = urnEquivalenceKey(b, { step5b });
     return ka !== null && ka === kb;
+  }
+  if (sa === "mailto" || sa === "tel" || sb === "mailto" || sb === "tel") {
+    // RFC 3986 §6.2.3: the scheme's own equivalence (RFC 6068 §2, RFC 3966 §4)
+    if (sa !== sb) return false;
+    const key = sa === "tel" ? telEquivalenceKey : mailtoEquivalenceKey;
+    const ka = key(a);
+    return ka !== null && ka === key(b) && fragmentOf(a) === fragmentOf(b);
   }
   if (sa === "" || sb === "") {
     if (sa !== sb) return false;

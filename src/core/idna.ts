@@ -33,11 +33,30 @@ function hasHostBreaker(name: string): boolean {
  */
 export function domainToASCII(name: string): string {
   if (name === "" || hasHostBreaker(name)) return "";
+  let ascii: string;
   try {
-    return new URL(`http://${name}/`).hostname;
+    ascii = new URL(`http://${name}/`).hostname;
   } catch {
     return "";
   }
+  return ascii.indexOf("xn--") >= 0 && !aLabelsAreLdh(ascii) ? "" : ascii;
+}
+
+/**
+ * An A-label is LDH: letters, digits and hyphens only (RFC 5890 §2.3.2.1; RFC 3987 §3.1
+ * converts with ToASCII's UseSTD3ASCIIRules set). The WHATWG host parser does not apply
+ * that rule, so `é!` would come back as `xn--!-bga`: such a name has no A-label.
+ */
+function aLabelsAreLdh(host: string): boolean {
+  for (let i = host.indexOf("xn--"); i >= 0; i = host.indexOf("xn--", i + 4)) {
+    if (i > 0 && host.charCodeAt(i - 1) !== 46) continue; // not at a label start
+    for (let k = i + 4; k < host.length; k++) {
+      const c = host.charCodeAt(k);
+      if (c === 46) break;
+      if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return false;
+    }
+  }
+  return true;
 }
 
 const BASE = 36;

@@ -344,7 +344,9 @@ export function normalizeParsed(
     if (p.port !== undefined) a += `:${p.port}`;
     normal.authority = a;
   }
-  return recomposeUri(rule.normalize(normal));
+  const out = rule.normalize(normal);
+  // a rule that changed nothing (mailto without an upper-case domain) keeps the input string
+  return out === normal && !changed ? s : recomposeUri(out);
 }
 
 /**

@@ -32,20 +32,23 @@ function merge(base: UriParts, refPath: string): string {
 /**
  * resolveUri: the target URI of `reference` against the absolute `base` (RFC 3986 §5.2).
  * The base's fragment, if any, is ignored (§5.2.1). Throws InvalidUriError when the
- * reference is not a URI-reference or the base is not an absolute URI.
+ * reference is not a URI-reference, or when the base, needed for a reference without a
+ * scheme, is not an absolute URI.
  */
 export function resolveUri(
   reference: string,
   base: string,
   { strict = true }: ResolveOptions = {},
 ): string {
-  const rb = parseUri(base);
-  if (!rb.ok) throw new InvalidUriError(rb.error.reason, rb.error.offset, base);
-  const B = rb.parts;
-  if (B.scheme === undefined) throw new InvalidUriError("missing-scheme", 0, base);
   const rr = parseUri(reference);
   if (!rr.ok) throw new InvalidUriError(rr.error.reason, rr.error.offset, reference);
   const R = rr.parts;
+  // §5.2.2: a reference with a scheme (strict) is its own target, the base is not read;
+  // so resolving `urn:a:b` needs no base (an empty or relative one is not an error)
+  const rb = strict && R.scheme !== undefined ? null : parseUri(base);
+  if (rb !== null && !rb.ok) throw new InvalidUriError(rb.error.reason, rb.error.offset, base);
+  const B: UriParts = rb === null ? R : rb.parts;
+  if (B.scheme === undefined) throw new InvalidUriError("missing-scheme", 0, base);
 
   let rScheme = R.scheme;
   // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme))" — schemes compare case-insensitively

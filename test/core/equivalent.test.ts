@@ -135,3 +135,66 @@ describe("URN-equivalence (RFC 8141 §3.2)", () => {
     expect(equivalent("urn:example:a", "example:a")).toBe(false);
   });
 });
+
+describe("file: the local machine three ways (RFC 8089 §2)", () => {
+  it("no authority, an empty authority and localhost", () => {
+    allEquivalent(["file:/etc/hosts", "file:///etc/hosts", "file://localhost/etc/hosts"]);
+    expect(equivalent("file:/etc/hosts", "file://host.example/etc/hosts")).toBe(false);
+  });
+});
+
+describe("tel equivalence (RFC 3966 §4)", () => {
+  it("digits compared without visual separators", () => {
+    allEquivalent(["tel:+1-201-555-0123", "tel:+12015550123", "TEL:+1(201)555.0123"]);
+    expect(equivalent("tel:+1-201-555-0123", "tel:+1-201-555-0124")).toBe(false);
+  });
+  it("global and local numbers are never equivalent", () => {
+    expect(equivalent("tel:+12015550123", "tel:12015550123;phone-context=+1")).toBe(false);
+  });
+  it("phone-context as a host name or digit by digit; ext without separators", () => {
+    allEquivalent(["tel:7042;phone-context=example.com", "tel:7042;PHONE-CONTEXT=Example.COM"]);
+    allEquivalent(["tel:863-1234;phone-context=+1-914-555", "tel:8631234;phone-context=+1914555"]);
+    allEquivalent(["tel:+1-201-555-0123;ext=1-2", "tel:+12015550123;EXT=12"]);
+  });
+  it("comparisons are case-insensitive; a parameter missing on one side differs", () => {
+    allEquivalent(["tel:+12015550123;foo=bar", "tel:+12015550123;FOO=BAR"]);
+    expect(equivalent("tel:+12015550123;a=1", "tel:+12015550123")).toBe(false);
+    expect(equivalent("tel:+12015550123;a=1", "tel:+12015550123;a=2")).toBe(false);
+  });
+  it("the fragment counts; invalid tel URIs compare as strings", () => {
+    expect(equivalent("tel:+12015550123#a", "tel:+1-201-555-0123#a")).toBe(true);
+    expect(equivalent("tel:+12015550123#a", "tel:+12015550123")).toBe(false);
+    expect(equivalent("tel:863-1234", "tel:8631234")).toBe(false); // no phone-context
+    expect(equivalent("tel:+12015550123", "mailto:a@b.example")).toBe(false);
+  });
+});
+
+describe("mailto equivalence (RFC 3986 §6.2.3, RFC 6068 §2)", () => {
+  it("the domain is case-insensitive (RFC 3986 §6.2.3's own example)", () => {
+    allEquivalent(["mailto:Joe@Example.COM", "mailto:Joe@example.com", "MAILTO:Joe@EXAMPLE.com"]);
+    expect(equivalent("mailto:Joe@example.com", "mailto:joe@example.com")).toBe(false);
+  });
+  it("recipients of <to> and of 'to' hfields are one list (RFC 6068 §2)", () => {
+    allEquivalent([
+      "mailto:addr1@an.example,addr2@an.example",
+      "mailto:?to=addr1@an.example,addr2@an.example",
+      "mailto:addr1@an.example?to=addr2@an.example",
+      "mailto:addr1@an.example?TO=addr2@AN.example",
+    ]);
+    expect(equivalent("mailto:a@x.example,b@x.example", "mailto:b@x.example,a@x.example")).toBe(
+      false,
+    );
+  });
+  it("hfnames are case-insensitive, hfvalues are not, their order counts", () => {
+    allEquivalent(["mailto:a@x.example?Subject=Hi", "mailto:a@x.example?subject=Hi"]);
+    expect(equivalent("mailto:a@x.example?subject=Hi", "mailto:a@x.example?subject=hi")).toBe(
+      false,
+    );
+    expect(equivalent("mailto:a@x.example?a=1&b=2", "mailto:a@x.example?b=2&a=1")).toBe(false);
+  });
+  it("percent-encodings compare decoded; the fragment counts", () => {
+    allEquivalent(["mailto:%22not%40me%22@example.org", "mailto:%22not@me%22@example.org"]);
+    expect(equivalent("mailto:a@x.example#f", "mailto:a@x.example")).toBe(false);
+    expect(equivalent("mailto:a@x.example#%7e", "mailto:a@X.example#~")).toBe(true);
+  });
+});

@@ -197,6 +197,37 @@ describe("IDN hosts to A-labels (RFC 3987 §3.1, RFC 5891)", () => {
   });
 });
 
+describe("file (RFC 8089 §2, RFC 3986 §6.2.3)", () => {
+  it("no authority, an empty one and localhost are one local file: the empty-authority form", () => {
+    expectNormal("file:/etc/hosts", "file:///etc/hosts");
+    expectNormal("file://localhost/etc/hosts", "file:///etc/hosts");
+    expectNormal("file:/", "file:///");
+    expectNormal("file://host.example/x", "file://host.example/x");
+  });
+  it("a local path reading '//' after dot-segment removal stays without an authority", () => {
+    expectNormal("file:///.//x", "file:/.//x");
+    expectNormal("file://localhost/.//x", "file:/.//x");
+  });
+});
+
+describe("mailto (RFC 3986 §6.2.3)", () => {
+  it("lowercases the domain of each address, nothing else", () => {
+    expectNormal("mailto:Joe@Example.COM", "mailto:Joe@example.com");
+    expectNormal(
+      "mailto:A@EXAMPLE.COM,b@Ex.Org?cc=C@D.COM&Subject=Hi",
+      "mailto:A@example.com,b@ex.org?cc=C@D.COM&Subject=Hi",
+    );
+    expectNormal("mailto:%22A@B%22@X.ORG", "mailto:%22A@B%22@x.org");
+    expectNormal(
+      "mailto:user@%e7%b4%8d%e8%b1%86.EXAMPLE.org",
+      "mailto:user@%E7%B4%8D%E8%B1%86.example.org",
+    );
+  });
+  it("keeps a domain literal as written", () => {
+    expectNormal("mailto:a@%5BIPv6:2001:DB8::1%5D", "mailto:a@%5BIPv6:2001:DB8::1%5D");
+  });
+});
+
 describe("URNs (RFC 8141 §3.1)", () => {
   it("lowercases urn and the NID, keeps NSS case, uppercases but never decodes %-hex", () => {
     expectNormal("URN:foo:a123,456", "urn:foo:a123,456");

@@ -69,6 +69,9 @@ describe("validateUri: errors, each with a reason", () => {
   it("bad-idn: an IDN host with no A-label (RFC 5891 §4)", () => {
     expect(errors("http://xn--zz.example/")).toEqual(["bad-idn"]);
     expect(errors("http://a\u200d.example/")).toEqual(["bad-idn"]);
+    // an A-label is LDH (RFC 5890 §2.3.2.1): "é!" has none
+    expect(errors("http://\u00e9!.example/")).toEqual(["bad-idn"]);
+    expect(errors("foo://xn--!-bga/")).toEqual(["bad-idn"]);
   });
   it("scheme rules report their own reasons (URN NID, RFC 8141 §2)", () => {
     expect(validateUri("urn:urn:x").valid).toBe(false);

@@ -25,13 +25,30 @@ function checkFile(parts: UriParts, errors: string[]): void {
 
 /**
  * RFC 8089 §2: "localhost" is interpreted "exactly as if no authority were present", so
- * file://localhost/p and file:///p are the same URI; keep the empty-authority form.
+ * file://localhost/p, file:///p and file:/p are the same URI; keep the empty-authority form
+ * (RFC 3986 §6.2.3: a reference to the scheme's default authority "should be normalized to
+ * an empty authority for the sake of uniformity").
  */
 function normalizeFile(parts: UriParts): UriParts {
-  if (parts.host !== undefined && parts.host.toLowerCase() === "localhost") {
-    return { ...parts, host: "", hostKind: "reg-name", authority: "" };
+  const host = parts.host;
+  if (host !== undefined && host !== "" && host.toLowerCase() !== "localhost") return parts;
+  const path = parts.path;
+  if (path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
+    // a local path that reads "//…" once its dot segments are gone stands without an
+    // authority, written "/.//…" (RFC 3986 errata 4547): after one it would be the
+    // non-standard UNC form of App. E.3
+    return {
+      ...parts,
+      authority: undefined,
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      path: `/.${path}`,
+    };
   }
-  return parts;
+  if (host === "" || (host === undefined && path.startsWith("/.//"))) return parts;
+  return { ...parts, host: "", hostKind: "reg-name", authority: "" };
 }
 
 export const file: SchemeRule = {

@@ -49,4 +49,6 @@ export function defaultPort(scheme: string): number | undefined {
   return getSchemeRule(scheme)?.defaultPort;
 }
 
+export { mailtoEquivalenceKey } from "./mailto.js";
+export { telEquivalenceKey } from "./tel.js";
 export { urnEquivalenceKey } from "./urn.js";

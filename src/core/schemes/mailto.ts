@@ -8,9 +8,11 @@
  *   qchar     = unreserved / pct-encoded / some-delims
  *   some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"
  */
-import { CLASS, isHex, UNRESERVED } from "../chars.js";
+import { CLASS, hexValue, isHex, UNRESERVED } from "../chars.js";
+import { domainToASCII } from "../idna.js";
+import { parseUri } from "../parse.js";
 import type { SchemeRule, UriParts } from "../types.js";
-import { addError, percentDecode, utf8 } from "./util.js";
+import { addError, decodeText, hasNonAscii, percentDecode, utf8 } from "./util.js";
 
 /** RFC 5322 §3.2.3 atext (ASCII part): ALPHA / DIGIT / "!#$%&'*+-/=?^_`{|}~" */
 const ATEXT = new Uint8Array(128);
@@ -103,13 +105,18 @@ function checkTo(to: string): boolean {
   let start = 0;
   let inQuote = false;
   let escaped = false;
+  // where the domain of the current addr-spec starts: after its first "@" (or "%40") outside
+  // a quoted local part (a dot-atom local part holds no "@")
+  let domain = -1;
   for (let i = 0; i <= to.length; i++) {
     if (i === to.length || (to.charCodeAt(i) === 44 && !inQuote)) {
       const bytes = percentDecode(to.slice(start, i));
       if (bytes === null) return false;
       const addr = utf8(bytes);
       if (addr === null || !isAddrSpec(addr)) return false;
+      if (domain >= 0 && !isDomainEncoding(to, domain, i)) return false;
       start = i + 1;
+      domain = -1;
       continue;
     }
     const c = to.charCodeAt(i);
@@ -124,6 +131,30 @@ function checkTo(to: string): boolean {
     if (escaped) escaped = false;
     else if (inQuote && v === 92) escaped = true;
     else if (v === 34) inQuote = !inQuote;
+    else if (v === 64 && !inQuote && domain < 0) domain = i + 1;
+  }
+  return true;
+}
+
+/** "%5B" at to[i]: the "[" that opens a domain literal (RFC 6068 §2 (1) encodes it). */
+function isLiteralStart(to: string, i: number): boolean {
+  return (
+    to.charCodeAt(i) === 37 && to.charCodeAt(i + 1) === 53 && (to.charCodeAt(i + 2) | 0x20) === 98
+  );
+}
+
+/**
+ * RFC 6068 §2 (4): "URI-producing applications MUST NOT use percent-encoding in domain
+ * names unless it is used to represent a UTF-8 character sequence": in a dot-atom domain
+ * to[start, end), a percent-encoding stands for a non-ASCII octet (or, equivalently by
+ * RFC 3986 §2.3, an unreserved character). `user@example.org%3Fquery` names no domain.
+ * A domain literal ("[" … "]", which §2 (1) requires percent-encoded) is not a domain name.
+ */
+function isDomainEncoding(to: string, start: number, end: number): boolean {
+  if (isLiteralStart(to, start)) return true;
+  for (let i = to.indexOf("%", start); i >= 0 && i < end; i = to.indexOf("%", i + 3)) {
+    const v = hexValue(to.charCodeAt(i + 1)) * 16 + hexValue(to.charCodeAt(i + 2));
+    if (v < 128 && (CLASS[v]! & UNRESERVED) === 0) return false;
   }
   return true;
 }
@@ -171,7 +202,143 @@ function checkMailto(parts: UriParts, errors: string[]): void {
   }
 }
 
+/**
+ * Calls `each(start, domain, end)` for every addr-spec of a well-formed <to> (raw, as in the
+ * URI): [start, end) is the address, `domain` where its domain starts (after the first "@"
+ * or "%40" outside a quoted local part; -1 when there is none).
+ */
+function eachAddress(to: string, each: (start: number, domain: number, end: number) => void): void {
+  let start = 0;
+  let inQuote = false;
+  let escaped = false;
+  let domain = -1;
+  for (let i = 0; i <= to.length; i++) {
+    const c = to.charCodeAt(i);
+    if (i === to.length || (c === 44 && !inQuote)) {
+      each(start, domain, i);
+      start = i + 1;
+      domain = -1;
+      continue;
+    }
+    let v = c;
+    if (c === 37 && i + 2 < to.length) {
+      v = hexValue(to.charCodeAt(i + 1)) * 16 + hexValue(to.charCodeAt(i + 2));
+      i += 2;
+    }
+    if (escaped) escaped = false;
+    else if (inQuote && v === 92) escaped = true;
+    else if (v === 34) inQuote = !inQuote;
+    else if (v === 64 && !inQuote && domain < 0) domain = i + 1;
+  }
+}
+
+/**
+ * RFC 3986 §6.2.3: "URI schemes that define a subcomponent of path to contain an Internet
+ * hostname, such as the "mailto" URI scheme, cause that subcomponent to be case-insensitive
+ * and thus subject to case normalization (e.g., "mailto:Joe@Example.COM" is equivalent to
+ * "mailto:Joe@example.com")": the domain of each address in lower case (not a domain
+ * literal, not the hex digits of a percent-encoding); local parts keep their case
+ * (RFC 5321 §2.4).
+ */
+function lowerDomains(to: string): string {
+  let out = "";
+  let from = 0;
+  eachAddress(to, (_start, domain, end) => {
+    if (domain < 0 || isLiteralStart(to, domain)) return;
+    for (let i = domain; i < end; i++) {
+      const c = to.charCodeAt(i);
+      if (c === 37) i += 2;
+      else if (c >= 65 && c <= 90) {
+        out += to.slice(from, i) + String.fromCharCode(c + 32);
+        from = i + 1;
+      }
+    }
+  });
+  return from === 0 ? to : out + to.slice(from);
+}
+
+function normalizeMailto(parts: UriParts): UriParts {
+  const path = lowerDomains(parts.path);
+  return path === parts.path ? parts : { ...parts, path };
+}
+
+/** Splits decoded address-list text at the "," outside quoted strings; trims blanks (FWS). */
+function splitAddresses(text: string, out: string[]): void {
+  let start = 0;
+  let inQuote = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (i === text.length || (c === 44 && !inQuote)) {
+      const a = text.slice(start, i).trim();
+      if (a !== "") out.push(a);
+      start = i + 1;
+    } else if (inQuote && c === 92) i++;
+    else if (c === 34) inQuote = !inQuote;
+  }
+}
+
+/** A decoded address with its domain in the case-insensitive form (RFC 3986 §6.2.3). */
+function addressKey(addr: string): string {
+  let at = -1;
+  if (addr.charCodeAt(0) === 34) {
+    for (let i = 1; i < addr.length; i++) {
+      const c = addr.charCodeAt(i);
+      if (c === 92) i++;
+      else if (c === 34) {
+        at = i + 1;
+        break;
+      }
+    }
+  } else at = addr.indexOf("@");
+  if (at < 0 || addr.charCodeAt(at) !== 64) return addr;
+  const domain = addr.slice(at + 1);
+  if (domain.charCodeAt(0) === 91) return addr; // a domain literal is compared as written
+  // RFC 6068 §2 (4): an internationalized domain name is used in its IDNA (A-label) form
+  const ascii = hasNonAscii(domain) ? domainToASCII(domain) : "";
+  return `${addr.slice(0, at + 1)}${ascii !== "" ? ascii : domain.toLowerCase()}`;
+}
+
+/**
+ * The string two mailto URIs share when they name the same message (RFC 3986 §6.2.3 with
+ * RFC 6068 §2): the recipients of <to> and of every "to" hfield in one list ("mailto:a@x,b@x",
+ * "mailto:?to=a@x,b@x" and "mailto:a@x?to=b@x" are equivalent), decoded, domains in lower
+ * case (A-labels for IDNs); hfnames decoded and case-insensitive, hfvalues decoded and
+ * case-sensitive, in their order. The fragment is left to the caller. Null when `uri` is not
+ * a valid mailto URI.
+ */
+export function mailtoEquivalenceKey(uri: string): string | null {
+  const r = parseUri(uri);
+  if (!r.ok || r.parts.scheme === undefined || r.parts.scheme.toLowerCase() !== "mailto") {
+    return null;
+  }
+  const parts = r.parts;
+  const errors: string[] = [];
+  checkMailto(parts, errors);
+  if (errors.length > 0) return null;
+  const to: string[] = [];
+  const fields: string[] = [];
+  if (parts.path !== "") {
+    const text = decodeText(parts.path);
+    if (text === null) return null;
+    splitAddresses(text, to);
+  }
+  const q = parts.query;
+  if (q !== undefined) {
+    for (const field of q.split("&")) {
+      const eq = field.indexOf("=");
+      const name = decodeText(field.slice(0, eq));
+      const value = decodeText(field.slice(eq + 1));
+      if (name === null || value === null) return null;
+      const lower = name.toLowerCase();
+      if (lower === "to") splitAddresses(value, to);
+      else fields.push(lower, value);
+    }
+  }
+  return JSON.stringify([to.map(addressKey), fields]);
+}
+
 export const mailto: SchemeRule = {
   name: "mailto",
   check: checkMailto,
+  normalize: normalizeMailto,
 };

@@ -7,7 +7,8 @@
  *   global-number-digits = "+" *phonedigit DIGIT *phonedigit
  *   local-number-digits  = *phonedigit-hex (HEXDIG / "*" / "#") *phonedigit-hex
  */
-import { CLASS, isHex, UNRESERVED } from "../chars.js";
+import { CLASS, hexValue, isHex, UNRESERVED } from "../chars.js";
+import { parseUri } from "../parse.js";
 import type { SchemeRule, UriParts } from "../types.js";
 import { addError } from "./util.js";
 
@@ -161,6 +162,66 @@ function checkTel(parts: UriParts, errors: string[]): void {
   }
   const reason = parts.query !== undefined ? "bad-tel" : telError(parts.path);
   if (reason !== null) addError(errors, reason);
+}
+
+/** s without visual separators ("-", ".", "(", ")"). */
+function stripVisual(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) if (!isVisual(s.charCodeAt(i))) out += s[i];
+  return out;
+}
+
+/**
+ * The string two tel URIs share exactly when they are equivalent by RFC 3966 §4: both
+ * global or both local; the digits equal once visual separators are removed; parameters
+ * compared by pname "regardless of the order they appeared in the URI"; a global-number
+ * phone-context (and the extension) digit by digit, without separators; and "URI
+ * comparisons are case-insensitive". Percent-encoded unreserved characters are decoded
+ * (RFC 3986 §6.2.2.2). The fragment is left to the caller. Null when `uri` is not a valid
+ * tel URI.
+ */
+export function telEquivalenceKey(uri: string): string | null {
+  const r = parseUri(uri);
+  if (!r.ok || r.parts.scheme === undefined || r.parts.scheme.toLowerCase() !== "tel") return null;
+  const errors: string[] = [];
+  checkTel(r.parts, errors);
+  if (errors.length > 0) return null;
+  const pieces = decodeUnreserved(r.parts.path).toLowerCase().split(";");
+  const params = pieces.slice(1).map((par) => {
+    const eq = par.indexOf("=");
+    if (eq < 0) return par;
+    const name = par.slice(0, eq);
+    const value = par.slice(eq + 1);
+    if (name === "ext" || (name === "phone-context" && value.charCodeAt(0) === 43)) {
+      return `${name}=${stripVisual(value)}`;
+    }
+    return par;
+  });
+  params.sort((a, b) => {
+    const na = a.split("=", 1)[0]!;
+    const nb = b.split("=", 1)[0]!;
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  return [stripVisual(pieces[0]!), ...params].join(";");
+}
+
+/** Percent-encoded unreserved characters decoded (RFC 3986 §6.2.2.2); others kept. */
+function decodeUnreserved(s: string): string {
+  if (s.indexOf("%") < 0) return s;
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+      const v = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
+      if (v < 128 && (CLASS[v]! & UNRESERVED) !== 0) {
+        out += String.fromCharCode(v);
+        i += 2;
+        continue;
+      }
+    }
+    out += s[i];
+  }
+  return out;
 }
 
 export const tel: SchemeRule = {

@@ -79,6 +79,22 @@ export function nssError(nss: string): string | null {
   return allIn(nss, 0, nss.length, PATH, true) ? null : "bad-nss";
 }
 
+/**
+ * The NSS of the `uuid` namespace (RFC 4122 §3, RFC 9562 §4): the UUID string
+ * representation, 8-4-4-4-12 hexadecimal digits ("case insensitive on input"), nothing else:
+ * `urn:uuid:notauuid-7dec-11d0-a765-00a0c91e6bf6` is no UUID URN.
+ */
+function isUuid(path: string, start: number): boolean {
+  if (path.length - start !== 36) return false;
+  for (let i = 0; i < 36; i++) {
+    const c = path.charCodeAt(start + i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 45) return false;
+    } else if (!isHex(c)) return false;
+  }
+  return true;
+}
+
 /** r-component / q-component = pchar *( pchar / "/" / "?" ) */
 function isRqComponent(s: string): boolean {
   if (s === "") return false;
@@ -154,6 +170,9 @@ function checkUrn(parts: UriParts, errors: string[]): void {
   if (e1 !== null) addError(errors, e1);
   const e2 = colon < 0 ? "empty-nss" : nssError(path.slice(colon + 1));
   if (e2 !== null) addError(errors, e2);
+  else if (colon === 4 && nid.toLowerCase() === "uuid" && !isUuid(path, colon + 1)) {
+    addError(errors, "bad-uuid");
+  }
   if (parts.query !== undefined) {
     const e3 = urnQueryError(parts.query);
     if (e3 !== null) addError(errors, e3);

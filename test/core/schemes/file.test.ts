@@ -40,6 +40,14 @@ describe("file (RFC 8089)", () => {
     const n = rule.normalize!(partsOf("file://localhost/etc/fstab"));
     expect(n.host).toBe("");
     expect(n.path).toBe("/etc/fstab");
+    // no authority at all is the same local file (§2), in the same empty-authority form
+    const local = rule.normalize!(partsOf("file:/etc/fstab"));
+    expect(local.host).toBe("");
+    expect(local.path).toBe("/etc/fstab");
+    // a local path that is "//…" once its dot segments are gone keeps no authority
+    const unc = rule.normalize!({ ...partsOf("file:///x"), path: "//x" });
+    expect(unc.authority).toBeUndefined();
+    expect(unc.path).toBe("/.//x");
     const same = partsOf("file://host.example/x");
     expect(rule.normalize!(same)).toBe(same);
   });
