@@ -9,6 +9,7 @@ import { file } from "./file.js";
 import { ftp } from "./ftp.js";
 import { gopher } from "./gopher.js";
 import { http, https, ws, wss } from "./http.js";
+import { info } from "./info.js";
 import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
 import { prospero } from "./prospero.js";
@@ -35,6 +36,7 @@ for (const rule of [
   data,
   tel,
   urn,
+  info,
 ]) {
   TABLE.set(rule.name, rule);
 }
