@@ -27,8 +27,9 @@ function truncatedBase64(s: string): boolean {
 /**
  * Undo the Content-Transfer-Encoding. Returns null for an encoding this reader does not
  * know (RFC 2045 §6.4: such a body is to be treated as application/octet-stream).
+ * `warn` null: nobody listens, and the checks that only lead to a warning are skipped.
  */
-export function decodeTransfer(body: Buffer, cte: string, warn: Warn): Buffer | null {
+export function decodeTransfer(body: Buffer, cte: string, warn: Warn | null): Buffer | null {
   switch (cte) {
     case "":
     case "7bit":
@@ -40,13 +41,16 @@ export function decodeTransfer(body: Buffer, cte: string, warn: Warn): Buffer | 
       return qpDecode(body);
     case "base64": {
       const str = body.toString("latin1");
-      // RFC 2045 §6.8: characters outside the alphabet are ignored; report them
-      if (NOT_B64.test(str)) warn("bad base64: characters outside the alphabet ignored");
-      else if (truncatedBase64(str)) warn("bad base64: truncated input");
+      // RFC 2045 §6.8: characters outside the alphabet are ignored; report them (the check
+      // takes longer than the decoding: only when a warning can be heard)
+      if (warn) {
+        if (NOT_B64.test(str)) warn("bad base64: characters outside the alphabet ignored");
+        else if (truncatedBase64(str)) warn("bad base64: truncated input");
+      }
       return Buffer.from(str, "base64");
     }
     default:
-      warn(`unknown Content-Transfer-Encoding "${cte}": part skipped`);
+      warn?.(`unknown Content-Transfer-Encoding "${cte}": part skipped`);
       return null;
   }
 }
@@ -96,17 +100,17 @@ const UTF8_LIKE = new Set(["", "utf-8", "utf8", "us-ascii", "ascii", "unicode-1-
 export function decodeCharset(
   bytes: Buffer,
   charset: string | undefined,
-  warn: Warn,
+  warn: Warn | null,
 ): Buffer | string {
   const label = (charset ?? "").trim().toLowerCase();
   if (UTF8_LIKE.has(label)) return bytes;
   const d = decoderFor(label);
   if (d) return decodeWith(d, bytes);
   if (isUtf8(bytes)) {
-    warn(`unknown charset "${label}": read as utf-8`);
+    warn?.(`unknown charset "${label}": read as utf-8`);
     return bytes;
   }
-  warn(`unknown charset "${label}": read as windows-1252`);
+  warn?.(`unknown charset "${label}": read as windows-1252`);
   return decodeWith(decoderFor("windows-1252")!, bytes);
 }
 
@@ -122,6 +126,29 @@ export function asString(text: Buffer | string): string {
  */
 export function decodeFlowed(text: string, delSp: boolean): string {
   return libmime.decodeFlowed(text, delSp);
+}
+
+/** U+2028 and U+2029 as UTF-8: line terminators to a multiline `^`, unlike their bytes */
+const LINE_SEPARATOR = Buffer.from("\u2028", "utf8");
+const PARAGRAPH_SEPARATOR = Buffer.from("\u2029", "utf8");
+
+/**
+ * decodeFlowed for decoded text. Valid UTF-8 goes to libmime as its latin1 view (one
+ * character per byte) and comes back as bytes: libmime cuts and joins lines at CR, LF,
+ * space and ">" only, so the result read as latin1 is the UTF-8 of the decoded text — no
+ * UTF-16 copy either way. Text with U+2028 or U+2029 (where its `^` matches) is decoded
+ * as a string.
+ */
+export function decodeFlowedText(text: Buffer | string, delSp: boolean): Buffer | string {
+  if (
+    typeof text !== "string" &&
+    isUtf8(text) &&
+    text.indexOf(LINE_SEPARATOR) < 0 &&
+    text.indexOf(PARAGRAPH_SEPARATOR) < 0
+  ) {
+    return Buffer.from(libmime.decodeFlowed(text.toString("latin1"), delSp), "latin1");
+  }
+  return libmime.decodeFlowed(asString(text), delSp);
 }
 
 /** RFC 2047 encoded words in an unstructured header (Subject). */

@@ -18,6 +18,68 @@ export interface HeaderBlock {
 }
 
 /**
+ * A `wanted` set as byte patterns by name length, so that a field name is matched over
+ * the bytes: most fields of a real message (Received, DKIM-Signature, X-…) are never
+ * decoded to a string. null when a name is not lowercase ASCII (matched as strings then).
+ */
+type NameTable = Array<Array<{ name: string; bytes: Uint8Array }> | undefined>;
+const tables = new WeakMap<ReadonlySet<string>, NameTable | null>();
+
+function nameTable(wanted: ReadonlySet<string>): NameTable | null {
+  let t = tables.get(wanted);
+  if (t !== undefined) return t;
+  t = [];
+  for (const name of wanted) {
+    if (!/^[\x21-\x39\x3b-\x40\x5b-\x7e]+$/.test(name)) {
+      t = null;
+      break;
+    }
+    const list = t[name.length] ?? [];
+    list.push({ name, bytes: Buffer.from(name, "latin1") });
+    t[name.length] = list;
+  }
+  tables.set(wanted, t);
+  return t;
+}
+
+/**
+ * The wanted name that `buf[s, e)` spells, case-insensitively, or null. The same answer as
+ * `wanted.has(buf.toString("latin1", s, e).toLowerCase())`: only A–Z lowercase to ASCII
+ * letters among latin1 characters, and the table holds lowercase ASCII names only.
+ */
+function matchName(table: NameTable, buf: Buffer, s: number, e: number): string | null {
+  const list = table[e - s];
+  if (list === undefined) return null;
+  for (let k = 0; k < list.length; k++) {
+    const bytes = list[k]!.bytes;
+    let i = 0;
+    for (; i < bytes.length; i++) {
+      let c = buf[s + i]!;
+      if (c >= 65 && c <= 90) c += 32;
+      if (c !== bytes[i]) break;
+    }
+    if (i === bytes.length) return list[k]!.name;
+  }
+  return null;
+}
+
+function nameString(
+  buf: Buffer,
+  s: number,
+  e: number,
+  wanted: ReadonlySet<string> | undefined,
+): string | null {
+  const n = buf.toString("latin1", s, e).toLowerCase();
+  return !wanted || wanted.has(n) ? n : null;
+}
+
+function fieldValue(buf: Buffer, vStart: number, vEnd: number): string {
+  let v = buf.toString("utf8", vStart, vEnd);
+  if (v.indexOf("\n") >= 0) v = v.replace(/\r?\n/g, "");
+  return v.trim();
+}
+
+/**
  * Parse the header block of `buf[start, end)`. `wanted` (lowercase names) decides which
  * fields are decoded (all when omitted). A line that is neither a field nor a
  * continuation is skipped.
@@ -29,19 +91,12 @@ export function parseHeaders(
   wanted?: ReadonlySet<string>,
 ): HeaderBlock {
   const fields: HeaderField[] = [];
+  const table = wanted ? nameTable(wanted) : null;
   let pos = start;
   let name: string | null = null;
   let vStart = 0;
   let vEnd = 0;
   let bodyStart = end;
-  const flush = () => {
-    if (name !== null) {
-      let v = buf.toString("utf8", vStart, vEnd);
-      if (v.indexOf("\n") >= 0) v = v.replace(/\r?\n/g, "");
-      fields.push({ name, value: v.trim() });
-      name = null;
-    }
-  };
   while (pos < end) {
     let eol = buf.indexOf(10, pos);
     if (eol < 0 || eol >= end) eol = end;
@@ -56,13 +111,19 @@ export function parseHeaders(
       // RFC 5322 §2.2.3: folded continuation
       if (name !== null) vEnd = lineEnd;
     } else {
-      flush();
-      const colon = buf.indexOf(58, pos);
+      if (name !== null) {
+        fields.push({ name, value: fieldValue(buf, vStart, vEnd) });
+        name = null;
+      }
+      // RFC 5322 §3.6.8: the field name runs to the first ":" of the line (a line that
+      // starts with ":" names no field)
+      let colon = pos;
+      while (colon < lineEnd && buf[colon] !== 58) colon++;
       if (colon > pos && colon < lineEnd) {
         let ne = colon;
         while (ne > pos && (buf[ne - 1] === 32 || buf[ne - 1] === 9)) ne--;
-        const n = buf.toString("latin1", pos, ne).toLowerCase();
-        if (!wanted || wanted.has(n)) {
+        const n = table ? matchName(table, buf, pos, ne) : nameString(buf, pos, ne, wanted);
+        if (n !== null) {
           name = n;
           vStart = colon + 1;
           vEnd = lineEnd;
@@ -71,7 +132,7 @@ export function parseHeaders(
     }
     pos = eol + 1;
   }
-  flush();
+  if (name !== null) fields.push({ name, value: fieldValue(buf, vStart, vEnd) });
   return { fields, bodyStart };
 }
 

@@ -7,9 +7,8 @@ import { isUtf8 } from "node:buffer";
 import { extractText } from "../extract/extract-text.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 import {
-  asString,
   decodeCharset,
-  decodeFlowed,
+  decodeFlowedText,
   decodeTransfer,
   decodeWords,
   type Warn,
@@ -17,7 +16,7 @@ import {
 import { getField, type HeaderBlock, parseHeaders } from "./headers.js";
 import { scanHtml } from "./html.js";
 import { parseContentType, splitMultipart } from "./multipart.js";
-import { hasScheme, makeRecord, resolveRef } from "./records.js";
+import { hasScheme, makeRecord, type RecordSpan, resolveRef } from "./records.js";
 
 /** Header fields whose URIs are reported (RFC 2369, RFC 5064, RFC 2110, RFC 2557). */
 const URI_FIELDS: Record<string, string> = {
@@ -66,7 +65,61 @@ function infoFor(info: Info, index: number, part: string): MessageInfo {
   return { index, messageId: info.messageId, date: info.date, subject: info.subject, part };
 }
 
-/** The URIs of one header field: `<…>` lists (RFC 2369 §2), or one bare URI (RFC 2110). */
+/** A URI of a header field value, as makeRecord takes it. */
+interface HeaderUri {
+  uri: string;
+  relative: boolean;
+  span: RecordSpan;
+}
+
+/**
+ * The URIs of the last value of each list field (by field name): every message of an
+ * archive repeats the same List-* fields, and what they hold depends on the value only
+ * (their URIs are absolute: no base).
+ */
+const lastListField = new Map<string, { value: string; uris: HeaderUri[] }>();
+
+/** The URIs of one field value: `<…>` lists (RFC 2369 §2), or one bare URI (RFC 2110). */
+function fieldUris(v: string, bare: boolean, parentBase: string | undefined): HeaderUri[] {
+  const out: HeaderUri[] = [];
+  const spans: Array<[number, number]> = [];
+  let i = v.indexOf("<");
+  while (i >= 0) {
+    const j = v.indexOf(">", i + 1);
+    if (j < 0) break;
+    spans.push([i, j + 1]);
+    i = v.indexOf("<", j + 1);
+  }
+  // RFC 2369 §2 and RFC 5064: URLs in angle brackets; Content-Base / -Location (RFC 2110,
+  // RFC 2557) hold one, bare
+  if (spans.length === 0 && v !== "" && (bare || hasScheme(v))) spans.push([0, v.length]);
+  for (const [s, e] of spans) {
+    const raw = v.slice(s, e);
+    let inner = raw;
+    if (inner.startsWith("<") && inner.endsWith(">")) inner = inner.slice(1, -1);
+    // RFC 2110 §4.2: whitespace in the value (folding) is ignored; quotes may surround it
+    const stripped = inner.replace(/\s+/g, "");
+    const wrapped = stripped.length !== inner.trim().length;
+    let ref = stripped;
+    if (ref.length >= 2 && ref.startsWith('"') && ref.endsWith('"')) ref = ref.slice(1, -1);
+    if (ref === "") continue;
+    let uri = ref;
+    let relative = false;
+    if (!hasScheme(ref)) {
+      // only Content-Location may be relative (RFC 2557 §4.2); a list header must be absolute
+      if (!bare) continue;
+      const r = resolveRef(ref, parentBase);
+      if (r === null) relative = true;
+      else uri = r;
+    }
+    const start = Buffer.byteLength(v.slice(0, s));
+    const end = start + Buffer.byteLength(raw);
+    out.push({ uri, relative, span: { raw, start, end, line: 1, column: start + 1, wrapped } });
+  }
+  return out;
+}
+
+/** The URIs of the header fields that hold them (URI_FIELDS). */
 function headerUris(
   block: HeaderBlock,
   parentBase: string | undefined,
@@ -76,48 +129,21 @@ function headerUris(
   for (const f of block.fields) {
     const label = URI_FIELDS[f.name];
     if (!label) continue;
-    const message = infoFor(info, ctx.index, `header:${label}`);
-    const v = f.value;
-    const spans: Array<[number, number]> = [];
-    let i = v.indexOf("<");
-    while (i >= 0) {
-      const j = v.indexOf(">", i + 1);
-      if (j < 0) break;
-      spans.push([i, j + 1]);
-      i = v.indexOf("<", j + 1);
-    }
-    // RFC 2369 §2 and RFC 5064: URLs in angle brackets; Content-Base / -Location (RFC 2110,
-    // RFC 2557) hold one, bare
     const bare = f.name === "content-base" || f.name === "content-location";
-    if (spans.length === 0 && v !== "" && (bare || hasScheme(v))) spans.push([0, v.length]);
-    for (const [s, e] of spans) {
-      const raw = v.slice(s, e);
-      let inner = raw;
-      if (inner.startsWith("<") && inner.endsWith(">")) inner = inner.slice(1, -1);
-      // RFC 2110 §4.2: whitespace in the value (folding) is ignored; quotes may surround it
-      const stripped = inner.replace(/\s+/g, "");
-      const wrapped = stripped.length !== inner.trim().length;
-      let ref = stripped;
-      if (ref.length >= 2 && ref.startsWith('"') && ref.endsWith('"')) ref = ref.slice(1, -1);
-      if (ref === "") continue;
-      let uri = ref;
-      let relative = false;
-      if (!hasScheme(ref)) {
-        // only Content-Location may be relative (RFC 2557 §4.2); a list header must be absolute
-        if (!bare) continue;
-        const r = resolveRef(ref, parentBase);
-        if (r === null) relative = true;
-        else uri = r;
+    let uris: HeaderUri[] | undefined;
+    if (bare) uris = fieldUris(f.value, true, parentBase);
+    else {
+      const last = lastListField.get(f.name);
+      if (last !== undefined && last.value === f.value) uris = last.uris;
+      else {
+        uris = fieldUris(f.value, false, undefined);
+        lastListField.set(f.name, { value: f.value, uris });
       }
-      const start = Buffer.byteLength(v.slice(0, s));
-      const rec = makeRecord(
-        uri,
-        relative,
-        "header",
-        { raw, start, end: start + Buffer.byteLength(raw), line: 1, column: start + 1, wrapped },
-        message,
-        ctx.options,
-      );
+    }
+    if (uris.length === 0) continue;
+    const message = infoFor(info, ctx.index, `header:${label}`);
+    for (const u of uris) {
+      const rec = makeRecord(u.uri, u.relative, "header", u.span, message, ctx.options);
       if (rec) ctx.emit(rec);
     }
   }
@@ -236,30 +262,36 @@ function scanText(
   info: Info,
 ): void {
   if (body.length === 0) return;
-  const warn: Warn = (m) => ctx.warn(`message ${ctx.index} (${type}): ${m}`);
+  const warn: Warn | null = ctx.options.onWarning
+    ? (m) => ctx.warn(`message ${ctx.index} (${type}): ${m}`)
+    : null;
   const bytes = decodeTransfer(body, cte, warn);
   if (!bytes || bytes.length === 0) return;
   const text = decodeCharset(bytes, params.charset, warn);
   const message = infoFor(info, ctx.index, type);
   if (type === "text/html") {
-    const html = asString(text);
-    for (const f of scanHtml(
-      html,
-      typeof text === "string" || !isUtf8(bytes) ? null : bytes,
-      base,
-      message,
-      ctx.options,
-    )) {
-      ctx.emit(f);
-    }
+    // the HTML as valid UTF-8 bytes: as they are, or re-encoded from the decoded string
+    // (another charset, or invalid UTF-8 read with U+FFFD)
+    const utf8 =
+      typeof text === "string"
+        ? Buffer.from(text, "utf8")
+        : isUtf8(text)
+          ? text
+          : Buffer.from(text.toString("utf8"), "utf8");
+    for (const f of scanHtml(utf8, base, message, ctx.options)) ctx.emit(f);
     return;
   }
   let input: Buffer | string = text;
   if ((params.format ?? "").toLowerCase() === "flowed") {
-    input = decodeFlowed(asString(text), (params.delsp ?? "").toLowerCase() === "yes");
+    input = decodeFlowedText(text, (params.delsp ?? "").toLowerCase() === "yes");
   }
-  // no ":" (the trigger of every URI, DESIGN.md "Delimiting rules"): nothing to find
-  if (typeof input === "string" ? input.indexOf(":") < 0 : input.indexOf(58) < 0) return;
+  // no ":" (the trigger of every URI, DESIGN.md "Delimiting rules"): nothing to find —
+  // unless fuzzy, whose schemeless links and e-mail addresses have none
+  if (
+    ctx.options.fuzzy !== true &&
+    (typeof input === "string" ? input.indexOf(":") < 0 : input.indexOf(58) < 0)
+  )
+    return;
   for (const f of extractText(input, { ...ctx.options, mode: "text" })) {
     f.message = message;
     ctx.emit(f);

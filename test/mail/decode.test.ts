@@ -1,6 +1,13 @@
+import fc from "fast-check";
 import { encode as qpEncode } from "libqp";
 import { describe, expect, it } from "vitest";
-import { decodeCharset, decodeFlowed, decodeTransfer, decodeWords } from "../../src/mail/decode.js";
+import {
+  decodeCharset,
+  decodeFlowed,
+  decodeFlowedText,
+  decodeTransfer,
+  decodeWords,
+} from "../../src/mail/decode.js";
 
 const noWarn = (m: string) => {
   throw new Error(`unexpected warning: ${m}`);
@@ -97,6 +104,49 @@ describe("format=flowed (RFC 3676)", () => {
   });
   it("keeps fixed lines apart", () => {
     expect(decodeFlowed("a\r\nb\r\n", false)).toBe("a\nb");
+  });
+  it("over UTF-8 bytes: the bytes of what the decoded string gives", () => {
+    const pieces = [
+      " ",
+      "  ",
+      ">",
+      "> ",
+      ">>",
+      "\r\n",
+      "\n",
+      "\r",
+      "-- ",
+      "é",
+      "😀",
+      "ü ",
+      "a",
+      "à",
+      "\u00a0",
+      "\u0085",
+    ];
+    const check = (parts: string[], delSp: boolean) => {
+      const s = parts.join("");
+      const out = decodeFlowedText(Buffer.from(s, "utf8"), delSp);
+      const bytes = typeof out === "string" ? Buffer.from(out, "utf8") : out;
+      expect(bytes.toString("utf8")).toBe(decodeFlowed(s, delSp));
+    };
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.boolean(), check),
+      { numRuns: 2000 },
+    );
+    // U+2028 / U+2029 are line terminators to libmime's `^`: read as a string
+    const withSeparators = [...pieces, "\u2028 ", "\u2029 "];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...withSeparators), { maxLength: 20 }),
+        fc.boolean(),
+        check,
+      ),
+      { numRuns: 500 },
+    );
+    // invalid UTF-8 and decoded strings go through the string
+    expect(decodeFlowedText(Buffer.from([0x61, 0xff, 0x20, 0x0a, 0x62]), false)).toBe("a\ufffd b");
+    expect(decodeFlowedText("x \r\ny", false)).toBe("x y");
   });
 });
 

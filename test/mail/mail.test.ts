@@ -277,6 +277,48 @@ https://example.org/2
       [1, "https://example.org/2", 1],
     ]);
   });
+  it(">From escapes are undone in every part that is read, once, before decoding", () => {
+    const archive = `From ana@example.org Wed May 10 16:20:31 2023
+From: a@example.org
+Message-ID: <esc@example.org>
+>From: not a header field
+Content-Type: multipart/mixed; boundary=B
+
+--B
+Content-Type: text/plain
+
+>From http://a.example/plain
+>>From http://b.example/twice
+--B
+Content-Type: text/html
+
+<p>x</p>
+>From <a href="http://c.example/html">c</a>
+--B
+Content-Type: message/rfc822
+Content-Transfer-Encoding: quoted-printable
+
+Message-ID: <inner@example.org>
+Content-Type: text/plain
+
+>From http://d.example/qp
+=3EFrom http://e.example/encoded
+--B--
+From bob@example.net Thu May 11 09:00:00 2023
+Message-ID: <next@example.org>
+
+>From http://f.example/next
+`;
+    const { found } = mail(archive);
+    expect(found.map((f) => [f.uri, f.line, f.column, f.start])).toEqual([
+      ["http://a.example/plain", 1, 6, 5],
+      ["http://b.example/twice", 2, 7, 35],
+      ["http://c.example/html", 2, 15, 24],
+      ["http://d.example/qp", 1, 6, 5],
+      ["http://e.example/encoded", 2, 7, 32],
+      ["http://f.example/next", 1, 6, 5],
+    ]);
+  });
   it("auto mode detects mbox and RFC 5322 messages; text stays text", () => {
     const run = (s: string) => {
       const out: Found[] = [];
@@ -317,5 +359,28 @@ https://example.org/2
     s.end();
     expect(uris(out)).toEqual(["https://example.org/arch/big"]);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("fuzzy in mail mode", () => {
+  // schemeless links have no ":" — a part without one must still be read when fuzzy
+  it("finds schemeless links in text/plain and in HTML visible text without any colon", () => {
+    const plain = `${head("text/plain")}\nsee www.example.com now\n`;
+    const html = `${head("text/html")}\n<p>see www.example.org today</p>\n`;
+    for (const [msg, want] of [
+      [plain, "http://www.example.com"],
+      [html, "http://www.example.org"],
+    ] as const) {
+      const found: Found[] = [];
+      const s = createMailScanner({ fuzzy: true }, (f) => found.push(f));
+      s.push(Buffer.from(msg));
+      s.end();
+      expect(found.map((f) => [f.uri, f.delimiter])).toEqual([[want, "fuzzy"]]);
+      const off: Found[] = [];
+      const t = createMailScanner({}, (f) => off.push(f));
+      t.push(Buffer.from(msg));
+      t.end();
+      expect(off).toEqual([]);
+    }
   });
 });

@@ -21,6 +21,30 @@ describe("headers (RFC 5322 §2.2)", () => {
       { name: "b", value: "2" },
     ]);
   });
+  it("matches wanted names over the bytes as a latin1 toLowerCase would", () => {
+    const m = Buffer.concat([
+      Buffer.from(
+        "CONTENT-Type: text/html\n:subject: not a field\nno colon here\nSubject : one\n",
+        "latin1",
+      ),
+      // "Ｓubject" (fullwidth S), "subjecT\xe9" and a name with a latin1 capital: not wanted
+      Buffer.from("\uff33ubject: fullwidth\n", "utf8"),
+      Buffer.from("Subjec\xd4: latin1\nList-Help:<mailto:h@x>\n\nbody", "latin1"),
+    ]);
+    const wanted = new Set(["content-type", "subject", "list-help", "subjec\xf4"]);
+    expect(parseHeaders(m, 0, m.length, wanted).fields).toEqual([
+      { name: "content-type", value: "text/html" },
+      { name: "subject", value: "one" },
+      { name: "subjec\xf4", value: "latin1" },
+      { name: "list-help", value: "<mailto:h@x>" },
+    ]);
+    const ascii = new Set(["content-type", "subject", "list-help"]);
+    expect(parseHeaders(m, 0, m.length, ascii).fields.map((f) => f.name)).toEqual([
+      "content-type",
+      "subject",
+      "list-help",
+    ]);
+  });
   it("a block without an empty line has no body", () => {
     const m = Buffer.from("A: 1\nB: 2");
     expect(parseHeaders(m, 0, m.length).bodyStart).toBe(m.length);
