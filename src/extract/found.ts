@@ -28,6 +28,15 @@ export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
   return utf8Decoder.decode(buf.subarray(s, e));
 }
 
+/**
+ * analyzeUri through a small bounded cache: text repeats its URIs (more than half of the RFC
+ * corpus's records; a mail archive's parts repeat their signatures and list footers), and
+ * analyzeUri is a pure function of the string, so one cache serves every scanner — also the
+ * scanner made for each mail part. Records get their own arrays, so a consumer mutating one
+ * never touches another.
+ */
+const analysisCache = new Map<string, UriAnalysis>();
+
 export class RecordBuilder {
   private readonly schemes: Set<string> | null;
   private readonly includeInvalid: boolean;
@@ -39,20 +48,13 @@ export class RecordBuilder {
     this.hyphen = options.hyphen ?? "keep";
   }
 
-  /**
-   * analyzeUri through a small bounded cache: text repeats its URIs (more than half of the
-   * RFC corpus's records), and analyzeUri is a pure function of the string. Records get their
-   * own arrays, so a consumer mutating one never touches another.
-   */
-  private readonly cache = new Map<string, UriAnalysis>();
-
   private analyze(uri: string): UriAnalysis {
-    let a = this.cache.get(uri);
+    let a = analysisCache.get(uri);
     if (a === undefined) {
       a = analyzeUri(uri);
       // bounded: start afresh when full (cheaper than LRU bookkeeping per hit)
-      if (this.cache.size >= 4096) this.cache.clear();
-      this.cache.set(uri, a);
+      if (analysisCache.size >= 4096) analysisCache.clear();
+      analysisCache.set(uri, a);
     }
     return a;
   }
