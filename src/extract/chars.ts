@@ -95,7 +95,10 @@ export function decodeUtf8At(buf: Uint8Array, i: number, n: number): number {
 export function iriCodePoint(cp: number): boolean {
   if (cp < 0xa1) return false; // C1 controls, NBSP
   if (cp <= 0xbf) return cp !== 0xab && cp !== 0xbb; // « »
-  if (cp >= 0x2000 && cp <= 0x206f) return false; // general punctuation: spaces, dashes, quotes, …
+  // general punctuation: spaces, dashes, quotes, … — but ZWNJ and ZWJ are parts of words in
+  // Indic, Arabic and Persian writing and of emoji sequences (RFC 3987 ucschar, IDNA2008
+  // CONTEXTJ, RFC 5892 App. A.1–A.2): "…/someone-you-നിന്നെ-പോലൊരാള്\u200D.html"
+  if (cp >= 0x2000 && cp <= 0x206f) return cp === 0x200c || cp === 0x200d;
   if (cp >= 0x3000 && cp <= 0x3003) return false; // ideographic space 、 。 〃
   if (cp >= 0x3008 && cp <= 0x301f) return false; // CJK brackets
   if (cp >= 0xfe10 && cp <= 0xfe1f) return false; // vertical forms
@@ -108,4 +111,21 @@ export function iriCodePoint(cp: number): boolean {
   if (cp >= 0xff5b && cp <= 0xff65) return false; // fullwidth brackets, halfwidth punctuation
   if ((cp & 0xfffe) === 0xfffe) return false; // noncharacters U+xxFFFE/F
   return true;
+}
+
+/**
+ * Scripts written without spaces between words (or never mixed with ASCII letters in one
+ * DNS label): Thai, Lao, Hangul Jamo, CJK radicals to CJK unified ideographs (kana,
+ * Bopomofo, Hangul compatibility Jamo included), Yi, Hangul syllables, CJK compatibility
+ * ideographs, the supplementary ideographic planes. Used to end a host at a script change.
+ */
+export function noSpaceScript(cp: number): boolean {
+  if (cp < 0x0e00) return false;
+  if (cp <= 0x0eff) return true; // Thai, Lao
+  if (cp >= 0x1100 && cp <= 0x11ff) return true; // Hangul Jamo
+  if (cp < 0x2e80) return false;
+  if (cp <= 0xa4cf) return true; // CJK radicals … CJK unified ideographs, Yi
+  if (cp >= 0xac00 && cp <= 0xd7af) return true; // Hangul syllables
+  if (cp >= 0xf900 && cp <= 0xfaff) return true; // CJK compatibility ideographs
+  return cp >= 0x20000 && cp <= 0x3ffff; // ideographic planes
 }

@@ -67,6 +67,17 @@ function gluedHttp(buf: Uint8Array, s: number, c: number): number {
   return h;
 }
 
+/** buf[s, c) is "http" or "https", any case */
+function isHttp(buf: Uint8Array, s: number, c: number): boolean {
+  return (
+    (c - s === 4 || (c - s === 5 && (buf[s + 4]! | 0x20) === 0x73)) &&
+    (buf[s]! | 0x20) === 0x68 &&
+    (buf[s + 1]! | 0x20) === 0x74 &&
+    (buf[s + 2]! | 0x20) === 0x74 &&
+    (buf[s + 3]! | 0x20) === 0x70
+  );
+}
+
 export class TriggerScanner {
   /** global offset where the trigger search resumes (a pending trigger waits here) */
   pos = 0;
@@ -167,6 +178,12 @@ export class TriggerScanner {
     // RFC 3986 allows "x::y", but no URI in running text is written so
     if (buf[c + 1] === COLON) return c + 2;
     const slashes = buf[c + 1] === SLASH && buf[c + 2] === SLASH;
+    // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the
+    // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
+    // as after a word ("2020https://…": a lost space or line break, see gluedHttp)
+    if (s > 0 && buf[s - 1]! >= 0x30 && buf[s - 1]! <= 0x39 && !(slashes && isHttp(buf, s, c))) {
+      return c + 1;
+    }
     let registered = isRegisteredBytes(buf, s, c);
     const before = s > 0 ? buf[s - 1]! : -1;
     if (

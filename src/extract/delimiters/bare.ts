@@ -5,7 +5,16 @@
  * balance an opener inside the URI (`…/URI_(disambiguation)`).
  */
 import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
-import { C_TRAIL, C_URI, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
+import {
+  C_ALNUM,
+  C_TRAIL,
+  C_URI,
+  CLASS,
+  decodeUtf8At,
+  iriCodePoint,
+  noSpaceScript,
+  utf8,
+} from "../chars.js";
 import type { Delimiter } from "../types.js";
 
 /**
@@ -30,6 +39,8 @@ export function scanBare(
   let bOpens = 0;
   let bCloses = 0;
   let nonAscii = false;
+  // next byte of the authority to look at for its end ("//" only); -1: past it or none
+  let auth = buf[c + 1] === 0x2f && buf[c + 2] === 0x2f ? c + 3 : -1;
   for (;;) {
     if (i >= limit) {
       // longer than maxLength: not considered; the rest of the run is skipped
@@ -45,9 +56,18 @@ export function scanBare(
     const k = CLASS[b]!;
     if (k & C_URI) {
       if (b === 0x28) opens++;
-      else if (b === 0x29) closes++;
-      else if (b === 0x5b) bOpens++;
-      else if (b === 0x5d) bCloses++;
+      else if (b === 0x29) {
+        // a closer with no opener inside the URI ends it there (DESIGN: closers are kept
+        // only when they balance an opener): `[a](http://x/)[b](mailto:y)` is two
+        // Markdown links, `(see http://x/a)and` ends at "a" — what follows the closer
+        // belongs to the text around it
+        if (closes === opens) break;
+        closes++;
+      } else if (b === 0x5b) bOpens++;
+      else if (b === 0x5d) {
+        if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
+        bCloses++;
+      }
       i++;
       continue;
     }
@@ -58,6 +78,22 @@ export function scanBare(
         break;
       }
       if (r === 0 || !iriCodePoint(utf8.cp)) break;
+      // "いまなにしてるhttp://example.comいまなにしてる": CJK and Thai text has no spaces
+      // between words, so the URI ends where the script changes inside the host — a DNS
+      // label after a "." (or a port after ":") that began in ASCII does not go on in
+      // Han, kana, Hangul or Thai (no TLD mixes them; RFC 5892 / RFC 5893 label rules).
+      // Paths keep their IRI characters (RFC 3987: "http://ja.wikipedia.org/wiki/東京")
+      if (auth >= 0 && noSpaceScript(utf8.cp) && CLASS[buf[i - 1]!]! & C_ALNUM) {
+        // is i still inside the authority? (scanned once, left to right: linear)
+        while (auth < i && buf[auth] !== 0x2f && buf[auth] !== 0x3f && buf[auth] !== 0x23) auth++;
+        if (auth < i) auth = -1;
+        else {
+          let j = i - 1;
+          while (j > c + 3 && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
+          const sep = buf[j - 1];
+          if (sep === 0x2e || sep === 0x3a) break;
+        }
+      }
       nonAscii = true;
       i += utf8.len;
       continue;
@@ -75,13 +111,7 @@ export function scanBare(
   while (e > c + 1) {
     const b = buf[e - 1]!;
     if (CLASS[b]! & C_TRAIL || b === emphasis) e--;
-    else if (b === 0x29 && closes > opens) {
-      closes--;
-      e--;
-    } else if (b === 0x5d && bCloses > bOpens) {
-      bCloses--;
-      e--;
-    } else break;
+    else break;
   }
   cand.resume = Math.max(runEnd, c + 1);
   if (e <= c + 1) return NONE; // nothing after "scheme:"
