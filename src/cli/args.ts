@@ -39,7 +39,8 @@ export const USAGE = `Usage: urisift [options] [file ...]
 
 Find URIs in running text, logs and mail archives. Reads the files (or stdin when
 none is given or for "-"); .gz input is decompressed transparently; a directory
-is read file by file (a maildir through its cur/ and new/).
+is read recursively, file by file (dot files skipped; a maildir through its cur/
+and new/).
 
 Options:
   --format FORMAT    text (default): one URI per line; ndjson, json, csv, tsv
