@@ -59,6 +59,28 @@ export function hexValue(c: number): number {
 }
 
 /**
+ * Percent-encoded ASCII octets decoded — all of them, or only unreserved characters
+ * (RFC 3986 §2.3, §6.2.2.2) when `unreservedOnly`; every other `%XX` and text stays as it is.
+ */
+export function decodePercentAscii(s: string, unreservedOnly: boolean): string {
+  if (s.indexOf("%") < 0) return s;
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+      const v = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
+      if (v < 128 && (!unreservedOnly || (CLASS[v]! & UNRESERVED) !== 0)) {
+        out += String.fromCharCode(v);
+        i += 2;
+        continue;
+      }
+    }
+    out += s[i];
+  }
+  return out;
+}
+
+/**
  * RFC 3987 §2.2 ucschar: the non-ASCII code points allowed where RFC 3986 allows
  * unreserved (in IRIs).
  */

@@ -18,7 +18,7 @@
  *   homograph attack of RFC 3987 §8 / UTS #39; A-labels (`xn--`) are decoded first.
  */
 
-import { hexValue, isHex } from "./chars.js";
+import { decodePercentAscii, isHex } from "./chars.js";
 import { domainToUnicode } from "./idna.js";
 import { defaultPort, getSchemeRule } from "./schemes/index.js";
 import type { SchemeRule, UriParts } from "./types.js";
@@ -108,25 +108,6 @@ function crlfIn(s: string | undefined): boolean {
   return false;
 }
 
-/** Percent-decodes ASCII octets only (enough to see through `bank%2Eexample`). */
-function decodeAscii(s: string): string {
-  if (s.indexOf("%") < 0) return s;
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
-      const v = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
-      if (v < 128) {
-        out += String.fromCharCode(v);
-        i += 2;
-        continue;
-      }
-    }
-    out += s[i];
-  }
-  return out;
-}
-
 /** Top-level domains that make a dotted word read as a host name. */
 const TLDS = new Set([
   "com",
@@ -168,7 +149,7 @@ const TLDS = new Set([
  * domain or an A-label (`xn--`).
  */
 export function looksLikeHost(userinfo: string): boolean {
-  const u = decodeAscii(userinfo);
+  const u = decodePercentAscii(userinfo, false);
   // the longest leading run of LDH characters and dots
   let end = 0;
   while (end < u.length) {
@@ -234,7 +215,7 @@ function isDangerous(scheme: string, path: string): boolean {
     if (c === 59 || c === 44) break;
     end++;
   }
-  const type = decodeAscii(path.slice(0, end)).trim().toLowerCase();
+  const type = decodePercentAscii(path.slice(0, end), false).trim().toLowerCase();
   return type === "text/html" || type === "application/xhtml+xml";
 }
 

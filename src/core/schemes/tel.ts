@@ -7,7 +7,7 @@
  *   global-number-digits = "+" *phonedigit DIGIT *phonedigit
  *   local-number-digits  = *phonedigit-hex (HEXDIG / "*" / "#") *phonedigit-hex
  */
-import { CLASS, hexValue, isHex, UNRESERVED } from "../chars.js";
+import { CLASS, decodePercentAscii, isHex, UNRESERVED } from "../chars.js";
 import { parseUri } from "../parse.js";
 import type { SchemeRule, UriParts } from "../types.js";
 import { addError } from "./util.js";
@@ -186,7 +186,7 @@ export function telEquivalenceKey(uri: string): string | null {
   const errors: string[] = [];
   checkTel(r.parts, errors);
   if (errors.length > 0) return null;
-  const pieces = decodeUnreserved(r.parts.path).toLowerCase().split(";");
+  const pieces = decodePercentAscii(r.parts.path, true).toLowerCase().split(";");
   const params = pieces.slice(1).map((par) => {
     const eq = par.indexOf("=");
     if (eq < 0) return par;
@@ -203,25 +203,6 @@ export function telEquivalenceKey(uri: string): string | null {
     return na < nb ? -1 : na > nb ? 1 : 0;
   });
   return [stripVisual(pieces[0]!), ...params].join(";");
-}
-
-/** Percent-encoded unreserved characters decoded (RFC 3986 §6.2.2.2); others kept. */
-function decodeUnreserved(s: string): string {
-  if (s.indexOf("%") < 0) return s;
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
-      const v = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
-      if (v < 128 && (CLASS[v]! & UNRESERVED) !== 0) {
-        out += String.fromCharCode(v);
-        i += 2;
-        continue;
-      }
-    }
-    out += s[i];
-  }
-  return out;
 }
 
 export const tel: SchemeRule = {
