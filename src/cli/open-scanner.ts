@@ -10,7 +10,7 @@
  * nothing; await each call before the next one (the CLI's read loop does).
  */
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
-import { sniff } from "../mail/sniff.js";
+import { type SniffDecision, SniffHold } from "../mail/sniff.js";
 
 export interface LazyScanner {
   push(chunk: Uint8Array): void | Promise<void>;
@@ -30,22 +30,16 @@ export function openScanner(options: ExtractOptions, emit: (found: Found) => voi
   const forced: Mode | null = mode === "text" || mode === "mail" ? mode : null;
   let inner: Scanner | null = null;
   let busy = false;
-  let held: Buffer[] = [];
-  let heldLen = 0;
+  const hold = new SniffHold();
 
   const start = async (m: Mode): Promise<Scanner> => {
     const s = (await load(m))(options, emit);
     inner = s;
     return s;
   };
-  /** sniff what is held; once decided, load that scanner and replay the held bytes */
-  const decide = async (final: boolean): Promise<void> => {
-    const all = held.length === 1 ? held[0]! : Buffer.concat(held, heldLen);
-    const m = sniff(all, final);
-    if (m === undefined) return;
-    held = [];
-    heldLen = 0;
-    (await start(m)).push(all);
+  /** the decided scanner, loaded, reads the held bytes first */
+  const replay = async (d: SniffDecision): Promise<void> => {
+    (await start(d.mode)).push(d.bytes);
   };
   const slow = async (step: () => Promise<void>): Promise<void> => {
     if (busy) throw new Error("openScanner: call before the previous one settled");
@@ -65,17 +59,18 @@ export function openScanner(options: ExtractOptions, emit: (found: Found) => voi
           (await start(forced)).push(chunk);
           return;
         }
-        if (chunk.length === 0) return;
-        held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        heldLen += chunk.length;
-        await decide(false);
+        const d = hold.add(chunk);
+        if (d) await replay(d);
       });
     },
     end() {
       if (inner !== null) return inner.end();
       return slow(async () => {
         if (forced !== null) await start(forced);
-        else if (heldLen > 0) await decide(true);
+        else {
+          const d = hold.finish();
+          if (d) await replay(d);
+        }
         (inner ?? (await start("text"))).end();
       });
     },

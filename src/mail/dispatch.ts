@@ -7,24 +7,17 @@
 import { createTextScanner } from "../extract/text-scanner.js";
 import type { ExtractOptions, Found, Scanner } from "../extract/types.js";
 import { createMailScanner } from "./mail-scanner.js";
-import { sniff } from "./sniff.js";
+import { type SniffDecision, SniffHold } from "./sniff.js";
 
 export function createScanner(options: ExtractOptions, emit: (found: Found) => void): Scanner {
   const mode = options.mode ?? "auto";
   if (mode === "text") return createTextScanner(options, emit);
   if (mode === "mail") return createMailScanner(options, emit);
   let inner: Scanner | null = null;
-  let held: Buffer[] = [];
-  let heldLen = 0;
-  const decide = (final: boolean) => {
-    const all = held.length === 1 ? held[0]! : Buffer.concat(held, heldLen);
-    const m = sniff(all, final);
-    if (m === undefined) return;
-    const s = m === "mail" ? createMailScanner(options, emit) : createTextScanner(options, emit);
-    inner = s;
-    held = [];
-    heldLen = 0;
-    s.push(all);
+  const hold = new SniffHold();
+  const start = (d: SniffDecision) => {
+    inner = d.mode === "mail" ? createMailScanner(options, emit) : createTextScanner(options, emit);
+    inner.push(d.bytes);
   };
   return {
     push(chunk: Uint8Array) {
@@ -32,13 +25,14 @@ export function createScanner(options: ExtractOptions, emit: (found: Found) => v
         inner.push(chunk);
         return;
       }
-      if (chunk.length === 0) return;
-      held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      heldLen += chunk.length;
-      decide(false);
+      const d = hold.add(chunk);
+      if (d) start(d);
     },
     end() {
-      if (!inner && heldLen > 0) decide(true);
+      if (!inner) {
+        const d = hold.finish();
+        if (d) start(d);
+      }
       (inner ?? createTextScanner(options, emit)).end();
     },
   };

@@ -79,3 +79,44 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
 function isFieldStart(c: number): boolean {
   return c > 32 && c < 127 && c !== 58;
 }
+
+/** What `SniffHold` decided, with every byte it held until then. */
+export interface SniffDecision {
+  mode: "mail" | "text";
+  bytes: Buffer;
+}
+
+/**
+ * Mode "auto" over a stream: chunks are held until `sniff` decides (more bytes, or the end
+ * of the input, settle it); then the decision comes back once, with all the held bytes,
+ * for the chosen scanner to read first.
+ */
+export class SniffHold {
+  private held: Buffer[] = [];
+  private len = 0;
+
+  /** Hold a chunk; the decision when this chunk settles it. */
+  add(chunk: Uint8Array): SniffDecision | undefined {
+    if (chunk.length === 0) return undefined;
+    this.held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    this.len += chunk.length;
+    return this.decide(false);
+  }
+
+  /** The input ended: the decision on what is held (undefined when nothing is). */
+  finish(): SniffDecision | undefined {
+    return this.len > 0 ? this.decide(true) : undefined;
+  }
+
+  private decide(final: boolean): SniffDecision | undefined {
+    const bytes = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held, this.len);
+    const mode = sniff(bytes, final);
+    if (mode === undefined) {
+      this.held = [bytes];
+      return undefined;
+    }
+    this.held = [];
+    this.len = 0;
+    return { mode, bytes };
+  }
+}
