@@ -8,21 +8,36 @@
  */
 
 let viewOf: ArrayBufferLike | null = null;
-let words: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
 
 /**
  * LF bytes in the 32-bit words u[w, wEnd): each word's bytes equal to 0x0A become zero and
- * the zero bytes are counted exactly. A function of its own, so that its type feedback
- * never depends on whether countLf's callers had long spans yet (inlined into countLf
- * before any long span, V8 deoptimized this loop hundreds of times on the first pass).
+ * the zero bytes are found exactly (~((x & 0x7f…) + 0x7f…) | x) & 0x80…, no carries between
+ * bytes). Two words per step, their hits added into per-byte counters that are summed every
+ * 127 steps (a byte counts at most 254): no multiply per word, and ~1.5× the speed of one
+ * word and one Math.imul per step on the RFC corpus. Int32Array, so that every value stays
+ * an int32 in the optimized loop. A function of its own, so that its type feedback never
+ * depends on whether countLf's callers had long spans yet (inlined into countLf before
+ * any long span, V8 deoptimized this loop hundreds of times on the first pass).
  */
-function countLfWords(u: Uint32Array<ArrayBufferLike>, w: number, wEnd: number): number {
+function countLfWords(u: Int32Array<ArrayBufferLike>, w: number, wEnd: number): number {
   let count = 0;
-  for (; w < wEnd; w++) {
+  while (wEnd - w >= 2) {
+    const stop = w + Math.min(254, (wEnd - w) & ~1);
+    let acc = 0;
+    for (; w < stop; w += 2) {
+      const x = u[w]! ^ 0x0a0a0a0a;
+      const y = u[w + 1]! ^ 0x0a0a0a0a;
+      const zx = (~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080) >>> 7;
+      const zy = (~(((y & 0x7f7f7f7f) + 0x7f7f7f7f) | y) & 0x80808080) >>> 7;
+      acc = (acc + zx + zy) | 0;
+    }
+    acc = (acc & 0x00ff00ff) + ((acc >>> 8) & 0x00ff00ff);
+    count += (acc & 0xffff) + (acc >>> 16);
+  }
+  if (w < wEnd) {
     const x = u[w]! ^ 0x0a0a0a0a;
     const z = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
-    // one bit per LF byte at 0x01010101 after the shift; the multiply sums them into the
-    // top byte. Branch-free: ~15% faster on text with a line break every ~40 bytes
     count += Math.imul(z >>> 7, 0x01010101) >>> 24;
   }
   return count;
@@ -40,7 +55,7 @@ export function countLf(buf: Uint8Array, from: number, to: number): number {
   if (to - k >= 16) {
     if (viewOf !== buf.buffer) {
       viewOf = buf.buffer;
-      words = new Uint32Array(buf.buffer, 0, buf.buffer.byteLength >>> 2);
+      words = new Int32Array(buf.buffer, 0, buf.buffer.byteLength >>> 2);
     }
     const wEnd = (bo + to) >>> 2;
     count += countLfWords(words, (bo + k) >>> 2, wEnd);
@@ -53,7 +68,7 @@ export function countLf(buf: Uint8Array, from: number, to: number): number {
 /** Drop the cached word view (it keeps the last input's ArrayBuffer alive). */
 export function releaseLfView(): void {
   viewOf = null;
-  words = new Uint32Array(0);
+  words = new Int32Array(0);
 }
 
 export class LineTracker {

@@ -378,7 +378,8 @@ describe("line counting (positions.ts)", () => {
     const fc = (await import("fast-check")).default;
     fc.assert(
       fc.property(
-        fc.uint8Array({ maxLength: 200 }).map((a) => a.map((b) => (b % 4 === 0 ? 0x0a : b))),
+        // up to 2,500 bytes: past the 127 word pairs after which the per-byte counters are summed
+        fc.uint8Array({ maxLength: 2500 }).map((a) => a.map((b) => (b % 4 === 0 ? 0x0a : b))),
         fc.nat(7),
         fc.nat(),
         fc.nat(),
@@ -395,5 +396,14 @@ describe("line counting (positions.ts)", () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  test("countLf: only line feeds, far past one counter flush (a byte counter never wraps)", async () => {
+    const { countLf } = await import("../../src/extract/positions.js");
+    const lfs = new Uint8Array(10_003).fill(0x0a);
+    expect(countLf(lfs, 0, lfs.length)).toBe(10_003);
+    expect(countLf(lfs, 1, 9_999)).toBe(9_998);
+    const mixed = new Uint8Array(8_192).map((_, i) => (i % 3 === 0 ? 0x0a : 0x8a));
+    expect(countLf(mixed, 0, mixed.length)).toBe(Math.ceil(8_192 / 3));
   });
 });
