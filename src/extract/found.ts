@@ -1,9 +1,9 @@
 /**
- * Candidate → Found records through the core (`analyzeUri`): the `schemes` allow-list,
+ * Candidate → Found records through the core (`analyzeUri`, cached): the `schemes` allow-list,
  * `includeInvalid`, and the hyphen readings (2396bis App. E: a line break right after
  * "-" — the hyphen may or may not belong to the URI).
  */
-import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
 import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
 
@@ -28,15 +28,6 @@ export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
   return utf8Decoder.decode(buf.subarray(s, e));
 }
 
-/**
- * analyzeUri through a small bounded cache: text repeats its URIs (more than half of the RFC
- * corpus's records; a mail archive's parts repeat their signatures and list footers), and
- * analyzeUri is a pure function of the string, so one cache serves every scanner — also the
- * scanner made for each mail part. Records get their own arrays, so a consumer mutating one
- * never touches another.
- */
-const analysisCache = new Map<string, UriAnalysis>();
-
 export class RecordBuilder {
   private readonly schemes: Set<string> | null;
   private readonly includeInvalid: boolean;
@@ -48,30 +39,19 @@ export class RecordBuilder {
     this.hyphen = options.hyphen ?? "keep";
   }
 
-  private analyze(uri: string): UriAnalysis {
-    let a = analysisCache.get(uri);
-    if (a === undefined) {
-      a = analyzeUri(uri);
-      // bounded: start afresh when full (cheaper than LRU bookkeeping per hit)
-      if (analysisCache.size >= 4096) analysisCache.clear();
-      analysisCache.set(uri, a);
-    }
-    return a;
-  }
-
   /** true when the lowercase scheme passes the allow-list */
   allows(scheme: string): boolean {
     return this.schemes === null || this.schemes.has(scheme);
   }
 
-  /** Records for one candidate (0, 1 or 2 with hyphen "both"). */
+  /** Records for one candidate (0, 1 or 2 with hyphen "both"), appended to `out`. */
   fromCandidate(
     cand: Candidate,
     buf: Uint8Array,
     base: number,
     line: number,
     column: number,
-    emit: (f: Found) => void,
+    out: Found[],
   ): void {
     let uri: string;
     let raw: string;
@@ -111,19 +91,25 @@ export class RecordBuilder {
     }
     const d = cand.delimiter;
     const w = cand.wrapped;
+    let f: Found | null;
     if (other === null) {
-      this.one(uri, scheme, [], d, w, raw, start, end, line, column, emit);
+      f = this.one(uri, scheme, [], d, w, raw, start, end, line, column);
+      if (f !== null) out.push(f);
     } else if (this.hyphen === "keep") {
-      this.one(uri, scheme, [other], d, w, raw, start, end, line, column, emit);
+      f = this.one(uri, scheme, [other], d, w, raw, start, end, line, column);
+      if (f !== null) out.push(f);
     } else if (this.hyphen === "drop") {
-      this.one(other, scheme, [uri], d, w, raw, start, end, line, column, emit);
+      f = this.one(other, scheme, [uri], d, w, raw, start, end, line, column);
+      if (f !== null) out.push(f);
     } else {
-      this.one(uri, scheme, [other], d, w, raw, start, end, line, column, emit);
-      this.one(other, scheme, [uri], d, w, raw, start, end, line, column, emit);
+      f = this.one(uri, scheme, [other], d, w, raw, start, end, line, column);
+      if (f !== null) out.push(f);
+      f = this.one(other, scheme, [uri], d, w, raw, start, end, line, column);
+      if (f !== null) out.push(f);
     }
   }
 
-  /** One record through analyzeUri; dropped when invalid unless includeInvalid. */
+  /** One record through analyzeUri; null (dropped) when invalid unless includeInvalid. */
   one(
     uri: string,
     scheme: string,
@@ -135,11 +121,10 @@ export class RecordBuilder {
     end: number,
     line: number,
     column: number,
-    emit: (f: Found) => void,
-  ): void {
-    const a = this.analyze(uri);
-    if (!a.valid && !this.includeInvalid) return;
-    emit({
+  ): Found | null {
+    const a = analyzeCached(uri);
+    if (!a.valid && !this.includeInvalid) return null;
+    return {
       uri,
       normalized: a.valid ? a.normalized : null,
       scheme: a.scheme || scheme || uri.slice(0, uri.indexOf(":")).toLowerCase(),
@@ -154,6 +139,6 @@ export class RecordBuilder {
       end,
       line,
       column,
-    });
+    };
   }
 }

@@ -52,9 +52,9 @@ export class FuzzyLinker {
     this.target = Math.min(4096, Math.max(1, maxLength >> 1));
   }
 
-  /** a record from the main scanner */
-  queue(f: Found): void {
-    this.pending.push(f);
+  /** records from the main scanner, in order of start */
+  queueAll(records: readonly Found[]): void {
+    for (let i = 0; i < records.length; i++) this.pending.push(records[i]!);
   }
 
   /** Process every segment that is complete and that the main scanner has passed. */
@@ -121,7 +121,7 @@ export class FuzzyLinker {
         const scheme = isEmail ? "mailto" : "http";
         if (!this.builder.allows(scheme)) continue;
         this.lines.advance(buf, base, n, start);
-        this.builder.one(
+        const f = this.builder.one(
           prefix + m.raw,
           scheme,
           [],
@@ -132,8 +132,8 @@ export class FuzzyLinker {
           end,
           this.lines.line1,
           this.lines.column1,
-          (f) => fuzzy.push(f),
         );
+        if (f !== null) fuzzy.push(f);
       }
     }
     // merge with the main records that start in this segment, by start

@@ -39,7 +39,15 @@ const memchr: (this: Uint8Array, value: number, from: number) => number =
   (globalThis as { Buffer?: { prototype: Uint8Array } }).Buffer?.prototype.indexOf ??
   Uint8Array.prototype.indexOf;
 
-export type CandidateSink = (cand: Candidate, buf: Uint8Array, base: number) => void;
+/**
+ * Where a found candidate goes: an object with a method rather than a closure, so that the
+ * call in `found` stays one call target (the prototype's method) for every scanner — a
+ * closure made per scanner would be embedded in the optimized code and deoptimize it when
+ * that scanner is collected.
+ */
+export interface CandidateSink {
+  onCandidate(cand: Candidate, buf: Uint8Array, base: number): void;
+}
 
 function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   // url-draft-1994: the "URL:" prefix, any case
@@ -282,7 +290,7 @@ export class TriggerScanner {
 
   private found(buf: Uint8Array, base: number): number {
     this.floor = base + this.cand.resume;
-    this.sink(this.cand, buf, base);
+    this.sink.onCandidate(this.cand, buf, base);
     return this.cand.resume;
   }
 

@@ -39,7 +39,9 @@ export class TextScanner implements Scanner {
   private readonly core: TriggerScanner;
   private readonly builder: RecordBuilder;
   private readonly fuzzy: FuzzyLinker | null;
-  private readonly out: (f: Found) => void;
+  private readonly emit: (f: Found) => void;
+  /** records of the window being scanned, emitted by `flush` */
+  private readonly batch: Found[] = [];
 
   constructor(options: ExtractOptions, emit: (found: Found) => void) {
     const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
@@ -56,13 +58,12 @@ export class TextScanner implements Scanner {
       (options.fuzzy ? this.maxLength : 0);
     this.builder = new RecordBuilder(options);
     this.fuzzy = options.fuzzy ? new FuzzyLinker(this.maxLength, this.builder, emit) : null;
-    this.out = this.fuzzy ? (f) => this.fuzzy!.queue(f) : emit;
-    this.core = new TriggerScanner(this.maxLength, (cand, buf, base) =>
-      this.onCandidate(cand, buf, base),
-    );
+    this.emit = emit;
+    this.core = new TriggerScanner(this.maxLength, this);
   }
 
-  private onCandidate(cand: Candidate, buf: Uint8Array, base: number): void {
+  /** CandidateSink: the trigger loop found a candidate; its records go to the batch */
+  onCandidate(cand: Candidate, buf: Uint8Array, base: number): void {
     const start = base + cand.rawStart;
     this.core.lines.advance(buf, base, this.runLen, start);
     this.builder.fromCandidate(
@@ -71,8 +72,24 @@ export class TextScanner implements Scanner {
       base,
       this.core.lines.line1,
       this.core.lines.column1,
-      this.out,
+      this.batch,
     );
+  }
+
+  /**
+   * Hand the batch to the consumer. Records are collected per scanned window and emitted
+   * here, so the consumer's callback (a closure made per scanner, per extractText call) is
+   * called from this small function only and never embedded in the scanning code.
+   */
+  private flush(): void {
+    const b = this.batch;
+    if (b.length === 0) return;
+    try {
+      if (this.fuzzy) this.fuzzy.queueAll(b);
+      else for (let i = 0; i < b.length; i++) this.emit(b[i]!);
+    } finally {
+      b.length = 0;
+    }
   }
 
   push(chunk: Uint8Array): void {
@@ -152,6 +169,7 @@ export class TextScanner implements Scanner {
     this.runLen = n;
     this.lastEnd = this.base + n;
     this.core.scan(buf, this.base, n, final);
+    this.flush();
     if (this.fuzzy) this.fuzzy.advance(buf, this.base, n, this.core.pos, final);
   }
 
