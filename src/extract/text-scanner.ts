@@ -104,7 +104,7 @@ export class TextScanner implements Scanner {
       // nothing held: scan the chunk where it lies, keep only its tail
       this.base = this.total;
       this.total += chunk.length;
-      this.run(chunk, chunk.length, false);
+      this.runInPlace(chunk, false);
       this.keep(chunk, chunk.length);
       return;
     }
@@ -141,7 +141,7 @@ export class TextScanner implements Scanner {
     this.ended = true;
     this.base = this.total;
     this.total += chunk.length;
-    this.run(chunk, chunk.length, true);
+    this.runInPlace(chunk, true);
     if (this.fuzzy) this.fuzzy.finish(chunk, this.base, chunk.length);
     releaseLfView();
   }
@@ -171,6 +171,21 @@ export class TextScanner implements Scanner {
     this.core.scan(buf, this.base, n, final);
     this.flush();
     if (this.fuzzy) this.fuzzy.advance(buf, this.base, n, this.core.pos, final);
+  }
+
+  /**
+   * Scan a chunk where it lies, as windows growing by `step` bytes: each window's records
+   * are handed over before the next is read, so the batch never holds more than one
+   * window's records however large the chunk (a trigger near a window's end waits for
+   * the next window, as it would for the next chunk).
+   */
+  private runInPlace(chunk: Uint8Array, final: boolean): void {
+    const len = chunk.length;
+    for (let lim = Math.min(this.step, len); ; lim = Math.min(lim + this.step, len)) {
+      const last = lim === len;
+      this.run(chunk, lim, final && last);
+      if (last) return;
+    }
   }
 
   /** Drop what no decision needs any more; keep the rest in our own buffer. */
