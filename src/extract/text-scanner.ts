@@ -14,6 +14,9 @@ import { releaseLfView } from "./positions.js";
 import { HISTORY, LOOKAHEAD_SLACK, TriggerScanner } from "./scanner.js";
 import { DEFAULT_MAX_LENGTH, type ExtractOptions, type Found, type Scanner } from "./types.js";
 
+/** window of a chunk scanned in place: bounds the records held before they are emitted */
+const WINDOW = 1 << 15;
+
 export interface TextScannerStats {
   /** bytes held between pushes right now */
   held: number;
@@ -104,10 +107,11 @@ export class TextScanner implements Scanner {
       // nothing held: scan the chunk where it lies, keep only its tail
       this.base = this.total;
       this.total += chunk.length;
-      this.runInPlace(chunk, false);
+      this.runInPlace(chunk, false, 0);
       this.keep(chunk, chunk.length);
       return;
     }
+    const chunkBase = this.total;
     for (let off = 0; off < chunk.length; off += this.step) {
       const piece =
         off === 0 && chunk.length <= this.step ? chunk : chunk.subarray(off, off + this.step);
@@ -121,6 +125,17 @@ export class TextScanner implements Scanner {
       }
       this.run(this.buf, this.len, false);
       this.keep(this.buf, this.len);
+      // the scan has crossed the junction: nothing before this chunk is needed any more
+      // (keep moved `base` past its start), so the rest of a large chunk is read where it
+      // lies instead of being copied slice by slice into the working buffer
+      if (this.base >= chunkBase && chunk.length - off > 2 * this.step) {
+        this.base = chunkBase;
+        this.len = 0;
+        this.total = chunkBase + chunk.length;
+        this.runInPlace(chunk, false, this.core.pos - chunkBase);
+        this.keep(chunk, chunk.length);
+        return;
+      }
     }
   }
 
@@ -141,7 +156,7 @@ export class TextScanner implements Scanner {
     this.ended = true;
     this.base = this.total;
     this.total += chunk.length;
-    this.runInPlace(chunk, true);
+    this.runInPlace(chunk, true, 0);
     if (this.fuzzy) this.fuzzy.finish(chunk, this.base, chunk.length);
     releaseLfView();
   }
@@ -174,16 +189,18 @@ export class TextScanner implements Scanner {
   }
 
   /**
-   * Scan a chunk where it lies, as windows growing by `step` bytes: each window's records
+   * Scan a chunk where it lies, as windows growing by WINDOW bytes: each window's records
    * are handed over before the next is read, so the batch never holds more than one
    * window's records however large the chunk (a trigger near a window's end waits for
-   * the next window, as it would for the next chunk).
+   * the next window, as it would for the next chunk). `from`: where the scan stands in
+   * the chunk (the first window ends WINDOW bytes past it).
    */
-  private runInPlace(chunk: Uint8Array, final: boolean): void {
+  private runInPlace(chunk: Uint8Array, final: boolean, from: number): void {
     const len = chunk.length;
-    for (let lim = Math.min(this.step, len); ; lim = Math.min(lim + this.step, len)) {
+    for (let lim = Math.min(from + WINDOW, len); ; lim = Math.min(lim + WINDOW, len)) {
       const last = lim === len;
-      this.run(chunk, lim, final && last);
+      // a view that ends at the window: indexOf searches to the end of its array
+      this.run(last ? chunk : chunk.subarray(0, lim), lim, final && last);
       if (last) return;
     }
   }

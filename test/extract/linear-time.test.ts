@@ -1,0 +1,50 @@
+/**
+ * Every loop is linear in its input (issue 3: "worst cases … linear time"): the time for
+ * 16 MB is compared with the time for 1 MB of the same text, in the same process, so the
+ * check does not depend on the machine's speed. A quadratic step (a search that runs to the
+ * end of the whole input once per window, say) makes the ratio ~256 instead of ~16.
+ */
+import { describe, expect, test } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
+
+const MB = 1 << 20;
+
+function repeatTo(unit: string, bytes: number): Uint8Array {
+  const u = Buffer.from(unit);
+  const out = new Uint8Array(bytes);
+  for (let o = 0; o < bytes; o += u.length) out.set(u.subarray(0, Math.min(u.length, bytes - o)), o);
+  return out;
+}
+
+function fastest(input: Uint8Array, runs: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    extractText(input);
+    best = Math.min(best, performance.now() - t);
+  }
+  return best;
+}
+
+const CASES: [string, string][] = [
+  ["prose without a colon", "the quick brown fox jumps over the lazy dog and runs away\n"],
+  ["one line, no line feed, a URI every few words", "see http://example.org/a/b?c=d for it; then "],
+  ["only '<'", "<<<<<<<<"],
+  ["only ':'", "::::::::"],
+  ["an unclosed '<http://' then letters", "<http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"],
+  ["dense angle URIs on short lines", "<http://a.example/x> <urn:isbn:0451450523>\n"],
+];
+
+describe("extractText runs in linear time", () => {
+  for (const [name, unit] of CASES) {
+    test(name, () => {
+      const small = repeatTo(unit, MB);
+      const big = repeatTo(unit, 16 * MB);
+      fastest(small, 2); // warm the JIT
+      const t1 = fastest(small, 3);
+      const t16 = fastest(big, 2);
+      // 16× the bytes: allow 4× slack on top of linear (GC, cache effects), plus a floor
+      expect(t16).toBeLessThan(16 * 4 * t1 + 100);
+    });
+  }
+});
