@@ -125,6 +125,25 @@ describe("chunking never changes the results", () => {
     );
   });
 
+  test("large chunks after held bytes: the junction through the working buffer, then in place", () => {
+    // texts of 20–150 kB cut into a few large pieces: a chunk longer than two steps that
+    // arrives while bytes are held is carried across its start, then read where it lies
+    const bigText = fc
+      .array(fc.constantFrom(...pieces), { minLength: 200, maxLength: 1500 })
+      .map((parts) => new TextEncoder().encode(parts.join("")));
+    fc.assert(
+      fc.property(
+        bigText,
+        fc.array(fc.nat(), { maxLength: 4 }),
+        optionsArb,
+        (bytes, cuts, options) => {
+          expect(viaScanner(splitAt(bytes, cuts), options)).toEqual(extractText(bytes, options));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   test("chunks larger than the internal step (slicing and the in-place path)", () => {
     const big = new TextEncoder().encode(
       Array.from({ length: 3000 }, (_, i) => pieces[(i * 7) % pieces.length]).join(""),
