@@ -18,16 +18,24 @@
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
 
 /** entries per generation (~250 bytes each for a typical URI, analysis included) */
-const MAX_ENTRIES = 8192;
+export const MAX_ENTRIES = 8192;
 /** key characters per generation */
-const MAX_CHARS = 1 << 19;
+export const MAX_CHARS = 1 << 19;
 /** longer URIs are analysed every time (they rarely repeat) */
-const MAX_KEY = 1024;
+export const MAX_KEY = 1024;
 
-class AnalysisCache {
+export class AnalysisCache {
   private young = new Map<string, UriAnalysis>();
   private old = new Map<string, UriAnalysis>();
   private youngChars = 0;
+
+  /** entries and key characters held (both generations) */
+  get held(): { entries: number; chars: number } {
+    let chars = 0;
+    for (const k of this.young.keys()) chars += k.length;
+    for (const k of this.old.keys()) chars += k.length;
+    return { entries: this.young.size + this.old.size, chars };
+  }
 
   analyze(uri: string): UriAnalysis {
     let a = this.young.get(uri);
