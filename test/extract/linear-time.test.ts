@@ -12,7 +12,8 @@ const MB = 1 << 20;
 function repeatTo(unit: string, bytes: number): Uint8Array {
   const u = Buffer.from(unit);
   const out = new Uint8Array(bytes);
-  for (let o = 0; o < bytes; o += u.length) out.set(u.subarray(0, Math.min(u.length, bytes - o)), o);
+  for (let o = 0; o < bytes; o += u.length)
+    out.set(u.subarray(0, Math.min(u.length, bytes - o)), o);
   return out;
 }
 
