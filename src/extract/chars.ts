@@ -19,6 +19,8 @@ export const C_TRAIL = 8;
 export const C_WS = 16;
 /** a scheme character that is a letter or digit (ends the `URL` prefix look-behind) */
 export const C_ALNUM = 32;
+/** a URI character a bare URI runs over without a second look: C_URI but not ( ) [ ] */
+export const C_PLAIN = 64;
 
 export const CLASS = new Uint8Array(256);
 
@@ -34,6 +36,8 @@ mark(DIGIT, C_SCHEME | C_URI | C_ALNUM);
 mark("+-.", C_SCHEME);
 // RFC 3986 §2.3 unreserved, §2.2 gen-delims and sub-delims, §2.1 "%"
 mark("-._~:/?#[]@!$&'()*+,;=%", C_URI);
+mark("-._~:/?#@!$&'*+,;=%", C_PLAIN);
+mark(LOWER + UPPER + DIGIT, C_PLAIN);
 mark(".,;:!?'\"", C_TRAIL);
 mark(" \t\r\n", C_WS);
 

@@ -110,8 +110,13 @@ export function scanAngle(
       }
       segStart = i;
     }
-    lastByte = b;
     i += width;
+    if (width === 1) {
+      // the rest of the run of plain URI bytes at once (">" is not one of them)
+      const stop = n < limit ? n : limit;
+      while (i < stop && CLASS[buf[i]!]! & C_URI) i++;
+    }
+    lastByte = buf[i - 1]!;
   }
   if (len >= 0 && !pendingWs) {
     out.set(buf.subarray(segStart, i), len);

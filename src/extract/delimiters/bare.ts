@@ -7,6 +7,7 @@
 import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
   C_ALNUM,
+  C_PLAIN,
   C_TRAIL,
   C_URI,
   CLASS,
@@ -41,7 +42,10 @@ export function scanBare(
   let nonAscii = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   let auth = buf[c + 1] === 0x2f && buf[c + 2] === 0x2f ? c + 3 : -1;
+  const stop = n < limit ? n : limit;
   for (;;) {
+    // the run of plain URI characters, one table test per byte
+    while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
     if (i >= limit) {
       // longer than maxLength: not considered; the rest of the run is skipped
       cand.overflow = true;

@@ -26,7 +26,10 @@ export function scanQuote(
     const b = buf[i]!;
     if (b === quote) break;
     if (CLASS[b]! & C_URI) {
+      // the rest of the run of URI characters up to the quote
+      const stop = n < limit ? n : limit;
       i++;
+      while (i < stop && CLASS[buf[i]!]! & C_URI && buf[i] !== quote) i++;
       continue;
     }
     if (b >= 0x80) {
