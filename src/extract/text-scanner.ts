@@ -197,11 +197,20 @@ export class TextScanner implements Scanner {
    */
   private runInPlace(chunk: Uint8Array, final: boolean, from: number): void {
     const len = chunk.length;
-    for (let lim = Math.min(from + WINDOW, len); ; lim = Math.min(lim + WINDOW, len)) {
+    let lim = Math.min(from + WINDOW, len);
+    for (;;) {
       const last = lim === len;
       // a view that ends at the window: indexOf searches to the end of its array
       this.run(last ? chunk : chunk.subarray(0, lim), lim, final && last);
       if (last) return;
+      let next = lim + WINDOW;
+      if (this.core.waiting) {
+        // a trigger waiting for its end: the next window at least doubles the text after
+        // it, so a long wait (a large maxLength) is rescanned a logarithmic number of times
+        const c = this.core.pos - this.base;
+        next = Math.max(next, c + 2 * (lim - c));
+      }
+      lim = Math.min(next, len);
     }
   }
 
