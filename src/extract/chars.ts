@@ -133,3 +133,28 @@ export function noSpaceScript(cp: number): boolean {
   if (cp >= 0xf900 && cp <= 0xfaff) return true; // CJK compatibility ideographs
   return cp >= 0x20000 && cp <= 0x3ffff; // ideographic planes
 }
+
+const LETTER_MARK_DIGIT = /^[\p{L}\p{M}\p{N}]$/u;
+const TERMINAL = /^\p{Terminal_Punctuation}$/u;
+
+/**
+ * May this non-ASCII code point be part of a host name? IDNA2008 admits letters, marks and
+ * digits (RFC 5892 §2.1–2.2: the PVALID categories Ll Lu Lo Lm Mn Mc Nd, and more letters
+ * via exceptions); symbols and punctuation are DISALLOWED. So `http://example.com™`,
+ * `http://example.com🎉` or `http://example.com،` end their host before that character.
+ * (One character string per call: only non-ASCII characters in an authority get here.)
+ */
+export function hostCodePoint(cp: number): boolean {
+  if (cp === 0x200c || cp === 0x200d) return true; // ZWNJ, ZWJ (CONTEXTJ)
+  return LETTER_MARK_DIGIT.test(String.fromCodePoint(cp));
+}
+
+/**
+ * Non-ASCII sentence and clause punctuation ends a bare URI as `.` `,` `;` do: Arabic
+ * `،` `؛` `؟` `۔`, Devanagari `।` `॥`, Ethiopic `።` `፣`, Armenian `։`, Hebrew `׃` … (the
+ * Unicode Terminal_Punctuation property). Not `¡` or `¿`, which open a sentence
+ * ("http://example.org/¡" is one URI in Rust linkify's suite).
+ */
+export function punctuationCodePoint(cp: number): boolean {
+  return TERMINAL.test(String.fromCodePoint(cp));
+}

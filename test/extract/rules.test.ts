@@ -407,3 +407,57 @@ describe("line counting (positions.ts)", () => {
     expect(countLf(mixed, 0, mixed.length)).toBe(Math.ceil(8_192 / 3));
   });
 });
+
+describe("the end of a bare URI in other scripts and escaped text", () => {
+  test("a symbol, emoji or punctuation glued to an ASCII host ends it (RFC 5892: no such label)", () => {
+    expect(uris("http://example.com™ rocks")).toEqual(["http://example.com"]);
+    expect(uris("Visit http://example.com🎉 now")).toEqual(["http://example.com"]);
+    expect(uris("http://example.com، وغيره")).toEqual(["http://example.com"]);
+    // a label that starts with a symbol is a name of its own; letters go on in IDN hosts
+    expect(uris("http://✪df.ws/123 and http://☺.damowmow.com/")).toEqual([
+      "http://✪df.ws/123",
+      "http://☺.damowmow.com/",
+    ]);
+    expect(uris("http://münchen.de/ü and http://ñandú.example/")).toEqual([
+      "http://münchen.de/ü",
+      "http://ñandú.example/",
+    ]);
+  });
+
+  test("an apostrophe in the host ends it; in the userinfo or the path it stays", () => {
+    expect(uris("http://example.com's homepage")).toEqual(["http://example.com"]);
+    expect(uris("see http://example.org'/> here")).toEqual(["http://example.org"]);
+    expect(uris("https://en.wikipedia.org/wiki/McDonald's")).toEqual([
+      "https://en.wikipedia.org/wiki/McDonald's",
+    ]);
+    expect(uris("http://o'neil@example.com/")).toEqual(["http://o'neil@example.com/"]);
+  });
+
+  test("non-ASCII sentence punctuation at the end is dropped, as . and , are", () => {
+    expect(uris("رابط http://example.com/a، وغيره")).toEqual(["http://example.com/a"]);
+    expect(uris("देखें http://example.com/a।")).toEqual(["http://example.com/a"]);
+    expect(uris("http://example.com/a؟ http://example.com/b።")).toEqual([
+      "http://example.com/a",
+      "http://example.com/b",
+    ]);
+    // inside the path it stays, and "¡" opens a sentence rather than ending one
+    expect(uris("http://example.com/a،b http://example.org/¡")).toEqual([
+      "http://example.com/a،b",
+      "http://example.org/¡",
+    ]);
+  });
+
+  test("a character reference to a delimiter at the end is escaped text, not the URI", () => {
+    expect(uris("&lt;http://example.com/a&gt;")).toEqual(["http://example.com/a"]);
+    expect(uris("&quot;http://example.com/a&quot;.")).toEqual(["http://example.com/a"]);
+    expect(uris("http://example.com/a&#62; http://example.com/b&#x3E;")).toEqual([
+      "http://example.com/a",
+      "http://example.com/b",
+    ]);
+    // other names are query text: & and ; are URI characters
+    expect(uris("http://example.com/?a=1&amp;b=2 http://example.com/?q=x&hl;")).toEqual([
+      "http://example.com/?a=1&amp;b=2",
+      "http://example.com/?q=x&hl",
+    ]);
+  });
+});

@@ -12,8 +12,10 @@ import {
   C_URI,
   CLASS,
   decodeUtf8At,
+  hostCodePoint,
   iriCodePoint,
   noSpaceScript,
+  punctuationCodePoint,
   utf8,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
@@ -87,10 +89,18 @@ export function scanBare(
       // label after a "." (or a port after ":") that began in ASCII does not go on in
       // Han, kana, Hangul or Thai (no TLD mixes them; RFC 5892 / RFC 5893 label rules).
       // Paths keep their IRI characters (RFC 3987: "http://ja.wikipedia.org/wiki/東京")
-      if (auth >= 0 && noSpaceScript(utf8.cp) && CLASS[buf[i - 1]!]! & C_ALNUM) {
+      // Likewise a symbol, emoji or punctuation mark glued to an ASCII host ends it
+      // ("http://example.com™", "…com🎉", "…com،"): IDNA2008 allows only letters, marks and
+      // digits in a label (RFC 5892), so it is text glued to the URI, not a longer host.
+      // A label that starts with one ("http://✪df.ws/", "http://☺.damowmow.com/") is kept:
+      // such names exist, and peers' suites expect them whole
+      const symbol =
+        auth >= 0 && CLASS[buf[i - 1]!]! & C_ALNUM && !hostCodePoint(utf8.cp);
+      if (symbol || (auth >= 0 && noSpaceScript(utf8.cp) && CLASS[buf[i - 1]!]! & C_ALNUM)) {
         // is i still inside the authority? (scanned once, left to right: linear)
-        while (auth < i && buf[auth] !== 0x2f && buf[auth] !== 0x3f && buf[auth] !== 0x23) auth++;
+        auth = authorityEnd(buf, auth, i);
         if (auth < i) auth = -1;
+        else if (symbol) break;
         else {
           let j = i - 1;
           while (j > c + 3 && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
@@ -104,18 +114,39 @@ export function scanBare(
     }
     break;
   }
-  const runEnd = i;
+  let runEnd = i;
+  // an apostrophe in the host ends it: "http://example.com's homepage",
+  // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
+  // does (RFC 1123 §2.1), and in text it is the possessive or a closing quote. (In the
+  // userinfo, before an "@", it stays: "http://-.~_!$&'()*+,;=:%40:80%2f::@example.com")
+  if (auth >= 0) {
+    let cut = -1;
+    for (let k = authorityEnd(buf, c + 3, runEnd) - 1; k >= c + 3 && buf[k] !== 0x40; k--) {
+      if (buf[k] === 0x27) cut = k;
+    }
+    if (cut >= 0) runEnd = cut;
+  }
   let e = runEnd;
   // Markdown emphasis around a bare URI (`**http://a.b/c**`, `_http://a.b/c_`,
   // `~~http://a.b/c~~`): the character right before the URI, repeated at its end, closes
   // the emphasis, as a quote would (2396bis App. E: delimiters are not part of the URI)
   const before = rawStart > 0 ? buf[rawStart - 1]! : 0;
   const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
-  // strip trailing punctuation and unbalanced closers, from the end inwards
+  // strip trailing punctuation, from the end inwards: ASCII `. , ; : ! ? ' "`, the emphasis
+  // marker, non-ASCII punctuation, and an HTML character reference to a delimiter left
+  // by escaped text ("&lt;http://example.com/a&gt;" in a mail archive)
   while (e > c + 1) {
     const b = buf[e - 1]!;
-    if (CLASS[b]! & C_TRAIL || b === emphasis) e--;
-    else break;
+    if (CLASS[b]! & C_TRAIL || b === emphasis) {
+      const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
+      e = entity >= 0 ? entity : e - 1;
+    } else if (b >= 0x80 && !asciiOnly) {
+      let lead = e - 1;
+      while (lead > c + 1 && (buf[lead]! & 0xc0) === 0x80 && e - lead < 4) lead--;
+      if (decodeUtf8At(buf, lead, e) !== 1 || lead + utf8.len !== e) break;
+      if (!punctuationCodePoint(utf8.cp)) break;
+      e = lead;
+    } else break;
   }
   cand.resume = Math.max(runEnd, c + 1);
   if (e <= c + 1) return NONE; // nothing after "scheme:"
@@ -128,6 +159,54 @@ export function scanBare(
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
   return FOUND;
+}
+
+/** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
+function authorityEnd(buf: Uint8Array, from: number, to: number): number {
+  while (from < to && buf[from] !== 0x2f && buf[from] !== 0x3f && buf[from] !== 0x23) from++;
+  return from;
+}
+
+/** character references that stand for a delimiter or a space in escaped HTML text */
+const ENTITY_NAMES = ["gt", "lt", "quot", "apos", "amp", "nbsp"];
+
+/**
+ * buf[e-1] is ";": the index of the "&" when buf[from, e) ends with `&gt;`, `&lt;`,
+ * `&quot;`, `&apos;`, `&amp;`, `&nbsp;` (any case) or a numeric reference `&#62;`,
+ * `&#x3e;`, else -1. Other names stay: `&` and `;` are URI characters (`?q=a&hl;`).
+ */
+function entityStart(buf: Uint8Array, from: number, e: number): number {
+  let k = e - 2;
+  const stop = Math.max(from, e - 10);
+  while (k > stop && buf[k] !== 0x26) k--;
+  if (buf[k] !== 0x26 || k + 2 >= e) return -1;
+  const a = k + 1;
+  const z = e - 1;
+  if (buf[a] === 0x23) {
+    // &#digits; or &#xhex;
+    const hex = (buf[a + 1]! | 0x20) === 0x78;
+    let d = hex ? a + 2 : a + 1;
+    if (d >= z) return -1;
+    for (; d < z; d++) {
+      const x = buf[d]!;
+      const digit = x >= 0x30 && x <= 0x39;
+      const hexLetter = (x | 0x20) >= 0x61 && (x | 0x20) <= 0x66;
+      if (!digit && !(hex && hexLetter)) return -1;
+    }
+    return k;
+  }
+  for (const name of ENTITY_NAMES) {
+    if (z - a !== name.length) continue;
+    let same = true;
+    for (let t = 0; t < name.length; t++) {
+      if ((buf[a + t]! | 0x20) !== name.charCodeAt(t)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return k;
+  }
+  return -1;
 }
 
 /** Skip the rest of an over-long run (the same characters the bare scan runs over). */
