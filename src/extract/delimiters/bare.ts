@@ -94,8 +94,7 @@ export function scanBare(
       // digits in a label (RFC 5892), so it is text glued to the URI, not a longer host.
       // A label that starts with one ("http://✪df.ws/", "http://☺.damowmow.com/") is kept:
       // such names exist, and peers' suites expect them whole
-      const symbol =
-        auth >= 0 && CLASS[buf[i - 1]!]! & C_ALNUM && !hostCodePoint(utf8.cp);
+      const symbol = auth >= 0 && CLASS[buf[i - 1]!]! & C_ALNUM && !hostCodePoint(utf8.cp);
       if (symbol || (auth >= 0 && noSpaceScript(utf8.cp) && CLASS[buf[i - 1]!]! & C_ALNUM)) {
         // is i still inside the authority? (scanned once, left to right: linear)
         auth = authorityEnd(buf, auth, i);
