@@ -7,6 +7,7 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
+import { noSpaceScript } from "./chars.js";
 import { decodeSpan, type RecordBuilder } from "./found.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scanner.js";
@@ -31,6 +32,56 @@ function utf8Units(s: string, from: number, to: number): number {
     } else bytes += 3;
   }
   return bytes;
+}
+
+/** a span [a, b) of a match, packed as a | b << 16 (matches are shorter than 64 K) */
+const span = (a: number, b: number): number => a | (b << 16);
+
+/**
+ * The address in an e-mail match, or -1: its domain must be letters, digits, hyphens and
+ * dots (RFC 5321 §4.1.2; non-ASCII letters for IDN). linkify-it takes
+ * `hello@mail+xyz.example` as an address, which the GFM spec gives as its example of one
+ * that is not.
+ */
+function emailSpan(raw: string): number {
+  const at = raw.lastIndexOf("@");
+  if (at <= 0 || raw.length > 0xffff) return -1;
+  for (let k = at + 1; k < raw.length; k++) {
+    const u = raw.charCodeAt(k);
+    const ldh =
+      (u >= 0x61 && u <= 0x7a) ||
+      (u >= 0x41 && u <= 0x5a) ||
+      (u >= 0x30 && u <= 0x39) ||
+      u === 0x2d ||
+      u === 0x2e ||
+      u >= 0x80;
+    if (!ldh) return -1;
+  }
+  return span(0, raw.length);
+}
+
+/**
+ * A schemeless link whose host runs into CJK, kana, Hangul or Thai text: linkify-it reads
+ * `请访问www.example.com` as one host, but those scripts have no spaces between words and
+ * no DNS label mixes them with ASCII (as in src/extract/delimiters/bare.ts), so the link
+ * starts after the leading run of such characters and ends where they come back in the
+ * host. -1 when nothing is left.
+ */
+function hostScriptSpan(raw: string): number {
+  if (raw.length > 0xffff) return -1;
+  let a = 0;
+  while (a < raw.length && noSpaceScript(raw.codePointAt(a)!))
+    a += raw.codePointAt(a)! > 0xffff ? 2 : 1;
+  let b = a;
+  while (b < raw.length) {
+    const ch = raw[b]!;
+    if (ch === "/" || ch === "?" || ch === "#") return span(a, raw.length);
+    const cp = raw.codePointAt(b)!;
+    if (noSpaceScript(cp) && b > a && /[A-Za-z0-9]/.test(raw[b - 1]!))
+      return b > a ? span(a, b) : -1;
+    b += cp > 0xffff ? 2 : 1;
+  }
+  return a < raw.length ? span(a, raw.length) : -1;
 }
 
 export class FuzzyLinker {
@@ -112,22 +163,28 @@ export class FuzzyLinker {
       for (const m of matches) {
         const isEmail = m.schema === "mailto:" && !/^mailto:/i.test(m.raw);
         if (m.schema !== "" && !isEmail) continue;
-        bi += utf8Units(text, ci, m.index);
-        ci = m.index;
+        // the part of the match that is the link (linkify-it's match, trimmed)
+        const cut = isEmail ? emailSpan(m.raw) : hostScriptSpan(m.raw);
+        if (cut < 0) continue;
+        const from = m.index + (cut & 0xffff);
+        const to = m.index + (cut >>> 16);
+        bi += utf8Units(text, ci, from);
+        ci = from;
         const start = bi;
-        const end = start + utf8Units(text, m.index, m.lastIndex);
+        const end = start + utf8Units(text, from, to);
         if (this.overlapsMain(start, end)) continue;
         const prefix = isEmail ? "mailto:" : "http://";
         const scheme = isEmail ? "mailto" : "http";
         if (!this.builder.allows(scheme)) continue;
+        const raw = text.slice(from, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          prefix + m.raw,
+          prefix + raw,
           scheme,
           [],
           "fuzzy",
           false,
-          m.raw,
+          raw,
           start,
           end,
           this.lines.line1,

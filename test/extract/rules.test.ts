@@ -461,3 +461,24 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     ]);
   });
 });
+
+describe("fuzzy: linkify-it's matches trimmed to the link", () => {
+  const fuzzy = (text: string) =>
+    extractText(text, { fuzzy: true }).map((f) => [f.uri, f.raw, f.start, f.end]);
+
+  test("an address's domain is letters, digits, hyphens and dots (the GFM example)", () => {
+    expect(fuzzy("hello@mail+xyz.example isn't valid, but hello+xyz@mail.example is.")).toEqual([
+      ["mailto:hello+xyz@mail.example", "hello+xyz@mail.example", 40, 62],
+    ]);
+  });
+
+  test("a schemeless host does not run into CJK text around it", () => {
+    expect(fuzzy("请访问www.example.com，谢谢")).toEqual([
+      ["http://www.example.com", "www.example.com", 9, 24],
+    ]);
+    // IDN labels and IRI paths stay
+    expect(fuzzy("see www.日本.jp/パス")).toEqual([
+      ["http://www.日本.jp/パス", "www.日本.jp/パス", 4, 24],
+    ]);
+  });
+});
