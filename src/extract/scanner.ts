@@ -205,7 +205,8 @@ export class TriggerScanner {
     // "std::string", "filesystem::path", "info::USER": a namespace path of C++, Rust or Perl.
     // RFC 3986 allows "x::y", but no URI in running text is written so
     if (buf[c + 1] === COLON) return c + 2;
-    const slashes = buf[c + 1] === SLASH && buf[c + 2] === SLASH;
+    // (c + 2 may be past the input when it is final: bytes there are stale, not input)
+    const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
     // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the
     // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
     // as after a word ("2020https://…": a lost space or line break, see gluedHttp)

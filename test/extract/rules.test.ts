@@ -462,6 +462,16 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
   });
 });
 
+describe("single quotes", () => {
+  test("an apostrophe inside a word does not close the quote", () => {
+    expect(uris("'http://example.com/it's'")).toEqual(["http://example.com/it's"]);
+    expect(uris("['http://a.example/x','http://b.example/y']")).toEqual([
+      "http://a.example/x",
+      "http://b.example/y",
+    ]);
+  });
+});
+
 describe("fuzzy: linkify-it's matches trimmed to the link", () => {
   const fuzzy = (text: string) =>
     extractText(text, { fuzzy: true }).map((f) => [f.uri, f.raw, f.start, f.end]);

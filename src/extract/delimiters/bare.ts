@@ -43,7 +43,7 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
-  let auth = buf[c + 1] === 0x2f && buf[c + 2] === 0x2f ? c + 3 : -1;
+  let auth = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f ? c + 3 : -1;
   const stop = n < limit ? n : limit;
   for (;;) {
     // the run of plain URI characters, one table test per byte

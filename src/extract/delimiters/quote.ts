@@ -24,7 +24,16 @@ export function scanQuote(
     if (i >= limit) return FALLBACK;
     if (i >= n) return final ? FALLBACK : MORE;
     const b = buf[i]!;
-    if (b === quote) break;
+    if (b === quote) {
+      // an apostrophe inside a word is not the closing quote: 'http://example.com/it's'
+      if (b !== 0x27) break;
+      if (i + 1 >= n && !final) return MORE;
+      // (bytes at n and beyond are not this input's: a working buffer has stale ones there)
+      const x = i + 1 < n ? buf[i + 1]! | 0x20 : 0;
+      if (!(x >= 0x61 && x <= 0x7a)) break;
+      i++;
+      continue;
+    }
     if (CLASS[b]! & C_URI) {
       // the rest of the run of URI characters up to the quote
       const stop = n < limit ? n : limit;
