@@ -135,6 +135,7 @@ export function noSpaceScript(cp: number): boolean {
 }
 
 const LETTER_MARK_DIGIT = /^[\p{L}\p{M}\p{N}]$/u;
+const HOST_PUNCTUATION = [0xb7, 0x375, 0x5f3, 0x5f4, 0x30fb, 0x6fd, 0x6fe, 0xf0b];
 const TERMINAL = /^\p{Terminal_Punctuation}$/u;
 
 /**
@@ -146,6 +147,9 @@ const TERMINAL = /^\p{Terminal_Punctuation}$/u;
  */
 export function hostCodePoint(cp: number): boolean {
   if (cp === 0x200c || cp === 0x200d) return true; // ZWNJ, ZWJ (CONTEXTJ)
+  // CONTEXTO (RFC 5892 App. A.3–A.7: Catalan l·l, Greek keraia, Hebrew geresh and
+  // gershayim, katakana middle dot) and PVALID exceptions (§2.6: U+06FD, U+06FE, U+0F0B)
+  if (HOST_PUNCTUATION.includes(cp)) return true;
   return LETTER_MARK_DIGIT.test(String.fromCodePoint(cp));
 }
 

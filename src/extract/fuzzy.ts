@@ -64,14 +64,16 @@ function emailSpan(raw: string): number {
  * A schemeless link whose host runs into CJK, kana, Hangul or Thai text: linkify-it reads
  * `请访问www.example.com` as one host, but those scripts have no spaces between words and
  * no DNS label mixes them with ASCII (as in src/extract/delimiters/bare.ts), so the link
- * starts after the leading run of such characters and ends where they come back in the
- * host. -1 when nothing is left.
+ * starts after a leading run of such characters that an ASCII label follows, and ends
+ * where they come back after an ASCII letter or digit in the host. -1 when nothing is left.
  */
 function hostScriptSpan(raw: string): number {
   if (raw.length > 0xffff) return -1;
   let a = 0;
   while (a < raw.length && noSpaceScript(raw.codePointAt(a)!))
     a += raw.codePointAt(a)! > 0xffff ? 2 : 1;
+  // only text glued before an ASCII label is dropped: `日本語.jp` is a host of its own
+  if (a >= raw.length || !/[A-Za-z0-9]/.test(raw[a]!)) a = 0;
   let b = a;
   while (b < raw.length) {
     const ch = raw[b]!;
@@ -146,8 +148,11 @@ export class FuzzyLinker {
         const x = buf[k - base]!;
         if (x === 0x20 || x === 0x09) return k + 1;
       }
+      // cut at a character boundary: the byte at `hard` tells whether a character
+      // goes on there — when it has not arrived yet, wait (bytes past the window are stale)
+      if (hard === end && !final) return -1;
       let h = hard;
-      while (h > t && (buf[h - base]! & 0xc0) === 0x80) h--;
+      while (h > t && h < end && (buf[h - base]! & 0xc0) === 0x80) h--;
       return h;
     }
     return final ? end : -1;

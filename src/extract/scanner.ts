@@ -204,7 +204,7 @@ export class TriggerScanner {
     if (c + 2 >= n && !ctx.final) return MORE;
     // "std::string", "filesystem::path", "info::USER": a namespace path of C++, Rust or Perl.
     // RFC 3986 allows "x::y", but no URI in running text is written so
-    if (buf[c + 1] === COLON) return c + 2;
+    if (c + 1 < n && buf[c + 1] === COLON) return c + 2;
     // (c + 2 may be past the input when it is final: bytes there are stale, not input)
     const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
     // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the

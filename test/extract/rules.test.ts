@@ -424,6 +424,23 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     ]);
   });
 
+  test("a cut host is one record, and what follows in the same run is not read again", () => {
+    // the rest of the run is skipped (linear): not one record per "http://" inside it
+    expect(uris(`${"http://a'x".repeat(500)} http://b.example/`)).toEqual([
+      "http://a",
+      "http://b.example/",
+    ]);
+    // the cut does not depend on what comes later in the path
+    expect(uris("http://example.com's/a가 x http://example.com's/a™ y")).toEqual([
+      "http://example.com",
+      "http://example.com",
+    ]);
+  });
+
+  test("IDNA2008 CONTEXTO characters stay in a host: Catalan l·l", () => {
+    expect(uris("see http://col·legi.cat/ now")).toEqual(["http://col·legi.cat/"]);
+  });
+
   test("an apostrophe in the host ends it; in the userinfo or the path it stays", () => {
     expect(uris("http://example.com's homepage")).toEqual(["http://example.com"]);
     expect(uris("see http://example.org'/> here")).toEqual(["http://example.org"]);
@@ -486,7 +503,8 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(fuzzy("请访问www.example.com，谢谢")).toEqual([
       ["http://www.example.com", "www.example.com", 9, 24],
     ]);
-    // IDN labels and IRI paths stay
+    // IDN labels, all-CJK hosts and IRI paths stay
+    expect(fuzzy("see 日本語.jp here")).toEqual([["http://日本語.jp", "日本語.jp", 4, 16]]);
     expect(fuzzy("see www.日本.jp/パス")).toEqual([
       ["http://www.日本.jp/パス", "www.日本.jp/パス", 4, 24],
     ]);

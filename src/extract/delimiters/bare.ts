@@ -43,7 +43,8 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
-  let auth = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f ? c + 3 : -1;
+  const hasAuthority = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
+  let auth = hasAuthority ? c + 3 : -1;
   const stop = n < limit ? n : limit;
   for (;;) {
     // the run of plain URI characters, one table test per byte
@@ -113,12 +114,15 @@ export function scanBare(
     }
     break;
   }
+  // where the trigger search resumes: after the whole run, even when the URI is cut
+  // shorter below (the rest of the run is not read again: linear)
+  const resume = Math.max(i, c + 1);
   let runEnd = i;
   // an apostrophe in the host ends it: "http://example.com's homepage",
   // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
   // does (RFC 1123 §2.1), and in text it is the possessive or a closing quote. (In the
   // userinfo, before an "@", it stays: "http://-.~_!$&'()*+,;=:%40:80%2f::@example.com")
-  if (auth >= 0) {
+  if (hasAuthority) {
     let cut = -1;
     for (let k = authorityEnd(buf, c + 3, runEnd) - 1; k >= c + 3 && buf[k] !== 0x40; k--) {
       if (buf[k] === 0x27) cut = k;
@@ -147,7 +151,7 @@ export function scanBare(
       e = lead;
     } else break;
   }
-  cand.resume = Math.max(runEnd, c + 1);
+  cand.resume = resume;
   if (e <= c + 1) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
   if (e === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) return NONE;
