@@ -7,7 +7,7 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
-import { noSpaceScript } from "./chars.js";
+import { decodeUtf8At, noSpaceScript, utf8 } from "./chars.js";
 import { decodeSpan, type RecordBuilder } from "./found.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scanner.js";
@@ -32,6 +32,48 @@ function utf8Units(s: string, from: number, to: number): number {
     } else bytes += 3;
   }
   return bytes;
+}
+
+/**
+ * Byte offset (from s) of every UTF-16 code unit of the decoding of buf[s, e), and of its
+ * end, when ill-formed bytes were replaced by U+FFFD: each maximal subpart of an
+ * ill-formed sequence is one U+FFFD (the WHATWG / Unicode §3.9 practice that TextDecoder
+ * and Buffer#toString follow).
+ */
+function unitByteOffsets(buf: Uint8Array, s: number, e: number, units: number): Int32Array {
+  const out = new Int32Array(units + 1);
+  let u = 0;
+  let k = s;
+  while (k < e && u < units) {
+    const b = buf[k]!;
+    let len = 1;
+    let width = 1;
+    if (b >= 0x80) {
+      if (decodeUtf8At(buf, k, e) === 1) {
+        len = utf8.len;
+        width = utf8.cp > 0xffff ? 2 : 1;
+      } else {
+        // the maximal subpart: a lead byte and the continuation bytes that may follow it
+        const need =
+          b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
+        for (let j = 1; j <= need && k + j < e; j++) {
+          const x = buf[k + j]!;
+          let lo = 0x80;
+          let hi = 0xbf;
+          if (j === 1 && b === 0xe0) lo = 0xa0;
+          else if (j === 1 && b === 0xed) hi = 0x9f;
+          else if (j === 1 && b === 0xf0) lo = 0x90;
+          else if (j === 1 && b === 0xf4) hi = 0x8f;
+          if (x < lo || x > hi) break;
+          len++;
+        }
+      }
+    }
+    for (let w = 0; w < width; w++) out[u++] = k - s;
+    k += len;
+  }
+  while (u <= units) out[u++] = k - s;
+  return out;
 }
 
 /** a span [a, b) of a match, packed as a | b << 16 (matches are shorter than 64 K) */
@@ -162,6 +204,11 @@ export class FuzzyLinker {
     const text = decodeSpan(buf, a - base, b - base);
     const matches = linkify().match(text);
     const fuzzy: Found[] = [];
+    // an ill-formed byte became U+FFFD: a code unit no longer maps to a fixed byte count
+    const offsets =
+      matches && text.includes("\uFFFD")
+        ? unitByteOffsets(buf, a - base, b - base, text.length)
+        : null;
     if (matches) {
       let ci = 0;
       let bi = a;
@@ -173,10 +220,17 @@ export class FuzzyLinker {
         if (cut < 0) continue;
         const from = m.index + (cut & 0xffff);
         const to = m.index + (cut >>> 16);
-        bi += utf8Units(text, ci, from);
-        ci = from;
-        const start = bi;
-        const end = start + utf8Units(text, from, to);
+        let start: number;
+        let end: number;
+        if (offsets === null) {
+          bi += utf8Units(text, ci, from);
+          ci = from;
+          start = bi;
+          end = start + utf8Units(text, from, to);
+        } else {
+          start = a + offsets[from]!;
+          end = a + offsets[to]!;
+        }
         if (this.overlapsMain(start, end)) continue;
         const prefix = isEmail ? "mailto:" : "http://";
         const scheme = isEmail ? "mailto" : "http";

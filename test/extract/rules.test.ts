@@ -499,6 +499,16 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
   });
 
+  test("byte offsets stay right after ill-formed bytes (each maximal subpart is one U+FFFD)", () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0xff, 0x20, 0xe2, 0x82, 0x20, 0xf0, 0x9f, 0x98, 0xed, 0xa0, 0x80, 0x20]),
+      Buffer.from("www.example.com x"),
+    ]);
+    const found = extractText(bytes, { fuzzy: true });
+    expect(found.map((f) => [f.uri, f.start, f.end])).toEqual([["http://www.example.com", 12, 27]]);
+    expect(bytes.subarray(12, 27).toString()).toBe("www.example.com");
+  });
+
   test("a schemeless host does not run into CJK text around it", () => {
     expect(fuzzy("请访问www.example.com，谢谢")).toEqual([
       ["http://www.example.com", "www.example.com", 9, 24],
