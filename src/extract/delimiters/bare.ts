@@ -154,7 +154,7 @@ export function scanBare(
   cand.resume = resume;
   if (e <= c + 1) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
-  if (e === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) return NONE;
+  if (e === c + 3 && hasAuthority) return NONE;
   cand.rawStart = rawStart;
   cand.rawEnd = e;
   cand.uriStart = s;
