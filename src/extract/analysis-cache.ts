@@ -14,6 +14,8 @@
  * Bounded in entries and in characters: at most 2 × MAX_ENTRIES entries whose keys total
  * at most 2 × MAX_CHARS characters, and no key longer than MAX_KEY is kept, so an input
  * of long unique URIs cannot grow it past a few megabytes.
+ *
+ * The analyses' `errors` and `warnings` arrays are frozen: the records of a URI share them.
  */
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
 
@@ -43,6 +45,10 @@ export class AnalysisCache {
     a = this.old.get(uri);
     if (a === undefined) {
       a = analyzeUri(uri);
+      // every record of this URI shares the lists (found.ts): frozen, so that no consumer
+      // changes another record's — or the next call's — errors and warnings
+      Object.freeze(a.errors);
+      Object.freeze(a.warnings);
       if (uri.length > MAX_KEY) return a;
     }
     if (this.young.size >= MAX_ENTRIES || this.youngChars + uri.length > MAX_CHARS) {

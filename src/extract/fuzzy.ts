@@ -8,7 +8,7 @@
  */
 import { LinkifyIt } from "linkify-it";
 import { decodeUtf8At, noSpaceScript, utf8 } from "./chars.js";
-import { decodeSpan, type RecordBuilder } from "./found.js";
+import { decodeSpan, NO_ITEMS, type RecordBuilder } from "./found.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scanner.js";
 import type { Found } from "./types.js";
@@ -240,7 +240,7 @@ export class FuzzyLinker {
         const f = this.builder.one(
           prefix + raw,
           scheme,
-          [],
+          NO_ITEMS,
           "fuzzy",
           false,
           raw,

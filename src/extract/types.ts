@@ -39,6 +39,10 @@ export interface Found {
   /** lowercase scheme */
   scheme: string;
   valid: boolean;
+  /**
+   * why it is not valid. This list, `warnings` and `variants` are read-only: frozen arrays
+   * shared between records (copy one to change it)
+   */
   errors: string[];
   warnings: string[];
   delimiter: Delimiter;

@@ -5,6 +5,7 @@
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
 import { parseUri } from "../core/parse.js";
 import { resolveUri } from "../core/resolve.js";
+import { frozenList, NO_ITEMS } from "../extract/found.js";
 import type { Delimiter, ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":" */
@@ -92,11 +93,11 @@ export function makeRecord(
     normalized,
     scheme,
     valid,
-    errors: errors.slice(),
-    warnings: a.warnings.slice(),
+    errors: frozenList(errors),
+    warnings: frozenList(a.warnings),
     delimiter,
     wrapped: span.wrapped,
-    variants: [],
+    variants: NO_ITEMS,
     raw: span.raw,
     start: span.start,
     end: span.end,
