@@ -18,6 +18,7 @@
  * The analyses' `errors` and `warnings` arrays are frozen: the records of a URI share them.
  */
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import { frozenList } from "./frozen-list.js";
 
 /** entries per generation (~250 bytes each for a typical URI, analysis included) */
 export const MAX_ENTRIES = 8192;
@@ -47,8 +48,8 @@ export class AnalysisCache {
       a = analyzeUri(uri);
       // every record of this URI shares the lists (found.ts): frozen, so that no consumer
       // changes another record's — or the next call's — errors and warnings
-      Object.freeze(a.errors);
-      Object.freeze(a.warnings);
+      a.errors = frozenList(a.errors);
+      a.warnings = frozenList(a.warnings);
       if (uri.length > MAX_KEY) return a;
     }
     if (this.young.size >= MAX_ENTRIES || this.youngChars + uri.length > MAX_CHARS) {

@@ -6,6 +6,7 @@
 import type { UriAnalysis } from "../core/analyze.js";
 import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
+import { frozenList, NO_ITEMS } from "./frozen-list.js";
 import { MAX_SPAN, spanHash, spanLookup, spanStore } from "./span-memo.js";
 import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
 
@@ -28,20 +29,6 @@ export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
   if (e - s === 1 && buf[s]! < 0x80) return String.fromCharCode(buf[s]!);
   if (utf8Slice !== undefined) return utf8Slice.call(buf, s, e);
   return utf8Decoder.decode(buf.subarray(s, e));
-}
-
-/**
- * The empty list of every record without errors, warnings or variants: one frozen array
- * shared by all records. Lists of records are read-only (a frozen array throws on change in
- * strict code): a fresh empty array per field was 3 allocations per record, ~35% of the
- * cost of building and keeping one.
- */
-export const NO_ITEMS: string[] = Object.freeze([]) as unknown as string[];
-
-/** A record's list: the shared empty one, or a frozen copy. */
-export function frozenList(items: readonly string[]): string[] {
-  if (items.length === 0) return NO_ITEMS;
-  return (Object.isFrozen(items) ? items : Object.freeze(items.slice())) as string[];
 }
 
 export class RecordBuilder {
@@ -162,8 +149,9 @@ export class RecordBuilder {
       normalized: a.valid ? a.normalized : null,
       scheme: a.scheme || scheme || uri.slice(0, uri.indexOf(":")).toLowerCase(),
       valid: a.valid,
-      errors: frozenList(a.errors),
-      warnings: frozenList(a.warnings),
+      // frozen by the cache (analysis-cache.ts)
+      errors: a.errors,
+      warnings: a.warnings,
       delimiter,
       wrapped,
       variants,

@@ -8,7 +8,8 @@
  */
 import { LinkifyIt } from "linkify-it";
 import { decodeUtf8At, noSpaceScript, utf8 } from "./chars.js";
-import { decodeSpan, NO_ITEMS, type RecordBuilder } from "./found.js";
+import { decodeSpan, type RecordBuilder } from "./found.js";
+import { NO_ITEMS } from "./frozen-list.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scanner.js";
 import type { Found } from "./types.js";

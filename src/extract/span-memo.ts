@@ -30,10 +30,14 @@ export class SpanEntry {
 
 const table: Array<SpanEntry | undefined> = new Array(SLOTS).fill(undefined);
 
-/** Hash of buf[s, e) and the uri bounds (FNV-1a over the bytes). */
+/**
+ * Hash of buf[s, e) and the uri bounds: FNV-1a over the length and the last 32 bytes (URIs
+ * of a text differ mostly near their end; spans alike there share a slot pair and take
+ * turns in it, and a hit still compares every byte).
+ */
 export function spanHash(buf: Uint8Array, s: number, e: number, u0: number, u1: number): number {
-  let h = (0x811c9dc5 ^ u0 ^ (u1 << 9)) | 0;
-  for (let i = s; i < e; i++) h = Math.imul(h ^ buf[i]!, 0x01000193);
+  let h = (0x811c9dc5 ^ u0 ^ (u1 << 9) ^ ((e - s) << 18)) | 0;
+  for (let i = Math.max(s, e - 32); i < e; i++) h = Math.imul(h ^ buf[i]!, 0x01000193);
   return (h ^ (h >>> 15)) & (SLOTS - 1);
 }
 

@@ -5,7 +5,7 @@
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
 import { parseUri } from "../core/parse.js";
 import { resolveUri } from "../core/resolve.js";
-import { frozenList, NO_ITEMS } from "../extract/found.js";
+import { frozenList, NO_ITEMS } from "../extract/frozen-list.js";
 import type { Delimiter, ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":" */
