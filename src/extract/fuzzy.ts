@@ -104,6 +104,33 @@ function emailSpan(raw: string): number {
 }
 
 /**
+ * The mailto URI of a bare e-mail address. RFC 6068 §2: in `to`, a character of the address
+ * that is not a qchar (unreserved / pct-encoded / some-delims) MUST be percent-encoded —
+ * `=` of bounce addresses (`bounces+user=example.com@…`, SRS, BATV), `&`, `/`, `?`, `#`,
+ * `%`. §6.2: `Mike&family@example.org` is `mailto:Mike%26family@example.org`. Non-ASCII
+ * stays (an IRI; its URI form is the normal form).
+ */
+export function mailtoUri(address: string): string {
+  const at = address.lastIndexOf("@");
+  let out = "mailto:";
+  let from = 0;
+  for (let k = 0; k < at; k++) {
+    const u = address.charCodeAt(k);
+    if (u >= 0x80 || MAILTO_QCHAR[u] === 1) continue;
+    out += `${address.slice(from, k)}%${u < 16 ? "0" : ""}${u.toString(16).toUpperCase()}`;
+    from = k + 1;
+  }
+  return out + address.slice(from);
+}
+
+/** ASCII qchars of RFC 6068 §2: ALPHA DIGIT - . _ ~ and some-delims ! $ ' ( ) * + , ; : @ */
+const MAILTO_QCHAR = new Uint8Array(128);
+for (let u = 0; u < 128; u++) {
+  const ch = String.fromCharCode(u);
+  if (/[A-Za-z0-9\-._~!$'()*+,;:@]/.test(ch)) MAILTO_QCHAR[u] = 1;
+}
+
+/**
  * A schemeless link whose host runs into CJK, kana, Hangul or Thai text: linkify-it reads
  * `请访问www.example.com` as one host, but those scripts have no spaces between words and
  * no DNS label mixes them with ASCII (as in src/extract/delimiters/bare.ts), so the link
@@ -233,13 +260,12 @@ export class FuzzyLinker {
           end = a + offsets[to]!;
         }
         if (this.overlapsMain(start, end)) continue;
-        const prefix = isEmail ? "mailto:" : "http://";
         const scheme = isEmail ? "mailto" : "http";
         if (!this.builder.allows(scheme)) continue;
         const raw = text.slice(from, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          prefix + raw,
+          isEmail ? mailtoUri(raw) : `http://${raw}`,
           scheme,
           NO_ITEMS,
           "fuzzy",

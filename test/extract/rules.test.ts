@@ -509,6 +509,27 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(bytes.subarray(12, 27).toString()).toBe("www.example.com");
   });
 
+  test("an address's characters that RFC 6068 reserves are percent-encoded in the mailto URI", () => {
+    // RFC 6068 §6.2: "Mike&family@example.org" is <mailto:Mike%26family@example.org>
+    expect(fuzzy("write to Mike&family@example.org.")).toEqual([
+      ["mailto:Mike%26family@example.org", "Mike&family@example.org", 9, 32],
+    ]);
+    // bounce (VERP) and SRS addresses: "=" is not a qchar (§2); raw stays as written
+    expect(fuzzy("bounces+user=example.com@lists.example.org").map((f) => f[0])).toEqual([
+      "mailto:bounces+user%3Dexample.com@lists.example.org",
+    ]);
+    expect(fuzzy("SRS0=HHH=TT=example.com=user@fwd.example.net").map((f) => f[0])).toEqual([
+      "mailto:SRS0%3DHHH%3DTT%3Dexample.com%3Duser@fwd.example.net",
+    ]);
+    expect(fuzzy("a%b@example.com").map((f) => f[0])).toEqual(["mailto:a%25b@example.com"]);
+    // some-delims stay as they are
+    expect(fuzzy("o'brien+tag@example.com").map((f) => f[0])).toEqual([
+      "mailto:o'brien+tag@example.com",
+    ]);
+    for (const f of extractText("Mike&family@example.org bounce=x@example.org", { fuzzy: true }))
+      expect(f.valid).toBe(true);
+  });
+
   test("a schemeless host does not run into CJK text around it", () => {
     expect(fuzzy("请访问www.example.com，谢谢")).toEqual([
       ["http://www.example.com", "www.example.com", 9, 24],
