@@ -89,6 +89,31 @@ const span = (a: number, b: number): number => a | (b << 16);
 function emailSpan(raw: string): number {
   const at = raw.lastIndexOf("@");
   if (at <= 0 || raw.length > 0xffff) return -1;
+  // RFC 5322 atext allows ' ` = in a local part, and linkify-it takes them, but in text they
+  // are mostly the quoting around the address: "`bug-bash@gnu.org'" (GNU style),
+  // from='juliet@example.com' (XML), "=foo@example.org". The address starts after a
+  // backtick, after an apostrophe that opens a word or follows "=" or ":", and after
+  // leading "="s. An apostrophe inside a word stays (o'brien@example.com)
+  let a = 0;
+  for (let k = 0; k < at; k++) {
+    const u = raw.charCodeAt(k);
+    if (u === 0x60) a = k + 1;
+    else if (u === 0x27 && (k === a || raw[k - 1] === "=" || raw[k - 1] === ":")) a = k + 1;
+  }
+  while (a < at && raw.charCodeAt(a) === 0x3d) a++;
+  // "smtp.mailfrom=jqd@d1.example", "header.from=…" (RFC 8601 Authentication-Results): a
+  // dotted key before the first "=" is a field name, the address follows the last "=".
+  // Bounce addresses have no dot before theirs ("bounces+list=lfdr.de@…", "SRS0=…", "prvs=…")
+  const eq = raw.indexOf("=", a);
+  if (eq >= 0 && eq < at) {
+    const dot = raw.indexOf(".", a);
+    if (dot >= 0 && dot < eq) a = raw.lastIndexOf("=", at) + 1;
+  }
+  // nothing left, or a field with an empty value: DKIM "header.i=@gmail.com"
+  if (a >= at || raw.charCodeAt(at - 1) === 0x3d) return -1;
+  // "abc/def@ghi.x", "refs/tags/v1@host.io": RFC 5322 allows "/" in a local part, but in
+  // running text such a word is a path (rinku's non-e-mails), and no mailbox in use has one
+  if (raw.lastIndexOf("/", at) >= a) return -1;
   for (let k = at + 1; k < raw.length; k++) {
     const u = raw.charCodeAt(k);
     const ldh =
@@ -100,7 +125,7 @@ function emailSpan(raw: string): number {
       u >= 0x80;
     if (!ldh) return -1;
   }
-  return span(0, raw.length);
+  return span(a, raw.length);
 }
 
 /**

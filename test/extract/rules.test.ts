@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { analyzeUri } from "../../src/core/analyze.js";
 import { extractText } from "../../src/extract/extract-text.js";
 import { isRegisteredScheme, schemeStatus } from "../../src/extract/scheme-registry.js";
+import { TextScanner } from "../../src/extract/text-scanner.js";
 import type { ExtractOptions } from "../../src/extract/types.js";
 
 const uris = (text: string, options?: ExtractOptions) =>
@@ -477,6 +478,47 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       "http://example.com/?q=x&hl",
     ]);
   });
+
+  test("a reference to a space or a delimiter ends the URI wherever it is (rinku, Autolinker)", () => {
+    expect(uris("http://example.com/&nbsp;and http://example.org/a&NBSP;&nbsp;Next")).toEqual([
+      "http://example.com/",
+      "http://example.org/a",
+    ]);
+    expect(uris("http://e.com/a&quot;b http://e.com/c&lt;d http://e.com/e&gt;f")).toEqual([
+      "http://e.com/a",
+      "http://e.com/c",
+      "http://e.com/e",
+    ]);
+    expect(uris("http://e.com/&#160;x http://e.com/&#xA0;y http://e.com/&#32;z")).toEqual([
+      "http://e.com/",
+      "http://e.com/",
+      "http://e.com/",
+    ]);
+    // in the host an apostrophe's reference ends it, as the apostrophe does; in the path
+    // it stays, and so do references to URI characters and unknown names
+    expect(uris("http://example.com&#39;s blog, http://example.org&apos;s")).toEqual([
+      "http://example.com",
+      "http://example.org",
+    ]);
+    expect(uris("http://e.com/it&#39;s http://e.com/?q=a&lt=5 http://e.com/?a&")).toEqual([
+      "http://e.com/it&#39;s",
+      "http://e.com/?q=a&lt=5",
+      "http://e.com/?a&",
+    ]);
+  });
+
+  test("a reference split across chunks is read whole", () => {
+    const text = "see http://example.com/a&nbsp;b and http://example.com/c&amp;d ok";
+    const whole = uris(text);
+    expect(whole).toEqual(["http://example.com/a", "http://example.com/c&amp;d"]);
+    for (let k = 1; k < text.length; k++) {
+      const found: string[] = [];
+      const scanner = new TextScanner({}, (f) => found.push(f.uri));
+      scanner.push(Buffer.from(text.slice(0, k)));
+      scanner.pushLast(Buffer.from(text.slice(k)));
+      expect(found).toEqual(whole);
+    }
+  });
 });
 
 describe("single quotes", () => {
@@ -528,6 +570,29 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     for (const f of extractText("Mike&family@example.org bounce=x@example.org", { fuzzy: true }))
       expect(f.valid).toBe(true);
+  });
+
+  test("quoting glued to an address is not part of it; a path with an @ is no address", () => {
+    expect(fuzzy("report to `bug-bash@gnu.org'.").map((f) => f[0])).toEqual([
+      "mailto:bug-bash@gnu.org",
+    ]);
+    expect(fuzzy("<x from='juliet@example.com' to='romeo@example.net'/>").map((f) => f[1])).toEqual(
+      ["juliet@example.com", "romeo@example.net"],
+    );
+    expect(fuzzy('(e.g. "=foo@example.org")')).toEqual([
+      ["mailto:foo@example.org", "foo@example.org", 8, 23],
+    ]);
+    expect(fuzzy("o'brien@example.com").map((f) => f[0])).toEqual(["mailto:o'brien@example.com"]);
+    // a dotted key before "=" is a field name (RFC 8601 Authentication-Results); a bounce
+    // address keeps its "=" (its dots come after it)
+    expect(fuzzy("spf=pass smtp.mailfrom=jqd@d1.example").map((f) => f[0])).toEqual([
+      "mailto:jqd@d1.example",
+    ]);
+    expect(fuzzy("bounces+list=lfdr.de@lists.example.com").map((f) => f[0])).toEqual([
+      "mailto:bounces+list%3Dlfdr.de@lists.example.com",
+    ]);
+    // DKIM "header.i=@gmail.com" (an empty field), rinku's "abc/def@ghi.x"
+    expect(fuzzy("dkim=pass header.i=@gmail.com; see abc/def@ghi.x")).toEqual([]);
   });
 
   test("a schemeless host does not run into CJK text around it", () => {

@@ -70,6 +70,19 @@ export function scanBare(
         // belongs to the text around it
         if (closes === opens) break;
         closes++;
+      } else if (b === 0x26) {
+        // "&nbsp;", "&lt;", "&gt;", "&quot;" (and their numeric forms) in escaped HTML
+        // stand for characters no URI holds (RFC 3986 App. C: a space or a delimiter):
+        // the URI ends before them, as it would before the character itself
+        // ("http://example.com/&nbsp;and"). In the host an apostrophe's reference ends
+        // it too, like the apostrophe ("http://example.com&#39;s")
+        if (!final && n - i < MAX_REF) return MORE;
+        // still in the authority? (scanned once, left to right: linear)
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (endingReference(buf, i, n, auth >= 0)) break;
       } else if (b === 0x5b) bOpens++;
       else if (b === 0x5d) {
         if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
@@ -210,6 +223,45 @@ function entityStart(buf: Uint8Array, from: number, e: number): number {
     if (same) return k;
   }
   return -1;
+}
+
+/** longest character reference read inside a URI: "&#x000A0;" */
+const MAX_REF = 10;
+
+/**
+ * buf[i] is "&": does a character reference for a space or a delimiter start there —
+ * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for U+0020, U+0022, U+003C,
+ * U+003E, U+00A0 — or, when `inHost`, one for the apostrophe (`&apos; &#39; &#x27;`)?
+ */
+function endingReference(buf: Uint8Array, i: number, n: number, inHost: boolean): boolean {
+  const stop = Math.min(n, i + MAX_REF);
+  let z = i + 2;
+  while (z < stop && buf[z] !== 0x3b) z++;
+  if (z >= stop) return false;
+  const a = i + 1;
+  if (buf[a] === 0x23) {
+    const hex = (buf[a + 1]! | 0x20) === 0x78;
+    let d = hex ? a + 2 : a + 1;
+    if (d >= z) return false;
+    let v = 0;
+    for (; d < z; d++) {
+      const x = buf[d]! | 0x20;
+      if (x >= 0x30 && x <= 0x39) v = v * (hex ? 16 : 10) + (x - 0x30);
+      else if (hex && x >= 0x61 && x <= 0x66) v = v * 16 + (x - 0x57);
+      else return false;
+    }
+    return (
+      v === 0x20 || v === 0x22 || v === 0x3c || v === 0x3e || v === 0xa0 || (inHost && v === 0x27)
+    );
+  }
+  const len = z - a;
+  const name = (k: number) => buf[a + k]! | 0x20;
+  if (len === 2) return (name(0) === 0x6c || name(0) === 0x67) && name(1) === 0x74; // lt gt
+  if (len === 4) {
+    const w = String.fromCharCode(name(0), name(1), name(2), name(3));
+    return w === "nbsp" || w === "quot" || (inHost && w === "apos");
+  }
+  return false;
 }
 
 /** Skip the rest of an over-long run (the same characters the bare scan runs over). */
