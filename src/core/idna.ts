@@ -33,6 +33,10 @@ function hasHostBreaker(name: string): boolean {
  */
 export function domainToASCII(name: string): string {
   if (name === "" || hasHostBreaker(name)) return "";
+  // UTS #46 revision 31 (Unicode 15.1) maps U+1E9E ẞ to ß, as lowercasing does (RFC 5895
+  // §2); Node 20's host parser still has the older table's "ss" — "Bẞ.com" is "bß.com",
+  // xn--b-qfa.com, like "faß.de" is xn--fa-hia.de
+  if (name.indexOf("\u1e9e") >= 0) name = name.replaceAll("\u1e9e", "\u00df");
   let ascii: string;
   try {
     ascii = new URL(`http://${name}/`).hostname;

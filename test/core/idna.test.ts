@@ -1,6 +1,7 @@
 import { domainToASCII as nodeToAscii, domainToUnicode as nodeToUnicode } from "node:url";
 import { describe, expect, it } from "vitest";
 import { domainToASCII, domainToUnicode, punycodeDecode } from "../../src/core/idna.js";
+import { normalizeUri } from "../../src/core/index.js";
 
 // Node's own IDNA (ada, UTS #46) is the oracle for the portable implementation.
 const names = [
@@ -23,6 +24,14 @@ const names = [
 describe("idna (portable)", () => {
   it("ToASCII agrees with node:url domainToASCII", () => {
     for (const n of names) expect(domainToASCII(n), n).toBe(nodeToAscii(n));
+  });
+  it("maps ẞ (U+1E9E) to ß as UTS #46 15.1 does, where node:url's older table gives ss", () => {
+    // Python rfc3986 test_iri: http://ẞ.com:443 → xn--zca.com, Bẞ.com → xn--b-qfa.com
+    expect(domainToASCII("ẞ.com")).toBe("xn--zca.com");
+    expect(domainToASCII("ẞ.foo.com")).toBe("xn--zca.foo.com");
+    expect(domainToASCII("Bẞ.com")).toBe("xn--b-qfa.com");
+    expect(domainToASCII("Bẞ.com")).toBe(domainToASCII("bß.com"));
+    expect(normalizeUri("http://ẞ.com:443")).toBe("http://xn--zca.com:443/");
   });
   it("has no A-label for names holding host delimiters (node:url cuts them instead)", () => {
     expect(domainToASCII("a/b")).toBe("");
