@@ -599,8 +599,21 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(fuzzy("请访问www.example.com，谢谢")).toEqual([
       ["http://www.example.com", "www.example.com", 9, 24],
     ]);
+    // linkify-it alone finds nothing in these (an unknown TLD "org版权所有", no local part)
+    expect(fuzzy("www.example.org版权所有")).toEqual([
+      ["http://www.example.org", "www.example.org", 0, 15],
+    ]);
+    expect(fuzzy("联系support@example.cn获取")).toEqual([
+      ["mailto:support@example.cn", "support@example.cn", 6, 24],
+    ]);
+    expect(fuzzy("いまなにしてるwww.example.comいまなにしてる").map((f) => f[0])).toEqual([
+      "http://www.example.com",
+    ]);
     // IDN labels, all-CJK hosts and IRI paths stay
     expect(fuzzy("see 日本語.jp here")).toEqual([["http://日本語.jp", "日本語.jp", 4, 16]]);
+    expect(fuzzy("www.example.com/wiki/Tokyo東京 ok").map((f) => f[0])).toEqual([
+      "http://www.example.com/wiki/Tokyo東京",
+    ]);
     expect(fuzzy("see www.日本.jp/パス")).toEqual([
       ["http://www.日本.jp/パス", "www.日本.jp/パス", 4, 24],
     ]);
