@@ -38,6 +38,13 @@ describe("XML in text is not a URI", () => {
       "urn:ietf:rfc:3986",
     ]);
   });
+
+  it("a scheme with '+' is no namespace prefix: <a+b+c:d> is a URI (CommonMark §6.5)", () => {
+    expect(extractText("<a+b+c:d> <a-b.c:d> <localhost:5001/foo>").map((f) => f.uri)).toEqual([
+      "a+b+c:d",
+      "localhost:5001/foo",
+    ]);
+  });
 });
 
 describe("glued and namespace forms", () => {

@@ -132,8 +132,14 @@ export function scanAngle(
   // "<domain:name>", "<xs:sequence>", "<D:prop>": an XML element with a namespace prefix
   // (a QName, XML Namespaces §4) — an unregistered scheme followed by nothing but NCName
   // characters is markup, not a URI (DESIGN: `<b>` tags are not URIs)
-  // ("<D:prop/>" is the empty-element form)
-  if (!registered && !wrapped && isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i)) {
+  // ("<D:prop/>" is the empty-element form). A "+" cannot be in a namespace prefix:
+  // "<a+b+c:d>" is a URI (CommonMark §6.5 autolinks)
+  if (
+    !registered &&
+    !wrapped &&
+    isNcNameRun(buf, s, c) &&
+    isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i)
+  ) {
     return FALLBACK;
   }
   cand.rawStart = lt;
