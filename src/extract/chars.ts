@@ -36,8 +36,9 @@ mark(DIGIT, C_SCHEME | C_URI | C_ALNUM);
 mark("+-.", C_SCHEME);
 // RFC 3986 §2.3 unreserved, §2.2 gen-delims and sub-delims, §2.1 "%"
 mark("-._~:/?#[]@!$&'()*+,;=%", C_URI);
-// (not "&": in escaped HTML a character reference may end the URI — delimiters/bare.ts)
-mark("-._~:/?#@!$'*+,;=%", C_PLAIN);
+// (not "&": in escaped HTML a character reference may end the URI; not "'": in the host
+// it ends the URI — delimiters/bare.ts)
+mark("-._~:/?#@!$*+,;=%", C_PLAIN);
 mark(LOWER + UPPER + DIGIT, C_PLAIN);
 mark(".,;:!?'\"", C_TRAIL);
 mark(" \t\r\n", C_WS);

@@ -9,7 +9,7 @@ const encoder = new TextEncoder();
 
 export function extractText(input: string | Uint8Array, options: ExtractOptions = {}): Found[] {
   const out: Found[] = [];
-  const scanner = new TextScanner(options, (f) => out.push(f));
+  const scanner = new TextScanner(options, (f) => out.push(f), out);
   scanner.pushLast(typeof input === "string" ? encoder.encode(input) : input);
   return out;
 }

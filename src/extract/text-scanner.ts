@@ -44,9 +44,15 @@ export class TextScanner implements Scanner {
   private readonly fuzzy: FuzzyLinker | null;
   private readonly emit: (f: Found) => void;
   /** records of the window being scanned, emitted by `flush` */
-  private readonly batch: Found[] = [];
+  private readonly batch: Found[];
+  /** the batch is the caller's output array (extractText without fuzzy): nothing to hand over */
+  private readonly direct: boolean;
 
-  constructor(options: ExtractOptions, emit: (found: Found) => void) {
+  /**
+   * `into`: an array the records may be appended to directly, in order (extractText), when
+   * no fuzzy linker has to merge its own records between them.
+   */
+  constructor(options: ExtractOptions, emit: (found: Found) => void, into?: Found[]) {
     const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
     // at least 16 bytes: shorter than any useful URI, and keeps the look-ahead arithmetic sane
     this.maxLength =
@@ -62,6 +68,8 @@ export class TextScanner implements Scanner {
     this.builder = new RecordBuilder(options);
     this.fuzzy = options.fuzzy ? new FuzzyLinker(this.maxLength, this.builder, emit) : null;
     this.emit = emit;
+    this.direct = into !== undefined && !options.fuzzy;
+    this.batch = this.direct ? into! : [];
     this.core = new TriggerScanner(this.maxLength, this);
   }
 
@@ -85,6 +93,7 @@ export class TextScanner implements Scanner {
    * called from this small function only and never embedded in the scanning code.
    */
   private flush(): void {
+    if (this.direct) return;
     const b = this.batch;
     if (b.length === 0) return;
     try {

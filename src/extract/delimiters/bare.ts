@@ -42,6 +42,7 @@ export function scanBare(
   let bOpens = 0;
   let bCloses = 0;
   let nonAscii = false;
+  let apostrophe = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   const hasAuthority = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
   let auth = hasAuthority ? c + 3 : -1;
@@ -70,7 +71,8 @@ export function scanBare(
         // belongs to the text around it
         if (closes === opens) break;
         closes++;
-      } else if (b === 0x26) {
+      } else if (b === 0x27) apostrophe = true;
+      else if (b === 0x26) {
         // "&nbsp;", "&lt;", "&gt;", "&quot;" (and their numeric forms) in escaped HTML
         // stand for characters no URI holds (RFC 3986 App. C: a space or a delimiter):
         // the URI ends before them, as it would before the character itself
@@ -135,7 +137,7 @@ export function scanBare(
   // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
   // does (RFC 1123 §2.1), and in text it is the possessive or a closing quote. (In the
   // userinfo, before an "@", it stays: "http://-.~_!$&'()*+,;=:%40:80%2f::@example.com")
-  if (hasAuthority) {
+  if (hasAuthority && apostrophe) {
     let cut = -1;
     for (let k = authorityEnd(buf, c + 3, runEnd) - 1; k >= c + 3 && buf[k] !== 0x40; k--) {
       if (buf[k] === 0x27) cut = k;
