@@ -182,30 +182,42 @@ function hostScriptSpan(raw: string): number {
 }
 
 /**
- * linkify-it's view of a segment: a CJK, kana, Hangul or Thai character glued right after a
- * dotted ASCII label (`www.example.org版权所有`) or right before an ASCII letter or digit
- * (`联系support@example.cn`) becomes a space. Those scripts put no space between words, and
- * linkify-it reads `org版权所有` as one unknown TLD, `联系support` as no local part, and
- * finds nothing. The string keeps its length (an astral character becomes two
- * spaces), so match offsets stay those of the text. A path's `/wiki/東京` is untouched.
+ * linkify-it's view of a segment, the same length as the text (an astral character becomes
+ * two spaces), so match offsets stay those of the text:
+ * - a CJK, kana, Hangul or Thai character glued right after a dotted ASCII label
+ *   (`www.example.org版权所有`) or right before an ASCII letter or digit
+ *   (`联系support@example.cn`) becomes a space. Those scripts put no space between words, and
+ *   linkify-it reads `org版权所有` as one unknown TLD, `联系support` as no local part, and
+ *   finds nothing. A path's `/wiki/東京` is untouched;
+ * - `<` and `>` become spaces: they are never in a link (RFC 3986 App. C: they delimit one),
+ *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`).
  */
-export function splitGluedScript(text: string): string {
+export function linkifyView(text: string): string {
   let out = "";
   let from = 0;
-  for (let i = 1; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0x0e00) continue;
-    const cp = text.codePointAt(i)!;
-    if (!noSpaceScript(cp)) continue;
-    const units = cp > 0xffff ? 2 : 1;
-    // right before an ASCII letter or digit: the link or address starts there
-    if (!isAsciiAlnum(text.charCodeAt(i + units))) {
-      // right after a dotted label: the link ends there
-      let k = i - 1;
-      while (k >= 0 && isAsciiAlnum(text.charCodeAt(k))) k--;
-      if (k === i - 1 || k < 0 || text.charCodeAt(k) !== 0x2e) continue;
+  for (let i = 0; i < text.length; i++) {
+    const u = text.charCodeAt(i);
+    let units = 1;
+    if (u < 0x0e00) {
+      if (u !== 0x3c && u !== 0x3e) continue;
+    } else {
+      const cp = text.codePointAt(i)!;
+      if (!noSpaceScript(cp)) continue;
+      if (cp > 0xffff) units = 2;
+      // right before an ASCII letter or digit: the link or address starts there
+      if (!isAsciiAlnum(text.charCodeAt(i + units))) {
+        // right after a dotted label: the link ends there
+        let k = i - 1;
+        while (k >= 0 && isAsciiAlnum(text.charCodeAt(k))) k--;
+        if (k === i - 1 || k < 0 || text.charCodeAt(k) !== 0x2e) {
+          i += units - 1;
+          continue;
+        }
+      }
     }
     out += `${text.slice(from, i)}${units === 2 ? "  " : " "}`;
     from = i + units;
+    i += units - 1;
   }
   return from === 0 ? text : out + text.slice(from);
 }
@@ -288,7 +300,7 @@ export class FuzzyLinker {
 
   private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
     const text = decodeSpan(buf, a - base, b - base);
-    const matches = linkify().match(splitGluedScript(text));
+    const matches = linkify().match(linkifyView(text));
     const fuzzy: Found[] = [];
     // an ill-formed byte became U+FFFD: a code unit no longer maps to a fixed byte count
     const offsets =

@@ -591,6 +591,10 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(fuzzy("bounces+list=lfdr.de@lists.example.com").map((f) => f[0])).toEqual([
       "mailto:bounces+list%3Dlfdr.de@lists.example.com",
     ]);
+    // rinku: linkify-it alone misses an address before ".<"
+    expect(
+      fuzzy("<p>say hello to david@loudthinking.com.</p> <www.example.com>").map((f) => f[1]),
+    ).toEqual(["david@loudthinking.com", "www.example.com"]);
     // DKIM "header.i=@gmail.com" (an empty field), rinku's "abc/def@ghi.x"
     expect(fuzzy("dkim=pass header.i=@gmail.com; see abc/def@ghi.x")).toEqual([]);
   });
