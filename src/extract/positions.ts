@@ -7,6 +7,8 @@
  * in bytes.
  */
 
+import { memchr } from "./memchr.js";
+
 let viewOf: ArrayBufferLike | null = null;
 let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
 
@@ -64,6 +66,19 @@ export function countLf(buf: Uint8Array, from: number, to: number): number {
   return count;
 }
 
+/**
+ * Index of the first LF in buf[from, n), or n. A few bytes by hand first (on short lines the
+ * LF is near: no call), then memchr. Each call starts where the last count ended and the
+ * next count starts past the result, so over an input every byte is searched at most once.
+ */
+function nextLf(buf: Uint8Array, from: number, n: number): number {
+  const near = Math.min(from + 32, n);
+  for (let k = from; k < near; k++) if (buf[k] === 0x0a) return k;
+  if (near >= n) return n;
+  const k = memchr.call(buf, 0x0a, near);
+  return k < 0 || k > n ? n : k;
+}
+
 /** Drop the cached word view (it keeps the last input's ArrayBuffer alive). */
 export function releaseLfView(): void {
   viewOf = null;
@@ -76,6 +91,8 @@ export class LineTracker {
   private line = 1;
   /** global offset of the first byte of the line holding the last target */
   lineStart = 0;
+  /** global offset before which, from pos on, there is no LF */
+  private noLfUntil = 0;
 
   line1 = 1;
   column1 = 1;
@@ -87,11 +104,18 @@ export class LineTracker {
   advance(buf: Uint8Array, base: number, n: number, target: number): void {
     if (target > this.pos) {
       const end = Math.min(target, base + n);
-      const lfs = countLf(buf, this.pos - base, end - base);
-      if (lfs > 0) {
-        this.line += lfs;
-        // the last LF is inside [pos, end): lastIndexOf stops there
-        this.lineStart = base + buf.lastIndexOf(0x0a, end - base - 1) + 1;
+      // no LF before noLfUntil: nothing to count (records on one line, a file without LFs)
+      if (end > this.noLfUntil) {
+        const lfs = countLf(buf, this.pos - base, end - base);
+        if (lfs > 0) {
+          this.line += lfs;
+          // the last LF is inside [pos, end): lastIndexOf stops there
+          this.lineStart = base + buf.lastIndexOf(0x0a, end - base - 1) + 1;
+        } else if (end - this.pos > 128) {
+          // a long span without LF: long lines (a file with none), where looking for the
+          // next LF once spares counting again up to it
+          this.noLfUntil = base + nextLf(buf, end - base, n);
+        }
       }
       this.pos = target;
     }
