@@ -399,6 +399,39 @@ describe("line counting (positions.ts)", () => {
     );
   });
 
+  test("every record's line and column are those of its start, on long and short lines, any chunking", async () => {
+    const fc = (await import("fast-check")).default;
+    // long LF-free stretches (the tracker then skips to the next LF) and short lines
+    const piece = fc.oneof(
+      fc.constantFrom("http://a.example/x ", "<http://b.example/y> ", "\n", "\n\n", "word "),
+      fc.integer({ min: 100, max: 3000 }).map((k) => "z".repeat(k)),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.nat(), (pieces, cut) => {
+        const bytes = Buffer.from(pieces.join(""));
+        const check = (found: Array<{ start: number; line: number; column: number }>) => {
+          for (const f of found) {
+            const before = bytes.subarray(0, f.start);
+            let line = 1;
+            for (const b of before) if (b === 0x0a) line++;
+            expect([f.line, f.column]).toEqual([
+              line,
+              f.start - (before.lastIndexOf(0x0a) + 1) + 1,
+            ]);
+          }
+        };
+        check(extractText(bytes));
+        const k = bytes.length ? cut % bytes.length : 0;
+        const found: Array<{ start: number; line: number; column: number }> = [];
+        const scanner = new TextScanner({}, (f) => found.push(f));
+        scanner.push(bytes.subarray(0, k));
+        scanner.pushLast(bytes.subarray(k));
+        check(found);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   test("countLf: only line feeds, far past one counter flush (a byte counter never wraps)", async () => {
     const { countLf } = await import("../../src/extract/positions.js");
     const lfs = new Uint8Array(10_003).fill(0x0a);
