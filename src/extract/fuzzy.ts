@@ -190,7 +190,8 @@ function hostScriptSpan(raw: string): number {
  *   linkify-it reads `org版权所有` as one unknown TLD, `联系support` as no local part, and
  *   finds nothing. A path's `/wiki/東京` is untouched;
  * - `<` and `>` become spaces: they are never in a link (RFC 3986 App. C: they delimit one),
- *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`).
+ *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`);
+ * - the `:` of a port followed by a path becomes `/` (below).
  */
 export function linkifyView(text: string): string {
   let out = "";
@@ -199,6 +200,18 @@ export function linkifyView(text: string): string {
     const u = text.charCodeAt(i);
     let units = 1;
     if (u < 0x0e00) {
+      if (u === 0x3a) {
+        // "www.example.com:8080/path": linkify-it 6 takes no port in a fuzzy link; seen as
+        // "/8080/path" it reads the link whole, and the record is the text as written. Only
+        // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
+        let d = i + 1;
+        while (d < text.length && d - i <= 5 && isAsciiDigit(text.charCodeAt(d))) d++;
+        if (d === i + 1 || d - i > 5 || text.charCodeAt(d) !== 0x2f) continue;
+        if (i === 0 || !isAsciiAlnum(text.charCodeAt(i - 1))) continue;
+        out += `${text.slice(from, i)}/`;
+        from = i + 1;
+        continue;
+      }
       if (u !== 0x3c && u !== 0x3e) continue;
     } else {
       const cp = text.codePointAt(i)!;
@@ -220,6 +233,10 @@ export function linkifyView(text: string): string {
     i += units - 1;
   }
   return from === 0 ? text : out + text.slice(from);
+}
+
+function isAsciiDigit(u: number): boolean {
+  return u >= 0x30 && u <= 0x39;
 }
 
 function isAsciiAlnum(u: number): boolean {

@@ -628,6 +628,12 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(
       fuzzy("<p>say hello to david@loudthinking.com.</p> <www.example.com>").map((f) => f[1]),
     ).toEqual(["david@loudthinking.com", "www.example.com"]);
+    // a port before a path (Autolinker, anchorme, linkifyjs; linkify-it 6 takes no port);
+    // without a path "script.sh:10" is a file and a line
+    expect(fuzzy("see www.example.com:8080/path now")).toEqual([
+      ["http://www.example.com:8080/path", "www.example.com:8080/path", 4, 29],
+    ]);
+    expect(fuzzy("at script.sh:10: error")).toEqual([]);
     // DKIM "header.i=@gmail.com" (an empty field), rinku's "abc/def@ghi.x"
     expect(fuzzy("dkim=pass header.i=@gmail.com; see abc/def@ghi.x")).toEqual([]);
   });
