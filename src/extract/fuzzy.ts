@@ -10,6 +10,7 @@ import { LinkifyIt } from "linkify-it";
 import { decodeUtf8At, noSpaceScript, utf8 } from "./chars.js";
 import { decodeSpan, type RecordBuilder } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
+import { indexOfIn } from "./memchr.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scanner.js";
 import type { Found } from "./types.js";
@@ -103,12 +104,10 @@ function emailSpan(raw: string): number {
   while (a < at && raw.charCodeAt(a) === 0x3d) a++;
   // "smtp.mailfrom=jqd@d1.example", "header.from=…" (RFC 8601 Authentication-Results): a
   // dotted key before the first "=" is a field name, the address follows the last "=".
-  // Bounce addresses have no dot before theirs ("bounces+list=lfdr.de@…", "SRS0=…", "prvs=…")
+  // Bounce addresses have no dot there, or a "+" ("bounces+list=lfdr.de@…",
+  // "foo.bar-bounces+jane=example.com@…", "SRS0=…", "prvs=…")
   const eq = raw.indexOf("=", a);
-  if (eq >= 0 && eq < at) {
-    const dot = raw.indexOf(".", a);
-    if (dot >= 0 && dot < eq) a = raw.lastIndexOf("=", at) + 1;
-  }
+  if (eq >= 0 && eq < at && isFieldName(raw, a, eq)) a = raw.lastIndexOf("=", at) + 1;
   // nothing left, or a field with an empty value: DKIM "header.i=@gmail.com"
   if (a >= at || raw.charCodeAt(at - 1) === 0x3d) return -1;
   // "abc/def@ghi.x", "refs/tags/v1@host.io": RFC 5322 allows "/" in a local part, but in
@@ -128,11 +127,22 @@ function emailSpan(raw: string): number {
   return span(a, raw.length);
 }
 
+/** raw[a, eq) is a dotted field name: letters, digits, "-", "_" and at least one "." */
+function isFieldName(raw: string, a: number, eq: number): boolean {
+  let dot = false;
+  for (let k = a; k < eq; k++) {
+    const u = raw.charCodeAt(k);
+    if (u === 0x2e) dot = true;
+    else if (!isAsciiAlnum(u) && u !== 0x2d && u !== 0x5f) return false;
+  }
+  return dot;
+}
+
 /**
  * The mailto URI of a bare e-mail address. RFC 6068 §2: in `to`, a character of the address
- * that is not a qchar (unreserved / pct-encoded / some-delims) MUST be percent-encoded —
- * `=` of bounce addresses (`bounces+user=example.com@…`, SRS, BATV), `&`, `/`, `?`, `#`,
- * `%`. §6.2: `Mike&family@example.org` is `mailto:Mike%26family@example.org`. Non-ASCII
+ * that is not a qchar (unreserved / pct-encoded / some-delims) MUST be percent-encoded, and
+ * of the sub-delims at least `&`, `;` and `=` — `=` of bounce addresses
+ * (`bounces+user=example.com@…`, SRS, BATV), `/`, `?`, `#`, `%`. §6.2: `Mike&family@example.org` is `mailto:Mike%26family@example.org`. Non-ASCII
  * stays (an IRI; its URI form is the normal form).
  */
 export function mailtoUri(address: string): string {
@@ -148,11 +158,14 @@ export function mailtoUri(address: string): string {
   return out + address.slice(from);
 }
 
-/** ASCII qchars of RFC 6068 §2: ALPHA DIGIT - . _ ~ and some-delims ! $ ' ( ) * + , ; : @ */
+/**
+ * ASCII characters of an address that stay as they are in a mailto URI: ALPHA DIGIT - . _ ~
+ * and some-delims ! $ ' ( ) * + , : @ (RFC 6068 §2; its prose also has ";" encoded)
+ */
 const MAILTO_QCHAR = new Uint8Array(128);
 for (let u = 0; u < 128; u++) {
   const ch = String.fromCharCode(u);
-  if (/[A-Za-z0-9\-._~!$'()*+,;:@]/.test(ch)) MAILTO_QCHAR[u] = 1;
+  if (/[A-Za-z0-9\-._~!$'()*+,:@]/.test(ch)) MAILTO_QCHAR[u] = 1;
 }
 
 /**
@@ -188,7 +201,8 @@ function hostScriptSpan(raw: string): number {
  *   (`www.example.org版权所有`) or right before an ASCII letter or digit
  *   (`联系support@example.cn`) becomes a space. Those scripts put no space between words, and
  *   linkify-it reads `org版权所有` as one unknown TLD, `联系support` as no local part, and
- *   finds nothing. A path's `/wiki/東京` is untouched;
+ *   finds nothing. A path's text is untouched (`/wiki/東京`, `/wiki/第2次`): after a `/`,
+ *   `?` or `#`, up to a space or CJK punctuation;
  * - `<` and `>` become spaces: they are never in a link (RFC 3986 App. C: they delimit one),
  *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`);
  * - the `:` of a port followed by a path becomes `/` (below).
@@ -196,11 +210,17 @@ function hostScriptSpan(raw: string): number {
 export function linkifyView(text: string): string {
   let out = "";
   let from = 0;
+  // past a "/", "?" or "#" since the last space: in a path, where IRI text stays
+  // ("ja.wikipedia.org/wiki/第2次世界大戦", "…/検索?q=東京abc")
+  let inPath = false;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
     let units = 1;
     if (u < 0x0e00) {
+      if (u <= 0x20) inPath = false;
+      else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
       if (u === 0x3a) {
+        if (inPath) continue;
         // "www.example.com:8080/path": linkify-it 6 takes no port in a fuzzy link; seen as
         // "/8080/path" it reads the link whole, and the record is the text as written. Only
         // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
@@ -213,7 +233,11 @@ export function linkifyView(text: string): string {
         continue;
       }
       if (u !== 0x3c && u !== 0x3e) continue;
+      inPath = false;
     } else {
+      // CJK and fullwidth punctuation (、。「」，：) ends a path like a space
+      if ((u >= 0x3000 && u <= 0x303f) || (u >= 0xff00 && u <= 0xffef)) inPath = false;
+      if (inPath) continue;
       const cp = text.codePointAt(i)!;
       if (!noSpaceScript(cp)) continue;
       if (cp > 0xffff) units = 2;
@@ -294,8 +318,7 @@ export class FuzzyLinker {
     if (this.nextLf < t) {
       // search only what is not known to hold no LF (a long line is read once)
       const from = Math.max(t, this.noLfUntil);
-      let k = from < end ? buf.indexOf(0x0a, from - base) : -1;
-      if (k >= n) k = -1;
+      const k = indexOfIn(buf, 0x0a, from - base, n);
       this.nextLf = k < 0 ? -1 : base + k;
       if (k < 0 && from < end) this.noLfUntil = end;
     }

@@ -7,7 +7,7 @@
  * in bytes.
  */
 
-import { memchr } from "./memchr.js";
+import { indexOfIn } from "./memchr.js";
 
 let viewOf: ArrayBufferLike | null = null;
 let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
@@ -69,14 +69,15 @@ export function countLf(buf: Uint8Array, from: number, to: number): number {
 /**
  * Index of the first LF in buf[from, n), or n. A few bytes by hand first (on short lines the
  * LF is near: no call), then memchr. Each call starts where the last count ended and the
- * next count starts past the result, so over an input every byte is searched at most once.
+ * next count starts past the result, and the search ends at n: over an input every byte is
+ * searched at most twice (here, then counted).
  */
 function nextLf(buf: Uint8Array, from: number, n: number): number {
   const near = Math.min(from + 32, n);
   for (let k = from; k < near; k++) if (buf[k] === 0x0a) return k;
   if (near >= n) return n;
-  const k = memchr.call(buf, 0x0a, near);
-  return k < 0 || k > n ? n : k;
+  const k = indexOfIn(buf, 0x0a, near, n);
+  return k < 0 ? n : k;
 }
 
 /** Drop the cached word view (it keeps the last input's ArrayBuffer alive). */

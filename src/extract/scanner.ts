@@ -130,10 +130,17 @@ export class TriggerScanner {
     ctx.n = n;
     ctx.final = final;
     this.waiting = false;
+    // the trigger search stops at n: past it a working buffer holds stale bytes, and a search
+    // through them would cost its capacity on every call (a stream fed in small chunks)
+    const hay = buf.length > n ? buf.subarray(0, n) : buf;
     let i = this.pos - base;
     for (;;) {
       if (this.skipping) {
-        i = skipRun(buf, i, n);
+        i = skipRun(buf, i, n, final);
+        if (i < 0) {
+          this.pos = base - 1 - i;
+          return;
+        }
         if (i >= n && !final) {
           this.pos = base + n;
           return;
@@ -151,7 +158,7 @@ export class TriggerScanner {
           break;
         }
       }
-      if (c < 0 && near < n) c = memchr.call(buf, COLON, near);
+      if (c < 0 && near < n) c = memchr.call(hay, COLON, near);
       if (c < 0 || c >= n) {
         this.pos = base + n;
         return;

@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { analyzeUri } from "../../src/core/analyze.js";
 import { extractText } from "../../src/extract/extract-text.js";
+import { mailtoUri } from "../../src/extract/fuzzy.js";
 import { isRegisteredScheme, schemeStatus } from "../../src/extract/scheme-registry.js";
 import { TextScanner } from "../../src/extract/text-scanner.js";
 import type { ExtractOptions } from "../../src/extract/types.js";
@@ -540,6 +541,28 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     ]);
   });
 
+  test("an apostrophe's reference in the userinfo stays, as the apostrophe does", () => {
+    expect(uris("see http://o&#39;brien@example.com/x and http://o'brien@example.com/y")).toEqual([
+      "http://o&#39;brien@example.com/x",
+      "http://o'brien@example.com/y",
+    ]);
+    expect(uris("http://o&#39;brien@example.com&#x27;s")).toEqual([
+      "http://o&#39;brien@example.com",
+    ]);
+  });
+
+  test("the rest of an over-long URI ends at a reference too: the next URI is found", () => {
+    const text = `see http://x.example/${"a".repeat(9000)}&nbsp;http://example.com/next ok`;
+    expect(uris(text)).toEqual(["http://example.com/next"]);
+    for (const k of [8000, 9018, 9020, 9022, 9025]) {
+      const found: string[] = [];
+      const scanner = new TextScanner({}, (f) => found.push(f.uri));
+      scanner.push(Buffer.from(text.slice(0, k)));
+      scanner.pushLast(Buffer.from(text.slice(k)));
+      expect(found).toEqual(["http://example.com/next"]);
+    }
+  });
+
   test("a reference split across chunks is read whole", () => {
     const text = "see http://example.com/a&nbsp;b and http://example.com/c&amp;d ok";
     const whole = uris(text);
@@ -597,6 +620,11 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
       "mailto:SRS0%3DHHH%3DTT%3Dexample.com%3Duser@fwd.example.net",
     ]);
     expect(fuzzy("a%b@example.com").map((f) => f[0])).toEqual(["mailto:a%25b@example.com"]);
+    // RFC 6068 §2: "&", ";" and "=" at least are encoded (linkify-it finds no such address
+    // with ";", the function is checked on its own)
+    expect(mailtoUri("a;b&c=d/e?f#g@example.com")).toBe(
+      "mailto:a%3Bb%26c%3Dd%2Fe%3Ff%23g@example.com",
+    );
     // some-delims stay as they are
     expect(fuzzy("o'brien+tag@example.com").map((f) => f[0])).toEqual([
       "mailto:o'brien+tag@example.com",
@@ -623,6 +651,9 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     expect(fuzzy("bounces+list=lfdr.de@lists.example.com").map((f) => f[0])).toEqual([
       "mailto:bounces+list%3Dlfdr.de@lists.example.com",
+    ]);
+    expect(fuzzy("foo.bar-bounces+jane=example.com@lists.example.org").map((f) => f[0])).toEqual([
+      "mailto:foo.bar-bounces+jane%3Dexample.com@lists.example.org",
     ]);
     // rinku: linkify-it alone misses an address before ".<"
     expect(
@@ -652,6 +683,17 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(fuzzy("いまなにしてるwww.example.comいまなにしてる").map((f) => f[0])).toEqual([
       "http://www.example.com",
     ]);
+    // a path keeps its IRI text, digits and letters after CJK included (up to a space or
+    // CJK punctuation)
+    expect(
+      fuzzy("ja.wikipedia.org/wiki/第2次世界大戦 www.example.jp/検索?q=東京abc").map((f) => f[0]),
+    ).toEqual([
+      "http://ja.wikipedia.org/wiki/第2次世界大戦",
+      "http://www.example.jp/検索?q=東京abc",
+    ]);
+    expect(
+      fuzzy("请访问www.example.com/path，联系support@example.cn获取").map((f) => f[0]),
+    ).toEqual(["http://www.example.com/path", "mailto:support@example.cn"]);
     // IDN labels, all-CJK hosts and IRI paths stay
     expect(fuzzy("see 日本語.jp here")).toEqual([["http://日本語.jp", "日本語.jp", 4, 16]]);
     expect(fuzzy("www.example.com/wiki/Tokyo東京 ok").map((f) => f[0])).toEqual([

@@ -77,14 +77,16 @@ export function scanBare(
         // stand for characters no URI holds (RFC 3986 App. C: a space or a delimiter):
         // the URI ends before them, as it would before the character itself
         // ("http://example.com/&nbsp;and"). In the host an apostrophe's reference ends
-        // it too, like the apostrophe ("http://example.com&#39;s")
+        // it too, like the apostrophe ("http://example.com&#39;s"): decided with the
+        // apostrophes below, once the host is known to follow the last "@"
         if (!final && n - i < MAX_REF) return MORE;
+        if (endingReference(buf, i, n)) break;
         // still in the authority? (scanned once, left to right: linear)
         if (auth >= 0) {
           auth = authorityEnd(buf, auth, i);
           if (auth < i) auth = -1;
+          else apostrophe = true;
         }
-        if (endingReference(buf, i, n, auth >= 0)) break;
       } else if (b === 0x5b) bOpens++;
       else if (b === 0x5d) {
         if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
@@ -136,11 +138,16 @@ export function scanBare(
   // an apostrophe in the host ends it: "http://example.com's homepage",
   // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
   // does (RFC 1123 §2.1), and in text it is the possessive or a closing quote. (In the
-  // userinfo, before an "@", it stays: "http://-.~_!$&'()*+,;=:%40:80%2f::@example.com")
+  // userinfo, before an "@", it stays: "http://-.~_!$&'()*+,;=:%40:80%2f::@example.com").
+  // So does its character reference in escaped HTML: "http://example.com&#39;s"
   if (hasAuthority && apostrophe) {
     let cut = -1;
-    for (let k = authorityEnd(buf, c + 3, runEnd) - 1; k >= c + 3 && buf[k] !== 0x40; k--) {
+    for (let k = hostEnd(buf, c + 3, runEnd) - 1; k >= c + 3 && buf[k] !== 0x40; k--) {
       if (buf[k] === 0x27) cut = k;
+      else if (buf[k] === 0x3b) {
+        const ref = entityStart(buf, c + 3, k + 1);
+        if (ref >= 0 && isApostropheReference(buf, ref, k)) cut = ref;
+      }
     }
     if (cut >= 0) runEnd = cut;
   }
@@ -227,50 +234,96 @@ function entityStart(buf: Uint8Array, from: number, e: number): number {
   return -1;
 }
 
+/**
+ * authorityEnd for the apostrophe cut: the "#" of a numeric character reference ("&#39;")
+ * is escaped text, not the start of a fragment
+ */
+function hostEnd(buf: Uint8Array, from: number, to: number): number {
+  const start = from;
+  for (;;) {
+    from = authorityEnd(buf, from, to);
+    if (from >= to || buf[from] !== 0x23 || from === start || buf[from - 1] !== 0x26) return from;
+    from++;
+  }
+}
+
 /** longest character reference read inside a URI: "&#x000A0;" */
 const MAX_REF = 10;
+
+/** buf[a, z] is a character reference (from entityStart): is it `&apos;`, `&#39;`, `&#x27;`? */
+function isApostropheReference(buf: Uint8Array, a: number, z: number): boolean {
+  if (buf[a + 1] === 0x23) return referenceValue(buf, a + 2, z) === 0x27;
+  return (
+    z - a === 5 &&
+    (buf[a + 1]! | 0x20) === 0x61 &&
+    (buf[a + 2]! | 0x20) === 0x70 &&
+    (buf[a + 3]! | 0x20) === 0x6f &&
+    (buf[a + 4]! | 0x20) === 0x73
+  );
+}
+
+/** Value of the digits buf[d, z) of a numeric reference (`x…` hexadecimal), or -1. */
+function referenceValue(buf: Uint8Array, d: number, z: number): number {
+  const hex = (buf[d]! | 0x20) === 0x78;
+  if (hex) d++;
+  if (d >= z || z - d > 6) return -1;
+  let v = 0;
+  for (; d < z; d++) {
+    const x = buf[d]!;
+    if (x >= 0x30 && x <= 0x39) v = v * (hex ? 16 : 10) + (x - 0x30);
+    else if (hex && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x66) v = v * 16 + ((x | 0x20) - 0x57);
+    else return -1;
+  }
+  return v;
+}
 
 /**
  * buf[i] is "&": does a character reference for a space or a delimiter start there —
  * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for U+0020, U+0022, U+003C,
- * U+003E, U+00A0 — or, when `inHost`, one for the apostrophe (`&apos; &#39; &#x27;`)?
+ * U+003E, U+00A0?
  */
-function endingReference(buf: Uint8Array, i: number, n: number, inHost: boolean): boolean {
+export function endingReference(buf: Uint8Array, i: number, n: number): boolean {
   const stop = Math.min(n, i + MAX_REF);
   let z = i + 2;
   while (z < stop && buf[z] !== 0x3b) z++;
   if (z >= stop) return false;
   const a = i + 1;
   if (buf[a] === 0x23) {
-    const hex = (buf[a + 1]! | 0x20) === 0x78;
-    let d = hex ? a + 2 : a + 1;
-    if (d >= z) return false;
-    let v = 0;
-    for (; d < z; d++) {
-      const x = buf[d]! | 0x20;
-      if (x >= 0x30 && x <= 0x39) v = v * (hex ? 16 : 10) + (x - 0x30);
-      else if (hex && x >= 0x61 && x <= 0x66) v = v * 16 + (x - 0x57);
-      else return false;
-    }
+    const v = referenceValue(buf, a + 1, z);
+    return v === 0x20 || v === 0x22 || v === 0x3c || v === 0x3e || v === 0xa0;
+  }
+  // the names HTML defines in lowercase (&lt; &gt; also in capitals, like browsers read them)
+  if (z - a === 2)
     return (
-      v === 0x20 || v === 0x22 || v === 0x3c || v === 0x3e || v === 0xa0 || (inHost && v === 0x27)
+      (buf[a] === 0x6c || buf[a] === 0x67 || buf[a] === 0x4c || buf[a] === 0x47) &&
+      (buf[a + 1]! | 0x20) === 0x74
     );
-  }
-  const len = z - a;
-  const name = (k: number) => buf[a + k]! | 0x20;
-  if (len === 2) return (name(0) === 0x6c || name(0) === 0x67) && name(1) === 0x74; // lt gt
-  if (len === 4) {
-    const w = String.fromCharCode(name(0), name(1), name(2), name(3));
-    return w === "nbsp" || w === "quot" || (inHost && w === "apos");
-  }
-  return false;
+  if (z - a !== 4) return false;
+  const b0 = buf[a];
+  const b1 = buf[a + 1];
+  const b2 = buf[a + 2];
+  const b3 = buf[a + 3];
+  return (
+    (b0 === 0x6e && b1 === 0x62 && b2 === 0x73 && b3 === 0x70) || // nbsp
+    (b0 === 0x71 && b1 === 0x75 && b2 === 0x6f && b3 === 0x74) || // quot
+    (b0 === 0x51 && b1 === 0x55 && b2 === 0x4f && b3 === 0x54) // QUOT
+  );
 }
 
-/** Skip the rest of an over-long run (the same characters the bare scan runs over). */
-export function skipRun(buf: Uint8Array, i: number, n: number): number {
+/**
+ * Skip the rest of an over-long run (the same characters the bare scan runs over, and like
+ * it stopping at a character reference to a space or a delimiter). Returns where the run
+ * ends, or -1 - i when buf[i] is an "&" whose reference may end past the bytes at hand
+ * (the caller waits there for more).
+ */
+export function skipRun(buf: Uint8Array, i: number, n: number, final: boolean): number {
   while (i < n) {
     const b = buf[i]!;
     if (b < 0x80 && !(CLASS[b]! & C_URI)) break;
+    if (b === 0x26) {
+      if (!final && n - i < MAX_REF) return -1 - i;
+      if (endingReference(buf, i, n)) break;
+    }
     i++;
   }
   return i;
