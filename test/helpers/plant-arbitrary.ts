@@ -620,35 +620,37 @@ function isRuled(name: string): boolean {
  * and quotes the delimiter marks where the scheme starts, so dots are fair game.
  */
 function genericUri(dots: boolean): fc.Arbitrary<string> {
-  return fc
-    .tuple(
-      chars(LOWER),
-      str(
-        fc.oneof(
-          { arbitrary: chars(LOWER + DIGIT), weight: 8 },
-          { arbitrary: chars(dots ? "+-." : "+-"), weight: 1 },
+  return (
+    fc
+      .tuple(
+        chars(LOWER),
+        str(
+          fc.oneof(
+            { arbitrary: chars(LOWER + DIGIT), weight: 8 },
+            { arbitrary: chars(dots ? "+-." : "+-"), weight: 1 },
+          ),
+          1,
+          7,
         ),
-        1,
-        7,
-      ),
-      chars(LOWER),
-    )
-    .map(([a, b, c]) => a + b + c)
-    // "url" is never a scheme: "URL:" is the url-draft-1994 prefix (DESIGN "Delimiting rules")
-    .filter((name) => !isRuled(name) && name !== "url")
-    .chain((name) =>
-      fc
-        .tuple(
-          schemeCase(name),
-          optUserinfo,
-          host(false),
-          optPort,
-          pathAbempty(false),
-          optional(queryText(false), "?"),
-          optional(queryText(false), "#", 3),
-        )
-        .map(([sc, u, h, p, path, q, f]) => `${sc}://${u}${h}${p}${path}${q}${f}`),
-    );
+        chars(LOWER),
+      )
+      .map(([a, b, c]) => a + b + c)
+      // "url" is never a scheme: "URL:" is the url-draft-1994 prefix (DESIGN "Delimiting rules")
+      .filter((name) => !isRuled(name) && name !== "url")
+      .chain((name) =>
+        fc
+          .tuple(
+            schemeCase(name),
+            optUserinfo,
+            host(false),
+            optPort,
+            pathAbempty(false),
+            optional(queryText(false), "?"),
+            optional(queryText(false), "#", 3),
+          )
+          .map(([sc, u, h, p, path, q, f]) => `${sc}://${u}${h}${p}${path}${q}${f}`),
+      )
+  );
 }
 
 const FAMILY_ARBS: Record<UriFamily, fc.Arbitrary<string>> = {
