@@ -23,15 +23,14 @@
  * validateUri, `iri-reference` = parseUri.
  */
 import { describe, expect, it } from "vitest";
+import { normalizeUri, parseUri, resolveUri, validateUri } from "../../src/core/index.js";
 import {
-  equivalent,
-  normalizeUri,
-  parseUri,
-  resolveUri,
-  validateUri,
-} from "../../src/core/index.js";
-
-const show = (s: string): string => JSON.stringify(s);
+  expectEquivalent,
+  expectInvalid,
+  expectNormal,
+  expectValid,
+  show,
+} from "../helpers/peer-expect.js";
 
 /** format "uri": an absolute URI of RFC 3986 §4.3 (a fragment allowed, §3), ASCII only */
 const isUri = (s: string): boolean => validateUri(s).valid && parseUri(s, { iri: false }).ok;
@@ -41,32 +40,6 @@ const isUriReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
 const isIri = (s: string): boolean => validateUri(s).valid;
 /** format "iri-reference": RFC 3987 §2.2 IRI-reference */
 const isIriReference = (s: string): boolean => parseUri(s).ok;
-
-function expectValid(uri: string): void {
-  const v = validateUri(uri);
-  expect(v.errors, uri).toEqual([]);
-  expect(v.valid).toBe(true);
-}
-
-function expectInvalid(uri: string, reason?: string | RegExp): void {
-  const v = validateUri(uri);
-  expect(v.valid, uri).toBe(false);
-  if (typeof reason === "string") expect(v.errors).toContain(reason);
-  else if (reason !== undefined) expect(v.errors.join(",")).toMatch(reason);
-  expect(() => normalizeUri(uri)).toThrow();
-}
-
-/** normalizes to `expected`, which is its own normal form */
-function expectNormal(uri: string, expected: string): void {
-  expect(normalizeUri(uri)).toBe(expected);
-  expect(normalizeUri(expected)).toBe(expected);
-}
-
-/** equivalent both ways round */
-function expectEquivalent(a: string, b: string, expected: boolean): void {
-  expect(equivalent(a, b), `${a} ≡ ${b}`).toBe(expected);
-  expect(equivalent(b, a), `${b} ≡ ${a}`).toBe(expected);
-}
 
 // ─── JSON-Schema-Test-Suite ─────────────────────────────────────────────────────────────
 

@@ -19,56 +19,16 @@ import {
   type UriParts,
   validateUri,
 } from "../../src/core/index.js";
-
-const show = (s: string): string => JSON.stringify(s);
-
-function expectValid(uri: string): void {
-  const v = validateUri(uri);
-  expect(v.errors, uri).toEqual([]);
-  expect(v.valid).toBe(true);
-}
-
-function expectInvalid(uri: string, reason?: string | RegExp): void {
-  const v = validateUri(uri);
-  expect(v.valid, uri).toBe(false);
-  if (typeof reason === "string") expect(v.errors).toContain(reason);
-  else if (reason !== undefined) expect(v.errors.join(",")).toMatch(reason);
-  expect(() => normalizeUri(uri)).toThrow();
-}
-
-/** a reference that is not even a URI-reference (RFC 3986 §4.1) */
-function expectUnparsable(ref: string, reason?: string | RegExp): void {
-  const r = parseUri(ref);
-  expect(r.ok, ref).toBe(false);
-  if (!r.ok && reason !== undefined) {
-    if (typeof reason === "string") expect(r.error.reason).toBe(reason);
-    else expect(r.error.reason).toMatch(reason);
-  }
-}
-
-/** normalizes to `expected`, which is its own normal form */
-function expectNormal(uri: string, expected: string): void {
-  expect(normalizeUri(uri)).toBe(expected);
-  expect(normalizeUri(expected)).toBe(expected);
-}
-
-/** the same for a relative reference (normalizeUri's `relative` option) */
-function expectNormalRelative(ref: string, expected: string): void {
-  expect(normalizeUri(ref, { relative: true })).toBe(expected);
-  expect(normalizeUri(expected, { relative: true })).toBe(expected);
-}
-
-/** equivalent both ways round */
-function expectEquivalent(a: string, b: string, expected: boolean): void {
-  expect(equivalent(a, b), `${a} ≡ ${b}`).toBe(expected);
-  expect(equivalent(b, a), `${b} ≡ ${a}`).toBe(expected);
-}
-
-function expectParts(ref: string, expected: Partial<UriParts>): void {
-  const r = parseUri(ref);
-  expect(r.ok, ref).toBe(true);
-  if (r.ok) expect(r.parts).toMatchObject(expected);
-}
+import {
+  expectEquivalent,
+  expectInvalid,
+  expectNormal,
+  expectNormalRelative,
+  expectParts,
+  expectUnparsable,
+  expectValid,
+  show,
+} from "../helpers/peer-expect.js";
 
 // ─── parsing ────────────────────────────────────────────────────────────────────────────
 

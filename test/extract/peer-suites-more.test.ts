@@ -10,37 +10,8 @@
  * the last groups, with the peer's answer and the rule in a comment.
  * peer-suites.test.ts holds linkify-it, Rust linkify, twitter-text, xurls, URI::Find.
  */
-import { describe, expect, test } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
-import type { ExtractOptions, Found } from "../../src/extract/types.js";
-
-type Case = readonly [text: string, expected: readonly string[]];
-
-function check(cases: readonly Case[], options?: ExtractOptions): void {
-  test.each(cases.map(([text, expected]) => ({ text, expected })))("$text", ({
-    text,
-    expected,
-  }) => {
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(expected);
-    const bytes = Buffer.from(text);
-    for (const f of found) {
-      expect(f.valid).toBe(true);
-      expect(bytes.subarray(f.start, f.end).toString()).toBe(f.raw);
-    }
-    // the same records wherever the input is cut in two
-    const whole = found.map((f) => `${f.start} ${f.uri}`);
-    for (let k = 1; k < bytes.length; k++) {
-      const out: Found[] = [];
-      const scanner = createTextScanner(options ?? {}, (f) => out.push(f));
-      scanner.push(bytes.subarray(0, k));
-      scanner.push(bytes.subarray(k));
-      scanner.end();
-      expect(out.map((f) => `${f.start} ${f.uri}`)).toEqual(whole);
-    }
-  });
-}
+import { describe } from "vitest";
+import { check } from "../helpers/peer-check.js";
 
 // Autolinker.js tests/autolinker-url.spec.ts: scheme URLs, ports, IPv4, query strings,
 // trailing punctuation, parentheses

@@ -6,37 +6,8 @@
  * of the RFC 3986 draft, RFC 3986/3987) and where our answer is what a reader of the text
  * expects. Cases where we differ on purpose are in the last group, with the reason.
  */
-import { describe, expect, test } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
-import type { ExtractOptions, Found } from "../../src/extract/types.js";
-
-type Case = readonly [text: string, expected: readonly string[]];
-
-function check(cases: readonly Case[], options?: ExtractOptions): void {
-  test.each(cases.map(([text, expected]) => ({ text, expected })))("$text", ({
-    text,
-    expected,
-  }) => {
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(expected);
-    const bytes = Buffer.from(text);
-    for (const f of found) {
-      expect(f.valid).toBe(true);
-      expect(bytes.subarray(f.start, f.end).toString()).toBe(f.raw);
-    }
-    // the same records wherever the input is cut in two
-    const whole = found.map((f) => `${f.start} ${f.uri}`);
-    for (let k = 1; k < bytes.length; k++) {
-      const out: Found[] = [];
-      const scanner = createTextScanner(options ?? {}, (f) => out.push(f));
-      scanner.push(bytes.subarray(0, k));
-      scanner.push(bytes.subarray(k));
-      scanner.end();
-      expect(out.map((f) => `${f.start} ${f.uri}`)).toEqual(whole);
-    }
-  });
-}
+import { describe } from "vitest";
+import { check } from "../helpers/peer-check.js";
 
 // linkify-it test/fixtures/links.txt: links with a scheme (the fuzzy ones are below)
 describe("linkify-it links.txt", () => {

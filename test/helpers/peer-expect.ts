@@ -1,0 +1,61 @@
+/**
+ * Assertions shared by the peer-suite tests of the URI core (test/core/peer-suites*.test.ts).
+ */
+import { expect } from "vitest";
+import {
+  equivalent,
+  normalizeUri,
+  parseUri,
+  type UriParts,
+  validateUri,
+} from "../../src/core/index.js";
+
+export const show = (s: string): string => JSON.stringify(s);
+
+export function expectValid(uri: string): void {
+  const v = validateUri(uri);
+  expect(v.errors, uri).toEqual([]);
+  expect(v.valid).toBe(true);
+}
+
+export function expectInvalid(uri: string, reason?: string | RegExp): void {
+  const v = validateUri(uri);
+  expect(v.valid, uri).toBe(false);
+  if (typeof reason === "string") expect(v.errors).toContain(reason);
+  else if (reason !== undefined) expect(v.errors.join(",")).toMatch(reason);
+  expect(() => normalizeUri(uri)).toThrow();
+}
+
+/** a reference that is not even a URI-reference (RFC 3986 §4.1) */
+export function expectUnparsable(ref: string, reason?: string | RegExp): void {
+  const r = parseUri(ref);
+  expect(r.ok, ref).toBe(false);
+  if (!r.ok && reason !== undefined) {
+    if (typeof reason === "string") expect(r.error.reason).toBe(reason);
+    else expect(r.error.reason).toMatch(reason);
+  }
+}
+
+/** normalizes to `expected`, which is its own normal form */
+export function expectNormal(uri: string, expected: string): void {
+  expect(normalizeUri(uri)).toBe(expected);
+  expect(normalizeUri(expected)).toBe(expected);
+}
+
+/** the same for a relative reference (normalizeUri's `relative` option) */
+export function expectNormalRelative(ref: string, expected: string): void {
+  expect(normalizeUri(ref, { relative: true })).toBe(expected);
+  expect(normalizeUri(expected, { relative: true })).toBe(expected);
+}
+
+/** equivalent both ways round */
+export function expectEquivalent(a: string, b: string, expected: boolean): void {
+  expect(equivalent(a, b), `${a} ≡ ${b}`).toBe(expected);
+  expect(equivalent(b, a), `${b} ≡ ${a}`).toBe(expected);
+}
+
+export function expectParts(ref: string, expected: Partial<UriParts>): void {
+  const r = parseUri(ref);
+  expect(r.ok, ref).toBe(true);
+  if (r.ok) expect(r.parts).toMatchObject(expected);
+}
