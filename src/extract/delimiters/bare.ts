@@ -207,19 +207,8 @@ function entityStart(buf: Uint8Array, from: number, e: number): number {
   if (buf[k] !== 0x26 || k + 2 >= e) return -1;
   const a = k + 1;
   const z = e - 1;
-  if (buf[a] === 0x23) {
-    // &#digits; or &#xhex;
-    const hex = (buf[a + 1]! | 0x20) === 0x78;
-    let d = hex ? a + 2 : a + 1;
-    if (d >= z) return -1;
-    for (; d < z; d++) {
-      const x = buf[d]!;
-      const digit = x >= 0x30 && x <= 0x39;
-      const hexLetter = (x | 0x20) >= 0x61 && (x | 0x20) <= 0x66;
-      if (!digit && !(hex && hexLetter)) return -1;
-    }
-    return k;
-  }
+  // &#digits; or &#xhex;
+  if (buf[a] === 0x23) return referenceValue(buf, a + 1, z) >= 0 ? k : -1;
   for (const name of ENTITY_NAMES) {
     if (z - a !== name.length) continue;
     let same = true;
