@@ -186,7 +186,8 @@ class Pieces {
   }
   /** The visible text as UTF-8: source pieces copied from `bytes`, the others encoded. */
   text(bytes: Buffer, length: number): Buffer {
-    const out = Buffer.allocUnsafe(length);
+    // zero-filled: should a piece ever not cover its range, no stale memory is scanned
+    const out = Buffer.alloc(length);
     const { t, hs, he, str, strs } = this;
     for (let i = 0; i < this.n; i++) {
       const k = str[i]!;
@@ -357,7 +358,10 @@ class Collector implements TokenizerCallbacks {
     if (tag.block) this.pushBreak(s - 2);
   }
   ontext(s: number, e: number): void {
-    if (this.hidden) return;
+    // htmlparser2 12 reports a part that ends inside a self-closing tag (`<br/`, `<a b/`) as
+    // text from -1: the HTML tokenizer drops such a tag (HTML §13.2.5.40, eof-in-tag), so
+    // there is no text to read (it read past the pieces: uninitialised bytes were scanned)
+    if (s < 0 || e <= s || this.hidden) return;
     const html = this.html;
     if (s < this.lastText) {
       // text runs come in order; should one not, search again from it

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { extract } from "../../src/index.js";
 import { mail, uris } from "./helpers.js";
 
 const htmlMessage = (html: string, headers = "", partHeaders = "") => `From: a@example.org
@@ -73,6 +74,26 @@ describe("text/html parts", () => {
     expect(uris(found)).toContain(
       "https://www.example.org/internet-drafts/draft-ietf-uri-generic-syntax-05.txt",
     );
+  });
+
+  it("a part that ends inside a self-closing tag (`<br/`) reads only its own text (eof-in-tag drops the tag)", () => {
+    // what allocUnsafe hands out is marked: a byte of the visible text that no piece wrote
+    // would show the marker (htmlparser2 reports such an ending as text from offset -1)
+    const allocUnsafe = Buffer.allocUnsafe;
+    const spy = vi
+      .spyOn(Buffer, "allocUnsafe")
+      .mockImplementation((n: number) => allocUnsafe(n).fill("http://stale.example/ "));
+    try {
+      for (const tail of ["<br/", "<a b/", '<a href="http://in-tag.example/"/']) {
+        for (const pad of [1, 60, 3000]) {
+          const html = `<p>see: http://shown.example/a</p>${"x".repeat(pad)}${tail}`;
+          const msg = `Content-Type: text/html\n\n${html}`;
+          expect(uris(extract(msg, { mode: "mail" })), tail).toEqual(["http://shown.example/a"]);
+        }
+      }
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
