@@ -4,7 +4,7 @@
  * and `options.onWarning` hears about the rest.
  */
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
-import { isFromLine, MboxSplitter } from "./mbox.js";
+import { FROM_LINE_UNDECIDED_BELOW, isFromLine, MboxSplitter } from "./mbox.js";
 import { processMessage } from "./mime.js";
 
 export interface MailOptions extends ExtractOptions {
@@ -60,7 +60,7 @@ export const createMailScanner: ScannerFactory = (
       head.push(b);
       headLen += b.length;
       // the first line decides between an mbox and one message
-      if (b.indexOf(10) >= 0 || headLen >= 1024) {
+      if (b.indexOf(10) >= 0 || headLen >= FROM_LINE_UNDECIDED_BELOW) {
         const all = head.length === 1 ? head[0]! : Buffer.concat(head, headLen);
         head = [];
         start(all);

@@ -10,6 +10,12 @@ const NL_FROM = Buffer.from("\nFrom ", "latin1");
 const ESC_FROM = Buffer.from(">From ", "latin1");
 /** A From_ line longer than this is not one. */
 const MAX_FROM_LINE = 1024;
+/**
+ * A line start without its LF yet, this long, is no From_ line whatever follows (its text
+ * exceeds MAX_FROM_LINE even if a CR comes before the LF). Shorter, it may still be one:
+ * the decision waits for more bytes, so that it never depends on where a chunk ended.
+ */
+export const FROM_LINE_UNDECIDED_BELOW = MAX_FROM_LINE + 2;
 
 /**
  * RFC 4155 §2: `From ` addr-spec SP timestamp. Checked loosely (real archives vary): a
@@ -141,7 +147,7 @@ export class MboxSplitter {
         const tailStart = nl + 1;
         const tailLen = data.length - tailStart;
         const canStart = nl >= 0 || this.lineStart;
-        if (canStart && tailStart >= pos && tailLen > 0 && tailLen < MAX_FROM_LINE) {
+        if (canStart && tailStart >= pos && tailLen > 0 && tailLen < FROM_LINE_UNDECIDED_BELOW) {
           const n = Math.min(tailLen, 5);
           if (data.compare(FROM, 0, n, tailStart, tailStart + n) === 0) {
             this.append(data.subarray(pos, tailStart));
@@ -155,7 +161,7 @@ export class MboxSplitter {
       }
       const eol = data.indexOf(10, c);
       if (eol < 0) {
-        if (data.length - c < MAX_FROM_LINE) {
+        if (data.length - c < FROM_LINE_UNDECIDED_BELOW) {
           this.append(data.subarray(pos, c));
           this.carry = Buffer.from(data.subarray(c));
           this.lineStart = true;

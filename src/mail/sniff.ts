@@ -3,7 +3,7 @@
  * block (field lines, then an empty line, §2.2 / §3.6) is mail, anything else text.
  */
 
-import { isFromLine } from "./mbox.js";
+import { FROM_LINE_UNDECIDED_BELOW, isFromLine } from "./mbox.js";
 
 /** Bytes looked at before deciding; a header block longer than this is not sniffed. */
 const SNIFF_LIMIT = 64 * 1024;
@@ -42,7 +42,7 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
     // RFC 4155: an mbox begins with a From_ line ("From the start…" is prose)
     let eol = b.indexOf(10);
     if (eol < 0) {
-      if (!final && b.length < 1024) return undefined;
+      if (!final && b.length < FROM_LINE_UNDECIDED_BELOW) return undefined;
       eol = b.length;
     }
     return isFromLine(b, 0, eol > 0 && b[eol - 1] === 13 ? eol - 1 : eol) ? "mail" : "text";
@@ -94,13 +94,23 @@ export interface SniffDecision {
 export class SniffHold {
   private held: Buffer[] = [];
   private len = 0;
+  /**
+   * sniff again once this many bytes are held: the count doubles after each undecided
+   * look, so tiny chunks cost O(n) in all (a look per chunk re-read and re-joined
+   * everything: 64 kB in 1-byte chunks took 23 s). Looking later changes nothing: what
+   * settles sniff on a prefix settles it alike on any longer input.
+   */
+  private nextLook = 64;
 
-  /** Hold a chunk; the decision when this chunk settles it. */
+  /** Hold a chunk; the decision when the bytes held settle it. */
   add(chunk: Uint8Array): SniffDecision | undefined {
     if (chunk.length === 0) return undefined;
     this.held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     this.len += chunk.length;
-    return this.decide(false);
+    if (this.len < this.nextLook) return undefined;
+    const d = this.decide(false);
+    if (d === undefined) this.nextLook = 2 * this.len;
+    return d;
   }
 
   /** The input ended: the decision on what is held (undefined when nothing is). */
@@ -117,6 +127,7 @@ export class SniffHold {
     }
     this.held = [];
     this.len = 0;
+    this.nextLook = 64;
     return { mode, bytes };
   }
 }

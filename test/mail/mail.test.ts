@@ -349,6 +349,58 @@ Message-ID: <next@example.org>
       expect(out, `chunks of ${size}`).toEqual(whole);
     }
   });
+  it("a From_ line of about the longest length decides alike for every cut (auto and mail)", () => {
+    // a From_ line is at most 1,024 bytes (mbox.ts): with one of 1,020–1,026 bytes, LF or
+    // CRLF, first in the input and again after a message, a cut near byte 1,024 of either
+    // must not change whether it starts a message (it did when the cut fell at 1,024)
+    const run = (bytes: Buffer, mode: "auto" | "mail", cuts: number[]) => {
+      const out: Found[] = [];
+      const s = createScanner({ mode }, (f) => out.push(f));
+      let p = 0;
+      for (const c of [...cuts, bytes.length]) {
+        s.push(bytes.subarray(p, c));
+        p = c;
+      }
+      s.end();
+      return out;
+    };
+    for (const len of [1020, 1023, 1024, 1025, 1026]) {
+      for (const eol of ["\n", "\r\n"]) {
+        const line = "From a@b Mon Jan  1 00:00:00 2023 ".padEnd(len, "x");
+        const second = `From c@d Mon Jan  2 00:00:00 2023\n\n${line}${eol}`;
+        const text = `${line}${eol}Subject: s\n\n<http://example.org/y>\n${second}http://example.org/z\n`;
+        const bytes = Buffer.from(text);
+        const at2 = text.indexOf(second) + second.indexOf(line);
+        for (const mode of ["auto", "mail"] as const) {
+          const whole = run(bytes, mode, []);
+          expect(whole.length).toBeGreaterThan(0);
+          for (let d = 1020; d <= 1028; d++) {
+            expect(run(bytes, mode, [d]), `${len} ${mode} cut ${d}`).toEqual(whole);
+            expect(run(bytes, mode, [at2 + d]), `${len} ${mode} cut ${at2 + d}`).toEqual(whole);
+          }
+        }
+      }
+    }
+  });
+  it("mode auto on tiny chunks: the detection holds the bytes in linear time", () => {
+    // header-like lines and no blank line: detection waits up to 64 kB. It re-read and
+    // re-joined all it held for every chunk: 64 kB in 1-byte chunks took 23 s
+    const bytes = Buffer.from("X-a: b http://example.org/q\n".repeat(2300));
+    const run = (mode: "auto" | "text") => {
+      const out: Found[] = [];
+      const t = performance.now();
+      const s = createScanner({ mode }, (f) => out.push(f));
+      for (let i = 0; i < bytes.length; i++) s.push(bytes.subarray(i, i + 1));
+      s.end();
+      return { out, ms: performance.now() - t };
+    };
+    run("text");
+    const text = run("text");
+    const auto = run("auto");
+    expect(auto.out).toEqual(text.out);
+    expect(auto.out.length).toBe(2300);
+    expect(auto.ms).toBeLessThan(10 * text.ms + 300);
+  });
   it("an oversized message: headers scanned, body skipped, a warning", () => {
     const big = `${head("text/plain", "7bit", "Archived-At: <https://example.org/arch/big>\n")}\n${"https://example.org/body ".repeat(100)}\n`;
     const out: Found[] = [];
