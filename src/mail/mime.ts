@@ -93,6 +93,10 @@ function fieldUris(v: string, bare: boolean, parentBase: string | undefined): He
   // RFC 2369 §2 and RFC 5064: URLs in angle brackets; Content-Base / -Location (RFC 2110,
   // RFC 2557) hold one, bare
   if (spans.length === 0 && v !== "" && (bare || hasScheme(v))) spans.push([0, v.length]);
+  // UTF-8 offsets, counted on from the previous span (spans are in order): counting from
+  // the value's start each time was quadratic in a long List-* field
+  let charsCounted = 0;
+  let bytesCounted = 0;
   for (const [s, e] of spans) {
     const raw = v.slice(s, e);
     let inner = raw;
@@ -112,7 +116,9 @@ function fieldUris(v: string, bare: boolean, parentBase: string | undefined): He
       if (r === null) relative = true;
       else uri = r;
     }
-    const start = Buffer.byteLength(v.slice(0, s));
+    bytesCounted += Buffer.byteLength(v.slice(charsCounted, s));
+    charsCounted = s;
+    const start = bytesCounted;
     const end = start + Buffer.byteLength(raw);
     out.push({ uri, relative, span: { raw, start, end, line: 1, column: start + 1, wrapped } });
   }
