@@ -7,7 +7,7 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
-import { decodeUtf8At, noSpaceScript, utf8 } from "./chars.js";
+import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
 import { decodeSpan, type RecordBuilder } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
 import { indexOfIn } from "./memchr.js";
@@ -16,8 +16,22 @@ import { MAX_SCHEME } from "./scanner.js";
 import type { Found } from "./types.js";
 
 let shared: LinkifyIt | null = null;
+/**
+ * linkify-it for its schemeless matches only. Its schema rules stay registered (fuzzy links
+ * need `http:`, fuzzy addresses `mailto:`) but match nothing: urisift's own scanner reads
+ * schemes, and linkify-it validated each `http:` with a regex run to the end of the
+ * segment — quadratic on a line of URIs with no space (100 kB: 2.3 s; now 10 ms). What
+ * the validators used to do for us, keep schemeless matches out of a URI, the main
+ * records and the blocked spans do (`overlapsMain`). `maxLength` bounds what linkify-it
+ * hands a validator, should one ever run.
+ */
 function linkify(): LinkifyIt {
-  shared ??= new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
+  if (shared === null) {
+    const l = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false, maxLength: 256 });
+    for (const schema of ["http:", "https:", "ftp:", "//", "mailto:"])
+      l.add(schema, { validate: () => 0 });
+    shared = l;
+  }
   return shared;
 }
 
@@ -168,6 +182,17 @@ for (let u = 0; u < 128; u++) {
   if (/[A-Za-z0-9\-._~!$'()*+,:@]/.test(ch)) MAILTO_QCHAR[u] = 1;
 }
 
+/** `/ ? # :` end a fuzzy link's host (a port, then the path) */
+const isHostEnd = (c: number): boolean => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a;
+/** ASCII letters, digits, `-`, `.`, `_` */
+const isAsciiHostChar = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) ||
+  (c >= 0x41 && c <= 0x5a) ||
+  (c >= 0x30 && c <= 0x39) ||
+  c === 0x2d ||
+  c === 0x2e ||
+  c === 0x5f;
+
 /**
  * A schemeless link whose host runs into CJK, kana, Hangul or Thai text: linkify-it reads
  * `请访问www.example.com` as one host, but those scripts have no spaces between words and
@@ -182,6 +207,22 @@ function hostScriptSpan(raw: string): number {
     a += raw.codePointAt(a)! > 0xffff ? 2 : 1;
   // only text glued before an ASCII label is dropped: `日本語.jp` is a host of its own
   if (a >= raw.length || !/[A-Za-z0-9]/.test(raw[a]!)) a = 0;
+  // linkify-it counts symbols as letters (`next=bar.org`, `u=www.example.org` in a query,
+  // a zero-width space before a name): a host has none (RFC 1123 §2.1 labels: letters,
+  // digits, hyphens; IDNA2008 adds letters, marks and digits), so the link starts after
+  // the last one before the port or path
+  let hostEnd = a;
+  while (hostEnd < raw.length && !isHostEnd(raw.charCodeAt(hostEnd))) hostEnd++;
+  for (let k = a; k < hostEnd; ) {
+    const cp = raw.codePointAt(k)!;
+    const units = cp > 0xffff ? 2 : 1;
+    if (!(cp < 0x80 ? isAsciiHostChar(cp) : hostCodePoint(cp))) a = k + units;
+    k += units;
+  }
+  const first = a < hostEnd ? raw.codePointAt(a)! : 0;
+  if (first === 0 || first === 0x2d || first === 0x2e || first === 0x5f) return -1;
+  const dot = raw.indexOf(".", a);
+  if (dot < 0 || dot >= hostEnd) return -1;
   let b = a;
   while (b < raw.length) {
     const ch = raw[b]!;
@@ -284,6 +325,21 @@ export class FuzzyLinker {
     private readonly emit: (f: Found) => void,
   ) {
     this.target = Math.min(4096, Math.max(1, maxLength >> 1));
+  }
+
+  /**
+   * Spans of main candidates that gave no record (invalid, or a scheme not asked for), in
+   * order of start: a fuzzy link inside one is a piece of a URI (`…/a[b]?u=foo.com`,
+   * `http://x.example:99999/?next=bar.org`), not a link of its own. Only unwrapped ones:
+   * an angle candidate with spaces inside (`<Note: see www.example.com>`) is prose.
+   */
+  private readonly blockedStart: number[] = [];
+  private readonly blockedEnd: number[] = [];
+  private blockedHead = 0;
+
+  block(start: number, end: number): void {
+    this.blockedStart.push(start);
+    this.blockedEnd.push(end);
   }
 
   /** records from the main scanner, in order of start */
@@ -399,6 +455,19 @@ export class FuzzyLinker {
 
   private overlapsMain(start: number, end: number): boolean {
     if (start < this.mainEnd) return true;
+    // fuzzy matches come in order of start: a blocked span that ends before this one
+    // starts blocks no later one either
+    const bs = this.blockedStart;
+    const be = this.blockedEnd;
+    while (this.blockedHead < bs.length && be[this.blockedHead]! <= start) this.blockedHead++;
+    if (this.blockedHead === bs.length && bs.length > 0) {
+      bs.length = 0;
+      be.length = 0;
+      this.blockedHead = 0;
+    }
+    for (let k = this.blockedHead; k < bs.length && bs[k]! < end; k++) {
+      if (be[k]! > start) return true;
+    }
     for (let k = this.pendingHead; k < this.pending.length; k++) {
       const f = this.pending[k]!;
       if (f.start >= end) break;

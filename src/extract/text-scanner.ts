@@ -77,6 +77,7 @@ export class TextScanner implements Scanner {
   onCandidate(cand: Candidate, buf: Uint8Array, base: number): void {
     const start = base + cand.rawStart;
     this.core.lines.advance(buf, base, this.runLen, start);
+    const before = this.batch.length;
     this.builder.fromCandidate(
       cand,
       buf,
@@ -85,6 +86,9 @@ export class TextScanner implements Scanner {
       this.core.lines.column1,
       this.batch,
     );
+    // a candidate that gave no record still is no place for a fuzzy link (fuzzy.ts)
+    if (this.fuzzy !== null && this.batch.length === before && !cand.wrapped)
+      this.fuzzy.block(start, base + cand.rawEnd);
   }
 
   /**
