@@ -77,3 +77,47 @@ describe("public API (DESIGN.md Contracts)", () => {
     }
   });
 });
+
+describe("bad arguments: a clear error at the call, naming the option", () => {
+  const cases: [string, object, ErrorConstructor, RegExp][] = [
+    ["maxLength above 16 MiB (was a 3 GB allocation)", { maxLength: 1e9 }, RangeError, /maxLength/],
+    [
+      "maxLength 2^31 (was an invalid typed array length mid-scan)",
+      { maxLength: 2 ** 31 },
+      RangeError,
+      /maxLength/,
+    ],
+    ["maxLength 0", { maxLength: 0 }, RangeError, /maxLength/],
+    ["maxLength NaN", { maxLength: Number.NaN }, TypeError, /maxLength/],
+    ["maxLength as a string", { maxLength: "8192" }, TypeError, /maxLength/],
+    [
+      "schemes as a string (was `map is not a function`)",
+      { schemes: "http" },
+      TypeError,
+      /schemes/,
+    ],
+    ["schemes with a number", { schemes: [1] }, TypeError, /schemes/],
+    ["hyphen unknown (was read as `both`)", { hyphen: "yes" }, TypeError, /hyphen/],
+    ["mode unknown (was read as `auto`)", { mode: "html" }, TypeError, /mode/],
+    ["base not a string", { base: 1 }, TypeError, /base/],
+    ["onWarning not a function", { onWarning: "log" }, TypeError, /onWarning/],
+  ];
+  for (const [name, options, type, message] of cases) {
+    it(name, () => {
+      const o = options as api.ExtractOptions;
+      expect(() => api.extract(TEXT, o)).toThrow(type);
+      expect(() => api.extract(TEXT, o)).toThrow(message);
+      expect(() => api.createExtractStream(o)).toThrow(type);
+      expect(() => api.createWebExtractStream(o)).toThrow(type);
+    });
+  }
+  it("input that is neither text nor bytes", () => {
+    expect(() => api.extract(42 as unknown as string)).toThrow(/string or a Uint8Array/);
+  });
+  it("the limits themselves are accepted; a maxLength under 16 reads as 16", () => {
+    expect(api.extract(TEXT, { maxLength: 16 * 1024 * 1024 }).length).toBe(1);
+    expect(api.extract("x http://a.ex/ y", { maxLength: 1 }).map((f) => f.uri)).toEqual([
+      "http://a.ex/",
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
  * errors propagate) and an async-iterable form.
  */
 import { Transform, type TransformCallback } from "node:stream";
+import { checkOptions } from "./options.js";
 import { createTextScanner } from "./text-scanner.js";
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "./types.js";
 
@@ -26,6 +27,8 @@ export function createScannerTransform(
   factory: ScannerFactory,
   options: ExtractOptions = {},
 ): Transform {
+  // a bad option is an error here, not on the first chunk
+  checkOptions(options);
   let scanner: Scanner | null = null;
   return new Transform({
     writableObjectMode: false,

@@ -10,6 +10,7 @@
 import type { Candidate } from "./candidate.js";
 import { RecordBuilder } from "./found.js";
 import { FuzzyLinker } from "./fuzzy.js";
+import { checkOptions } from "./options.js";
 import { releaseLfView } from "./positions.js";
 import { HISTORY, LOOKAHEAD_SLACK, TriggerScanner } from "./scanner.js";
 import { DEFAULT_MAX_LENGTH, type ExtractOptions, type Found, type Scanner } from "./types.js";
@@ -53,18 +54,21 @@ export class TextScanner implements Scanner {
    * no fuzzy linker has to merge its own records between them.
    */
   constructor(options: ExtractOptions, emit: (found: Found) => void, into?: Found[]) {
-    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    checkOptions(options);
     // at least 16 bytes: shorter than any useful URI, and keeps the look-ahead arithmetic sane
-    this.maxLength =
-      Number.isFinite(max) && max > 0 ? Math.max(16, Math.floor(max)) : DEFAULT_MAX_LENGTH;
+    this.maxLength = Math.max(16, Math.floor(options.maxLength ?? DEFAULT_MAX_LENGTH));
     this.step = Math.max(this.maxLength, 4096);
-    this.capacityHint =
+    // the working buffer starts at this size (at most 1 MB: a large maxLength is room the
+    // buffer may grow into, by doubling, when a URI really waits that long)
+    this.capacityHint = Math.min(
       HISTORY +
-      this.maxLength +
-      LOOKAHEAD_SLACK +
-      this.step +
-      64 +
-      (options.fuzzy ? this.maxLength : 0);
+        this.maxLength +
+        LOOKAHEAD_SLACK +
+        this.step +
+        64 +
+        (options.fuzzy ? this.maxLength : 0),
+      1 << 20,
+    );
     this.builder = new RecordBuilder(options);
     this.fuzzy = options.fuzzy ? new FuzzyLinker(this.maxLength, this.builder, emit) : null;
     this.emit = emit;

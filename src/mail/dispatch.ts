@@ -4,12 +4,14 @@
  * first bytes: an mbox `From ` line (RFC 4155) or an RFC 5322 header block (field lines,
  * then an empty line, §2.2 / §3.6) means mail, anything else text.
  */
+import { checkInput, checkOptions } from "../extract/options.js";
 import { createTextScanner } from "../extract/text-scanner.js";
 import type { ExtractOptions, Found, Scanner } from "../extract/types.js";
 import { createMailScanner } from "./mail-scanner.js";
 import { type SniffDecision, SniffHold } from "./sniff.js";
 
 export function createScanner(options: ExtractOptions, emit: (found: Found) => void): Scanner {
+  checkOptions(options);
   const mode = options.mode ?? "auto";
   if (mode === "text") return createTextScanner(options, emit);
   if (mode === "mail") return createMailScanner(options, emit);
@@ -39,6 +41,7 @@ export function createScanner(options: ExtractOptions, emit: (found: Found) => v
 }
 
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Found[] {
+  checkInput(input);
   const out: Found[] = [];
   const scanner = createScanner(options, (f) => out.push(f));
   scanner.push(typeof input === "string" ? Buffer.from(input, "utf8") : input);
