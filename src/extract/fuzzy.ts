@@ -342,6 +342,28 @@ export class FuzzyLinker {
     this.blockedEnd.push(end);
   }
 
+  /**
+   * Forget the blocked spans that end by `limit`: fuzzy matches come in order of start, so
+   * a span that ends before one starts (or before the next segment) blocks no later one.
+   * Called per match and per segment, so that the list stays short on a long input.
+   */
+  private unblockBefore(limit: number): void {
+    const bs = this.blockedStart;
+    const be = this.blockedEnd;
+    while (this.blockedHead < bs.length && be[this.blockedHead]! <= limit) this.blockedHead++;
+    if (this.blockedHead === bs.length) {
+      if (bs.length > 0) {
+        bs.length = 0;
+        be.length = 0;
+        this.blockedHead = 0;
+      }
+    } else if (this.blockedHead > 1024) {
+      bs.splice(0, this.blockedHead);
+      be.splice(0, this.blockedHead);
+      this.blockedHead = 0;
+    }
+  }
+
   /** records from the main scanner, in order of start */
   queueAll(records: readonly Found[]): void {
     for (let i = 0; i < records.length; i++) this.pending.push(records[i]!);
@@ -451,20 +473,14 @@ export class FuzzyLinker {
       this.emit(f);
     }
     this.flushMain(b);
+    this.unblockBefore(b);
   }
 
   private overlapsMain(start: number, end: number): boolean {
     if (start < this.mainEnd) return true;
-    // fuzzy matches come in order of start: a blocked span that ends before this one
-    // starts blocks no later one either
+    this.unblockBefore(start);
     const bs = this.blockedStart;
     const be = this.blockedEnd;
-    while (this.blockedHead < bs.length && be[this.blockedHead]! <= start) this.blockedHead++;
-    if (this.blockedHead === bs.length && bs.length > 0) {
-      bs.length = 0;
-      be.length = 0;
-      this.blockedHead = 0;
-    }
     for (let k = this.blockedHead; k < bs.length && bs[k]! < end; k++) {
       if (be[k]! > start) return true;
     }

@@ -69,4 +69,15 @@ describe("bounded carry-over", () => {
     expect(found).toHaveLength(240_000);
     expect(found.at(-1)!.column).toBe(unit.length * 239_999 + 1);
   });
+
+  test("fuzzy: what it keeps of rejected candidates is dropped segment by segment", () => {
+    // a rejected candidate blocks fuzzy links inside it (fuzzy.ts); 800,000 of them and no
+    // fuzzy link must not leave 800,000 spans behind
+    const s = new TextScanner({ fuzzy: true }, () => {});
+    const block = new TextEncoder().encode("x http://a.example:99999/p y\n".repeat(2000));
+    for (let i = 0; i < 400; i++) s.push(block);
+    const held = (s as unknown as { fuzzy: { blockedStart: number[] } }).fuzzy.blockedStart;
+    expect(held.length).toBeLessThan(2048);
+    s.end();
+  });
 });
