@@ -4,6 +4,7 @@
  * recursed, text parts decoded and scanned, every other part skipped without decoding.
  */
 import { isUtf8 } from "node:buffer";
+import { extractText } from "../extract/extract-text.js";
 import { createTextScanner } from "../extract/text-scanner.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 import {
@@ -298,12 +299,26 @@ function scanText(
     (typeof input === "string" ? input.indexOf(":") < 0 : input.indexOf(58) < 0)
   )
     return;
-  // records go out as each window of the part is read, not as one array at the end: a
-  // 60 MB part of short lines held 2.4 M records (485 MB) before the first went out
-  const scanner = createTextScanner({ ...ctx.options, mode: "text" }, (f) => {
+  const options: ExtractOptions = { ...ctx.options, mode: "text" };
+  if (input.length <= STREAMED_PART) {
+    for (const f of extractText(input, options)) {
+      f.message = message;
+      ctx.emit(f);
+    }
+    return;
+  }
+  // a large part: records go out as each window is read, not as one array at the end (a
+  // 60 MB part of short lines held 2.4 M records, 485 MB, before the first went out)
+  const scanner = createTextScanner(options, (f) => {
     f.message = message;
     ctx.emit(f);
   });
   scanner.push(typeof input === "string" ? Buffer.from(input, "utf8") : input);
   scanner.end();
 }
+
+/**
+ * Text parts up to this size are scanned at once into an array (extractText: ~3% faster on
+ * a mail archive); larger ones hand their records over window by window.
+ */
+const STREAMED_PART = 1 << 20;
