@@ -96,6 +96,23 @@ export function isUcschar(cp: number): boolean {
   return false;
 }
 
+/**
+ * RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM,
+ * LRE, RLE, LRO, RLO, and PDF)": U+200E, U+200F, U+202A–U+202E — ucschar by the grammar,
+ * refused by this rule (`…/\u202Egpj.exe` shows as `…/exe.jpg`). The isolates Unicode 6.3
+ * added later (LRI, RLI, FSI, PDI: U+2066–U+2069) and the Arabic letter mark (U+061C) are
+ * bidirectional formatting characters of the same kind (UAX #9 §2) and are refused alike.
+ */
+export function isBidiFormatting(cp: number): boolean {
+  return (
+    cp === 0x200e ||
+    cp === 0x200f ||
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2066 && cp <= 0x2069) ||
+    cp === 0x61c
+  );
+}
+
 /** RFC 3987 §2.2 iprivate: allowed in iquery only. */
 export function isIprivate(cp: number): boolean {
   return (

@@ -9,6 +9,7 @@ import {
   ALPHA,
   CLASS,
   COLON,
+  isBidiFormatting,
   isHex,
   isIprivate,
   isUcschar,
@@ -65,6 +66,7 @@ function checkChars(
       const d = s.charCodeAt(i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
     }
+    if (isBidiFormatting(cp)) return i; // RFC 3987 §4.1
     if (isUcschar(cp) || (priv && isIprivate(cp))) {
       sawNonAscii = true;
       if (cp > 0xffff) i++;
@@ -84,6 +86,7 @@ let lastInput = "";
 function componentFailure(offset: number, reason: string): ParseResult {
   if (badPercent) return fail(offset, "bad-percent-encoding");
   if (lastInput.charCodeAt(offset) >= 128 && !lastIri) return fail(offset, "non-ascii");
+  if (isBidiFormatting(lastInput.charCodeAt(offset))) return fail(offset, "bidi-formatting");
   return fail(offset, reason);
 }
 let lastIri = true;
@@ -93,7 +96,7 @@ let lastIri = true;
  * error holds the offset of the first bad character and a stable kebab-case reason:
  * `empty-scheme`, `bad-scheme`, `bad-userinfo`, `bad-host`, `bad-ipv6`, `bad-ipvfuture`,
  * `bad-zone`, `bad-port`, `bad-path`, `colon-in-first-segment`, `bad-query`,
- * `bad-fragment`, `bad-percent-encoding`, `non-ascii`.
+ * `bad-fragment`, `bad-percent-encoding`, `non-ascii`, `bidi-formatting` (RFC 3987 §4.1).
  */
 export function parseUri(s: string, options?: ParseOptions): ParseResult {
   const iri = options?.iri !== false;

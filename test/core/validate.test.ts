@@ -122,3 +122,33 @@ describe("analyzeUri", () => {
     }
   });
 });
+
+describe("RFC 3987 §4.1: no bidirectional formatting characters in an IRI", () => {
+  it("LRM, RLM, LRE, RLE, PDF, LRO, RLO (and the later isolates, ALM) are refused anywhere", () => {
+    const marks = [0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2069, 0x61c];
+    for (const cp of marks) {
+      const ch = String.fromCodePoint(cp);
+      for (const u of [
+        `http://example.com/${ch}gpj.exe`,
+        `http://example.com/?q=${ch}`,
+        `http://example.com/#${ch}`,
+        `http://us${ch}er@example.com/`,
+        `mailto:a${ch}@example.com`,
+        `urn:example:a${ch}`,
+      ]) {
+        const r = validateUri(u);
+        expect(r.valid, `${u} U+${cp.toString(16)}`).toBe(false);
+        expect(r.errors).toEqual(["bidi-formatting"]);
+      }
+    }
+  });
+  it("other format and right-to-left characters stay (ZWNJ, Hebrew, Arabic letters)", () => {
+    for (const u of [
+      "http://example.com/\u05d0\u05d1",
+      "http://example.com/\u0627\u0644",
+      "http://example.com/a\u200cb",
+    ]) {
+      expect(validateUri(u).valid, u).toBe(true);
+    }
+  });
+});

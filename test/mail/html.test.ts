@@ -76,6 +76,17 @@ describe("text/html parts", () => {
     );
   });
 
+  it("an href with a bidi override is no valid URI (RFC 3987 §4.1: `…/\u202Egpj.exe` shows as `exe.jpg`)", () => {
+    const html =
+      '<a href="http://example.com/\u202Egpj.exe">photo</a> <a href="http://example.com/ok">ok</a>';
+    expect(uris(mail(htmlMessage(html)).found)).toEqual(["http://example.com/ok"]);
+    const all = mail(htmlMessage(html), { includeInvalid: true }).found;
+    expect(all.map((f) => [f.valid, f.errors])).toEqual([
+      [false, ["bidi-formatting"]],
+      [true, []],
+    ]);
+  });
+
   it("a part that ends inside a self-closing tag (`<br/`) reads only its own text (eof-in-tag drops the tag)", () => {
     // what allocUnsafe hands out is marked: a byte of the visible text that no piece wrote
     // would show the marker (htmlparser2 reports such an ending as text from offset -1)
