@@ -181,6 +181,21 @@ describe("urisift (end to end)", () => {
     expect(lines(cut.stdout).at(-1)).toBe("http://ok.example/");
   });
 
+  it("a truncated .gz: what was read is reported, but not a URI cut where the data ends", () => {
+    const text = Array.from({ length: 300_000 }, (_, k) => `http://example.com/${k + 1}\n`).join(
+      "",
+    );
+    const gz = gzipSync(text);
+    writeFileSync(p("trunc.gz"), gz.subarray(0, 300_000));
+    const r = urisift(["trunc.gz"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^urisift: trunc\.gz: .+\n$/);
+    const got = lines(r.stdout);
+    expect(got.length).toBeGreaterThan(1000);
+    // every line is one of the input's URIs, in order: the last one is whole
+    got.forEach((u, k) => expect(u).toBe(`http://example.com/${k + 1}`));
+  });
+
   it("bad usage: a message and exit 2; --help, --version: exit 0", () => {
     for (const args of [["--format", "yaml"], ["--nope"], ["--hyphen"], ["--schemes", "a b"]]) {
       const r = urisift(args);
