@@ -122,10 +122,34 @@ export function asString(text: Buffer | string): string {
 /**
  * RFC 3676 §4.2: a line ending in a space is a soft break; the paragraph is joined, quote
  * markers of continuation lines dropped (§4.5), space-stuffing removed (§4.4), and with
- * DelSp=yes the space before the break deleted too (§4.1). libmime does it.
+ * DelSp=yes the space before the break deleted too (§4.1). libmime does it — except that
+ * with DelSp=yes it keeps the stuffing space of an unquoted continuation line, which §4.4
+ * deletes on every line ("if the first character of a line is a space, it is logically
+ * deleted"): `…/a/b \r\n c/d` is `…/a/bc/d`. That space is removed here first.
  */
 export function decodeFlowed(text: string, delSp: boolean): string {
-  return libmime.decodeFlowed(text, delSp);
+  return libmime.decodeFlowed(delSp ? unstuffContinuations(text) : text, delSp);
+}
+
+/**
+ * Delete the first space of each unquoted line that continues a flowed unquoted line (one
+ * ending in a space that is not the signature separator "-- "). One pass over the lines.
+ */
+function unstuffContinuations(text: string): string {
+  if (text.indexOf(" \n") < 0 && text.indexOf(" \r\n") < 0) return text;
+  const lines = text.split("\n");
+  let prevFlowed = false;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    const cr = line.endsWith("\r");
+    if (cr) line = line.slice(0, -1);
+    if (prevFlowed && line.charCodeAt(0) === 0x20) {
+      line = line.slice(1);
+      lines[i] = cr ? `${line}\r` : line;
+    }
+    prevFlowed = line.charCodeAt(0) !== 0x3e && line.endsWith(" ") && line !== "-- ";
+  }
+  return lines.join("\n");
 }
 
 /** U+2028 and U+2029 as UTF-8: line terminators to a multiline `^`, unlike their bytes */
@@ -146,9 +170,9 @@ export function decodeFlowedText(text: Buffer | string, delSp: boolean): Buffer 
     text.indexOf(LINE_SEPARATOR) < 0 &&
     text.indexOf(PARAGRAPH_SEPARATOR) < 0
   ) {
-    return Buffer.from(libmime.decodeFlowed(text.toString("latin1"), delSp), "latin1");
+    return Buffer.from(decodeFlowed(text.toString("latin1"), delSp), "latin1");
   }
-  return libmime.decodeFlowed(asString(text), delSp);
+  return decodeFlowed(asString(text), delSp);
 }
 
 /** RFC 2047 encoded words in an unstructured header (Subject). */

@@ -99,6 +99,16 @@ describe("format=flowed (RFC 3676)", () => {
       "http://example.com/very/longpath",
     );
   });
+  it("DelSp=yes: a continuation line's space-stuffing is deleted too (§4.4: on every line)", () => {
+    expect(decodeFlowed("see http://example.com/a/b \r\n c/d end\r\n", true)).toBe(
+      "see http://example.com/a/bc/d end",
+    );
+    // two spaces: one is stuffing, one is text
+    expect(decodeFlowed("a \r\n  b\r\n", true)).toBe("a b");
+    // DelSp=no as before; a paragraph's first line and the signature separator unchanged
+    expect(decodeFlowed("a \r\n b\r\n", false)).toBe("a b");
+    expect(decodeFlowed(" x\r\n-- \r\n sig\r\n", true)).toBe("x\n-- \nsig");
+  });
   it("joins quoted lines of the same depth and drops their markers", () => {
     expect(decodeFlowed("> http://exa \r\n> mple.org/\r\n", true)).toBe("> http://example.org/");
   });
