@@ -62,6 +62,20 @@ export interface CandidateSink {
   onCandidate(cand: Candidate, buf: Uint8Array, base: number): void;
 }
 
+/**
+ * buf[c] is ":" and a run of scheme characters before it starts right after `<`: a
+ * candidate for `<scheme:` + line break + the rest (a cheap test for the trigger loop; the
+ * angle scanner checks the rest).
+ */
+function schemeAfterLt(buf: Uint8Array, c: number, lo: number): boolean {
+  let s = c;
+  while (s > lo && CLASS[buf[s - 1]!]! & C_SCHEME) {
+    s--;
+    if (c - s > MAX_SCHEME) return false;
+  }
+  return s < c && s > lo && buf[s - 1] === LT;
+}
+
 function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   // url-draft-1994: the "URL:" prefix, any case
   return (
@@ -175,8 +189,14 @@ export class TriggerScanner {
       // prefix is looked back at from the scheme's own ":". The common case in prose and
       // logs (three in four triggers of the /usr/share/doc text), decided without a call
       if (c + 1 < n && CLASS[buf[c + 1]!]! & C_WS) {
-        i = c + 2;
-        continue;
+        // … except a line break in angle brackets: `<http:` + LF + `//host/…>` is one URI
+        // broken across lines (2396bis App. E; the angle scanner decides). Spaces after the
+        // colon stay the fast case
+        const w = buf[c + 1]!;
+        if (w === SP || w === 0x09 || !schemeAfterLt(buf, c, Math.max(this.floor - base, 0))) {
+          i = c + 2;
+          continue;
+        }
       }
       const next = this.trigger(buf, base, c);
       if (next === MORE) {

@@ -83,6 +83,19 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
   test("unregistered scheme inside <> without whitespace is kept", () => {
     expect(uris("<x-foo:bar/baz>")).toEqual(["x-foo:bar/baz"]);
   });
+
+  test("a line may end right after the scheme's colon (RFC 3986 App. C: the break is ignored)", () => {
+    expect(uris("see <http:\n//example.com/a> now")).toEqual(["http://example.com/a"]);
+    expect(uris("<mailto:\r\n  a@b.example>")).toEqual(["mailto:a@b.example"]);
+    expect(uris("> see <http:\r\n> //h.example/p>")).toEqual(["http://h.example/p"]);
+    expect(uris("<x-foo:\n//h/p>")).toEqual(["x-foo://h/p"]);
+    const f = one("<http:\n//example.com/a>");
+    expect(f).toMatchObject({ wrapped: true, delimiter: "angle", raw: "<http:\n//example.com/a>" });
+    // but not a space on the same line, and an unregistered scheme still needs "//"
+    expect(uris("<http: //example.com/a>")).toEqual([]);
+    expect(uris("<Note:\nsee below>")).toEqual([]);
+    expect(uris("Example:\nhttp://a.example/")).toEqual(["http://a.example/"]);
+  });
 });
 
 describe("URL: prefix (url-draft-1994)", () => {

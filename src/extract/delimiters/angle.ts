@@ -38,9 +38,15 @@ export function scanAngle(
   let wrapped = false;
   let folded = false; // the line ended with an RFC 8792 backslash
   let i = c + 1;
-  // "<Note: see below>": a URI is not broken right after its scheme's ":"
+  // "<Note: see below>": a URI is not broken by spaces right after its scheme's ":" — but
+  // a line may end there (`<http:` + LF + `//host/…>`, `<mailto:` + LF + `a@b.example>`);
+  // then, like after any break, an unregistered scheme needs "//" (the check at the end)
   if (i >= n) return final ? FALLBACK : MORE;
-  if (CLASS[buf[i]!]! & C_WS) return FALLBACK;
+  if (CLASS[buf[i]!]! & C_WS) {
+    const r = lineEndsAt(buf, i, n, limit);
+    if (r < 0) return final ? FALLBACK : MORE;
+    if (r === 0) return FALLBACK;
+  }
   // "<std::string>", "<uhd::rfnoc::radio_control>": C++/Rust/Perl namespace paths in mail
   // about code; RFC 3986 allows "x::y", but no unregistered scheme in running text uses it
   if (!registered && buf[i] === 0x3a) return FALLBACK;
@@ -187,6 +193,17 @@ function flushPiece(
   if (pendingWs) return len;
   out.set(buf.subarray(segStart, i), len);
   return len + i - segStart;
+}
+
+/** From i: 1 when only SP/HT/CR come before a LF, 0 when something else does, -1 when cut. */
+function lineEndsAt(buf: Uint8Array, i: number, n: number, limit: number): number {
+  for (; i < n; i++) {
+    if (i >= limit) return 0;
+    const b = buf[i]!;
+    if (b === LF) return 1;
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0d) return 0;
+  }
+  return -1;
 }
 
 /** After a backslash at i-1: 1 when only SP/HT/CR follow up to a LF, 0 when not, -1 when cut. */
