@@ -22,12 +22,12 @@ let shared: LinkifyIt | null = null;
  * schemes, and linkify-it validated each `http:` with a regex run to the end of the
  * segment — quadratic on a line of URIs with no space (100 kB: 2.3 s; now 10 ms). What
  * the validators used to do for us, keep schemeless matches out of a URI, the main
- * records and the blocked spans do (`overlapsMain`). `maxLength` bounds what linkify-it
- * hands a validator, should one ever run.
+ * records and the blocked spans do (`overlapsMain`). (linkify-it's own `maxLength` option
+ * stays at its default: it also caps the length of a link's path.)
  */
 function linkify(): LinkifyIt {
   if (shared === null) {
-    const l = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false, maxLength: 256 });
+    const l = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
     for (const schema of ["http:", "https:", "ftp:", "//", "mailto:"])
       l.add(schema, { validate: () => 0 });
     shared = l;

@@ -747,6 +747,13 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
   });
 
+  test("a long schemeless link is found whole (linkify-it's maxLength left at its default)", () => {
+    const path = "a".repeat(400);
+    expect(fuzzy(`see www.example.com/${path} end`)).toEqual([
+      [`http://www.example.com/${path}`, `www.example.com/${path}`, 4, 420],
+    ]);
+  });
+
   test("a long run of scheme URIs with no space costs what prose with links costs", () => {
     // linkify-it validated every `http:` of a segment up to its end (quadratic in the
     // segment: 100 kB took 2.3 s); urisift reads schemes itself and drops those matches
