@@ -34,9 +34,9 @@ export function isFromLine(buf: Uint8Array, start: number, eol: number): boolean
   while (i < eol && !isJsSpace(buf[i]!)) i++;
   if (i === start + 5 || i >= eol || buf[i] !== 32) return false;
   const from = i + 1;
-  // `.` matches neither CR nor LF: both parts lie before the first CR
+  // `.` matches neither CR nor LF: both parts lie before the first of them
   let end = from;
-  while (end < eol && buf[end] !== 13) end++;
+  while (end < eol && buf[end] !== 13 && buf[end] !== 10) end++;
   // a time then a year: the earliest end of a time, the latest start of a year (and the
   // other way round)
   let timeEnd = -1;

@@ -52,10 +52,11 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
   let known = 0;
   for (;;) {
     const nl = b.indexOf(10, pos);
-    if (nl < 0) {
-      if (final || b.length >= SNIFF_LIMIT) return "text";
-      return undefined;
-    }
+    // a header line of more than SNIFF_LIMIT bytes is no header: decided by the line's own
+    // length, never by where the held bytes happen to end (a CR at byte 65,535 and its LF
+    // in the next chunk gave "text" for the prefix and "mail" for the whole)
+    if (nl < 0) return final || b.length - pos > SNIFF_LIMIT ? "text" : undefined;
+    if (nl - pos > SNIFF_LIMIT) return "text";
     let end = nl;
     if (end > pos && b[end - 1] === 13) end--;
     if (end === pos) return fields > 0 && known > 0 ? "mail" : "text";
@@ -100,7 +101,7 @@ export class SniffHold {
    * everything: 64 kB in 1-byte chunks took 23 s). Looking later changes nothing: what
    * settles sniff on a prefix settles it alike on any longer input.
    */
-  private nextLook = 64;
+  private nextLook = 0;
 
   /** Hold a chunk; the decision when the bytes held settle it. */
   add(chunk: Uint8Array): SniffDecision | undefined {
@@ -127,7 +128,7 @@ export class SniffHold {
     }
     this.held = [];
     this.len = 0;
-    this.nextLook = 64;
+    this.nextLook = 0;
     return { mode, bytes };
   }
 }

@@ -402,6 +402,35 @@ Message-ID: <next@example.org>
       }
     }
   });
+  it("mode auto: a header block's blank line at the 64 kB look limit decides alike for every cut", () => {
+    // the CR of the blank line at byte 65,535, its LF after: a look at 65,536 bytes said
+    // "text", the whole input "mail"
+    const line = "X-Filler: 0123456789abcdefghijklmnopqrstuvwxyz0123456789abcdefghij\r\n";
+    let head = "From: a@example.org\r\nSubject: s\r\n";
+    while (head.length + line.length <= 65_535) head += line;
+    head += `X-Pad: ${"p".repeat(65_535 - head.length - 9)}\r\n`;
+    expect(head.length).toBe(65_535);
+    const bytes = Buffer.from(`${head}\r\nbody <http://example.com/x>\r\n`);
+    const run = (size: number) => {
+      const out: Found[] = [];
+      const s = createScanner({}, (f) => out.push(f));
+      for (let i = 0; i < bytes.length; i += size) s.push(bytes.subarray(i, i + size));
+      s.end();
+      return out;
+    };
+    const whole = run(bytes.length);
+    expect(whole.map((f) => [f.uri, f.message?.part])).toEqual([
+      ["http://example.com/x", "text/plain"],
+    ]);
+    for (const size of [1, 4096, 65_536]) expect(run(size), `chunks of ${size}`).toEqual(whole);
+  });
+  it("mode auto decides on the first chunk when it can (a `tail -f` line is not held back)", () => {
+    const out: Found[] = [];
+    const s = createScanner({}, (f) => out.push(f));
+    s.push(Buffer.from("GET http://a.example/x\n"));
+    expect(out.map((f) => f.uri)).toEqual(["http://a.example/x"]);
+    s.end();
+  });
   it("mode auto on tiny chunks: the detection holds the bytes in linear time", () => {
     // header-like lines and no blank line: detection waits up to 64 kB. It re-read and
     // re-joined all it held for every chunk: 64 kB in 1-byte chunks took 23 s

@@ -115,6 +115,8 @@ describe("mbox (RFC 4155)", () => {
   it("recognises From_ lines", () => {
     expect(isFromLine(Buffer.from("From a@b Tue Jan  3 15:02:58 2023"), 0, 33)).toBe(true);
     expect(isFromLine(Buffer.from("From the start"), 0, 14)).toBe(false);
+    // like the regex's ".", the check does not read past a line break
+    expect(isFromLine(Buffer.from("From a 12:00\n2024"), 0, 17)).toBe(false);
   });
   it("recognises From_ lines as the loose RFC 4155 regex would, in one pass", () => {
     // the rule as a regex (the oracle; it backtracks, so only short lines here)
