@@ -74,13 +74,26 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
   };
 
   let file: string | undefined;
-  // after a read error (a truncated .gz): the byte count read, where the text was cut
+  // after a read error (a truncated .gz): the byte count read, where the text was cut, and
+  // the last bytes before it
   let cutAt = -1;
+  let tail: Uint8Array = new Uint8Array(0);
+  // a text record that runs to where a read error cut the input may be a cut URI (`…/113`
+  // of `…/113215`, or `http://example` of `http://example.com/` with the trailing `.`
+  // trimmed): not reported when nothing but URI text lies between its end and the cut.
+  // (A mail record's offsets are in its decoded part; the cut message's records are kept.)
+  const runsToCut = (end: number): boolean => {
+    if (end >= cutAt) return true;
+    const from = end - (cutAt - tail.length);
+    if (from < 0) return false;
+    for (let k = from; k < tail.length; k++) {
+      const b = tail[k]!;
+      if (b <= 0x20 || b === 0x3e || b === 0x22 || b === 0x27 || b === 0x3c) return false;
+    }
+    return true;
+  };
   const emit = (f: Found) => {
-    // a text record that runs to where a read error cut the input may be a cut URI
-    // (`…/113` of `…/113215`): not reported. (A mail record's offsets are in its decoded
-    // part; the cut message's records are kept.)
-    if (cutAt >= 0 && f.message === undefined && f.end >= cutAt) return;
+    if (cutAt >= 0 && f.message === undefined && runsToCut(f.end)) return;
     // the scanner applies these options itself; checked again here, it costs nothing
     if (!f.valid && !o.all) return;
     if (schemes !== null && !schemes.has(f.scheme)) return;
@@ -123,11 +136,13 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     // the text or the mail scanner, each loaded only when an input needs it
     const scanner = openScanner(options, emit);
     cutAt = -1;
+    tail = new Uint8Array(0);
     let read = 0;
     try {
       for await (const chunk of readInput(input, (n) => progress.addBytes(n), stdin)) {
         stats.bytes += chunk.length;
         read += chunk.length;
+        tail = lastBytes(tail, chunk);
         await scanner.push(chunk);
         progress.tick();
         await out.flush();
@@ -228,4 +243,15 @@ function drained(stream: NodeJS.WritableStream): Promise<void> {
     stream.on("error", done);
     stream.on("close", done);
   });
+}
+
+/** The last TAIL bytes of what was read: `tail` followed by `chunk`. */
+const TAIL = 64;
+function lastBytes(tail: Uint8Array, chunk: Uint8Array): Uint8Array {
+  if (chunk.length >= TAIL) return chunk.slice(chunk.length - TAIL);
+  const keep = Math.min(tail.length, TAIL - chunk.length);
+  const out = new Uint8Array(keep + chunk.length);
+  out.set(tail.subarray(tail.length - keep), 0);
+  out.set(chunk, keep);
+  return out;
 }

@@ -194,6 +194,14 @@ describe("urisift (end to end)", () => {
     expect(got.length).toBeGreaterThan(1000);
     // every line is one of the input's URIs, in order: the last one is whole
     expect(got).toEqual(got.map((_, k) => `http://example.com/${k + 1}`));
+    // cut right after "http://example." (stored deflate: 10 + 5 header bytes, then the
+    // text as it is): the URI would read "http://example" once its "." is trimmed
+    const text2 = `${"http://example.com/1\n".repeat(100)}see http://example.com/113215. end\n`;
+    const at = text2.indexOf("see http://example.") + "see http://example.".length;
+    writeFileSync(p("trunc2.gz"), gzipSync(text2, { level: 0 }).subarray(0, 15 + at));
+    const r2 = urisift(["trunc2.gz"]);
+    expect(r2.status).toBe(1);
+    expect(new Set(lines(r2.stdout))).toEqual(new Set(["http://example.com/1"]));
   });
 
   it("bad usage: a message and exit 2; --help, --version: exit 0", () => {
