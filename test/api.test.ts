@@ -111,6 +111,10 @@ describe("bad arguments: a clear error at the call, naming the option", () => {
       expect(() => api.createWebExtractStream(o)).toThrow(type);
     });
   }
+  it("null is an option not given", () => {
+    const o = { mode: null, maxLength: null, onWarning: null, schemes: null, base: null };
+    expect(api.extract(TEXT, o as unknown as api.ExtractOptions).length).toBe(1);
+  });
   it("input that is neither text nor bytes", () => {
     expect(() => api.extract(42 as unknown as string)).toThrow(/string or a Uint8Array/);
   });

@@ -88,8 +88,9 @@ describe("text/html parts", () => {
   });
 
   it("a part that ends inside a self-closing tag (`<br/`) reads only its own text (eof-in-tag drops the tag)", () => {
-    // what allocUnsafe hands out is marked: a byte of the visible text that no piece wrote
-    // would show the marker (htmlparser2 reports such an ending as text from offset -1)
+    // htmlparser2 reports such an ending as text from offset -1: that read bytes no piece
+    // wrote (stale memory from allocUnsafe; the buffer is zero-filled now, and the marker
+    // below would show should it ever come back) and reported the part's text twice
     const allocUnsafe = Buffer.allocUnsafe;
     const spy = vi
       .spyOn(Buffer, "allocUnsafe")
