@@ -72,9 +72,9 @@ export function scanAngle(
       pendingWs = true;
       i++;
       continue;
-    } else if (b === 0x5c && foldAt(buf, i + 1, n, limit) !== 0) {
+    } else if (b === 0x5c && lineEndsAt(buf, i + 1, n, limit) !== 0) {
       // RFC 8792 §7.2.2: a backslash ending a line folds it; §7.2.3: one also opens the next
-      const r = foldAt(buf, i + 1, n, limit);
+      const r = lineEndsAt(buf, i + 1, n, limit);
       if (r < 0) return final ? FALLBACK : MORE;
       len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
@@ -195,19 +195,11 @@ function flushPiece(
   return len + i - segStart;
 }
 
-/** From i: 1 when only SP/HT/CR come before a LF, 0 when something else does, -1 when cut. */
+/**
+ * From i: 1 when only SP/HT/CR come before a LF (the line ends here: after a scheme's ":",
+ * or after an RFC 8792 folding backslash), 0 when something else does, -1 when cut.
+ */
 function lineEndsAt(buf: Uint8Array, i: number, n: number, limit: number): number {
-  for (; i < n; i++) {
-    if (i >= limit) return 0;
-    const b = buf[i]!;
-    if (b === LF) return 1;
-    if (b !== 0x20 && b !== 0x09 && b !== 0x0d) return 0;
-  }
-  return -1;
-}
-
-/** After a backslash at i-1: 1 when only SP/HT/CR follow up to a LF, 0 when not, -1 when cut. */
-function foldAt(buf: Uint8Array, i: number, n: number, limit: number): number {
   for (; i < n; i++) {
     if (i >= limit) return 0;
     const b = buf[i]!;
