@@ -18,8 +18,13 @@ const HYPHENS = ["keep", "drop", "both"];
 export function checkOptions(options: ExtractOptions): void {
   if (options === null || typeof options !== "object")
     throw new TypeError("urisift: options must be an object");
-  // null is "not given", as undefined
-  const { mode, hyphen, schemes, maxLength, base, onWarning } = withoutNulls(options);
+  // null is "not given", as undefined (read field by field: this runs for every mail part)
+  const mode = options.mode ?? undefined;
+  const hyphen = options.hyphen ?? undefined;
+  const schemes = options.schemes ?? undefined;
+  const maxLength = options.maxLength ?? undefined;
+  const base = options.base ?? undefined;
+  const onWarning = options.onWarning ?? undefined;
   if (mode !== undefined && !MODES.includes(mode))
     throw new TypeError(`urisift: mode must be "text", "mail" or "auto" (got ${show(mode)})`);
   if (hyphen !== undefined && !HYPHENS.includes(hyphen))
@@ -47,12 +52,6 @@ export function checkOptions(options: ExtractOptions): void {
 export function checkInput(input: unknown): void {
   if (typeof input !== "string" && !(input instanceof Uint8Array))
     throw new TypeError("urisift: input must be a string or a Uint8Array (a Buffer)");
-}
-
-function withoutNulls(o: ExtractOptions): ExtractOptions {
-  const r: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== null) r[k] = v;
-  return r as ExtractOptions;
 }
 
 function show(v: unknown): string {
