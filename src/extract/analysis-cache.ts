@@ -1,5 +1,5 @@
 /**
- * analyzeUri through a bounded two-generation cache. Text repeats its URIs: the RFC corpus
+ * analyzeUri (through analyzeForText, raw-brackets.ts) with a bounded two-generation cache. Text repeats its URIs: the RFC corpus
  * has 24,617 records but only ~9,000 distinct URIs (every RFC cites the same license,
  * errata and IANA pages), and a mail archive's parts repeat their signatures and list
  * footers. analyzeUri is a pure function of the string, so one cache serves every scanner,
@@ -17,8 +17,9 @@
  *
  * The analyses' `errors` and `warnings` arrays are frozen: the records of a URI share them.
  */
-import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import type { UriAnalysis } from "../core/analyze.js";
 import { frozenList } from "./frozen-list.js";
+import { analyzeForText } from "./raw-brackets.js";
 
 /** entries per generation (~250 bytes each for a typical URI, analysis included) */
 export const MAX_ENTRIES = 8192;
@@ -45,7 +46,7 @@ export class AnalysisCache {
     if (a !== undefined) return a;
     a = this.old.get(uri);
     if (a === undefined) {
-      a = analyzeUri(uri);
+      a = analyzeForText(uri);
       // every record of this URI shares the lists (found.ts): frozen, so that no consumer
       // changes another record's — or the next call's — errors and warnings
       a.errors = frozenList(a.errors);

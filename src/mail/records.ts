@@ -1,11 +1,13 @@
 /**
  * Records for URIs that the mail layer finds itself (HTML attributes, header fields):
- * every one goes through the core (analyzeUri) like the extractor's candidates.
+ * every one goes through the core (analyzeUri, via analyzeForText) like the extractor's
+ * candidates.
  */
-import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import type { UriAnalysis } from "../core/analyze.js";
 import { parseUri } from "../core/parse.js";
 import { resolveUri } from "../core/resolve.js";
 import { frozenList, NO_ITEMS } from "../extract/frozen-list.js";
+import { analyzeForText } from "../extract/raw-brackets.js";
 import type { Delimiter, ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":" */
@@ -35,7 +37,7 @@ const analyses = new Map<string, UriAnalysis>();
 function analyzed(uri: string): UriAnalysis {
   let a = analyses.get(uri);
   if (!a) {
-    a = analyzeUri(uri);
+    a = analyzeForText(uri);
     if (analyses.size >= 4096) analyses.clear();
     analyses.set(uri, a);
   }

@@ -1,18 +1,19 @@
 /**
  * The analysis cache behind every record (src/extract/analysis-cache.ts): the same answers
- * as analyzeUri, and bounded in entries and characters whatever the input.
+ * as analyzeForText (analyzeUri, raw brackets read encoded), and bounded in entries and
+ * characters whatever the input.
  */
 import { describe, expect, test } from "vitest";
-import { analyzeUri } from "../../src/core/analyze.js";
 import {
   AnalysisCache,
   MAX_CHARS,
   MAX_ENTRIES,
   MAX_KEY,
 } from "../../src/extract/analysis-cache.js";
+import { analyzeForText } from "../../src/extract/raw-brackets.js";
 
 describe("AnalysisCache", () => {
-  test("answers what analyzeUri answers, on a hit as on a miss", () => {
+  test("answers what analyzeForText answers, on a hit as on a miss", () => {
     const cache = new AnalysisCache();
     const uris = [
       "http://Example.COM/%7e/a/../b",
@@ -20,9 +21,10 @@ describe("AnalysisCache", () => {
       "http://[::1]:99999/",
       "mailto:Joe@Example.ORG",
       "http://例え.テスト/パス",
+      "http://example.com/?a[]=1",
     ];
     for (let round = 0; round < 2; round++) {
-      for (const u of uris) expect(cache.analyze(u)).toEqual(analyzeUri(u));
+      for (const u of uris) expect(cache.analyze(u)).toEqual(analyzeForText(u));
     }
   });
 

@@ -606,6 +606,24 @@ describe("schemeless links and addresses, fuzzy", () => {
   );
 });
 
+// rinku, rails_autolink and all four peers: the whole URL. Raw "[ ]" in a path or query
+// are read as their percent-encoded form (raw-brackets.ts; RFC 3986 §2.4): valid, with
+// the warning unencoded-brackets; a closing "]" stays only when it balances
+describe("raw brackets in a path or query", () => {
+  check([
+    [
+      "http://connect.oraclecorp.com/search?search[q]=green+france&search[type]=Group",
+      ["http://connect.oraclecorp.com/search?search[q]=green+france&search[type]=Group"],
+    ],
+    [
+      "[link: http://en.wikipedia.org/wiki/Sprite_[computer_graphics]]",
+      ["http://en.wikipedia.org/wiki/Sprite_[computer_graphics]"],
+    ],
+    ["Go to https://example.com/?q=[1,2]", ["https://example.com/?q=[1,2]"]],
+    ["https://example.com/foo[123](456)bar", ["https://example.com/foo[123](456)bar"]],
+  ]);
+});
+
 // Where we answer differently from these suites, on purpose; the suite's answer is in the
 // comment, then the rule
 describe("deliberate differences", () => {
@@ -631,12 +649,6 @@ describe("deliberate differences", () => {
     ["<https://example.com/\\[\\>", ["https://example.com/"]],
     // markdown-it: no link (a Markdown escape). In plain text the "\" is before it
     ["\\https://example.com", ["https://example.com"]],
-    // rinku, rails_autolink and all four peers: the whole URL. "[ ]" outside an IP literal
-    // are invalid (RFC 3986 §3.2.2, README "Strict grammar"); shown with --all
-    ["http://connect.oraclecorp.com/search?search[q]=green+france&search[type]=Group", []],
-    ["[link: http://en.wikipedia.org/wiki/Sprite_[computer_graphics]]", []],
-    ["Go to https://example.com/?q=[1,2]", []],
-    ["https://example.com/foo[123](456)bar", []],
     // rinku, Autolinker, linkifyjs, markdown-it: "…Sprite_{computer_graphics}". "{ }" are
     // not URI characters (README "Strict grammar")
     [

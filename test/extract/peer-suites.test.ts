@@ -498,6 +498,12 @@ describe("URI::Find / urlscan", () => {
   ]);
 });
 
+// linkify-it, xurls: found whole. Raw "[ ]" in a path are read percent-encoded
+// (raw-brackets.ts, RFC 3986 §2.4)
+describe("raw brackets", () => {
+  check([["http://foo.com/blah_blah_[other]", ["http://foo.com/blah_blah_[other]"]]]);
+});
+
 // Where we answer differently from some peer, on purpose (README "What the extractor
 // decides", DESIGN "Delimiting rules"); the peer's answer is in the comment
 describe("deliberate differences", () => {
@@ -512,8 +518,6 @@ describe("deliberate differences", () => {
     ["a://foo", []],
     // Rust linkify, xurls: kept. "{ }" are not URI characters (RFC 3986 App. A, README)
     ["http://example.org/a{b}", ["http://example.org/a"]],
-    // linkify-it, xurls: found. "[ ]" outside an IP literal are invalid (RFC 3986 §3.2.2)
-    ["http://foo.com/blah_blah_[other]", []],
     // Rust linkify: the closing quote balances one inside. Trailing quotes are dropped (DESIGN)
     ["http://example.org/a'b'", ["http://example.org/a'b"]],
     // many peers: "x" is the link. "*" is a sub-delim; only an opening mark closes (README)

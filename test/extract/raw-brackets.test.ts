@@ -1,0 +1,136 @@
+/**
+ * Raw "[" "]" in a path, query or fragment (src/extract/raw-brackets.ts): read as the URI
+ * with those brackets percent-encoded (RFC 3986 §2.4), valid with `unencoded-brackets`;
+ * anything else wrong still makes the URI invalid, and the core stays strict.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { analyzeUri } from "../../src/core/analyze.js";
+import { normalizeUri } from "../../src/core/normalize.js";
+import { validateUri } from "../../src/core/validate.js";
+import { extractText } from "../../src/extract/extract-text.js";
+import { analyzeForText, UNENCODED_BRACKETS } from "../../src/extract/raw-brackets.js";
+import { arbAuthority, arbPathAbempty, arbQuery } from "../helpers/uri-arbitrary.js";
+import { mail } from "../mail/helpers.js";
+
+const one = (text: string) => {
+  const found = extractText(text, { includeInvalid: true });
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
+describe("raw brackets after the authority", () => {
+  test("a query with array parameters: found whole, valid, normalized with %5B/%5D", () => {
+    const f = one("see http://example.com/?a[]=1&a[]=2 for both");
+    expect(f.uri).toBe("http://example.com/?a[]=1&a[]=2");
+    expect(f.raw).toBe("http://example.com/?a[]=1&a[]=2");
+    expect(f.valid).toBe(true);
+    expect(f.errors).toEqual([]);
+    expect(f.warnings).toEqual([UNENCODED_BRACKETS]);
+    expect(f.normalized).toBe("http://example.com/?a%5B%5D=1&a%5B%5D=2");
+  });
+
+  test("in a path and a fragment, and in every delimiter context", () => {
+    expect(one("http://en.wikipedia.org/wiki/Sprite_[computer_graphics]").normalized).toBe(
+      "http://en.wikipedia.org/wiki/Sprite_%5Bcomputer_graphics%5D",
+    );
+    expect(one("http://example.org/doc#sec[2]").normalized).toBe(
+      "http://example.org/doc#sec%5B2%5D",
+    );
+    for (const text of [
+      "<http://x.org/a[1]/b>",
+      '"http://x.org/a[1]/b"',
+      "(http://x.org/a[1]/b)",
+      "URL: http://x.org/a[1]/b.",
+    ]) {
+      const f = one(text);
+      expect([f.uri, f.valid, f.normalized], text).toEqual([
+        "http://x.org/a[1]/b",
+        true,
+        "http://x.org/a%5B1%5D/b",
+      ]);
+    }
+    // wrapped across a line in angle brackets
+    const w = one("<http://x.org/search?f[state]=\n  open&f[type]=bug>");
+    expect([w.uri, w.wrapped, w.valid]).toEqual([
+      "http://x.org/search?f[state]=open&f[type]=bug",
+      true,
+      true,
+    ]);
+  });
+
+  test("a closing bracket that balances nothing is still the text's, not the URI's", () => {
+    expect(one("[see http://example.org/a]").uri).toBe("http://example.org/a");
+    expect(one("[see http://example.org/?q[1]]").uri).toBe("http://example.org/?q[1]");
+  });
+
+  test("an IP literal keeps its brackets; brackets elsewhere in the authority stay invalid", () => {
+    const f = one("http://[2001:db8::1]:8080/a[b]");
+    expect([f.valid, f.normalized]).toEqual([true, "http://[2001:db8::1]:8080/a%5Bb%5D"]);
+    expect(f.warnings).toContain(UNENCODED_BRACKETS);
+    expect(analyzeForText("http://a[b]c/").valid).toBe(false);
+    expect(analyzeForText("http://user[1]@example.org/").valid).toBe(false);
+  });
+
+  test("another fault still makes it invalid, with the core's error", () => {
+    expect(analyzeForText("http://x.org/a[%zz]")).toEqual(analyzeUri("http://x.org/a[%zz]"));
+    expect(analyzeForText("http://x.org:99999/a[1]")).toEqual(
+      analyzeUri("http://x.org:99999/a[1]"),
+    );
+    expect(analyzeForText("http://x.org:99999/a[1]").valid).toBe(false);
+    expect(analyzeForText("http://x.org/a[1]|b").valid).toBe(false);
+    expect(extractText("http://x.org/a[%zz]")).toEqual([]);
+  });
+
+  test("without brackets the answer is the core's, the same object shape", () => {
+    for (const u of ["http://x.org/a", "http://x.org/%zz", "mailto:a@b.example", "urn:isbn:1"]) {
+      expect(analyzeForText(u)).toEqual(analyzeUri(u));
+    }
+  });
+
+  test("the core stays strict: validateUri refuses raw brackets in a path or query", () => {
+    expect(validateUri("http://example.com/?a[]=1").errors).toEqual(["bad-query"]);
+    expect(validateUri("http://example.com/a[1]").errors).toEqual(["bad-path"]);
+  });
+
+  test("an HTML part's href with raw brackets is valid too", () => {
+    const { found } = mail(
+      [
+        "From: a@example.org",
+        "Content-Type: text/html",
+        "",
+        '<a href="https://shop.example/list?filter[color]=red">x</a>',
+        "",
+      ].join("\n"),
+    );
+    expect(found.map((f) => [f.uri, f.valid, f.normalized])).toEqual([
+      [
+        "https://shop.example/list?filter[color]=red",
+        true,
+        "https://shop.example/list?filter%5Bcolor%5D=red",
+      ],
+    ]);
+  });
+
+  test("property: brackets planted in a valid path and query are read encoded, and normalized is stable", () => {
+    const bracketed = fc
+      .tuple(arbQuery(), fc.constantFrom("[]", "[0]", "[a]", "[x][y]"), fc.nat(12))
+      .map(([q, b, at]) => {
+        const i = Math.min(at, q.length);
+        return q.slice(0, i) + b + q.slice(i);
+      });
+    fc.assert(
+      fc.property(arbAuthority(false), arbPathAbempty(), bracketed, (auth, path, query) => {
+        const uri = `http://${auth}${path}?${query}`;
+        const encoded = uri.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+        fc.pre(uri.indexOf("[") > uri.indexOf("?") && analyzeUri(encoded).valid);
+        const a = analyzeForText(uri);
+        expect(a.valid).toBe(true);
+        expect(a.warnings).toContain(UNENCODED_BRACKETS);
+        expect(a.normalized).toBe(normalizeUri(encoded));
+        expect(normalizeUri(a.normalized!)).toBe(a.normalized);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
