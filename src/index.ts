@@ -5,6 +5,7 @@
 import type { Transform } from "node:stream";
 import { createScannerTransform, scanAsyncIterable } from "./extract/stream.js";
 import type { ExtractOptions, Found } from "./extract/types.js";
+import { createScannerWebStream } from "./extract/web-stream.js";
 import { createScanner } from "./mail/dispatch.js";
 
 export type {
@@ -36,12 +37,21 @@ export type {
   HyphenMode,
   MessageInfo,
 } from "./extract/types.js";
-export { createTextWebExtractStream as createWebExtractStream } from "./extract/web-stream.js";
 export { extract } from "./mail/dispatch.js";
 
 /** A Node Transform: bytes or strings in, Found objects out (object mode). */
 export function createExtractStream(options: ExtractOptions = {}): Transform {
   return createScannerTransform(createScanner, options);
+}
+
+/**
+ * A WHATWG TransformStream: bytes or strings in, Found objects out; mail-aware like
+ * createExtractStream. (The browser entry, src/web.ts, has a text-only one.)
+ */
+export function createWebExtractStream(
+  options: ExtractOptions = {},
+): TransformStream<Uint8Array | string, Found> {
+  return createScannerWebStream(createScanner, options);
 }
 
 /** Found records from an async iterable of chunks (bytes or strings). */

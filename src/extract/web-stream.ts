@@ -1,7 +1,7 @@
 /**
- * WHATWG TransformStream around the text scanner: no Node built-ins here nor in anything
- * it imports (the scanner path uses Uint8Array, TextDecoder and TextEncoder only), so it
- * runs in a browser too.
+ * WHATWG TransformStream around a scanner: no Node built-ins here nor in the text scanner
+ * (its path uses Uint8Array, TextDecoder and TextEncoder only), so the text stream runs in
+ * a browser too (src/web.ts). The Node entry wraps the mail-aware scanner the same way.
  */
 import { createTextScanner } from "./text-scanner.js";
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "./types.js";
@@ -26,8 +26,21 @@ export function createScannerWebStream(
   });
 }
 
+/**
+ * Where only the text scanner is loaded (the browser entry): `mode: "mail"` would silently
+ * lose the MIME decoding, so it is refused; `auto` reads text.
+ */
+export function refuseMailMode(options: ExtractOptions): void {
+  if (options !== null && typeof options === "object" && options.mode === "mail") {
+    throw new Error(
+      'urisift: mode "mail" needs the Node entry (its MIME decoders are Node modules); this build reads text only',
+    );
+  }
+}
+
 export function createTextWebExtractStream(
   options: ExtractOptions = {},
 ): TransformStream<Uint8Array | string, Found> {
+  refuseMailMode(options);
   return createScannerWebStream(createTextScanner, options);
 }

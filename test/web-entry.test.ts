@@ -1,0 +1,149 @@
+/**
+ * The browser entry (src/web.ts; package.json "browser" condition and "urisift/web"): it
+ * must load with no Node built-in at all. A child `node` registers a resolve hook that
+ * refuses every built-in (`node:stream`, `buffer`, …) imported by the package or its
+ * dependencies, removes the global `Buffer`, and then imports the entry the way a bundler
+ * for the browser would (`--conditions=browser`, by package name). Its answers must be
+ * the Node entry's on the same text.
+ *
+ * Built into a private directory (not dist/, which other test files rebuild at the same
+ * time), with the real package.json so that the package resolves itself by name.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extract } from "../src/index.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+const HOOKS = `
+import { isBuiltin } from "node:module";
+export async function resolve(specifier, context, next) {
+  const from = context.parentURL ?? "";
+  if (isBuiltin(specifier) && (from.includes("/dist/") || from.includes("/node_modules/"))) {
+    throw new Error("Node built-in " + specifier + " imported by " + from);
+  }
+  return next(specifier, context);
+}
+`;
+
+// reads the text from stdin, prints JSON: the records of extract and of the web stream
+// (fed in 7-byte chunks), the entry's export names, and the error of mode "mail"
+const PROBE = `
+import { register } from "node:module";
+import { readFileSync } from "node:fs";
+register(new URL("./hooks.mjs", import.meta.url));
+const text = readFileSync(0, "utf8");
+delete globalThis.Buffer;
+const web = await import(process.argv[2]);
+const bytes = new TextEncoder().encode(text);
+const source = new ReadableStream({
+  start(c) {
+    for (let i = 0; i < bytes.length; i += 7) c.enqueue(bytes.subarray(i, i + 7));
+    c.close();
+  },
+});
+const streamed = [];
+const reader = source.pipeThrough(web.createWebExtractStream()).getReader();
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  streamed.push(value);
+}
+let mailError = "";
+try { web.extract(text, { mode: "mail" }); } catch (e) { mailError = String(e.message); }
+console.log(JSON.stringify({
+  exports: Object.keys(web).sort(),
+  found: web.extract(text),
+  streamed,
+  valid: web.validateUri("http://[::1]:99999/").errors,
+  mailError,
+  bufferGone: typeof Buffer === "undefined",
+}));
+`;
+
+const TEXT = [
+  "> see <http://lists.example.org/pipermail/uri/",
+  "> 1997-May/000123.html> and <URL: ftp://ftp.example.net/pub/x.tar.gz>,",
+  'href="https://例え.テスト/パス?q=1" (http://en.wikipedia.org/wiki/URI_(disambiguation))',
+  "urn:isbn:0-395-36341-1 at 12:30:45; mailto:someone@example.com?subject=hi.",
+  "https://example.com/?a[]=1&a[]=2 and http://example.com/lo-",
+  "ng/path",
+].join("\n");
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "urisift-web-"));
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/typescript/bin/tsc"),
+      ...["-p", "tsconfig.build.json", "--outDir", join(dir, "dist")],
+      ...["--declaration", "false", "--sourceMap", "false"],
+    ],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  if (r.error) throw r.error;
+  writeFileSync(join(dir, "package.json"), readFileSync(join(ROOT, "package.json")));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  writeFileSync(join(dir, "hooks.mjs"), HOOKS);
+  writeFileSync(join(dir, "probe.mjs"), PROBE);
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function probe(specifier: string, conditions: string[] = []) {
+  const r = spawnSync(
+    process.execPath,
+    [...conditions.map((c) => `--conditions=${c}`), join(dir, "probe.mjs"), specifier],
+    { cwd: dir, encoding: "utf8", input: TEXT },
+  );
+  if (r.error) throw r.error;
+  expect(r.stderr).toBe("");
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+describe("the browser entry", () => {
+  const expected = () => JSON.parse(JSON.stringify(extract(TEXT, { mode: "text" })));
+
+  it('loads with every Node built-in refused, as "urisift" under the browser condition', () => {
+    const out = probe("urisift", ["browser"]);
+    expect(out.bufferGone).toBe(true);
+    expect(out.exports).toEqual([
+      "InvalidUriError",
+      "analyzeUri",
+      "createWebExtractStream",
+      "equivalent",
+      "extract",
+      "normalizeUri",
+      "parseUri",
+      "resolveUri",
+      "validateUri",
+    ]);
+    expect(out.found).toEqual(expected());
+    expect(out.found.length).toBe(8);
+    expect(out.streamed).toEqual(out.found);
+    expect(out.valid).toEqual(["bad-port"]);
+    expect(out.mailError).toMatch(/mode "mail" needs the Node entry/);
+  });
+
+  it('loads as "urisift/web" in Node too', () => {
+    const out = probe("urisift/web");
+    expect(out.found).toEqual(expected());
+  });
+
+  it("the hook does refuse a built-in: the Node entry fails under it", () => {
+    const r = spawnSync(process.execPath, [join(dir, "probe.mjs"), "urisift"], {
+      cwd: dir,
+      encoding: "utf8",
+      input: TEXT,
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/Node built-in (node:)?\w+ imported by/);
+  });
+});
