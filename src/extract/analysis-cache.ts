@@ -1,5 +1,5 @@
 /**
- * analyzeUri (through analyzeForText, raw-brackets.ts) with a bounded two-generation cache. Text repeats its URIs: the RFC corpus
+ * analyzeUri (through analyzeForText, raw-characters.ts) with a bounded two-generation cache. Text repeats its URIs: the RFC corpus
  * has 24,617 records but only ~9,000 distinct URIs (every RFC cites the same license,
  * errata and IANA pages), and a mail archive's parts repeat their signatures and list
  * footers. analyzeUri is a pure function of the string, so one cache serves every scanner,
@@ -19,7 +19,7 @@
  */
 import type { UriAnalysis } from "../core/analyze.js";
 import { frozenList } from "./frozen-list.js";
-import { analyzeForText } from "./raw-brackets.js";
+import { analyzeForText } from "./raw-characters.js";
 
 /** entries per generation (~250 bytes each for a typical URI, analysis included) */
 export const MAX_ENTRIES = 8192;

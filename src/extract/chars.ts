@@ -21,6 +21,14 @@ export const C_WS = 16;
 export const C_ALNUM = 32;
 /** a URI character a bare URI runs over without a second look: C_URI but not ( ) [ ] */
 export const C_PLAIN = 64;
+/**
+ * What `<…>` and quotes hold: C_URI and the "unwise" `{ } ^ \`` (2396bis §2.4.3), which
+ * text writes raw inside a wrapper (`<https://api.example/repos/{owner}>`); they are read
+ * percent-encoded (raw-characters.ts). Not "\": a folding backslash in `<…>`, and a path
+ * separator to a browser. Not "|": `<http://example.org/|Link>` is Slack's link markup
+ * (quotes take it, delimiters/quote.ts).
+ */
+export const C_WRAPPED = 128;
 
 export const CLASS = new Uint8Array(256);
 
@@ -41,6 +49,7 @@ mark("-._~:/?#[]@!$&'()*+,;=%", C_URI);
 mark("-._~:/?#@!$*+,;=%", C_PLAIN);
 mark(LOWER + UPPER + DIGIT, C_PLAIN);
 mark(".,;:!?'\"", C_TRAIL);
+mark(`${LOWER}${UPPER}${DIGIT}-._~:/?#[]@!$&'()*+,;=%{}^\``, C_WRAPPED);
 mark(" \t\r\n", C_WS);
 
 export const LF = 0x0a;

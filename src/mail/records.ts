@@ -7,7 +7,7 @@ import type { UriAnalysis } from "../core/analyze.js";
 import { parseUri } from "../core/parse.js";
 import { resolveUri } from "../core/resolve.js";
 import { frozenList, NO_ITEMS } from "../extract/frozen-list.js";
-import { analyzeForText } from "../extract/raw-brackets.js";
+import { analyzeForText } from "../extract/raw-characters.js";
 import type { Delimiter, ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":" */

@@ -10,7 +10,7 @@ import {
   MAX_ENTRIES,
   MAX_KEY,
 } from "../../src/extract/analysis-cache.js";
-import { analyzeForText } from "../../src/extract/raw-brackets.js";
+import { analyzeForText } from "../../src/extract/raw-characters.js";
 
 describe("AnalysisCache", () => {
   test("answers what analyzeForText answers, on a hit as on a miss", () => {

@@ -607,8 +607,8 @@ describe("schemeless links and addresses, fuzzy", () => {
 });
 
 // rinku, rails_autolink and all four peers: the whole URL. Raw "[ ]" in a path or query
-// are read as their percent-encoded form (raw-brackets.ts; RFC 3986 §2.4): valid, with
-// the warning unencoded-brackets; a closing "]" stays only when it balances
+// are read as their percent-encoded form (raw-characters.ts; RFC 3986 §2.4): valid, with
+// the warning unencoded-characters; a closing "]" stays only when it balances
 describe("raw brackets in a path or query", () => {
   check([
     [
@@ -621,6 +621,8 @@ describe("raw brackets in a path or query", () => {
     ],
     ["Go to https://example.com/?q=[1,2]", ["https://example.com/?q=[1,2]"]],
     ["https://example.com/foo[123](456)bar", ["https://example.com/foo[123](456)bar"]],
+    // all four: found. A second "#" is data in the fragment, read as %23
+    ["http://example.com/a#b#c", ["http://example.com/a#b#c"]],
   ]);
 });
 
@@ -675,8 +677,6 @@ describe("deliberate differences", () => {
     ["http://foo_bar.com", ["http://foo_bar.com"]],
     // Autolinker, anchorme, linkifyjs: found. A port over 65535 (DESIGN: scheme rules)
     ["Joe went to http://yahoo.com:99999/", []],
-    // all four: found. "#" is not allowed in a fragment (RFC 3986 §3.5)
-    ["http://example.com/a#b#c", []],
     // Autolinker, anchorme, markdown-it: "mailto:joe@example.com" — hfields (RFC 6068 §2)
     [
       "Contact mailto:joe@example.com?subject=Hi%20there&body=x",

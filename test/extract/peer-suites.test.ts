@@ -499,7 +499,7 @@ describe("URI::Find / urlscan", () => {
 });
 
 // linkify-it, xurls: found whole. Raw "[ ]" in a path are read percent-encoded
-// (raw-brackets.ts, RFC 3986 §2.4)
+// (raw-characters.ts, RFC 3986 §2.4)
 describe("raw brackets", () => {
   check([["http://foo.com/blah_blah_[other]", ["http://foo.com/blah_blah_[other]"]]]);
 });

@@ -8,7 +8,17 @@
  * in a URI first: the bare rules apply instead.
  */
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
-import { C_URI, C_WS, CLASS, decodeUtf8At, GT, HYPHEN, iriCodePoint, LF, utf8 } from "../chars.js";
+import {
+  C_WRAPPED,
+  C_WS,
+  CLASS,
+  decodeUtf8At,
+  GT,
+  HYPHEN,
+  iriCodePoint,
+  LF,
+  utf8,
+} from "../chars.js";
 import type { Delimiter } from "../types.js";
 
 /**
@@ -58,8 +68,8 @@ export function scanAngle(
     if (b === GT) break;
     const k = CLASS[b]!;
     let width = 1;
-    if (k & C_URI) {
-      // plain URI byte
+    if (k & C_WRAPPED) {
+      // a URI byte, or one written raw that is read percent-encoded (raw-characters.ts)
     } else if (b >= 0x80) {
       const r = decodeUtf8At(buf, i, n);
       if (r < 0) return final ? FALLBACK : MORE;
@@ -104,7 +114,7 @@ export function scanAngle(
       i = j;
       continue;
     } else {
-      return FALLBACK; // `<`, `"`, `{`, control … : not one URI
+      return FALLBACK; // `<`, `"`, control … : not one URI
     }
     // a URI character (width bytes at i)
     if (pendingWs) {
@@ -120,7 +130,7 @@ export function scanAngle(
     if (width === 1) {
       // the rest of the run of plain URI bytes at once (">" is not one of them)
       const stop = n < limit ? n : limit;
-      while (i < stop && CLASS[buf[i]!]! & C_URI) i++;
+      while (i < stop && CLASS[buf[i]!]! & C_WRAPPED) i++;
     }
     lastByte = buf[i - 1]!;
   }

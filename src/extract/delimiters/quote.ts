@@ -3,8 +3,10 @@
  * the matching quote and holds no whitespace; anything else falls back to the bare rules.
  */
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
-import { C_URI, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
+import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
+
+const PIPE = 0x7c;
 
 /** q: index of the opening quote, s: scheme start, c: the scheme's `:` */
 export function scanQuote(
@@ -34,11 +36,15 @@ export function scanQuote(
       i++;
       continue;
     }
-    if (CLASS[b]! & C_URI) {
+    // a URI byte, or one of `{ } | ^ \`` written raw (read percent-encoded:
+    // raw-characters.ts): `href="https://fonts.googleapis.com/css?family=Roboto|Open+Sans"`
+    if (CLASS[b]! & C_WRAPPED || b === PIPE) {
       // the rest of the run of URI characters up to the quote
       const stop = n < limit ? n : limit;
       i++;
-      while (i < stop && CLASS[buf[i]!]! & C_URI && buf[i] !== quote) i++;
+      while (i < stop && (CLASS[buf[i]!]! & C_WRAPPED || buf[i] === PIPE) && buf[i] !== quote) {
+        i++;
+      }
       continue;
     }
     if (b >= 0x80) {

@@ -1,7 +1,8 @@
 /**
- * Raw "[" "]" in a path, query or fragment (src/extract/raw-brackets.ts): read as the URI
- * with those brackets percent-encoded (RFC 3986 §2.4), valid with `unencoded-brackets`;
- * anything else wrong still makes the URI invalid, and the core stays strict.
+ * Characters written raw after the authority (src/extract/raw-characters.ts): "[" "]", a
+ * second "#", and inside a wrapper "{ } ^ `" (quotes also "|"): read as the URI with them
+ * percent-encoded (RFC 3986 §2.4), valid with `unencoded-characters`; anything else wrong
+ * still makes the URI invalid, and the core stays strict.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -9,7 +10,7 @@ import { analyzeUri } from "../../src/core/analyze.js";
 import { normalizeUri } from "../../src/core/normalize.js";
 import { validateUri } from "../../src/core/validate.js";
 import { extractText } from "../../src/extract/extract-text.js";
-import { analyzeForText, UNENCODED_BRACKETS } from "../../src/extract/raw-brackets.js";
+import { analyzeForText, UNENCODED_CHARACTERS } from "../../src/extract/raw-characters.js";
 import { arbAuthority, arbPathAbempty, arbQuery } from "../helpers/uri-arbitrary.js";
 import { mail } from "../mail/helpers.js";
 
@@ -26,7 +27,7 @@ describe("raw brackets after the authority", () => {
     expect(f.raw).toBe("http://example.com/?a[]=1&a[]=2");
     expect(f.valid).toBe(true);
     expect(f.errors).toEqual([]);
-    expect(f.warnings).toEqual([UNENCODED_BRACKETS]);
+    expect(f.warnings).toEqual([UNENCODED_CHARACTERS]);
     expect(f.normalized).toBe("http://example.com/?a%5B%5D=1&a%5B%5D=2");
   });
 
@@ -67,7 +68,7 @@ describe("raw brackets after the authority", () => {
   test("an IP literal keeps its brackets; brackets elsewhere in the authority stay invalid", () => {
     const f = one("http://[2001:db8::1]:8080/a[b]");
     expect([f.valid, f.normalized]).toEqual([true, "http://[2001:db8::1]:8080/a%5Bb%5D"]);
-    expect(f.warnings).toContain(UNENCODED_BRACKETS);
+    expect(f.warnings).toContain(UNENCODED_CHARACTERS);
     expect(analyzeForText("http://a[b]c/").valid).toBe(false);
     expect(analyzeForText("http://user[1]@example.org/").valid).toBe(false);
   });
@@ -78,8 +79,54 @@ describe("raw brackets after the authority", () => {
       analyzeUri("http://x.org:99999/a[1]"),
     );
     expect(analyzeForText("http://x.org:99999/a[1]").valid).toBe(false);
-    expect(analyzeForText("http://x.org/a[1]|b").valid).toBe(false);
+    // "\\" is not read encoded (a browser takes it for "/")
+    expect(analyzeForText("http://x.org/a[1]\\b").valid).toBe(false);
     expect(extractText("http://x.org/a[%zz]")).toEqual([]);
+  });
+
+  test("a second '#' is data in the fragment", () => {
+    const f = one("https://matrix.to/#/#fosdem2024:c1.uba.be ok");
+    expect([f.uri, f.valid, f.normalized]).toEqual([
+      "https://matrix.to/#/#fosdem2024:c1.uba.be",
+      true,
+      "https://matrix.to/#/%23fosdem2024:c1.uba.be",
+    ]);
+  });
+
+  test("{ } ^ ` inside <…> and quotes, | inside quotes: the whole wrapped text", () => {
+    const cases: [string, string, string][] = [
+      [
+        '"https://api.github.com/repos/{owner}/{repo}"',
+        "https://api.github.com/repos/{owner}/{repo}",
+        "https://api.github.com/repos/%7Bowner%7D/%7Brepo%7D",
+      ],
+      ["<http://x.org/a^b`c>", "http://x.org/a^b`c", "http://x.org/a%5Eb%60c"],
+      [
+        'href="https://fonts.googleapis.com/css?family=Roboto|Open+Sans"',
+        "https://fonts.googleapis.com/css?family=Roboto|Open+Sans",
+        "https://fonts.googleapis.com/css?family=Roboto%7COpen+Sans",
+      ],
+      ["'http://x.org/t/{{id}}'", "http://x.org/t/{{id}}", "http://x.org/t/%7B%7Bid%7D%7D"],
+    ];
+    for (const [text, uri, normalized] of cases) {
+      const f = one(text);
+      expect([f.uri, f.valid, f.normalized, f.warnings], text).toEqual([
+        uri,
+        true,
+        normalized,
+        [UNENCODED_CHARACTERS],
+      ]);
+    }
+  });
+
+  test("bare text stops at { } | ^ ` (they delimit, 2396bis App. E); Slack's <url|label> too", () => {
+    expect(extractText("see http://x.org/a{b} and http://x.org/c|d").map((f) => f.uri)).toEqual([
+      "http://x.org/a",
+      "http://x.org/c",
+    ]);
+    expect(extractText("<http://example.org/|Link>").map((f) => f.uri)).toEqual([
+      "http://example.org/",
+    ]);
   });
 
   test("without brackets the answer is the core's, the same object shape", () => {
@@ -126,7 +173,7 @@ describe("raw brackets after the authority", () => {
         fc.pre(uri.indexOf("[") > uri.indexOf("?") && analyzeUri(encoded).valid);
         const a = analyzeForText(uri);
         expect(a.valid).toBe(true);
-        expect(a.warnings).toContain(UNENCODED_BRACKETS);
+        expect(a.warnings).toContain(UNENCODED_CHARACTERS);
         expect(a.normalized).toBe(normalizeUri(encoded));
         expect(normalizeUri(a.normalized!)).toBe(a.normalized);
       }),
