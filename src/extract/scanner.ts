@@ -14,6 +14,7 @@
 
 import { Candidate, FOUND, MORE, type ScanContext } from "./candidate.js";
 import {
+  C_ALNUM,
   C_ALPHA,
   C_SCHEME,
   C_WS,
@@ -110,6 +111,44 @@ function isHttp(buf: Uint8Array, s: number, c: number): boolean {
     (buf[s + 1]! | 0x20) === 0x74 &&
     (buf[s + 2]! | 0x20) === 0x74 &&
     (buf[s + 3]! | 0x20) === 0x70
+  );
+}
+
+/**
+ * buf[s, c) holds a "." and its part before the first "." is a registered scheme
+ * ("http.https"): not a scheme of its own.
+ */
+function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boolean {
+  let d = s + 1;
+  while (d < c && buf[d] !== 0x2e) d++;
+  return d < c && isRegisteredBytes(buf, s, d);
+}
+
+/**
+ * buf[s, c) is mailto, urn, sip, sips or tel (any case): schemes whose syntax (an address,
+ * a NID, a number; checked by the core) tells them from one more colon-separated field.
+ */
+function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolean {
+  const n = c - s;
+  const b0 = buf[s]! | 0x20;
+  const b1 = buf[s + 1]! | 0x20;
+  const b2 = buf[s + 2]! | 0x20;
+  if (n === 3) {
+    return (
+      (b0 === 0x75 && b1 === 0x72 && b2 === 0x6e) || // urn
+      (b0 === 0x73 && b1 === 0x69 && b2 === 0x70) || // sip
+      (b0 === 0x74 && b1 === 0x65 && b2 === 0x6c) // tel
+    );
+  }
+  if (n === 4) return b0 === 0x73 && b1 === 0x69 && b2 === 0x70 && (buf[s + 3]! | 0x20) === 0x73;
+  return (
+    n === 6 &&
+    b0 === 0x6d &&
+    b1 === 0x61 &&
+    b2 === 0x69 &&
+    (buf[s + 3]! | 0x20) === 0x6c &&
+    (buf[s + 4]! | 0x20) === 0x74 &&
+    (buf[s + 5]! | 0x20) === 0x6f
   );
 }
 
@@ -243,13 +282,29 @@ export class TriggerScanner {
     }
     let registered = isRegisteredBytes(buf, s, c);
     const before = s > 0 ? buf[s - 1]! : -1;
+    // "Caller@example:IDENTITY", "/ni:network-instances/ni:name" (a YANG path),
+    // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
+    // scheme start. Only "scheme://" is read after "@", "/" or a "_" inside a word
+    // ("test.example@http://vk.com": a lost space; "_mailto:a@b.example_" is emphasis)
+    if (
+      !slashes &&
+      (before === 0x40 ||
+        before === SLASH ||
+        (before === 0x5f && s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM))
+    ) {
+      return c + 1;
+    }
     if (
       !registered &&
-      before !== LT &&
-      before !== DQUOTE &&
-      before !== SQUOTE &&
-      before !== COLON &&
-      !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
+      ((before !== LT &&
+        before !== DQUOTE &&
+        before !== SQUOTE &&
+        before !== COLON &&
+        !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))) ||
+        // … unless the dotted run starts with a registered scheme itself: in git's
+        // `'http.https://github.com/.extraheader'` (a config key holding a URL) the
+        // scheme is not "http.https"
+        (slashes && dottedRegisteredHead(buf, s, c)))
     ) {
       // "see...http://", "e.g.http://": a registered scheme after the last "." of an
       // unregistered run is the scheme (sentence punctuation glued to the URI) — but not
@@ -280,8 +335,18 @@ export class TriggerScanner {
     }
     // "com.example:app:jar:1.0" (Maven coordinates), "host:port:info:x": a registered scheme
     // glued to an earlier colon-separated field is one more field — unless "//" follows
-    // (`Error:http://…`) or the colon ends a "URL:" prefix (url-draft-1994)
-    if (before === COLON && !slashes && !(s >= 4 && isUrlPrefix(buf, s - 4))) return c + 1;
+    // (`Error:http://…`), the colon ends a "URL:" prefix (url-draft-1994), or the scheme's
+    // own syntax tells an identifier from a field (the core checks it):
+    // "ORGANIZER:mailto:cyrus@example.com" (iCalendar, RFC 5545), "URI:urn:ietf:params:…",
+    // "Contact:sip:alice@example.com"
+    if (
+      before === COLON &&
+      !slashes &&
+      !(s >= 4 && isUrlPrefix(buf, s - 4)) &&
+      !isFieldSafeScheme(buf, s, c)
+    ) {
+      return c + 1;
+    }
     const known = slashes || registered;
 
     // url-draft-1994: "URL:" right before the scheme, with or without one space

@@ -298,6 +298,54 @@ describe("bare URIs", () => {
   });
 });
 
+describe("where a scheme starts (DESIGN: look back from the colon)", () => {
+  test("after another field's colon only a scheme whose syntax shows it: mailto, urn, sip, tel", () => {
+    expect(uris("ORGANIZER:mailto:cyrus@example.com")).toEqual(["mailto:cyrus@example.com"]);
+    expect(uris('ORGANIZER;CN="Ken Murchison":mailto:murch@example.com')).toEqual([
+      "mailto:murch@example.com",
+    ]);
+    expect(uris("URI:urn:ietf:params:xml:ns:yang:ietf-dc-fabric-types")).toEqual([
+      "urn:ietf:params:xml:ns:yang:ietf-dc-fabric-types",
+    ]);
+    expect(uris("Contact:sip:alice@example.com")).toEqual(["sip:alice@example.com"]);
+    // Maven coordinates and host:port:field lists stay fields
+    expect(uris("com.example:app:jar:1.0 and host:8080:info:x")).toEqual([]);
+  });
+
+  test("not inside a word or a path: after @, / or _ only scheme://", () => {
+    expect(uris("Caller@example:IDENTITY")).toEqual([]);
+    expect(uris('path "/ni:network-instances/ni:name";')).toEqual([]);
+    expect(uris("Country/Service:(Forward) x_mailto:a@b.example")).toEqual([]);
+    expect(uris("test.example@http://vk.com")).toEqual(["http://vk.com"]);
+    expect(uris("write to _mailto:a@b.example_ now")).toEqual(["mailto:a@b.example"]);
+  });
+
+  test("a dotted run that starts with a registered scheme is not the scheme, also in quotes", () => {
+    for (const text of [
+      "git config --local --unset-all 'http.https://github.com/.extraheader'",
+      'git config "http.https://github.com/.extraheader"',
+      "<http.https://github.com/.extraheader>",
+      "x http.https://github.com/.extraheader y",
+    ]) {
+      expect(uris(text), text).toEqual(["https://github.com/.extraheader"]);
+    }
+    // a wrapper still marks where an unregistered dotted scheme starts
+    expect(uris("<a.aw://x>")).toEqual(["a.aw://x"]);
+  });
+
+  test("registered schemes whose syntax refuses prose: mid, ni, service", () => {
+    expect(uris("a=mid:1 a=mid:audio Service:Forward ni:name")).toEqual([]);
+    expect(
+      uris(
+        "see mid:960830.1639@XIson.com/partA.960830.1639@XIson.com and ni:///sha-256;UyaQV-Ev4rdLo",
+      ),
+    ).toEqual([
+      "mid:960830.1639@XIson.com/partA.960830.1639@XIson.com",
+      "ni:///sha-256;UyaQV-Ev4rdLo",
+    ]);
+  });
+});
+
 describe("validation, filters and positions", () => {
   test("only valid candidates unless includeInvalid", () => {
     expect(uris("see http://:80/ and http://example.com/")).toEqual(["http://example.com/"]);

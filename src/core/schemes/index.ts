@@ -13,6 +13,7 @@ import { info } from "./info.js";
 import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
 import { prospero } from "./prospero.js";
+import { mid, ni, service } from "./rfc-ids.js";
 import { tel } from "./tel.js";
 import { telnet } from "./telnet.js";
 import { urn } from "./urn.js";
@@ -37,6 +38,9 @@ for (const rule of [
   tel,
   urn,
   info,
+  mid,
+  ni,
+  service,
 ]) {
   TABLE.set(rule.name, rule);
 }
