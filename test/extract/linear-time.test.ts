@@ -34,6 +34,8 @@ const CASES: [string, string][] = [
   ["only ':'", "::::::::"],
   ["an unclosed '<http://' then letters", "<http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"],
   ["dense angle URIs on short lines", "<http://a.example/x> <urn:isbn:0451450523>\n"],
+  // each host ends at its comma and the next URI is read from there, once
+  ["http URIs glued by commas, no space", "http://a.example,https://b.example,"],
 ];
 
 describe("extractText runs in linear time", () => {

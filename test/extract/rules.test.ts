@@ -298,6 +298,42 @@ describe("bare URIs", () => {
   });
 });
 
+describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS name)", () => {
+  test("ends the URI: a list, an environment variable", () => {
+    expect(uris("GOPROXY=https://proxy.golang.org,direct")).toEqual(["https://proxy.golang.org"]);
+    expect(uris('GOPROXY="https://proxy.golang.org,direct" go build')).toEqual([
+      "https://proxy.golang.org",
+    ]);
+    expect(uris("http://a.example,http://b.example,ftp://c.example:21,d")).toEqual([
+      "http://a.example",
+      "http://b.example",
+      "ftp://c.example:21",
+    ]);
+  });
+
+  test("not in the userinfo, the path or the query, nor for other schemes", () => {
+    expect(uris("http://user,x@host.example/a,b?c,d#e,f")).toEqual([
+      "http://user,x@host.example/a,b?c,d#e,f",
+    ]);
+    expect(uris("mongodb://h1.example,h2.example/db")).toEqual([
+      "mongodb://h1.example,h2.example/db",
+    ]);
+  });
+
+  test("whatever the chunking: the host's end may come in a later chunk", () => {
+    const text = "x https://proxy.golang.org,direct y";
+    const bytes = Buffer.from(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const got: string[] = [];
+      const sc = new TextScanner({}, (f) => got.push(f.uri));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(got, `cut ${cut}`).toEqual(["https://proxy.golang.org"]);
+    }
+  });
+});
+
 describe("where a scheme starts (DESIGN: look back from the colon)", () => {
   test("after another field's colon only a scheme whose syntax shows it: mailto, urn, sip, tel", () => {
     expect(uris("ORGANIZER:mailto:cyrus@example.com")).toEqual(["mailto:cyrus@example.com"]);

@@ -34,7 +34,8 @@ export function scanBare(
   delimiter: Delimiter,
   asciiOnly: boolean,
 ): number {
-  const { buf, n, final, maxLength } = ctx;
+  const { buf, maxLength } = ctx;
+  let { n, final } = ctx;
   const limit = rawStart + maxLength;
   let i = c + 1;
   let opens = 0; // ( [ inside
@@ -46,6 +47,20 @@ export function scanBare(
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   const hasAuthority = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
   let auth = hasAuthority ? c + 3 : -1;
+  // a comma in the host of a DNS-host scheme ends the URI there, as the input's end would:
+  // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example". RFC 3986
+  // lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a DNS name or an
+  // IP address (RFC 1123 §2.1), where a comma is list punctuation. (Not for every scheme:
+  // "mongodb://h1:27017,h2:27017/db" lists its hosts so.) Decided before the run is read,
+  // so that the next URI after the comma is read once (linear)
+  if (hasAuthority && isDnsHostScheme(buf, s, c)) {
+    const cut = hostComma(buf, c + 3, n < limit ? n : limit, final || n >= limit);
+    if (cut === MORE_INPUT) return MORE;
+    if (cut >= 0) {
+      n = cut;
+      final = true;
+    }
+  }
   const stop = n < limit ? n : limit;
   for (;;) {
     // the run of plain URI characters, one table test per byte
@@ -184,6 +199,44 @@ export function scanBare(
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
   return FOUND;
+}
+
+const MORE_INPUT = -2;
+
+/**
+ * The first "," in the host of the authority that starts at `from` (after the last "@":
+ * "http://user,x@host" has its comma in the userinfo), else -1; MORE_INPUT when the
+ * authority runs to `to` and more input may follow (`last`: none does). The authority ends
+ * at "/", "?", "#" or any byte that is not a URI character.
+ */
+export function hostComma(buf: Uint8Array, from: number, to: number, last: boolean): number {
+  let comma = -1;
+  for (let k = from; k < to; k++) {
+    const b = buf[k]!;
+    if (b === 0x2c) {
+      if (comma < 0) comma = k;
+    } else if (b === 0x40) comma = -1;
+    else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
+  }
+  return last ? comma : MORE_INPUT;
+}
+
+/** buf[s, c) is http, https, ws, wss or ftp (any case): a scheme whose host is a DNS name */
+export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean {
+  const n = c - s;
+  const b0 = buf[s]! | 0x20;
+  const b1 = buf[s + 1]! | 0x20;
+  if (b0 === 0x68) {
+    // http, https
+    return (
+      (n === 4 || (n === 5 && (buf[s + 4]! | 0x20) === 0x73)) &&
+      b1 === 0x74 &&
+      (buf[s + 2]! | 0x20) === 0x74 &&
+      (buf[s + 3]! | 0x20) === 0x70
+    );
+  }
+  if (b0 === 0x77) return b1 === 0x73 && (n === 2 || (n === 3 && (buf[s + 2]! | 0x20) === 0x73));
+  return n === 3 && b0 === 0x66 && b1 === 0x74 && (buf[s + 2]! | 0x20) === 0x70;
 }
 
 /** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */

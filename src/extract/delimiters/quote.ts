@@ -5,6 +5,7 @@
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
 import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
+import { hostComma, isDnsHostScheme } from "./bare.js";
 
 const PIPE = 0x7c;
 
@@ -59,6 +60,16 @@ export function scanQuote(
   }
   // "scheme:" and nothing; "scheme://" and nothing names a scheme (`"tcp://"` in code)
   if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) return FALLBACK;
+  // `GOPROXY="https://proxy.golang.org,direct"`: a comma in an http(s) host makes the quoted
+  // text a list; the bare rules end the URI at the comma (delimiters/bare.ts)
+  if (
+    buf[c + 1] === 0x2f &&
+    buf[c + 2] === 0x2f &&
+    isDnsHostScheme(buf, s, c) &&
+    hostComma(buf, c + 3, i, true) >= 0
+  ) {
+    return FALLBACK;
+  }
   cand.rawStart = q;
   cand.rawEnd = i + 1;
   cand.uriStart = s;
