@@ -260,6 +260,14 @@ export class TriggerScanner {
     }
     // the run reaches into the previous candidate's text: not a scheme start
     if (s === lo && s > 0 && CLASS[buf[s - 1]!]! & C_SCHEME) return c + 1;
+    // a troff font escape glued to the scheme in a man page: "\fBfile:///etc/x\fR",
+    // "\f5gs://bucket/x", "\fImailto:bug@example.org" — "\f" and the font's one-character
+    // name are not the scheme's (groff(7) "\fF")
+    let troff = false;
+    if (s > 0 && buf[s - 1] === 0x5c && buf[s] === 0x66 && c - s > 3) {
+      s += 2;
+      troff = true;
+    }
     // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
     if (s === c) return c + 1;
@@ -277,7 +285,13 @@ export class TriggerScanner {
     // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the
     // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
     // as after a word ("2020https://…": a lost space or line break, see gluedHttp)
-    if (s > 0 && buf[s - 1]! >= 0x30 && buf[s - 1]! <= 0x39 && !(slashes && isHttp(buf, s, c))) {
+    if (
+      !troff &&
+      s > 0 &&
+      buf[s - 1]! >= 0x30 &&
+      buf[s - 1]! <= 0x39 &&
+      !(slashes && isHttp(buf, s, c))
+    ) {
       return c + 1;
     }
     let registered = isRegisteredBytes(buf, s, c);

@@ -210,11 +210,11 @@ describe("bare URIs", () => {
       "http://a.example/~e",
       "http://a.example/f",
     ]);
-    // without the opening mark the characters are the URI's own (sub-delims, unreserved)
-    expect(uris("see http://a.example/b** and http://a.example/c_")).toEqual([
-      "http://a.example/b**",
-      "http://a.example/c_",
-    ]);
+    // without the opening mark a single one is the URI's own (sub-delims, unreserved); a
+    // doubled one closes emphasis opened earlier in the phrase ("**see http://…**")
+    expect(
+      uris("see http://a.example/b** and http://a.example/c_ and http://a.example/d*"),
+    ).toEqual(["http://a.example/b", "http://a.example/c_", "http://a.example/d*"]);
   });
 
   test("file names, class paths and Maven coordinates in build logs are not URIs", () => {
@@ -293,6 +293,89 @@ describe("bare URIs", () => {
     expect(uris("«http://example.com/a» “http://example.com/b” http://example.com/c、")).toEqual([
       "http://example.com/a",
       "http://example.com/b",
+      "http://example.com/c",
+    ]);
+  });
+});
+
+describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
+  test("troff: \\- and \\. are the characters, \\& \\% \\: leave nothing", () => {
+    const f = one("Report bugs at https://github.com/util\\-linux/util\\-linux/issues.\n");
+    expect([f.uri, f.raw, f.valid]).toEqual([
+      "https://github.com/util-linux/util-linux/issues",
+      "https://github.com/util\\-linux/util\\-linux/issues",
+      true,
+    ]);
+    expect(uris("see http://www\\&.valgrind\\&.org/docs/manual/index\\&.html")).toEqual([
+      "http://www.valgrind.org/docs/manual/index.html",
+    ]);
+    expect(uris("https://github\\.com/facebook/zstd/issues and https:/\\:/x.example/\\%a")).toEqual(
+      ["https://github.com/facebook/zstd/issues", "https://x.example/a"],
+    );
+  });
+
+  test("troff: a font escape glued to the scheme is not the scheme's", () => {
+    expect(
+      uris("see \\f5gs://bucket/x\\fR, \\fBfile:///etc/x\\fR, \\fImailto:bug@example.org\\fR"),
+    ).toEqual(["gs://bucket/x", "file:///etc/x", "mailto:bug@example.org"]);
+    expect(uris("\\fIhttps://example.com/a\\fP")).toEqual(["https://example.com/a"]);
+  });
+
+  test("Markdown: escaped punctuation in a link destination", () => {
+    expect(uris("[V8]: https://en.wikipedia.org/wiki/V8_\\(JavaScript_engine\\)")).toEqual([
+      "https://en.wikipedia.org/wiki/V8_(JavaScript_engine)",
+    ]);
+    expect(uris("(refs https://github.com/o/r/issues/1293\\#issuecomment-7\\)")).toEqual([
+      "https://github.com/o/r/issues/1293#issuecomment-7",
+    ]);
+  });
+
+  test("JSON: escaped slashes in a log line", () => {
+    const f = one('{"url":"https:\\/\\/example.com\\/a\\/b?c=d","n":1}');
+    expect([f.uri, f.raw]).toEqual([
+      "https://example.com/a/b?c=d",
+      "https:\\/\\/example.com\\/a\\/b?c=d",
+    ]);
+  });
+
+  test("not an escape: a letter after it, a backslash at the end, Windows paths", () => {
+    expect(uris("\\fIhttps://example.com/x\\fR and http://example.com/a\\b")).toEqual([
+      "https://example.com/x",
+      "http://example.com/a",
+    ]);
+    expect(uris("http://example.com/a\\. next")).toEqual(["http://example.com/a"]);
+    expect(uris("http://example.com/a\\")).toEqual(["http://example.com/a"]);
+  });
+
+  test("whatever the chunking", () => {
+    const text = "x https:\\/\\/example.com\\/a\\-b\\&.c y";
+    const bytes = Buffer.from(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const got: string[] = [];
+      const sc = new TextScanner({}, (f) => got.push(f.uri));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(got, `cut ${cut}`).toEqual(["https://example.com/a-b.c"]);
+    }
+  });
+});
+
+describe("the end of a bare URI in code and markup", () => {
+  test("a template placeholder: the $ before { is the placeholder's", () => {
+    const $ = "$";
+    expect(uris(`new URL(\`https://example.org${$}{pathname}\`)`)).toEqual(["https://example.org"]);
+    expect(uris(`fetch(\`http://${$}{req.url}\`) and tcp://${$}{host}`)).toEqual([]);
+  });
+
+  test("an HTML comment's end", () => {
+    expect(uris("<!--http://example.com/a-->")).toEqual(["http://example.com/a"]);
+  });
+
+  test("doubled emphasis markers close a phrase's emphasis", () => {
+    expect(uris("**see https://example.com/a**.")).toEqual(["https://example.com/a"]);
+    expect(uris("~~old https://example.com/b~~ and __c http://example.com/c__")).toEqual([
+      "https://example.com/b",
       "http://example.com/c",
     ]);
   });

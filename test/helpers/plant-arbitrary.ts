@@ -695,17 +695,24 @@ export const longHttpUri: fc.Arbitrary<string> = fc
 /** the characters the bare rules strip from the end of a URI (DESIGN.md "Delimiting rules") */
 export const BARE_TRAILING = ".,;:!?'\"";
 
+/** a doubled emphasis marker at the end: the bare rules drop it (README "Markdown emphasis") */
+function endsInDoubledEmphasis(u: string): boolean {
+  const b = u[u.length - 1];
+  return (b === "*" || b === "_" || b === "~") && u[u.length - 2] === b;
+}
+
 /**
  * Makes a valid URI plantable in a context without changing its validity:
  * `'` → `%27` inside single quotes (every family generates `'` only where pct-encoded is
- * allowed too); in bare context a final `z` after a strippable character (every family
+ * allowed too); in bare context a final `z` after a strippable character or a doubled
+ * emphasis marker (every family
  * ends, when it can end that way at all, in a free-form path/query/fragment/NSS/data part).
  */
 export function fitToContext(uri: string, context: PlantContext): string {
   let u = uri;
   if (context === "single-quote") u = u.replaceAll("'", "%27");
   if (context === "bare") {
-    while (BARE_TRAILING.includes(u[u.length - 1]!)) u += "z";
+    while (BARE_TRAILING.includes(u[u.length - 1]!) || endsInDoubledEmphasis(u)) u += "z";
   }
   return u;
 }
@@ -715,7 +722,7 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   if (/[\s<>"]/.test(uri)) return false;
   if (context === "single-quote" && uri.includes("'")) return false;
   if (context === "bare") {
-    if (BARE_TRAILING.includes(uri[uri.length - 1]!)) return false;
+    if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
     let parens = 0;
     let brackets = 0;
     for (const c of uri) {

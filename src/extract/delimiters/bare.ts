@@ -44,6 +44,7 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   let apostrophe = false;
+  escapes.length = 0;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   const hasAuthority = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
   let auth = hasAuthority ? c + 3 : -1;
@@ -144,12 +145,39 @@ export function scanBare(
       i += utf8.len;
       continue;
     }
+    // a backslash escape of a URI character: troff's `\-` `\.` (man pages:
+    // "https://github.com/util\-linux/…"), Markdown's `\(` `\_` `\#` (CommonMark §2.4),
+    // JSON's `\/` ("https:\/\/example.com\/a" in a log). The escaped character is the
+    // URI's; the backslash is not (troff's zero-width `\&`, `\%` and `\:` leave nothing)
+    if (b === 0x5c) {
+      if (i + 1 >= n) {
+        if (!final) return MORE;
+        break;
+      }
+      const x = buf[i + 1]!;
+      if (x < 0x80 && ESCAPABLE[x] === 1) {
+        if (x === 0x26 || x === 0x25 || x === 0x3a) {
+          escapes.push(-i - 1); // both bytes dropped
+          i += 2;
+        } else {
+          escapes.push(i);
+          i++; // the escaped character is read as any other
+        }
+        continue;
+      }
+    }
     break;
   }
   // where the trigger search resumes: after the whole run, even when the URI is cut
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
   let runEnd = i;
+  // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
+  // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
+  if (escapes.length > 0 && mixesSlashes(buf, c + 1, i)) {
+    runEnd = escapeAt(escapes[0]!);
+    escapes.length = 0;
+  }
   // an apostrophe in the host ends it: "http://example.com's homepage",
   // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
   // does (RFC 1123 §2.1), and in text it is the possessive or a closing quote. (In the
@@ -166,6 +194,13 @@ export function scanBare(
     }
     if (cut >= 0) runEnd = cut;
   }
+  // "https://example.org${pathname}", "http://${host}/": a template placeholder ends the URI
+  // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end
+  if (runEnd < n) {
+    const after = buf[runEnd]!;
+    if (after === 0x7b && buf[runEnd - 1] === 0x24) runEnd--;
+    else if (after === 0x3e && buf[runEnd - 1] === 0x2d && buf[runEnd - 2] === 0x2d) runEnd -= 2;
+  }
   let e = runEnd;
   // Markdown emphasis around a bare URI (`**http://a.b/c**`, `_http://a.b/c_`,
   // `~~http://a.b/c~~`): the character right before the URI, repeated at its end, closes
@@ -175,9 +210,24 @@ export function scanBare(
   // strip trailing punctuation, from the end inwards: ASCII `. , ; : ! ? ' "`, the emphasis
   // marker, non-ASCII punctuation, and an HTML character reference to a delimiter left
   // by escaped text ("&lt;http://example.com/a&gt;" in a mail archive)
+  let esc = escapes.length;
+  while (esc > 0 && escapeAt(escapes[esc - 1]!) >= e) esc--;
   while (e > c + 1) {
     const b = buf[e - 1]!;
-    if (CLASS[b]! & C_TRAIL || b === emphasis) {
+    if (esc > 0 && escapeAt(escapes[esc - 1]!) === e - 1) {
+      // a backslash left at the end once its character was dropped ("…/a\." + space)
+      e--;
+      esc--;
+    } else if (
+      (b === 0x2a || b === 0x5f || b === 0x7e) &&
+      e - 2 > c + 1 &&
+      buf[e - 2] === b &&
+      (esc === 0 || escapeAt(escapes[esc - 1]!) < e - 3)
+    ) {
+      // "**see https://example.com/a**": a doubled emphasis marker closes a phrase's
+      // emphasis (Markdown); no URI ends in "**", "__" or "~~"
+      e -= 2;
+    } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
       e = entity >= 0 ? entity : e - 1;
     } else if (b >= 0x80 && !asciiOnly) {
@@ -198,7 +248,58 @@ export function scanBare(
   cand.uriEnd = e;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
+  if (esc > 0) joinEscaped(cand, buf, s, e, esc);
   return FOUND;
+}
+
+/**
+ * Backslash escapes seen in the current bare URI, in order: the backslash's index, or
+ * -index-1 when the escaped byte goes too (troff's zero-width `\&`, `\%`, `\:`).
+ * One list for every scan (cleared at the start: no allocation per candidate).
+ */
+const escapes: number[] = [];
+
+/**
+ * The characters read after a backslash: URI punctuation that troff, Markdown or JSON
+ * escape in a URL. Not "[" "]": `<https://example.com/\[\>` is a CommonMark autolink
+ * case where the URI ends at the backslash.
+ */
+const ESCAPABLE = new Uint8Array(128);
+for (const ch of "-./()_#*~+=?!,;$@'&%:") ESCAPABLE[ch.charCodeAt(0)] = 1;
+
+/** buf[from, to) has both an escaped "/" (a recorded escape) and a raw one */
+function mixesSlashes(buf: Uint8Array, from: number, to: number): boolean {
+  let escaped = false;
+  let raw = false;
+  let k = 0;
+  for (let j = from; j < to; j++) {
+    if (buf[j] !== 0x2f) continue;
+    while (k < escapes.length && escapeAt(escapes[k]!) < j - 1) k++;
+    if (k < escapes.length && escapes[k] === j - 1) escaped = true;
+    else raw = true;
+    if (escaped && raw) return true;
+  }
+  return false;
+}
+
+function escapeAt(x: number): number {
+  return x >= 0 ? x : -x - 1;
+}
+
+/** cand.joined = buf[s, e) without the first `count` escapes' backslashes (and dropped bytes) */
+function joinEscaped(cand: Candidate, buf: Uint8Array, s: number, e: number, count: number): void {
+  const out = cand.joined;
+  let len = 0;
+  let from = s;
+  for (let k = 0; k < count; k++) {
+    const x = escapes[k]!;
+    const at = escapeAt(x);
+    out.set(buf.subarray(from, at), len);
+    len += at - from;
+    from = x >= 0 ? at + 1 : Math.min(at + 2, e);
+  }
+  out.set(buf.subarray(from, e), len);
+  cand.joinedLen = len + e - from;
 }
 
 const MORE_INPUT = -2;
