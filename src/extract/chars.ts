@@ -19,7 +19,10 @@ export const C_TRAIL = 8;
 export const C_WS = 16;
 /** a scheme character that is a letter or digit (ends the `URL` prefix look-behind) */
 export const C_ALNUM = 32;
-/** a URI character a bare URI runs over without a second look: C_URI but not ( ) [ ] */
+/**
+ * a URI character a bare URI runs over without a second look: C_URI but not ( ) [ ] & '
+ * nor "," (a comma may end an http host, delimiters/bare.ts)
+ */
 export const C_PLAIN = 64;
 /**
  * What `<…>` and quotes hold: C_URI and the "unwise" `{ } ^ \`` (2396bis §2.4.3), which
@@ -46,7 +49,7 @@ mark("+-.", C_SCHEME);
 mark("-._~:/?#[]@!$&'()*+,;=%", C_URI);
 // (not "&": in escaped HTML a character reference may end the URI; not "'": in the host
 // it ends the URI — delimiters/bare.ts)
-mark("-._~:/?#@!$*+,;=%", C_PLAIN);
+mark("-._~:/?#@!$*+;=%", C_PLAIN);
 mark(LOWER + UPPER + DIGIT, C_PLAIN);
 mark(".,;:!?'\"", C_TRAIL);
 mark(`${LOWER}${UPPER}${DIGIT}-._~:/?#[]@!$&'()*+,;=%{}^\``, C_WRAPPED);

@@ -34,8 +34,7 @@ export function scanBare(
   delimiter: Delimiter,
   asciiOnly: boolean,
 ): number {
-  const { buf, maxLength } = ctx;
-  let { n, final } = ctx;
+  const { buf, n, final, maxLength } = ctx;
   const limit = rawStart + maxLength;
   let i = c + 1;
   let opens = 0; // ( [ inside
@@ -44,24 +43,11 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   let apostrophe = false;
-  escapes.length = 0;
+  if (escapes.length !== 0) escapes.length = 0;
+  let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   const hasAuthority = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
   let auth = hasAuthority ? c + 3 : -1;
-  // a comma in the host of a DNS-host scheme ends the URI there, as the input's end would:
-  // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example". RFC 3986
-  // lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a DNS name or an
-  // IP address (RFC 1123 §2.1), where a comma is list punctuation. (Not for every scheme:
-  // "mongodb://h1:27017,h2:27017/db" lists its hosts so.) Decided before the run is read,
-  // so that the next URI after the comma is read once (linear)
-  if (hasAuthority && isDnsHostScheme(buf, s, c)) {
-    const cut = hostComma(buf, c + 3, n < limit ? n : limit, final || n >= limit);
-    if (cut === MORE_INPUT) return MORE;
-    if (cut >= 0) {
-      n = cut;
-      final = true;
-    }
-  }
   const stop = n < limit ? n : limit;
   for (;;) {
     // the run of plain URI characters, one table test per byte
@@ -79,6 +65,30 @@ export function scanBare(
     const b = buf[i]!;
     const k = CLASS[b]!;
     if (k & C_URI) {
+      if (b === 0x2c) {
+        // a comma in the host of a DNS-host scheme ends the URI:
+        // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example".
+        // RFC 3986 lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a
+        // DNS name or an IP address (RFC 1123 §2.1), where a comma is list punctuation. (Not
+        // for every scheme: "mongodb://h1:27017,h2:27017/db" lists its hosts so.) Decided
+        // here, at the comma, so that the next URI after it is read once (linear)
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+          else {
+            if (hostCommaAt === UNKNOWN && isDnsHostScheme(buf, s, c)) {
+              // the first comma of the host: after the authority's last "@" ("http://u,x@h"
+              // has it in the userinfo). Looked for once, from the authority's first comma
+              const r = hostComma(buf, i, stop, final || n >= limit);
+              if (r === MORE_INPUT) return MORE;
+              hostCommaAt = r;
+            }
+            if (i === hostCommaAt) break;
+          }
+        }
+        i++;
+        continue;
+      }
       if (b === 0x28) opens++;
       else if (b === 0x29) {
         // a closer with no opener inside the URI ends it there (DESIGN: closers are kept
@@ -303,6 +313,7 @@ function joinEscaped(cand: Candidate, buf: Uint8Array, s: number, e: number, cou
 }
 
 const MORE_INPUT = -2;
+const UNKNOWN = -3;
 
 /**
  * The first "," in the host of the authority that starts at `from` (after the last "@":
