@@ -51,3 +51,13 @@ describe("extractText runs in linear time", () => {
     });
   }
 });
+
+describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² per URI is slow)", () => {
+  test("an http userinfo of commas: the host's comma is looked for once per URI", () => {
+    // each comma looking ahead to the "@" would be ~4,000² steps per URI, seconds per MB
+    const unit = `http://${",".repeat(4000)}@h.example/ "http://${",".repeat(4000)}@h.example/" `;
+    const input = repeatTo(unit, MB);
+    fastest(input, 1);
+    expect(fastest(input, 2)).toBeLessThan(500);
+  });
+});
