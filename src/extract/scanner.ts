@@ -29,7 +29,7 @@ import {
 } from "./chars.js";
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare, skipRun } from "./delimiters/bare.js";
-import { scanQuote } from "./delimiters/quote.js";
+import { quoteScan, scanQuote } from "./delimiters/quote.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import type { Delimiter } from "./types.js";
@@ -157,6 +157,11 @@ export class TriggerScanner {
   pos = 0;
   /** global offset before which no new candidate may start (end of the last one's text) */
   floor = 0;
+  /** the last quote scan that fell back: its quote byte and where (global) it stopped */
+  private quoteFailByte = -1;
+  private quoteFailAt = -1;
+  private quoteFailHard = false;
+  private quoteFailNonAscii = false;
   /** inside the rest of an over-long run */
   skipping = false;
   /** the last call stopped on a trigger that needs more bytes */
@@ -393,10 +398,33 @@ export class TriggerScanner {
       cand.reset(); // FALLBACK: the bare rules
     } else if (ctxByte === DQUOTE || ctxByte === SQUOTE) {
       if (!known) return c + 1;
-      const r = scanQuote(ctx, cand, p - 1, s, c, prefixed ? "url-prefix" : "quote");
-      if (r === MORE) return MORE;
-      if (r === FOUND) return this.found(buf, base);
-      cand.reset();
+      // an earlier scan of a quote of this kind ran past this one's colon without a close
+      // (quote.ts quoteScan): stop where it stopped, or go on from there
+      const memo = ctxByte === this.quoteFailByte && base + c < this.quoteFailAt;
+      if (!(memo && this.quoteFailHard)) {
+        const delim = prefixed ? "url-prefix" : "quote";
+        const r = memo
+          ? scanQuote(
+              ctx,
+              cand,
+              p - 1,
+              s,
+              c,
+              delim,
+              this.quoteFailAt - base,
+              this.quoteFailNonAscii,
+            )
+          : scanQuote(ctx, cand, p - 1, s, c, delim);
+        if (r === MORE) return MORE;
+        if (r === FOUND) return this.found(buf, base);
+        if (quoteScan.failAt >= 0) {
+          this.quoteFailByte = ctxByte;
+          this.quoteFailAt = base + quoteScan.failAt;
+          this.quoteFailHard = quoteScan.hard;
+          this.quoteFailNonAscii = quoteScan.nonAscii;
+        }
+        cand.reset();
+      }
     }
     // bare: a registered scheme or "scheme://" (DESIGN "Delimiting rules")
     if (!known) return c + 1;

@@ -9,7 +9,28 @@ import { hostComma, isDnsHostScheme } from "./bare.js";
 
 const PIPE = 0x7c;
 
-/** q: index of the opening quote, s: scheme start, c: the scheme's `:` */
+/**
+ * Where the last scan that fell back stopped, for the next quote of the same kind that
+ * opens before that point (`'http://a,'http://a,…`: an apostrophe before a letter does not
+ * close, so every scan would run to the same place — input size × maxLength). The bytes up
+ * to `failAt` hold no closing quote: a scan stopped by a character that ends every quoted
+ * URI (`hard`) stops there again, and one stopped by maxLength goes on from there.
+ */
+export const quoteScan = { failAt: -1, hard: false, nonAscii: false };
+
+/**
+ * q: index of the opening quote, s: scheme start, c: the scheme's `:`; `from` (> c): where
+ * the scan starts when the bytes before it are known to hold no closing quote (then
+ * `nonAsciiBefore` says whether they hold non-ASCII). On a FALLBACK, `quoteScan` says where
+ * and why the scan stopped (failAt -1: not a stop inside the quote's bytes).
+ */
+function stopped(at: number, hard: boolean, nonAscii: boolean): number {
+  quoteScan.failAt = at;
+  quoteScan.hard = hard;
+  quoteScan.nonAscii = nonAscii;
+  return FALLBACK;
+}
+
 export function scanQuote(
   ctx: ScanContext,
   cand: Candidate,
@@ -17,15 +38,18 @@ export function scanQuote(
   s: number,
   c: number,
   delimiter: Delimiter,
+  from = c + 1,
+  nonAsciiBefore = false,
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const quote = buf[q]!;
   const limit = q + maxLength;
-  let nonAscii = false;
-  let i = c + 1;
+  let nonAscii = nonAsciiBefore;
+  let i = from;
+  quoteScan.failAt = -1;
   for (;;) {
-    if (i >= limit) return FALLBACK;
-    if (i >= n) return final ? FALLBACK : MORE;
+    if (i >= limit) return stopped(i, false, nonAscii);
+    if (i >= n) return final ? stopped(i, true, nonAscii) : MORE;
     const b = buf[i]!;
     if (b === quote) {
       // an apostrophe inside a word is not the closing quote: 'http://example.com/it's'
@@ -50,13 +74,13 @@ export function scanQuote(
     }
     if (b >= 0x80) {
       const r = decodeUtf8At(buf, i, n);
-      if (r < 0) return final ? FALLBACK : MORE;
-      if (r === 0 || !iriCodePoint(utf8.cp)) return FALLBACK;
+      if (r < 0) return final ? stopped(i, true, nonAscii) : MORE;
+      if (r === 0 || !iriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
       nonAscii = true;
       i += utf8.len;
       continue;
     }
-    return FALLBACK; // whitespace, control, `<`, the other quote …
+    return stopped(i, true, nonAscii); // whitespace, control, `<`, the other quote …
   }
   // "scheme:" and nothing; "scheme://" and nothing names a scheme (`"tcp://"` in code)
   if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) return FALLBACK;
