@@ -137,6 +137,14 @@ describe("the browser entry", () => {
     expect(out.found).toEqual(expected());
   });
 
+  it("package.json: the browser condition comes first, with the browser entry's types", () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    const dot = pkg.exports["."];
+    expect(Object.keys(dot)[0]).toBe("browser");
+    expect(dot.browser).toEqual({ types: "./dist/web.d.ts", default: "./dist/web.js" });
+    expect(pkg.exports["./web"]).toEqual({ types: "./dist/web.d.ts", default: "./dist/web.js" });
+  });
+
   it("the hook does refuse a built-in: the Node entry fails under it", () => {
     const r = spawnSync(process.execPath, [join(dir, "probe.mjs"), "urisift"], {
       cwd: dir,

@@ -44,13 +44,16 @@ const ENCODED: Record<number, string> = {
 /**
  * Index where the path starts: after "scheme:" and, when "//" follows, after the authority
  * (which ends at the first "/", "?" or "#", RFC 3986 §3.2; an IP literal has none of
- * them). -1 when there is no scheme.
+ * them). -1 when there is no scheme. `authority` tells whether there was one.
  */
+const where = { authority: false };
+
 function pathStart(uri: string): number {
   const colon = uri.indexOf(":");
   if (colon <= 0) return -1;
   let i = colon + 1;
-  if (uri.charCodeAt(i) !== 0x2f || uri.charCodeAt(i + 1) !== 0x2f) return i;
+  where.authority = uri.charCodeAt(i) === 0x2f && uri.charCodeAt(i + 1) === 0x2f;
+  if (!where.authority) return i;
   for (i += 2; i < uri.length; i++) {
     const c = uri.charCodeAt(i);
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
@@ -58,14 +61,21 @@ function pathStart(uri: string): number {
   return i;
 }
 
-/** uri with those characters from `from` on percent-encoded; null when there are none */
-function encodeRaw(uri: string, from: number): string | null {
+/**
+ * uri with those characters from `from` on percent-encoded; null when there are none.
+ * Brackets only after an authority: without one ("sip:alice@[2001:db8::1]:5060") they may
+ * be a host's IP literal, which "%5B" would no longer be. Not "|" in a file URI:
+ * "file:///C|/Windows" is the legacy drive letter "C:" (RFC 8089 App. E.2).
+ */
+function encodeRaw(uri: string, from: number, brackets: boolean, pipe: boolean): string | null {
   let out = "";
   let last = from;
   let fragment = false;
   for (let i = from; i < uri.length; i++) {
     const c = uri.charCodeAt(i);
     let e = ENCODED[c];
+    if ((c === 0x5b || c === 0x5d) && !brackets) return null;
+    if (c === 0x7c && !pipe) return null;
     if (c === 0x23) {
       // the first "#" starts the fragment; another one is data in it
       if (!fragment) {
@@ -87,7 +97,7 @@ export function analyzeForText(uri: string): UriAnalysis {
   if (a.valid || a.errors.length !== 1 || !PART_ERRORS.has(a.errors[0]!)) return a;
   const from = pathStart(uri);
   if (from < 0) return a;
-  const encoded = encodeRaw(uri, from);
+  const encoded = encodeRaw(uri, from, where.authority, a.scheme !== "file");
   if (encoded === null) return a;
   const b = analyzeUri(encoded);
   if (!b.valid) return a;

@@ -125,8 +125,9 @@ function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boolean {
 }
 
 /**
- * buf[s, c) is mailto, urn, sip, sips or tel (any case): schemes whose syntax (an address,
- * a NID, a number; checked by the core) tells them from one more colon-separated field.
+ * buf[s, c) is mailto, urn or tel (any case): schemes whose syntax (an address, a NID, a
+ * number; checked by the core) tells them from one more colon-separated field. (Not sip:
+ * the core has no rule of its own for it, so "proto:sip:5060" would pass.)
  */
 function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolean {
   const n = c - s;
@@ -136,11 +137,9 @@ function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolean {
   if (n === 3) {
     return (
       (b0 === 0x75 && b1 === 0x72 && b2 === 0x6e) || // urn
-      (b0 === 0x73 && b1 === 0x69 && b2 === 0x70) || // sip
       (b0 === 0x74 && b1 === 0x65 && b2 === 0x6c) // tel
     );
   }
-  if (n === 4) return b0 === 0x73 && b1 === 0x69 && b2 === 0x70 && (buf[s + 3]! | 0x20) === 0x73;
   return (
     n === 6 &&
     b0 === 0x6d &&
@@ -356,8 +355,7 @@ export class TriggerScanner {
     // glued to an earlier colon-separated field is one more field — unless "//" follows
     // (`Error:http://…`), the colon ends a "URL:" prefix (url-draft-1994), or the scheme's
     // own syntax tells an identifier from a field (the core checks it):
-    // "ORGANIZER:mailto:cyrus@example.com" (iCalendar, RFC 5545), "URI:urn:ietf:params:…",
-    // "Contact:sip:alice@example.com"
+    // "ORGANIZER:mailto:cyrus@example.com" (iCalendar, RFC 5545), "URI:urn:ietf:params:…"
     if (
       before === COLON &&
       !slashes &&

@@ -73,6 +73,15 @@ describe("raw brackets after the authority", () => {
     expect(analyzeForText("http://user[1]@example.org/").valid).toBe(false);
   });
 
+  test("brackets without an authority may be an IP literal; a file URI's | is a drive letter", () => {
+    // RFC 3261 host "[2001:db8::1]" in a URI with no "//": "%5B" would not be a host
+    expect(analyzeForText("sip:alice@[2001:db8::1]:5060").valid).toBe(false);
+    expect(analyzeForText("xmpp:node@[::1]").valid).toBe(false);
+    // RFC 8089 App. E.2: "C|" is the legacy "C:"; "%7C" would be another path
+    expect(analyzeForText("file:///C|/Windows").valid).toBe(false);
+    expect(analyzeForText("file:///tmp/a[1].txt").normalized).toBe("file:///tmp/a%5B1%5D.txt");
+  });
+
   test("another fault still makes it invalid, with the core's error", () => {
     expect(analyzeForText("http://x.org/a[%zz]")).toEqual(analyzeUri("http://x.org/a[%zz]"));
     expect(analyzeForText("http://x.org:99999/a[1]")).toEqual(

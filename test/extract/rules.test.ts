@@ -401,6 +401,19 @@ describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS
     expect(uris("mongodb://h1.example,h2.example/db")).toEqual([
       "mongodb://h1.example,h2.example/db",
     ]);
+    // an IPvFuture literal may hold a comma (RFC 3986 §3.2.2); an IRI host ends at one too
+    expect(uris("http://[v1.a,b]/p and http://[::1],x")).toEqual([
+      "http://[v1.a,b]/p",
+      "http://[::1]",
+    ]);
+    expect(uris("http://bücher.example,direct")).toEqual(["http://bücher.example"]);
+  });
+
+  test("a | before the path of a quoted URI is a label's separator", () => {
+    expect(uris("'http://a.example|Example' \"https://b.example|B\"")).toEqual([
+      "http://a.example",
+      "https://b.example",
+    ]);
   });
 
   test("whatever the chunking: the host's end may come in a later chunk", () => {
@@ -418,7 +431,7 @@ describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS
 });
 
 describe("where a scheme starts (DESIGN: look back from the colon)", () => {
-  test("after another field's colon only a scheme whose syntax shows it: mailto, urn, sip, tel", () => {
+  test("after another field's colon only a scheme whose syntax shows it: mailto, urn, tel", () => {
     expect(uris("ORGANIZER:mailto:cyrus@example.com")).toEqual(["mailto:cyrus@example.com"]);
     expect(uris('ORGANIZER;CN="Ken Murchison":mailto:murch@example.com')).toEqual([
       "mailto:murch@example.com",
@@ -426,9 +439,9 @@ describe("where a scheme starts (DESIGN: look back from the colon)", () => {
     expect(uris("URI:urn:ietf:params:xml:ns:yang:ietf-dc-fabric-types")).toEqual([
       "urn:ietf:params:xml:ns:yang:ietf-dc-fabric-types",
     ]);
-    expect(uris("Contact:sip:alice@example.com")).toEqual(["sip:alice@example.com"]);
-    // Maven coordinates and host:port:field lists stay fields
+    // Maven coordinates and host:port:field lists stay fields; sip has no rule to tell
     expect(uris("com.example:app:jar:1.0 and host:8080:info:x")).toEqual([]);
+    expect(uris("proto:sip:5060 org.foo:sip:jar:1.0 key:sip:value")).toEqual([]);
   });
 
   test("not inside a word or a path: after @, / or _ only scheme://", () => {

@@ -9,7 +9,7 @@
  *   (example: mid:960830.1639@XIson.com/partA.960830.1639@XIson.com)
  * ni (RFC 6920 §3):
  *   NI-URI = "ni" ":" "//" [ authority ] "/" alg-val [ "?" query ]
- *   alg-val = alg ";" val
+ *   alg-val = alg ";" val; alg = 1*unreserved; val = 1*unreserved
  * service (RFC 2609 §2.1):
  *   service: URL = "service:" srvtype "://" addrspec
  *   srvtype = abstract-type ":" url-scheme / concrete-type (scheme-like names)
@@ -41,18 +41,36 @@ function checkMid(parts: UriParts, errors: string[]): void {
   if (!ok) addError(errors, "bad-mid");
 }
 
+/** 1*unreserved (RFC 3986 §2.3) in s[from, to) */
+function isUnreservedRun(s: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    const ok =
+      (c >= 0x41 && c <= 0x5a) ||
+      (c >= 0x61 && c <= 0x7a) ||
+      (c >= 0x30 && c <= 0x39) ||
+      c === 0x2d ||
+      c === 0x2e ||
+      c === 0x5f ||
+      c === 0x7e;
+    if (!ok) return false;
+  }
+  return true;
+}
+
 function checkNi(parts: UriParts, errors: string[]): void {
   const p = parts.path;
   const semi = p.indexOf(";");
-  // "//" authority, then "/" alg ";" val with a non-empty alg and val
-  if (
-    parts.authority === undefined ||
-    p.charCodeAt(0) !== 0x2f ||
-    semi < 2 ||
-    semi === p.length - 1
-  ) {
-    addError(errors, "bad-ni");
-  }
+  // "//" [authority] "/" alg ";" val [ "?" query ], alg and val 1*unreserved; no fragment
+  const ok =
+    parts.authority !== undefined &&
+    parts.fragment === undefined &&
+    p.charCodeAt(0) === 0x2f &&
+    semi > 0 &&
+    isUnreservedRun(p, 1, semi) &&
+    isUnreservedRun(p, semi + 1, p.length);
+  if (!ok) addError(errors, "bad-ni");
 }
 
 /** RFC 3986 §3.1 scheme characters, at least one, the first a letter */

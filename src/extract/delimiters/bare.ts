@@ -78,8 +78,8 @@ export function scanBare(
           else {
             if (hostCommaAt === UNKNOWN && isDnsHostScheme(buf, s, c)) {
               // the first comma of the host: after the authority's last "@" ("http://u,x@h"
-              // has it in the userinfo). Looked for once, from the authority's first comma
-              const r = hostComma(buf, i, stop, final || n >= limit);
+              // has it in the userinfo), not in an IP literal. Looked for once per URI
+              const r = hostComma(buf, c + 3, stop, final || n >= limit);
               if (r === MORE_INPUT) return MORE;
               hostCommaAt = r;
             }
@@ -323,11 +323,16 @@ const UNKNOWN = -3;
  */
 export function hostComma(buf: Uint8Array, from: number, to: number, last: boolean): number {
   let comma = -1;
+  let literal = false; // inside an IP literal's "[…]" (an IPvFuture may hold a comma)
   for (let k = from; k < to; k++) {
     const b = buf[k]!;
     if (b === 0x2c) {
-      if (comma < 0) comma = k;
+      if (comma < 0 && !literal) comma = k;
     } else if (b === 0x40) comma = -1;
+    else if (b === 0x5b) literal = true;
+    else if (b === 0x5d) literal = false;
+    else if (b >= 0x80)
+      continue; // an IRI host ("http://bücher.example,direct")
     else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;

@@ -86,13 +86,15 @@ export function scanQuote(
   if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) return FALLBACK;
   // `GOPROXY="https://proxy.golang.org,direct"`: a comma in an http(s) host makes the quoted
   // text a list; the bare rules end the URI at the comma (delimiters/bare.ts)
-  if (
-    buf[c + 1] === 0x2f &&
-    buf[c + 2] === 0x2f &&
-    isDnsHostScheme(buf, s, c) &&
-    hostComma(buf, c + 3, i, true) >= 0
-  ) {
-    return FALLBACK;
+  // A "|" before the path is no raw character of a path or query but a label's separator
+  // (`'http://a.example|Example'`): the bare rules end the URI there
+  if (buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) {
+    if (isDnsHostScheme(buf, s, c) && hostComma(buf, c + 3, i, true) >= 0) return FALLBACK;
+    for (let k = c + 3; k < i; k++) {
+      const b = buf[k]!;
+      if (b === PIPE) return FALLBACK;
+      if (b === 0x2f || b === 0x3f || b === 0x23) break;
+    }
   }
   cand.rawStart = q;
   cand.rawEnd = i + 1;

@@ -31,13 +31,16 @@ describe("ni (RFC 6920 §3)", () => {
     }
   });
 
-  it("refuses a YANG prefix and a missing alg or value", () => {
+  it("refuses a YANG prefix, a missing alg or value, more segments, a fragment", () => {
     for (const u of [
       "ni:name",
       "ni:network-instances",
       "ni:///sha-256",
       "ni:///;abc",
       "ni:///sha-256;",
+      "ni:///a/b/c;d",
+      "ni:///x;y#frag",
+      "ni:///sha-256;a%2Fb",
     ]) {
       expect(schemeErrors(u), u).toEqual(["bad-ni"]);
     }
