@@ -29,10 +29,16 @@ const total = Number(bytesArg);
 // getrusage's maxRSS survives exec: a child forked from the big benchmark process starts
 // with the parent's RSS as its "peak". So this script first re-runs itself from this small,
 // fresh process; the grandchild's maxRSS then only carries this launcher's few MB.
+// API "library-semi4": the same library stream in a Node started with the young-generation
+// flag that the command's `#!` line sets (a library cannot set it at run time)
+const SEMI4 = "--max-semi-space-size=4";
 if (process.argv[2] !== "--inner" && apiArg !== "cli") {
-  const r = spawnSync(process.execPath, [process.argv[1], "--inner", ...process.argv.slice(2)], {
-    stdio: "inherit",
-  });
+  const flags = apiArg === "library-semi4" ? [SEMI4] : [];
+  const r = spawnSync(
+    process.execPath,
+    [...flags, process.argv[1], "--inner", ...process.argv.slice(2)],
+    { stdio: "inherit" },
+  );
   process.exit(r.status ?? 1);
 }
 const CHUNK = 64 * 1024;
@@ -169,7 +175,7 @@ let api;
 if (kind === "baseline") {
   api = "none (library loaded, nothing streamed)";
 } else if (index?.createExtractStream) {
-  api = "createExtractStream";
+  api = apiArg === "library-semi4" ? `createExtractStream (node ${SEMI4})` : "createExtractStream";
   const counted = Readable.from(
     (async function* () {
       for await (const c of source()) {
