@@ -268,7 +268,14 @@ export class TriggerScanner {
     // "\f5gs://bucket/x", "\fImailto:bug@example.org" — "\f" and the font's one-character
     // name are not the scheme's (groff(7) "\fF")
     let troff = false;
-    if (s > 0 && buf[s - 1] === 0x5c && buf[s] === 0x66 && c - s > 3) {
+    // (a font name is an uppercase letter or a digit: "\fhttp://" is a form feed, "\f" in C)
+    if (
+      s > 0 &&
+      buf[s - 1] === 0x5c &&
+      buf[s] === 0x66 &&
+      c - s > 3 &&
+      ((buf[s + 1]! >= 0x41 && buf[s + 1]! <= 0x5a) || (buf[s + 1]! >= 0x30 && buf[s + 1]! <= 0x39))
+    ) {
       s += 2;
       troff = true;
     }

@@ -64,7 +64,16 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
   test("a single quote that never closes: each scan of it stops where the last one did", () => {
     // an apostrophe before a letter does not close; every quote's scan ran to maxLength
     // before the bare URI ended at "," "{" or "]" — 1.3 s per MB
-    for (const unit of ["'http://a,", "'http://a/{", "'http://a/]", "'http://a/)"]) {
+    // … and a quote that does close, but whose URI falls back to the bare rules (a "|"
+    // before the path, a comma in the host): every earlier quote closes there too
+    for (const unit of [
+      "'http://a,",
+      "'http://a/{",
+      "'http://a/]",
+      "'http://a/)",
+      `${"'http://a|".repeat(817)}' `,
+      `${"'http://a,".repeat(817)}' `,
+    ]) {
       const input = repeatTo(unit, MB);
       fastest(input, 1);
       expect(fastest(input, 2), unit).toBeLessThan(500);

@@ -210,11 +210,10 @@ describe("bare URIs", () => {
       "http://a.example/~e",
       "http://a.example/f",
     ]);
-    // without the opening mark a single one is the URI's own (sub-delims, unreserved); a
-    // doubled one closes emphasis opened earlier in the phrase ("**see http://…**")
+    // without an opening mark the characters are the URI's own (sub-delims, unreserved)
     expect(
       uris("see http://a.example/b** and http://a.example/c_ and http://a.example/d*"),
-    ).toEqual(["http://a.example/b", "http://a.example/c_", "http://a.example/d*"]);
+    ).toEqual(["http://a.example/b**", "http://a.example/c_", "http://a.example/d*"]);
   });
 
   test("file names, class paths and Maven coordinates in build logs are not URIs", () => {
@@ -345,6 +344,23 @@ describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
     ]);
     expect(uris("http://example.com/a\\. next")).toEqual(["http://example.com/a"]);
     expect(uris("http://example.com/a\\")).toEqual(["http://example.com/a"]);
+    // "\\f" before a lowercase letter is a form feed in C or JSON, not a troff font
+    expect(uris('"\\fhttp://x.example/"')).toEqual(["http://x.example/"]);
+  });
+
+  test("LaTeX and Markdown: \\& is '&' (troff's zero-width one stands before a dot), \\%hh is '%'", () => {
+    expect(uris("\\href{http://x.example/?a=1\\&b=2}{x} \\url{http://x.example/a\\%20b}")).toEqual([
+      "http://x.example/?a=1&b=2",
+      "http://x.example/a%20b",
+    ]);
+    expect(uris("[t](http://x.example/?a=1\\&b=2)")).toEqual(["http://x.example/?a=1&b=2"]);
+  });
+
+  test("the host rules hold through escapes: a comma, an apostrophe", () => {
+    expect(uris("https:\\/\\/proxy.golang.org,direct https://proxy\\.golang\\.org,direct")).toEqual(
+      ["https://proxy.golang.org", "https://proxy.golang.org"],
+    );
+    expect(uris("https:\\/\\/example.com's page")).toEqual(["https://example.com"]);
   });
 
   test("whatever the chunking", () => {
@@ -377,6 +393,19 @@ describe("the end of a bare URI in code and markup", () => {
     expect(uris("~~old https://example.com/b~~ and __c http://example.com/c__")).toEqual([
       "https://example.com/b",
       "http://example.com/c",
+    ]);
+  });
+
+  test("…but only emphasis the phrase opened: Python's __init__ and __pycache__ stay", () => {
+    expect(uris("see https://docs.python.org/3/reference/datamodel.html#object.__init__")).toEqual([
+      "https://docs.python.org/3/reference/datamodel.html#object.__init__",
+    ]);
+    expect(
+      uris("the __init__ method: https://d.example/#object.__init__ and /x/__pycache__"),
+    ).toEqual(["https://d.example/#object.__init__"]);
+    expect(uris("http://x.example/a__b__ and http://x.example/a**b**")).toEqual([
+      "http://x.example/a__b__",
+      "http://x.example/a**b**",
     ]);
   });
 });

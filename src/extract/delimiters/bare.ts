@@ -46,8 +46,16 @@ export function scanBare(
   if (escapes.length !== 0) escapes.length = 0;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
-  const hasAuthority = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
-  let auth = hasAuthority ? c + 3 : -1;
+  // "//", or JSON's escaped "\/\/"
+  const jsonSlashes =
+    c + 4 < n &&
+    buf[c + 1] === 0x5c &&
+    buf[c + 2] === 0x2f &&
+    buf[c + 3] === 0x5c &&
+    buf[c + 4] === 0x2f;
+  const hasAuthority = (c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) || jsonSlashes;
+  const authStart = jsonSlashes ? c + 5 : c + 3;
+  let auth = hasAuthority ? authStart : -1;
   const stop = n < limit ? n : limit;
   for (;;) {
     // the run of plain URI characters, one table test per byte
@@ -79,7 +87,7 @@ export function scanBare(
             if (hostCommaAt === UNKNOWN && isDnsHostScheme(buf, s, c)) {
               // the first comma of the host: after the authority's last "@" ("http://u,x@h"
               // has it in the userinfo), not in an IP literal. Looked for once per URI
-              const r = hostComma(buf, c + 3, stop, final || n >= limit);
+              const r = hostComma(buf, authStart, stop, final || n >= limit);
               if (r === MORE_INPUT) return MORE;
               hostCommaAt = r;
             }
@@ -146,7 +154,7 @@ export function scanBare(
         else if (symbol) break;
         else {
           let j = i - 1;
-          while (j > c + 3 && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
+          while (j > authStart && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
           const sep = buf[j - 1];
           if (sep === 0x2e || sep === 0x3a) break;
         }
@@ -166,7 +174,15 @@ export function scanBare(
       }
       const x = buf[i + 1]!;
       if (x < 0x80 && ESCAPABLE[x] === 1) {
-        if (x === 0x26 || x === 0x25 || x === 0x3a) {
+        // troff's zero-width `\&` stands before a dot ("www\&.valgrind\&.org"); elsewhere
+        // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
+        // digits is LaTeX's "%" ("a\%20b"), else troff's hyphenation mark
+        if ((x === 0x26 || x === 0x25) && i + 3 >= n && !final) return MORE;
+        if (
+          (x === 0x26 && buf[i + 2] === 0x2e) ||
+          (x === 0x25 && !(isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
+          x === 0x3a
+        ) {
           escapes.push(-i - 1); // both bytes dropped
           i += 2;
         } else {
@@ -195,10 +211,10 @@ export function scanBare(
   // So does its character reference in escaped HTML: "http://example.com&#39;s"
   if (hasAuthority && apostrophe) {
     let cut = -1;
-    for (let k = hostEnd(buf, c + 3, runEnd) - 1; k >= c + 3 && buf[k] !== 0x40; k--) {
+    for (let k = hostEnd(buf, authStart, runEnd) - 1; k >= authStart && buf[k] !== 0x40; k--) {
       if (buf[k] === 0x27) cut = k;
       else if (buf[k] === 0x3b) {
-        const ref = entityStart(buf, c + 3, k + 1);
+        const ref = entityStart(buf, authStart, k + 1);
         if (ref >= 0 && isApostropheReference(buf, ref, k)) cut = ref;
       }
     }
@@ -232,10 +248,11 @@ export function scanBare(
       (b === 0x2a || b === 0x5f || b === 0x7e) &&
       e - 2 > c + 1 &&
       buf[e - 2] === b &&
-      (esc === 0 || escapeAt(escapes[esc - 1]!) < e - 3)
+      (esc === 0 || escapeAt(escapes[esc - 1]!) < e - 3) &&
+      emphasisOpen(buf, rawStart, b)
     ) {
-      // "**see https://example.com/a**": a doubled emphasis marker closes a phrase's
-      // emphasis (Markdown); no URI ends in "**", "__" or "~~"
+      // "**see https://example.com/a**": a doubled emphasis marker closes the emphasis
+      // that the phrase opened (Markdown)
       e -= 2;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
@@ -251,7 +268,7 @@ export function scanBare(
   cand.resume = resume;
   if (e <= c + 1) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
-  if (e === c + 3 && hasAuthority) return NONE;
+  if (e <= authStart && hasAuthority) return NONE;
   cand.rawStart = rawStart;
   cand.rawEnd = e;
   cand.uriStart = s;
@@ -276,6 +293,32 @@ const escapes: number[] = [];
  */
 const ESCAPABLE = new Uint8Array(128);
 for (const ch of "-./()_#*~+=?!,;$@'&%:") ESCAPABLE[ch.charCodeAt(0)] = 1;
+
+function isHexByte(b: number | undefined): boolean {
+  return (
+    b !== undefined && ((b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66))
+  );
+}
+
+/**
+ * A doubled emphasis marker (`**`, `__`, `~~`) opened on the line before rawStart and not
+ * closed there: "**see https://example.com/a**" — but not "…#object.__init__" (no opener),
+ * nor after "the __init__ method, see …" (opened and closed). Looks back at most 256 bytes,
+ * within the scanner's kept history (scanner.ts HISTORY): the same bytes for any chunking.
+ */
+function emphasisOpen(buf: Uint8Array, rawStart: number, b: number): boolean {
+  const lo = rawStart > 256 ? rawStart - 256 : 0;
+  let open = false;
+  for (let k = lo; k + 1 < rawStart; k++) {
+    const x = buf[k]!;
+    if (x === 0x0a) open = false;
+    else if (x === b && buf[k + 1] === b) {
+      open = !open;
+      k++;
+    }
+  }
+  return open;
+}
 
 /** buf[from, to) has both an escaped "/" (a recorded escape) and a raw one */
 function mixesSlashes(buf: Uint8Array, from: number, to: number): boolean {
@@ -331,9 +374,11 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
     } else if (b === 0x40) comma = -1;
     else if (b === 0x5b) literal = true;
     else if (b === 0x5d) literal = false;
-    else if (b >= 0x80)
-      continue; // an IRI host ("http://bücher.example,direct")
-    else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
+    else if (b >= 0x80) {
+      // an IRI host ("http://bücher.example,direct")
+    } else if (b === 0x5c && k + 1 < to && buf[k + 1] !== 0x2f && ESCAPABLE[buf[k + 1]!] === 1) {
+      k++; // a backslash escape ("proxy\.golang\.org"); "\/" ends the authority (JSON)
+    } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;
 }

@@ -14,7 +14,8 @@ const PIPE = 0x7c;
  * opens before that point (`'http://a,'http://a,…`: an apostrophe before a letter does not
  * close, so every scan would run to the same place — input size × maxLength). The bytes up
  * to `failAt` hold no closing quote: a scan stopped by a character that ends every quoted
- * URI (`hard`) stops there again, and one stopped by maxLength goes on from there.
+ * URI (`hard`) stops there again, and one stopped by maxLength, or by a check after its
+ * closing quote at `failAt`, goes on from there.
  */
 export const quoteScan = { failAt: -1, hard: false, nonAscii: false };
 
@@ -83,16 +84,22 @@ export function scanQuote(
     return stopped(i, true, nonAscii); // whitespace, control, `<`, the other quote …
   }
   // "scheme:" and nothing; "scheme://" and nothing names a scheme (`"tcp://"` in code)
-  if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) return FALLBACK;
+  // (a fall-back after the close found is remembered too: a later quote of this kind that
+  // opens before it closes there as well, and its scan starts there)
+  if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) {
+    return stopped(i, false, nonAscii);
+  }
   // `GOPROXY="https://proxy.golang.org,direct"`: a comma in an http(s) host makes the quoted
   // text a list; the bare rules end the URI at the comma (delimiters/bare.ts)
   // A "|" before the path is no raw character of a path or query but a label's separator
   // (`'http://a.example|Example'`): the bare rules end the URI there
   if (buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) {
-    if (isDnsHostScheme(buf, s, c) && hostComma(buf, c + 3, i, true) >= 0) return FALLBACK;
+    if (isDnsHostScheme(buf, s, c) && hostComma(buf, c + 3, i, true) >= 0) {
+      return stopped(i, false, nonAscii);
+    }
     for (let k = c + 3; k < i; k++) {
       const b = buf[k]!;
-      if (b === PIPE) return FALLBACK;
+      if (b === PIPE) return stopped(i, false, nonAscii);
       if (b === 0x2f || b === 0x3f || b === 0x23) break;
     }
   }
