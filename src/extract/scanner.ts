@@ -114,6 +114,59 @@ function isHttp(buf: Uint8Array, s: number, c: number): boolean {
   );
 }
 
+const LOG_LEVELS = new Set(["emerg", "alert", "crit", "error", "warn", "notice", "info", "debug"]);
+const DEB_ARCHES = new Set(["amd64", "i386", "arm64", "armhf", "armel", "ppc64el", "s390x"]);
+for (let t = 1; t <= 8; t++) LOG_LEVELS.add(`trace${t}`);
+for (const a of ["mips64el", "riscv64", "x32", "all"]) DEB_ARCHES.add(a);
+
+/**
+ * 1 when buf[i…] is a log level followed by "]" or a Debian architecture followed by
+ * whitespace or the end; 0 when not; MORE when the word may go on past the input.
+ */
+function logFieldAfter(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let j = i;
+  while (j < n && j - i <= 8 && CLASS[buf[j]!]! & C_ALNUM) j++;
+  if (j - i > 8) return 0;
+  if (j >= n && !final) return MORE;
+  const next = j < n ? buf[j]! : -1;
+  const level = next === 0x5d;
+  if (!level && !(next === -1 || next === SP || next === 0x09 || next === 0x0a || next === 0x0d)) {
+    return 0;
+  }
+  const word = String.fromCharCode(...buf.subarray(i, j)); // (a short word before "]" or a space)
+  return (level ? LOG_LEVELS : DEB_ARCHES).has(word) ? 1 : 0;
+}
+
+/** buf[s, s+7) is "example" (any case) */
+function isExampleScheme(buf: Uint8Array, s: number): boolean {
+  const w = "example";
+  for (let k = 0; k < 7; k++) if ((buf[s + k]! | 0x20) !== w.charCodeAt(k)) return false;
+  return true;
+}
+
+function isHex4(buf: Uint8Array, i: number): boolean {
+  for (let k = i; k < i + 4; k++) {
+    const b = buf[k]! | 0x20;
+    if (!((b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66))) return false;
+  }
+  return true;
+}
+
+/**
+ * buf[s-1] is "[" or ";" and, going back over digits and ";", an ESC "[" (a CSI sequence's
+ * start, ECMA-48 §5.4) comes before it, within 16 bytes and not before `lo`
+ */
+function ansiBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let k = s - 1;
+  const stop = Math.max(lo, s - 16);
+  while (k > stop && buf[k] !== 0x5b) {
+    const b = buf[k]!;
+    if (b !== 0x3b && !(b >= 0x30 && b <= 0x39)) return false;
+    k--;
+  }
+  return buf[k] === 0x5b && k - 1 >= 0 && buf[k - 1] === 0x1b;
+}
+
 /**
  * buf[s, c) holds a "." and its part before the first "." is a registered scheme
  * ("http.https"): not a scheme of its own.
@@ -278,6 +331,17 @@ export class TriggerScanner {
     ) {
       s += 2;
       troff = true;
+    } else if (s > 0 && buf[s - 1] === 0x5c && buf[s] === 0x75 && c - s > 6 && isHex4(buf, s + 1)) {
+      // a JSON "\uXXXX" escape glued to the scheme: "\u003chttps://y.example/a\u003e",
+      // "\u0022http://…" (the escape's hex digits are not the scheme's)
+      s += 5;
+      troff = true;
+    } else if (s > 0 && (buf[s - 1] === 0x5b || buf[s - 1] === 0x3b) && ansiBefore(buf, s, lo)) {
+      // an ANSI colour sequence glued to the scheme (coloured terminal output, CI logs):
+      // ESC "[" "31" "m" "https://…" — its parameters and final letter are not the scheme's
+      let j = s;
+      while (j < c && buf[j]! >= 0x30 && buf[j]! <= 0x39) j++;
+      if (j + 1 < c && CLASS[buf[j]!]! & C_ALPHA) s = j + 1;
     }
     // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
@@ -306,6 +370,10 @@ export class TriggerScanner {
       return c + 1;
     }
     let registered = isRegisteredBytes(buf, s, c);
+    // "example" (RFC 7595 §8) is registered for documentation; in text "example:x" is a YANG
+    // module prefix ("example:interface") or Maven's group:artifact ("example:example:jar:1"),
+    // so only "example://…" is read
+    if (registered && c - s === 7 && isExampleScheme(buf, s)) registered = false;
     const before = s > 0 ? buf[s - 1]! : -1;
     // "Caller@example:IDENTITY", "/ni:network-instances/ni:name" (a YANG path),
     // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
@@ -370,6 +438,14 @@ export class TriggerScanner {
       !isFieldSafeScheme(buf, s, c)
     ) {
       return c + 1;
+    }
+    // "[proxy:error]", "[ssl:warn]" (Apache 2.4 error-log module:level tags), "git:amd64"
+    // (dpkg's package:architecture): a registered scheme followed by a log level and "]", or
+    // by a Debian architecture and a space, is a log field, not a URI
+    if (registered && !slashes && CLASS[buf[c + 1]!]! & C_ALPHA) {
+      const r = logFieldAfter(buf, c + 1, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
     }
     const known = slashes || registered;
 

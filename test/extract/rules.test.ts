@@ -410,6 +410,61 @@ describe("the end of a bare URI in code and markup", () => {
   });
 });
 
+describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
+  test("an ANSI colour sequence glued to the scheme is not the scheme's", () => {
+    expect(uris("x \x1b[31mhttps://x.example/a\x1b[0m y")).toEqual(["https://x.example/a"]);
+    expect(
+      uris("\x1b[1;34mhttp://b.example/\x1b[0m and \x1b[4mmailto:a@b.example\x1b[24m"),
+    ).toEqual(["http://b.example/", "mailto:a@b.example"]);
+    // without the ESC it is text: "31mhttp" glued to digits
+    expect(uris("[31mhttp://x.example/ 12:30:45")).toEqual([]);
+  });
+
+  test("a JSON \\uXXXX escape glued to the scheme is not the scheme's", () => {
+    expect(uris('"\\u003chttps://y.example/a\\u003e"')).toEqual(["https://y.example/a"]);
+    expect(uris('{"m":"see \\u0022mailto:a@b.example\\u0022"}')).toEqual(["mailto:a@b.example"]);
+  });
+
+  test("example: (RFC 7595 §8, for documentation) only with //: YANG prefixes, Maven", () => {
+    expect(
+      uris(
+        '"example:interface" : [ and \x1b[0;36mexample:example\x1b[0;1m and example:example:jar:1.0',
+      ),
+    ).toEqual([]);
+    expect(uris("see example://a/b/c")).toEqual(["example://a/b/c"]);
+  });
+
+  test("Apache module:level tags and dpkg package:architecture are log fields", () => {
+    expect(
+      uris(
+        "[Wed Oct 11 14:32:53 2024] [proxy:error] [pid 9] [ssh:info] [session:debug] [dav:trace3]",
+      ),
+    ).toEqual([]);
+    expect(uris("2024-05-01 status installed git:amd64 1:2.39.2\nconfigure file:all 1")).toEqual(
+      [],
+    );
+    expect(uris("[about:blank] [git:master] about:blank")).toEqual([
+      "about:blank",
+      "git:master",
+      "about:blank",
+    ]);
+  });
+
+  test("whatever the chunking", () => {
+    const text =
+      "a \x1b[1;34mhttp://b.example/\x1b[0m [proxy:error] \\u0022mailto:a@b.example\\u0022 z";
+    const bytes = Buffer.from(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const got: string[] = [];
+      const sc = new TextScanner({}, (f) => got.push(f.uri));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(got, `cut ${cut}`).toEqual(["http://b.example/", "mailto:a@b.example"]);
+    }
+  });
+});
+
 describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS name)", () => {
   test("ends the URI: a list, an environment variable", () => {
     expect(uris("GOPROXY=https://proxy.golang.org,direct")).toEqual(["https://proxy.golang.org"]);
