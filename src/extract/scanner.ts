@@ -137,6 +137,32 @@ function logFieldAfter(buf: Uint8Array, i: number, n: number, final: boolean): n
   return (level ? LOG_LEVELS : DEB_ARCHES).has(word) ? 1 : 0;
 }
 
+/**
+ * Where the scheme starts when an escape sequence is glued to the scheme run at s (buf[s-1]
+ * is "\\", "[" or ";"), else s:
+ * - a troff font escape in a man page: "\\fBfile:///etc/x\\fR", "\\f5gs://bucket/x",
+ *   "\\fImailto:bug@example.org" — "\\f" and the font's one-character name (an uppercase letter
+ *   or a digit: "\\fhttp://" is a form feed in C or JSON) are not the scheme's (groff(7) "\\fF");
+ * - a JSON "\\uXXXX" escape: "\\u003chttps://y.example/a\\u003e", "\\u0022http://…";
+ * - an ANSI colour sequence (coloured terminal output, CI logs): ESC "[" "31" "m" "https://…",
+ *   whose parameters and final letter are not the scheme's.
+ */
+function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): number {
+  const p = buf[s - 1]!;
+  if (p === 0x5c) {
+    const f = buf[s + 1]!;
+    if (buf[s] === 0x66 && c - s > 3 && ((f >= 0x41 && f <= 0x5a) || (f >= 0x30 && f <= 0x39))) {
+      return s + 2;
+    }
+    if (buf[s] === 0x75 && c - s > 6 && isHex4(buf, s + 1)) return s + 5;
+    return s;
+  }
+  if (!ansiBefore(buf, s, lo)) return s;
+  let j = s;
+  while (j < c && buf[j]! >= 0x30 && buf[j]! <= 0x39) j++;
+  return j + 1 < c && CLASS[buf[j]!]! & C_ALPHA ? j + 1 : s;
+}
+
 /** buf[s, s+7) is "example" (any case) */
 function isExampleScheme(buf: Uint8Array, s: number): boolean {
   const w = "example";
@@ -317,31 +343,17 @@ export class TriggerScanner {
     }
     // the run reaches into the previous candidate's text: not a scheme start
     if (s === lo && s > 0 && CLASS[buf[s - 1]!]! & C_SCHEME) return c + 1;
-    // a troff font escape glued to the scheme in a man page: "\fBfile:///etc/x\fR",
-    // "\f5gs://bucket/x", "\fImailto:bug@example.org" — "\f" and the font's one-character
-    // name are not the scheme's (groff(7) "\fF")
+    // an escape glued to the scheme (troff font, JSON "\\u", ANSI colour): gluedPrefixEnd
     let troff = false;
-    // (a font name is an uppercase letter or a digit: "\fhttp://" is a form feed, "\f" in C)
-    if (
-      s > 0 &&
-      buf[s - 1] === 0x5c &&
-      buf[s] === 0x66 &&
-      c - s > 3 &&
-      ((buf[s + 1]! >= 0x41 && buf[s + 1]! <= 0x5a) || (buf[s + 1]! >= 0x30 && buf[s + 1]! <= 0x39))
-    ) {
-      s += 2;
-      troff = true;
-    } else if (s > 0 && buf[s - 1] === 0x5c && buf[s] === 0x75 && c - s > 6 && isHex4(buf, s + 1)) {
-      // a JSON "\uXXXX" escape glued to the scheme: "\u003chttps://y.example/a\u003e",
-      // "\u0022http://…" (the escape's hex digits are not the scheme's)
-      s += 5;
-      troff = true;
-    } else if (s > 0 && (buf[s - 1] === 0x5b || buf[s - 1] === 0x3b) && ansiBefore(buf, s, lo)) {
-      // an ANSI colour sequence glued to the scheme (coloured terminal output, CI logs):
-      // ESC "[" "31" "m" "https://…" — its parameters and final letter are not the scheme's
-      let j = s;
-      while (j < c && buf[j]! >= 0x30 && buf[j]! <= 0x39) j++;
-      if (j + 1 < c && CLASS[buf[j]!]! & C_ALPHA) s = j + 1;
+    if (s > 0) {
+      const p = buf[s - 1]!;
+      if (p === 0x5c || p === 0x5b || p === 0x3b) {
+        const t = gluedPrefixEnd(buf, s, c, lo);
+        if (t !== s) {
+          troff = p === 0x5c;
+          s = t;
+        }
+      }
     }
     // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
