@@ -8,36 +8,8 @@ import type { ExtractOptions, Found } from "./extract/types.js";
 import { createScannerWebStream } from "./extract/web-stream.js";
 import { createScanner } from "./mail/dispatch.js";
 
-export type {
-  EquivalentOptions,
-  HostKind,
-  NormalizeOptions,
-  ParseError,
-  ParseOptions,
-  ParseResult,
-  ResolveOptions,
-  UriAnalysis,
-  UriParts,
-  ValidationResult,
-} from "./core/index.js";
-export {
-  analyzeUri,
-  equivalent,
-  InvalidUriError,
-  normalizeUri,
-  parseUri,
-  resolveUri,
-  validateUri,
-} from "./core/index.js";
-export type {
-  Delimiter,
-  ExtractMode,
-  ExtractOptions,
-  Found,
-  HyphenMode,
-  MessageInfo,
-} from "./extract/types.js";
 export { extract } from "./mail/dispatch.js";
+export * from "./shared-api.js";
 
 /** A Node Transform: bytes or strings in, Found objects out (object mode). */
 export function createExtractStream(options: ExtractOptions = {}): Transform {

@@ -13,36 +13,8 @@ import { extractText } from "./extract/extract-text.js";
 import type { ExtractOptions, Found } from "./extract/types.js";
 import { refuseMailMode } from "./extract/web-stream.js";
 
-export type {
-  EquivalentOptions,
-  HostKind,
-  NormalizeOptions,
-  ParseError,
-  ParseOptions,
-  ParseResult,
-  ResolveOptions,
-  UriAnalysis,
-  UriParts,
-  ValidationResult,
-} from "./core/index.js";
-export {
-  analyzeUri,
-  equivalent,
-  InvalidUriError,
-  normalizeUri,
-  parseUri,
-  resolveUri,
-  validateUri,
-} from "./core/index.js";
-export type {
-  Delimiter,
-  ExtractMode,
-  ExtractOptions,
-  Found,
-  HyphenMode,
-  MessageInfo,
-} from "./extract/types.js";
 export { createTextWebExtractStream as createWebExtractStream } from "./extract/web-stream.js";
+export * from "./shared-api.js";
 
 /** The URIs in a text (offsets are UTF-8 byte offsets, as in the Node entry). */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Found[] {

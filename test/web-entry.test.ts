@@ -10,13 +10,11 @@
  * time), with the real package.json so that the package resolves itself by name.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extract } from "../src/index.js";
-
-const ROOT = resolve(import.meta.dirname, "..");
+import { buildPrivate, ROOT } from "./helpers/private-build.js";
 
 const HOOKS = `
 import { isBuiltin } from "node:module";
@@ -76,19 +74,7 @@ const TEXT = [
 let dir: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "urisift-web-"));
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, "node_modules/typescript/bin/tsc"),
-      ...["-p", "tsconfig.build.json", "--outDir", join(dir, "dist")],
-      ...["--declaration", "false", "--sourceMap", "false"],
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  if (r.error) throw r.error;
-  writeFileSync(join(dir, "package.json"), readFileSync(join(ROOT, "package.json")));
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  dir = buildPrivate("urisift-web-", readFileSync(join(ROOT, "package.json"), "utf8"));
   writeFileSync(join(dir, "hooks.mjs"), HOOKS);
   writeFileSync(join(dir, "probe.mjs"), PROBE);
 });

@@ -7,13 +7,12 @@
  * a package.json with "type": "module" and a link to node_modules make it resolve as dist/.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPrivate, ROOT } from "../helpers/private-build.js";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const SAMPLES = join(ROOT, "samples");
 
 const HOOKS = `
@@ -39,20 +38,7 @@ let dir: string;
 let n = 0;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "urisift-lazy-"));
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, "node_modules/typescript/bin/tsc"),
-      ...["-p", "tsconfig.build.json", "--outDir", join(dir, "dist")],
-      ...["--declaration", "false", "--sourceMap", "false"],
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  // tsc emits even when some other file has a type error; the CLI only needs its modules
-  if (r.error) throw r.error;
-  writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  dir = buildPrivate("urisift-lazy-", '{ "type": "module" }\n');
   writeFileSync(join(dir, "hooks.mjs"), HOOKS);
   writeFileSync(join(dir, "probe.mjs"), PROBE);
 });

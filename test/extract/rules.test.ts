@@ -18,6 +18,19 @@ const one = (text: string, options?: ExtractOptions) => {
   return found[0]!;
 };
 
+/** the same URIs whichever single byte the input is split at (two pushes to a TextScanner) */
+function expectAtEverySplit(text: string, expected: string[]): void {
+  const bytes = Buffer.from(text);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    const got: string[] = [];
+    const sc = new TextScanner({}, (f) => got.push(f.uri));
+    sc.push(bytes.subarray(0, cut));
+    sc.push(bytes.subarray(cut));
+    sc.end();
+    expect(got, `cut ${cut}`).toEqual(expected);
+  }
+}
+
 describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
   test("the URI runs to the next >, wrappers not part of it", () => {
     const f = one("see <http://example.com/a?b=c#d> now");
@@ -365,15 +378,7 @@ describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
 
   test("whatever the chunking", () => {
     const text = "x https:\\/\\/example.com\\/a\\-b\\&.c y";
-    const bytes = Buffer.from(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const got: string[] = [];
-      const sc = new TextScanner({}, (f) => got.push(f.uri));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(got, `cut ${cut}`).toEqual(["https://example.com/a-b.c"]);
-    }
+    expectAtEverySplit(text, ["https://example.com/a-b.c"]);
   });
 });
 
@@ -453,15 +458,7 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
   test("whatever the chunking", () => {
     const text =
       "a \x1b[1;34mhttp://b.example/\x1b[0m [proxy:error] \\u0022mailto:a@b.example\\u0022 z";
-    const bytes = Buffer.from(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const got: string[] = [];
-      const sc = new TextScanner({}, (f) => got.push(f.uri));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(got, `cut ${cut}`).toEqual(["http://b.example/", "mailto:a@b.example"]);
-    }
+    expectAtEverySplit(text, ["http://b.example/", "mailto:a@b.example"]);
   });
 });
 
@@ -502,15 +499,7 @@ describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS
 
   test("whatever the chunking: the host's end may come in a later chunk", () => {
     const text = "x https://proxy.golang.org,direct y";
-    const bytes = Buffer.from(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const got: string[] = [];
-      const sc = new TextScanner({}, (f) => got.push(f.uri));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(got, `cut ${cut}`).toEqual(["https://proxy.golang.org"]);
-    }
+    expectAtEverySplit(text, ["https://proxy.golang.org"]);
   });
 });
 
