@@ -120,17 +120,28 @@ for (let t = 1; t <= 8; t++) LOG_LEVELS.add(`trace${t}`);
 for (const a of ["mips64el", "riscv64", "x32", "all"]) DEB_ARCHES.add(a);
 
 /**
- * 1 when buf[i…] is a log level followed by "]" or a Debian architecture followed by
- * whitespace or the end; 0 when not; MORE when the word may go on past the input.
+ * 1 when buf[i…] is a log level followed by "]" (`bracketed`: the scheme followed "[") or a
+ * Debian architecture followed by whitespace, the end, or punctuation ("git:amd64:",
+ * "git:arm64."); 0 when not; MORE when the word may go on past the input.
  */
-function logFieldAfter(buf: Uint8Array, i: number, n: number, final: boolean): number {
+function logFieldAfter(
+  buf: Uint8Array,
+  i: number,
+  n: number,
+  final: boolean,
+  bracketed: boolean,
+): number {
   let j = i;
   while (j < n && j - i <= 8 && CLASS[buf[j]!]! & C_ALNUM) j++;
   if (j - i > 8) return 0;
   if (j >= n && !final) return MORE;
   const next = j < n ? buf[j]! : -1;
-  const level = next === 0x5d;
-  if (!level && !(next === -1 || next === SP || next === 0x09 || next === 0x0a || next === 0x0d)) {
+  const level = next === 0x5d && bracketed;
+  if (
+    !level &&
+    !(next === -1 || next === SP || next === 0x09 || next === 0x0a || next === 0x0d) &&
+    !(next === 0x3a || next === 0x2e || next === 0x2c || next === 0x3b || next === 0x29)
+  ) {
     return 0;
   }
   const word = String.fromCharCode(...buf.subarray(i, j)); // (a short word before "]" or a space)
@@ -180,11 +191,12 @@ function isHex4(buf: Uint8Array, i: number): boolean {
 
 /**
  * buf[s-1] is "[" or ";" and, going back over digits and ";", an ESC "[" (a CSI sequence's
- * start, ECMA-48 §5.4) comes before it, within 16 bytes and not before `lo`
+ * start, ECMA-48 §5.4) comes before it, within 32 bytes ("ESC[0;1;38;2;255;255;255m") and
+ * not before `lo`
  */
 function ansiBefore(buf: Uint8Array, s: number, lo: number): boolean {
   let k = s - 1;
-  const stop = Math.max(lo, s - 16);
+  const stop = Math.max(lo, s - 34);
   while (k > stop && buf[k] !== 0x5b) {
     const b = buf[k]!;
     if (b !== 0x3b && !(b >= 0x30 && b <= 0x39)) return false;
@@ -455,7 +467,7 @@ export class TriggerScanner {
     // (dpkg's package:architecture): a registered scheme followed by a log level and "]", or
     // by a Debian architecture and a space, is a log field, not a URI
     if (registered && !slashes && CLASS[buf[c + 1]!]! & C_ALPHA) {
-      const r = logFieldAfter(buf, c + 1, n, ctx.final);
+      const r = logFieldAfter(buf, c + 1, n, ctx.final, before === 0x5b);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;
     }

@@ -421,6 +421,9 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     expect(
       uris("\x1b[1;34mhttp://b.example/\x1b[0m and \x1b[4mmailto:a@b.example\x1b[24m"),
     ).toEqual(["http://b.example/", "mailto:a@b.example"]);
+    expect(uris("\x1b[0;1;38;2;255;255;255mhttp://t.example/\x1b[0m")).toEqual([
+      "http://t.example/",
+    ]);
     // without the ESC it is text: "31mhttp" glued to digits
     expect(uris("[31mhttp://x.example/ 12:30:45")).toEqual([]);
   });
@@ -448,6 +451,9 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     expect(uris("2024-05-01 status installed git:amd64 1:2.39.2\nconfigure file:all 1")).toEqual(
       [],
     );
+    expect(uris("configuration of git:amd64: and unselected package git:arm64.")).toEqual([]);
+    // a level ends a tag only in brackets: "see news:alert]" is a newsgroup
+    expect(uris("see news:alert] now")).toEqual(["news:alert"]);
     expect(uris("[about:blank] [git:master] about:blank")).toEqual([
       "about:blank",
       "git:master",
