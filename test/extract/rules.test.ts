@@ -415,6 +415,51 @@ describe("the end of a bare URI in code and markup", () => {
   });
 });
 
+describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1, RFC 6350 §3.2)", () => {
+  test("the fold (a line break and one space or tab) is deleted: one URI, wrapped", () => {
+    const ics = [
+      "BEGIN:VEVENT",
+      'ORGANIZER;CN="Ken Murchison":mailto:murch@exampl',
+      " e.com",
+      "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@example.c",
+      "\tom",
+      "URL:http://example.com/a/very/long/pa",
+      " th/x.html",
+      "END:VEVENT",
+    ].join("\r\n");
+    const found = extractText(ics);
+    expect(found.map((f) => [f.uri, f.wrapped])).toEqual([
+      ["mailto:murch@example.com", true],
+      ["mailto:cyrus@example.com", true],
+      ["http://example.com/a/very/long/path/x.html", true],
+    ]);
+    expect(found[0]!.raw).toBe("mailto:murch@exampl\r\n e.com");
+    // quoted in an RFC: the continuation has one more space than the property line
+    expect(uris("   ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:mike@exa\n    mple.com\n")).toEqual([
+      "mailto:mike@example.com",
+    ]);
+  });
+
+  test("only a content line whose value is the URI, and exactly one more space", () => {
+    for (const text of [
+      "Link: http://example.com/a\n and more",
+      "URL: http://example.com/a\n b",
+      "NOTE: see http://x.example/a\n b",
+      "URL:http://example.com/a\n  two spaces",
+      "url:http://example.com/a\n b",
+    ]) {
+      expect(
+        uris(text).map((u) => u.endsWith("/a")),
+        text,
+      ).toEqual([true]);
+    }
+  });
+
+  test("whatever the chunking", () => {
+    expectAtEverySplit("ATTENDEE:mailto:cyrus@exampl\r\n e.com\r\nX", ["mailto:cyrus@example.com"]);
+  });
+});
+
 describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
   test("an ANSI colour sequence glued to the scheme is not the scheme's", () => {
     expect(uris("x \x1b[31mhttps://x.example/a\x1b[0m y")).toEqual(["https://x.example/a"]);

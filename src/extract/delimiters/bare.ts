@@ -43,7 +43,7 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   let apostrophe = false;
-  if (escapes.length !== 0) escapes.length = 0;
+  if (drops.length !== 0) drops.length = 0;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
@@ -183,12 +183,24 @@ export function scanBare(
           (x === 0x25 && !(isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
           x === 0x3a
         ) {
-          escapes.push(-i - 1); // both bytes dropped
+          drops.push(i, i + 2); // both bytes dropped
           i += 2;
         } else {
-          escapes.push(i);
+          drops.push(i, i + 1);
           i++; // the escaped character is read as any other
         }
+        continue;
+      }
+    }
+    // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
+    // §3.2: a line break and one space or tab are deleted when unfolding):
+    // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com"
+    if ((b === 0x0a || b === 0x0d) && i > c + 1) {
+      const f = contentLineFold(buf, s, i, n, final);
+      if (f === MORE_INPUT) return MORE;
+      if (f > 0) {
+        drops.push(i, f);
+        i = f;
         continue;
       }
     }
@@ -200,9 +212,9 @@ export function scanBare(
   let runEnd = i;
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
-  if (escapes.length > 0 && mixesSlashes(buf, c + 1, i)) {
-    runEnd = escapeAt(escapes[0]!);
-    escapes.length = 0;
+  if (drops.length > 0 && mixesSlashes(buf, c + 1, i)) {
+    runEnd = drops[0]!;
+    drops.length = 0;
   }
   // an apostrophe in the host ends it: "http://example.com's homepage",
   // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
@@ -236,19 +248,20 @@ export function scanBare(
   // strip trailing punctuation, from the end inwards: ASCII `. , ; : ! ? ' "`, the emphasis
   // marker, non-ASCII punctuation, and an HTML character reference to a delimiter left
   // by escaped text ("&lt;http://example.com/a&gt;" in a mail archive)
-  let esc = escapes.length;
-  while (esc > 0 && escapeAt(escapes[esc - 1]!) >= e) esc--;
+  let nd = drops.length >> 1; // the drops before e
+  while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
   while (e > c + 1) {
     const b = buf[e - 1]!;
-    if (esc > 0 && escapeAt(escapes[esc - 1]!) === e - 1) {
-      // a backslash left at the end once its character was dropped ("…/a\." + space)
-      e--;
-      esc--;
+    if (nd > 0 && drops[2 * nd - 1]! === e) {
+      // a dropped backslash or fold left at the end once what followed it was stripped
+      // ("…/a\." + space)
+      e = drops[2 * nd - 2]!;
+      nd--;
     } else if (
       (b === 0x2a || b === 0x5f || b === 0x7e) &&
       e - 2 > c + 1 &&
       buf[e - 2] === b &&
-      (esc === 0 || escapeAt(escapes[esc - 1]!) < e - 3) &&
+      (nd === 0 || drops[2 * nd - 1]! <= e - 2) &&
       emphasisOpen(buf, rawStart, b)
     ) {
       // "**see https://example.com/a**": a doubled emphasis marker closes the emphasis
@@ -275,16 +288,74 @@ export function scanBare(
   cand.uriEnd = e;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
-  if (esc > 0) joinEscaped(cand, buf, s, e, esc);
+  if (nd > 0) joinDropped(cand, buf, s, e, nd);
   return FOUND;
 }
 
 /**
- * Backslash escapes seen in the current bare URI, in order: the backslash's index, or
- * -index-1 when the escaped byte goes too (troff's zero-width `\&`, `\%`, `\:`).
- * One list for every scan (cleared at the start: no allocation per candidate).
+ * The bytes left out of the current bare URI, in order, as [start, end) pairs: a backslash
+ * before the character it escapes (or with it: troff's zero-width `\&`, `\%`, `\:`), and
+ * a content line's fold. One list for every scan (cleared at the start: no allocation per
+ * candidate).
  */
-const escapes: number[] = [];
+const drops: number[] = [];
+
+/**
+ * At a line break at i inside a bare URI: the index where the URI goes on when the break is
+ * an iCalendar/vCard fold (RFC 5545 §3.1: CRLF and one space or tab), else -1 (MORE_INPUT:
+ * the continuation is not in the input yet). The URI's line must be a content line whose
+ * value is the URI — an uppercase property name after its indentation, parameters, then
+ * ":" and the URI ("ATTENDEE;…:mailto:…", "URL:http://…") — and the next line must have
+ * exactly one more space (or a tab) of
+ * indentation, then a URI character: an .ics file (no indentation) or one quoted in an RFC.
+ * Looks back from the scheme start `s` at most 1,024 bytes for the line's start (within the
+ * scanner's history).
+ */
+function contentLineFold(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
+  let j = i;
+  if (buf[j] === 0x0d) {
+    if (j + 1 >= n) return final ? -1 : MORE_INPUT;
+    if (buf[j + 1] !== 0x0a) return -1;
+    j++;
+  }
+  j++;
+  const lo = s > 1024 ? s - 1024 : 0;
+  let line = s;
+  while (line > lo && buf[line - 1] !== 0x0a) line--;
+  if (line === lo && lo > 0) return -1;
+  let k = line;
+  while (k < s && buf[k] === 0x20) k++;
+  const indent = k - line;
+  const name = k;
+  while (
+    k < s &&
+    ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) ||
+      (buf[k]! >= 0x30 && buf[k]! <= 0x39) ||
+      buf[k] === 0x2d)
+  ) {
+    k++;
+  }
+  if (k === name || buf[name]! < 0x41 || buf[name]! > 0x5a) return -1;
+  if (buf[k] !== 0x3b && buf[k] !== 0x3a) return -1;
+  // the URI is the whole value: ":" right before it, and no space in the parameters but in
+  // a quoted one ('ORGANIZER;CN="Ken Murchison":mailto:…'); "NOTE: see http://…" is prose
+  if (buf[s - 1] !== 0x3a) return -1;
+  let quoted = false;
+  for (; k < s; k++) {
+    if (buf[k] === 0x22) quoted = !quoted;
+    else if ((buf[k] === 0x20 || buf[k] === 0x09) && !quoted) return -1;
+  }
+  let m = j;
+  for (let t = 0; t < indent; t++, m++) {
+    if (m >= n) return final ? -1 : MORE_INPUT;
+    if (buf[m] !== 0x20) return -1;
+  }
+  if (m + 1 >= n) return final ? -1 : MORE_INPUT;
+  if (buf[m] !== 0x20 && buf[m] !== 0x09) return -1;
+  m++;
+  const x = buf[m]!;
+  return x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20) ? m : -1;
+}
 
 /**
  * The characters read after a backslash: URI punctuation that troff, Markdown or JSON
@@ -327,29 +398,26 @@ function mixesSlashes(buf: Uint8Array, from: number, to: number): boolean {
   let k = 0;
   for (let j = from; j < to; j++) {
     if (buf[j] !== 0x2f) continue;
-    while (k < escapes.length && escapeAt(escapes[k]!) < j - 1) k++;
-    if (k < escapes.length && escapes[k] === j - 1) escaped = true;
-    else raw = true;
+    while (k < drops.length && drops[k]! < j - 1) k += 2;
+    if (k < drops.length && drops[k] === j - 1 && drops[k + 1] === j && buf[j - 1] === 0x5c) {
+      escaped = true;
+    } else raw = true;
     if (escaped && raw) return true;
   }
   return false;
 }
 
-function escapeAt(x: number): number {
-  return x >= 0 ? x : -x - 1;
-}
-
-/** cand.joined = buf[s, e) without the first `count` escapes' backslashes (and dropped bytes) */
-function joinEscaped(cand: Candidate, buf: Uint8Array, s: number, e: number, count: number): void {
+/** cand.joined = buf[s, e) without the first `count` drops; a fold makes it `wrapped` */
+function joinDropped(cand: Candidate, buf: Uint8Array, s: number, e: number, count: number): void {
   const out = cand.joined;
   let len = 0;
   let from = s;
-  for (let k = 0; k < count; k++) {
-    const x = escapes[k]!;
-    const at = escapeAt(x);
+  for (let k = 0; k < 2 * count; k += 2) {
+    const at = drops[k]!;
     out.set(buf.subarray(from, at), len);
     len += at - from;
-    from = x >= 0 ? at + 1 : Math.min(at + 2, e);
+    from = Math.min(drops[k + 1]!, e);
+    if (buf[at] === 0x0a || buf[at] === 0x0d) cand.wrapped = true;
   }
   out.set(buf.subarray(from, e), len);
   cand.joinedLen = len + e - from;
