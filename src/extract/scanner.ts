@@ -356,13 +356,13 @@ export class TriggerScanner {
     // the run reaches into the previous candidate's text: not a scheme start
     if (s === lo && s > 0 && CLASS[buf[s - 1]!]! & C_SCHEME) return c + 1;
     // an escape glued to the scheme (troff font, JSON "\\u", ANSI colour): gluedPrefixEnd
-    let troff = false;
+    let escapedPrefix = false; // a backslash escape came before: its digits are not a number
     if (s > 0) {
       const p = buf[s - 1]!;
       if (p === 0x5c || p === 0x5b || p === 0x3b) {
         const t = gluedPrefixEnd(buf, s, c, lo);
         if (t !== s) {
-          troff = p === 0x5c;
+          escapedPrefix = p === 0x5c;
           s = t;
         }
       }
@@ -385,7 +385,7 @@ export class TriggerScanner {
     // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
     // as after a word ("2020https://…": a lost space or line break, see gluedHttp)
     if (
-      !troff &&
+      !escapedPrefix &&
       s > 0 &&
       buf[s - 1]! >= 0x30 &&
       buf[s - 1]! <= 0x39 &&
