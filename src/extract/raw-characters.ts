@@ -44,16 +44,19 @@ const ENCODED: Record<number, string> = {
 /**
  * Index where the path starts: after "scheme:" and, when "//" follows, after the authority
  * (which ends at the first "/", "?" or "#", RFC 3986 §3.2; an IP literal has none of
- * them). -1 when there is no scheme. `authority` tells whether there was one.
+ * them). -1 when there is no scheme.
  */
-const where = { authority: false };
+
+/** "//" follows the scheme's colon */
+function hasAuthority(uri: string, colon: number): boolean {
+  return uri.charCodeAt(colon + 1) === 0x2f && uri.charCodeAt(colon + 2) === 0x2f;
+}
 
 function pathStart(uri: string): number {
   const colon = uri.indexOf(":");
   if (colon <= 0) return -1;
   let i = colon + 1;
-  where.authority = uri.charCodeAt(i) === 0x2f && uri.charCodeAt(i + 1) === 0x2f;
-  if (!where.authority) return i;
+  if (!hasAuthority(uri, colon)) return i;
   for (i += 2; i < uri.length; i++) {
     const c = uri.charCodeAt(i);
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
@@ -97,7 +100,8 @@ export function analyzeForText(uri: string): UriAnalysis {
   if (a.valid || a.errors.length !== 1 || !PART_ERRORS.has(a.errors[0]!)) return a;
   const from = pathStart(uri);
   if (from < 0) return a;
-  const encoded = encodeRaw(uri, from, where.authority, a.scheme !== "file");
+  const colon = uri.indexOf(":");
+  const encoded = encodeRaw(uri, from, hasAuthority(uri, colon), a.scheme !== "file");
   if (encoded === null) return a;
   const b = analyzeUri(encoded);
   if (!b.valid) return a;
