@@ -506,10 +506,55 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     ]);
   });
 
+  test("an ANSI control sequence inside a URI is dropped: the URI the terminal shows", () => {
+    // Vite's banner, as a CI log keeps it
+    const vite = "  Local:   \x1b[36mhttp://localhost:\x1b[1m5173\x1b[22m/\x1b[39m\n";
+    const f = one(vite);
+    expect(f.uri).toBe("http://localhost:5173/");
+    expect(f.raw).toBe("http://localhost:\x1b[1m5173\x1b[22m/");
+    expect(f.wrapped).toBe(false);
+    // grep --color marks a match inside the URI
+    expect(uris("see http://exa\x1b[01;31m\x1b[Kmple\x1b[m\x1b[K.com/a ok")).toEqual([
+      "http://example.com/a",
+    ]);
+    // a sequence at the end goes with the trailing punctuation
+    expect(uris("at http://x.example/a.\x1b[0m\n")).toEqual(["http://x.example/a"]);
+    // an ESC that starts no CSI sequence ends the URI (OSC 8 hyperlinks end with ESC "\\")
+    expect(uris("\x1b]8;;http://example.com/osc\x1b\\link\x1b]8;;\x1b\\")).toEqual([
+      "http://example.com/osc",
+    ]);
+  });
+
+  test("a JSON \\uXXXX escape inside a URI stands for its character", () => {
+    // Go's encoding/json escapes "&", "<" and ">"
+    const f = one('{"url":"https://x.example/?a=1\\u0026b=2","n":1}');
+    expect(f.uri).toBe("https://x.example/?a=1&b=2");
+    expect(f.raw).toBe("https://x.example/?a=1\\u0026b=2");
+    // Python's json.dumps escapes non-ASCII: an IRI (RFC 3987), UTF-16 pairs included
+    const g = one('{"u": "https://de.wikipedia.org/wiki/M\\u00fcnchen"}');
+    expect(g.uri).toBe("https://de.wikipedia.org/wiki/München");
+    expect(g.normalized).toBe("https://de.wikipedia.org/wiki/M%C3%BCnchen");
+    expect(uris('"http://x.example/\\ud83d\\ude00/a"')).toEqual(["http://x.example/😀/a"]);
+    // a character no URI holds ends it: a quote, "<", a control, a lone surrogate
+    expect(uris('"see \\u0022http://x.example/a\\u0022 now"')).toEqual(["http://x.example/a"]);
+    expect(uris("http://x.example/a\\u003cb")).toEqual(["http://x.example/a"]);
+    expect(uris("http://x.example/a\\ud83dz")).toEqual(["http://x.example/a"]);
+    expect(uris("http://x.example/a\\u12")).toEqual(["http://x.example/a"]);
+    // an escaped trailing punctuation mark is stripped like the mark; "&" is kept
+    expect(uris("http://x.example/a\\u002e and http://x.example/?b\\u0026")).toEqual([
+      "http://x.example/a",
+      "http://x.example/?b&",
+    ]);
+  });
+
   test("whatever the chunking", () => {
     const text =
       "a \x1b[1;34mhttp://b.example/\x1b[0m [proxy:error] \\u0022mailto:a@b.example\\u0022 z";
     expectAtEverySplit(text, ["http://b.example/", "mailto:a@b.example"]);
+    expectAtEverySplit("x http://l:\x1b[1m5173\x1b[22m/a\x1b[39m y", ["http://l:5173/a"]);
+    expectAtEverySplit('"http://x.example/M\\u00fc\\ud83d\\ude00?a\\u0026b"', [
+      "http://x.example/Mü😀?a&b",
+    ]);
   });
 });
 
@@ -539,6 +584,30 @@ describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS
       "http://[::1]",
     ]);
     expect(uris("http://bücher.example,direct")).toEqual(["http://bücher.example"]);
+  });
+
+  test("past the host, a comma glued to the next scheme:// separates two URIs", () => {
+    expect(uris("CORS=https://a.example/cb,https://b.example/cb?x=1,ftp://c.example/")).toEqual([
+      "https://a.example/cb",
+      "https://b.example/cb?x=1",
+      "ftp://c.example/",
+    ]);
+    expect(uris("http://a.example:1/x,http://b.example:2/y")).toEqual([
+      "http://a.example:1/x",
+      "http://b.example:2/y",
+    ]);
+    // not a comma before something else, nor a scheme without "//", nor in a host list
+    expect(uris("http://a.example/x,y:z,mailto:a@b.example http://a.example/x,1http://b")).toEqual([
+      "http://a.example/x,y:z,mailto:a@b.example",
+      "http://a.example/x,1http://b",
+    ]);
+    expect(uris("mongodb://h1.example,h2.example/db,x")).toEqual([
+      "mongodb://h1.example,h2.example/db,x",
+    ]);
+    expectAtEverySplit("x https://a.example/cb,https://b.example/cb y", [
+      "https://a.example/cb",
+      "https://b.example/cb",
+    ]);
   });
 
   test("a | before the path of a quoted URI is a label's separator", () => {

@@ -7,7 +7,9 @@
 import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
   C_ALNUM,
+  C_ALPHA,
   C_PLAIN,
+  C_SCHEME,
   C_TRAIL,
   C_URI,
   CLASS,
@@ -43,7 +45,7 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   let apostrophe = false;
-  if (drops.length !== 0) drops.length = 0;
+  if (drops.length !== 0) clearDrops();
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
@@ -93,6 +95,16 @@ export function scanBare(
             }
             if (i === hostCommaAt) break;
           }
+        }
+        // past the authority, a comma glued to the next "scheme://" separates two URIs:
+        // "CORS=https://a.example/cb,https://b.example/cb", "http://a:1/x,http://b:2/y".
+        // RFC 3986 lets a path or query hold ",", but not one URI's scheme and "//" after it
+        // unencoded in practice: that is a list written without spaces
+        if (auth < 0 && hasAuthority) {
+          const r = schemeSlashesAt(buf, i + 1, n);
+          if (r === MORE_INPUT) {
+            if (!final) return MORE;
+          } else if (r === 1) break;
         }
         i++;
         continue;
@@ -173,6 +185,26 @@ export function scanBare(
         break;
       }
       const x = buf[i + 1]!;
+      if (x === 0x75) {
+        // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
+        // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
+        // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987). The character it stands for
+        // is the URI's when it is a URI character or an IRI code point; any other ends it
+        const r = unicodeEscape(buf, i, n);
+        if (r === MORE_INPUT) {
+          if (!final) return MORE;
+          break;
+        }
+        if (r < 0) break;
+        const cp = escaped.cp;
+        if (cp < 0x80 ? !(CLASS[cp]! & C_URI) || cp === 0x20 : asciiOnly || !iriCodePoint(cp)) {
+          break;
+        }
+        if (cp >= 0x80) nonAscii = true;
+        drop(i, r, cp);
+        i = r;
+        continue;
+      }
       if (x < 0x80 && ESCAPABLE[x] === 1) {
         // troff's zero-width `\&` stands before a dot ("www\&.valgrind\&.org"); elsewhere
         // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
@@ -183,14 +215,31 @@ export function scanBare(
           (x === 0x25 && !(isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
           x === 0x3a
         ) {
-          drops.push(i, i + 2); // both bytes dropped
+          drop(i, i + 2, NO_CHAR); // both bytes dropped
           i += 2;
         } else {
-          drops.push(i, i + 1);
+          drop(i, i + 1, NO_CHAR);
           i++; // the escaped character is read as any other
         }
         continue;
       }
+    }
+    // an ANSI control sequence inside the URI (ECMA-48 §5.4 CSI: ESC "[" parameters, an
+    // intermediate, a final byte) takes no room on a terminal: Vite prints its address as
+    // "http://localhost:" ESC "[1m" "5173" ESC "[22m" "/", and grep --color marks a match
+    // inside a URI. The URI is what the terminal shows: the sequence is dropped
+    if (b === 0x1b && i > c + 1) {
+      const f = csiEnd(buf, i, n);
+      if (f === MORE_INPUT) {
+        if (!final) return MORE;
+        break;
+      }
+      if (f > 0) {
+        drop(i, f, NO_CHAR);
+        i = f;
+        continue;
+      }
+      break;
     }
     // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
     // §3.2: a line break and one space or tab are deleted when unfolding):
@@ -199,7 +248,7 @@ export function scanBare(
       const f = contentLineFold(buf, s, i, n, final);
       if (f === MORE_INPUT) return MORE;
       if (f > 0) {
-        drops.push(i, f);
+        drop(i, f, NO_CHAR);
         i = f;
         continue;
       }
@@ -214,7 +263,7 @@ export function scanBare(
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
   if (drops.length > 0 && mixesSlashes(buf, c + 1, i)) {
     runEnd = drops[0]!;
-    drops.length = 0;
+    clearDrops();
   }
   // an apostrophe in the host ends it: "http://example.com's homepage",
   // "http://example.org'/>" — RFC 3986 lets a reg-name hold sub-delims, but no DNS name
@@ -253,8 +302,11 @@ export function scanBare(
   while (e > c + 1) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
-      // a dropped backslash or fold left at the end once what followed it was stripped
-      // ("…/a\." + space)
+      // a dropped backslash, fold or control sequence left at the end once what followed
+      // it was stripped ("…/a\." + space); an escape that stands for a character is
+      // stripped when that character is trailing punctuation ("…/a\u002e")
+      const cp = dropChars[nd - 1]!;
+      if (cp !== NO_CHAR && !(cp < 0x80 ? CLASS[cp]! & C_TRAIL : punctuationCodePoint(cp))) break;
       e = drops[2 * nd - 2]!;
       nd--;
     } else if (
@@ -299,6 +351,90 @@ export function scanBare(
  * candidate).
  */
 const drops: number[] = [];
+/** per drop: the code point written in its place (a "\\uXXXX" escape), or NO_CHAR */
+const dropChars: number[] = [];
+const NO_CHAR = -1;
+
+function drop(from: number, to: number, cp: number): void {
+  drops.push(from, to);
+  dropChars.push(cp);
+}
+
+function clearDrops(): void {
+  drops.length = 0;
+  dropChars.length = 0;
+}
+
+/** the code point of the last `unicodeEscape` */
+const escaped = { cp: 0 };
+
+/**
+ * buf[i] is "\\" and buf[i+1] "u": the end of the "\\uXXXX" escape (a UTF-16 surrogate pair
+ * as two escapes, "\\ud83d\\ude00"), its code point in `escaped.cp`; -1 when it is no such
+ * escape (a lone surrogate, too few hex digits); MORE_INPUT when it may go on past n.
+ */
+function unicodeEscape(buf: Uint8Array, i: number, n: number): number {
+  if (i + 6 > n) return MORE_INPUT;
+  const hi = hex4(buf, i + 2);
+  if (hi < 0) return -1;
+  if (hi < 0xd800 || hi > 0xdfff) {
+    escaped.cp = hi;
+    return i + 6;
+  }
+  if (hi > 0xdbff) return -1;
+  if (i + 12 > n) return MORE_INPUT;
+  if (buf[i + 6] !== 0x5c || buf[i + 7] !== 0x75) return -1;
+  const lo = hex4(buf, i + 8);
+  if (lo < 0xdc00 || lo > 0xdfff) return -1;
+  escaped.cp = 0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00);
+  return i + 12;
+}
+
+/** the value of four hex digits at buf[i…], or -1 */
+function hex4(buf: Uint8Array, i: number): number {
+  let v = 0;
+  for (let k = i; k < i + 4; k++) {
+    const b = buf[k]!;
+    const d =
+      b >= 0x30 && b <= 0x39
+        ? b - 0x30
+        : (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66
+          ? (b | 0x20) - 0x57
+          : -1;
+    if (d < 0) return -1;
+    v = (v << 4) | d;
+  }
+  return v;
+}
+
+/**
+ * buf[i] is ESC: the end of the CSI sequence that starts there (ECMA-48 §5.4: "[", parameter
+ * bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, a final byte 0x40–0x7E; at most 40 bytes),
+ * or -1; MORE_INPUT when it may go on past n.
+ */
+function csiEnd(buf: Uint8Array, i: number, n: number): number {
+  if (i + 1 >= n) return MORE_INPUT;
+  if (buf[i + 1] !== 0x5b) return -1;
+  const stop = i + 40;
+  let j = i + 2;
+  while (j < n && j < stop && buf[j]! >= 0x30 && buf[j]! <= 0x3f) j++;
+  while (j < n && j < stop && buf[j]! >= 0x20 && buf[j]! <= 0x2f) j++;
+  if (j >= n) return MORE_INPUT;
+  return j < stop && buf[j]! >= 0x40 && buf[j]! <= 0x7e ? j + 1 : -1;
+}
+
+/**
+ * 1 when buf[i…] is a scheme and "://" (at most 32 bytes of scheme), 0 when not,
+ * MORE_INPUT when that is not known before n.
+ */
+function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
+  if (i >= n) return MORE_INPUT;
+  if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
+  let j = i + 1;
+  while (j < n && j - i <= 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
+  if (j + 3 > n) return j - i > 32 ? 0 : MORE_INPUT;
+  return buf[j] === 0x3a && buf[j + 1] === 0x2f && buf[j + 2] === 0x2f ? 1 : 0;
+}
 
 /**
  * At a line break at i inside a bare URI: the index where the URI goes on when the break is
@@ -416,11 +552,32 @@ function joinDropped(cand: Candidate, buf: Uint8Array, s: number, e: number, cou
     const at = drops[k]!;
     out.set(buf.subarray(from, at), len);
     len += at - from;
+    const cp = dropChars[k >> 1]!;
+    if (cp !== NO_CHAR) len = writeUtf8(out, len, cp);
     from = Math.min(drops[k + 1]!, e);
     if (buf[at] === 0x0a || buf[at] === 0x0d) cand.wrapped = true;
   }
   out.set(buf.subarray(from, e), len);
   cand.joinedLen = len + e - from;
+}
+
+/** cp's UTF-8 bytes at out[at…]; the index after them */
+function writeUtf8(out: Uint8Array, at: number, cp: number): number {
+  if (cp < 0x80) out[at++] = cp;
+  else if (cp < 0x800) {
+    out[at++] = 0xc0 | (cp >> 6);
+    out[at++] = 0x80 | (cp & 0x3f);
+  } else if (cp < 0x10000) {
+    out[at++] = 0xe0 | (cp >> 12);
+    out[at++] = 0x80 | ((cp >> 6) & 0x3f);
+    out[at++] = 0x80 | (cp & 0x3f);
+  } else {
+    out[at++] = 0xf0 | (cp >> 18);
+    out[at++] = 0x80 | ((cp >> 12) & 0x3f);
+    out[at++] = 0x80 | ((cp >> 6) & 0x3f);
+    out[at++] = 0x80 | (cp & 0x3f);
+  }
+  return at;
 }
 
 const MORE_INPUT = -2;
