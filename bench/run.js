@@ -617,6 +617,20 @@ if (!FILES.length && wanted("rss")) {
         api: "cli",
         needs: RFC_GZ,
       },
+      {
+        name: "the command, `<http://` + `a`… on stdin",
+        kind: "unclosed-angle",
+        bytes: GB,
+        mode: "text",
+        api: "cli",
+      },
+      {
+        name: "the command, one line on stdin",
+        kind: "one-line",
+        bytes: GB,
+        mode: "text",
+        api: "cli",
+      },
     ],
   );
 }

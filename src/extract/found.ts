@@ -4,6 +4,7 @@
  * "-" — the hyphen may or may not belong to the URI).
  */
 import type { UriAnalysis } from "../core/analyze.js";
+import { decodeAmpersandReferences } from "./ampersand-references.js";
 import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
 import { frozenList, NO_ITEMS } from "./frozen-list.js";
@@ -60,7 +61,7 @@ export class RecordBuilder {
     let raw: string;
     let analysis: UriAnalysis | undefined;
     if (cand.joinedLen >= 0) {
-      uri = decodeSpan(cand.joined, 0, cand.joinedLen);
+      uri = decodeAmpersandReferences(decodeSpan(cand.joined, 0, cand.joinedLen));
       raw = decodeSpan(buf, cand.rawStart, cand.rawEnd);
     } else {
       const rs = cand.rawStart;
@@ -82,6 +83,8 @@ export class RecordBuilder {
         if (u0 === 0 && u1 === raw.length) uri = raw;
         else if (raw.length === re - rs) uri = raw.slice(u0, u1);
         else uri = decodeSpan(buf, cand.uriStart, cand.uriEnd);
+        // "…?a=1&amp;b=2" in escaped markup is "…?a=1&b=2" (ampersand-references.ts)
+        uri = decodeAmpersandReferences(uri);
         if (slot >= 0) {
           analysis = analyzeCached(uri);
           spanStore(slot, re - rs, u0, u1, raw, uri, analysis);
@@ -106,7 +109,7 @@ export class RecordBuilder {
         from = h + 1;
       }
       parts.push(decodeSpan(j, from, cand.joinedLen));
-      other = parts.join("");
+      other = decodeAmpersandReferences(parts.join(""));
     }
     const d = cand.delimiter;
     const w = cand.wrapped;
