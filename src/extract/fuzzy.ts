@@ -127,18 +127,34 @@ function emailSpan(raw: string): number {
   // "abc/def@ghi.x", "refs/tags/v1@host.io": RFC 5322 allows "/" in a local part, but in
   // running text such a word is a path (rinku's non-e-mails), and no mailbox in use has one
   if (raw.lastIndexOf("/", at) >= a) return -1;
-  for (let k = at + 1; k < raw.length; k++) {
-    const u = raw.charCodeAt(k);
-    const ldh =
-      (u >= 0x61 && u <= 0x7a) ||
-      (u >= 0x41 && u <= 0x5a) ||
-      (u >= 0x30 && u <= 0x39) ||
-      u === 0x2d ||
-      u === 0x2e ||
-      u >= 0x80;
-    if (!ldh) return -1;
-  }
-  return span(a, raw.length);
+  let end = at + 1;
+  while (end < raw.length && isLdh(raw.charCodeAt(end))) end++;
+  // Markdown emphasis or braces around the address ("**me@example.com**",
+  // "~~hello@email.com~~", "{john@mozilla.org}"): RFC 5322 atext allows * _ ~ { } in a
+  // local part, but in text a run of them before the address opens markup, and they are
+  // not the domain's. Marks after the domain must be such a closing run, else no address
+  let close = end;
+  while (close < raw.length && MARKUP_CLOSE.includes(raw[close]!)) close++;
+  if (close < raw.length) return -1;
+  while (a < at && MARKUP_OPEN.includes(raw[a]!) && (raw[a] !== "_" || raw[a + 1] === "_")) a++;
+  if (a >= at) return -1;
+  return span(a, end);
+}
+
+/** marks that open (before a local part) and close (after a domain) emphasis or braces */
+const MARKUP_OPEN = "*_~{";
+const MARKUP_CLOSE = "*_~}";
+
+/** a letter, digit, "-" or "." of a domain (non-ASCII: an IDN's letters) */
+function isLdh(u: number): boolean {
+  return (
+    (u >= 0x61 && u <= 0x7a) ||
+    (u >= 0x41 && u <= 0x5a) ||
+    (u >= 0x30 && u <= 0x39) ||
+    u === 0x2d ||
+    u === 0x2e ||
+    u >= 0x80
+  );
 }
 
 /** raw[a, eq) is a dotted field name: letters, digits, "-", "_" and at least one "." */
@@ -181,6 +197,24 @@ for (let u = 0; u < 128; u++) {
   const ch = String.fromCharCode(u);
   if (/[A-Za-z0-9\-._~!$'()*+,:@]/.test(ch)) MAILTO_QCHAR[u] = 1;
 }
+
+/**
+ * Where a fuzzy link's path, query and fragment (from `from`) end: before the first
+ * character that no URI holds and that ends a scheme'd URI in text too — `` ` { } | ^ \ ``
+ * (RFC 3986 App. C; linkify-it takes them: "google.com/a|b" is "google.com/a" as
+ * "http://google.com/a|b" is "http://google.com/a") — and before the trailing punctuation
+ * left in front of it (`. , ; : ! ? ' "`).
+ */
+function pathEnd(raw: string, from: number): number {
+  let e = from;
+  while (e < raw.length && !PATH_ENDS.includes(raw[e]!)) e++;
+  if (e === raw.length) return e;
+  while (e > from + 1 && TRAILING.includes(raw[e - 1]!)) e--;
+  return e;
+}
+
+const PATH_ENDS = "`{}|^\\";
+const TRAILING = ".,;:!?'\"";
 
 /** `/ ? # :` end a fuzzy link's host (a port, then the path) */
 const isHostEnd = (c: number): boolean => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a;
@@ -226,7 +260,7 @@ function hostScriptSpan(raw: string): number {
   let b = a;
   while (b < raw.length) {
     const ch = raw[b]!;
-    if (ch === "/" || ch === "?" || ch === "#") return span(a, raw.length);
+    if (ch === "/" || ch === "?" || ch === "#") return span(a, pathEnd(raw, b));
     const cp = raw.codePointAt(b)!;
     if (noSpaceScript(cp) && b > a && /[A-Za-z0-9]/.test(raw[b - 1]!))
       return b > a ? span(a, b) : -1;

@@ -547,6 +547,31 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     ]);
   });
 
+  test("an escaped character is weighed as the raw one would be, or ends the URI", () => {
+    // in the host: no symbol, no script written without spaces (as raw characters)
+    expect(uris("\\u3044http://example.com\\u3044\\u307e http://example.com\\u2122 x")).toEqual([
+      "http://example.com",
+      "http://example.com",
+    ]);
+    expect(uris("http://b\\u00fccher.example/M\\u00fcnchen")).toEqual([
+      "http://bücher.example/München",
+    ]);
+    // quotes, brackets, commas and emphasis marks that the scan weighs end the URI escaped
+    expect(
+      uris("http://example.com\\u0027s (https://a.example/x\\u0029) https://p.example/a\\u002cb"),
+    ).toEqual(["http://example.com", "https://a.example/x", "https://p.example/a"]);
+    // "%" only as the start of a percent-encoding
+    expect(uris("http://a.example/x\\u0025zz y http://a.example/x\\u00252F")).toEqual([
+      "http://a.example/x",
+      "http://a.example/x%2F",
+    ]);
+    // a colour or an escaped dot inside an http host: its comma still ends it
+    expect(uris("https://a.example\x1b[0m,direct https://proxy\\u002egolang.org,direct")).toEqual([
+      "https://a.example",
+      "https://proxy.golang.org",
+    ]);
+  });
+
   test("whatever the chunking", () => {
     const text =
       "a \x1b[1;34mhttp://b.example/\x1b[0m [proxy:error] \\u0022mailto:a@b.example\\u0022 z";
@@ -587,10 +612,27 @@ describe("a comma in an http(s), ws(s) or ftp host (RFC 1123 §2.1: not in a DNS
   });
 
   test("past the host, a comma glued to the next scheme:// separates two URIs", () => {
-    expect(uris("CORS=https://a.example/cb,https://b.example/cb?x=1,ftp://c.example/")).toEqual([
+    expect(uris("CORS=https://a.example/cb,https://b.example/cb,ftp://c.example/")).toEqual([
       "https://a.example/cb",
-      "https://b.example/cb?x=1",
+      "https://b.example/cb",
       "ftp://c.example/",
+    ]);
+    // JSON escapes every "/"
+    expect(uris('"https:\\/\\/a.example\\/x,https:\\/\\/b.example\\/y"')).toEqual([
+      "https://a.example/x",
+      "https://b.example/y",
+    ]);
+    // in a query a value may list URIs: one URI
+    expect(uris("https://example.com/share?urls=https://a.example/,https://b.example/")).toEqual([
+      "https://example.com/share?urls=https://a.example/,https://b.example/",
+    ]);
+    // a scheme is at most 32 bytes here: a longer word is no scheme, at every split
+    const long = `http://x/,${"a".repeat(33)}://b`;
+    expect(uris(long)).toEqual([long]);
+    expectAtEverySplit(`${long} http://x/,${"a".repeat(32)}://b`, [
+      long,
+      "http://x/",
+      `${"a".repeat(32)}://b`,
     ]);
     expect(uris("http://a.example:1/x,http://b.example:2/y")).toEqual([
       "http://a.example:1/x",
@@ -989,7 +1031,73 @@ describe("single quotes", () => {
   });
 });
 
+describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892)", () => {
+  test("a symbol inside a label is kept when the label goes on; glued after the name, not", () => {
+    expect(uris("http://c✶.ws and http://c✪.ws/x, http://✪df.ws/ http://example.com™ x")).toEqual([
+      "http://c✶.ws",
+      "http://c✪.ws/x",
+      "http://✪df.ws/",
+      "http://example.com",
+    ]);
+    expect(uris("http://example.com🎉.")).toEqual(["http://example.com"]);
+    expectAtEverySplit("x http://c✶.ws y http://example.com™ z", [
+      "http://c✶.ws",
+      "http://example.com",
+    ]);
+  });
+
+  test('"[" after a name is text: it opens an IP literal only after "//" or "@" (RFC 3986 §3.2.2)', () => {
+    expect(uris("(http://example.org[1]) etc. http://[::1]/a http://u@[::1]/")).toEqual([
+      "http://example.org",
+      "http://[::1]/a",
+      "http://u@[::1]/",
+    ]);
+    // in the path it is a raw bracket (read percent-encoded, raw-characters.ts)
+    expect(uris("http://example.org/a[1]")).toEqual(["http://example.org/a[1]"]);
+  });
+
+  test("a hyphen that ends a host is the text's dash; in a path it stays", () => {
+    expect(uris("http://example.org- where http://ex-ample.org-- http://example.org/a-")).toEqual([
+      "http://example.org",
+      "http://ex-ample.org",
+      "http://example.org/a-",
+    ]);
+    expect(uris("http://example.org:8080-")).toEqual(["http://example.org:8080"]);
+  });
+
+  test("long runs cost linear time", () => {
+    const t0 = performance.now();
+    const text = `http://a.b${"-".repeat(50)} `.repeat(20000) + `http://a${"-".repeat(1 << 18)} `;
+    expect(extractText(text, { maxLength: 1 << 20 })).toHaveLength(20001);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
+
 describe("fuzzy: linkify-it's matches trimmed to the link", () => {
+  test("emphasis or braces around an address are not its", () => {
+    const f = { fuzzy: true };
+    expect(
+      uris("**me@example.com** ~~hello@email.com~~ {john@mozilla.org} _x@example.com", f),
+    ).toEqual([
+      "mailto:me@example.com",
+      "mailto:hello@email.com",
+      "mailto:john@mozilla.org",
+      "mailto:_x@example.com",
+    ]);
+    // inside a local part they stay (RFC 5322 atext)
+    expect(uris("a*b@example.com", f)).toEqual(["mailto:a*b@example.com"]);
+  });
+
+  test("a schemeless link ends where a scheme'd one does: before ` { } | ^ \\", () => {
+    const f = { fuzzy: true };
+    expect(uris("google.com/a|b example.com/?q=dj!`x x.org/a.{b} y.org/a^b", f)).toEqual([
+      "http://google.com/a",
+      "http://example.com/?q=dj",
+      "http://x.org/a",
+      "http://y.org/a",
+    ]);
+  });
+
   const fuzzy = (text: string) =>
     extractText(text, { fuzzy: true }).map((f) => [f.uri, f.raw, f.start, f.end]);
 

@@ -59,6 +59,8 @@ export function scanBare(
   const authStart = jsonSlashes ? c + 5 : c + 3;
   let auth = hasAuthority ? authStart : -1;
   const stop = n < limit ? n : limit;
+  let queryScan = c + 1; // the bytes before it hold no "?" or "#" (unless inQuery)
+  let inQuery = false;
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
@@ -101,6 +103,13 @@ export function scanBare(
         // RFC 3986 lets a path or query hold ",", but not one URI's scheme and "//" after it
         // unencoded in practice: that is a list written without spaces
         if (auth < 0 && hasAuthority) {
+          // (in the path: a query's value may list URIs, "?urls=https://a/,https://b/")
+          for (; queryScan < i && !inQuery; queryScan++) {
+            const x = buf[queryScan];
+            inQuery = x === 0x3f || x === 0x23;
+          }
+        }
+        if (auth < 0 && hasAuthority && !inQuery) {
           const r = schemeSlashesAt(buf, i + 1, n);
           if (r === MORE_INPUT) {
             if (!final) return MORE;
@@ -133,8 +142,17 @@ export function scanBare(
           if (auth < i) auth = -1;
           else apostrophe = true;
         }
-      } else if (b === 0x5b) bOpens++;
-      else if (b === 0x5d) {
+      } else if (b === 0x5b) {
+        // "[" opens an IP literal right after "//" or "@" (RFC 3986 §3.2.2) and nowhere
+        // else in an authority: after a name's letter or digit it is text
+        // ("(http://example.org[1]) etc.")
+        if (auth >= 0 && i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+          else break;
+        }
+        bOpens++;
+      } else if (b === 0x5d) {
         if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
         bCloses++;
       }
@@ -163,8 +181,15 @@ export function scanBare(
         // is i still inside the authority? (scanned once, left to right: linear)
         auth = authorityEnd(buf, auth, i);
         if (auth < i) auth = -1;
-        else if (symbol) break;
-        else {
+        else if (symbol) {
+          // "http://c✶.ws": a label that goes on after the symbol is a name's ("✪df.ws" too)
+          const g = labelGoesOn(buf, i + utf8.len, n);
+          if (g === MORE_INPUT) {
+            if (!final) return MORE;
+            break;
+          }
+          if (g === 0) break;
+        } else {
           let j = i - 1;
           while (j > authStart && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
           const sep = buf[j - 1];
@@ -197,10 +222,23 @@ export function scanBare(
         }
         if (r < 0) break;
         const cp = escaped.cp;
-        if (cp < 0x80 ? !(CLASS[cp]! & C_URI) || cp === 0x20 : asciiOnly || !iriCodePoint(cp)) {
-          break;
+        if (cp < 0x80) {
+          // characters whose raw form the scan weighs (quotes, brackets, commas, emphasis
+          // marks) end the URI when escaped; "%" only begins an escape before two hex digits
+          if (!(CLASS[cp]! & C_URI) || ESCAPE_ENDS[cp] === 1) break;
+          if (cp === 0x25 && !(isHexByte(buf[r]) && isHexByte(buf[r + 1]))) break;
+        } else {
+          if (asciiOnly || !iriCodePoint(cp)) break;
+          nonAscii = true;
         }
-        if (cp >= 0x80) nonAscii = true;
+        if (auth >= 0) {
+          // in the host: a letter, mark or digit of a name, not a symbol or a script that
+          // is written without spaces (the rules for raw characters above)
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+          else if (cp >= 0x80 && (!hostCodePoint(cp) || noSpaceScript(cp))) break;
+          else auth = r;
+        }
         drop(i, r, cp);
         i = r;
         continue;
@@ -297,6 +335,9 @@ export function scanBare(
   // strip trailing punctuation, from the end inwards: ASCII `. , ; : ! ? ' "`, the emphasis
   // marker, non-ASCII punctuation, and an HTML character reference to a delimiter left
   // by escaped text ("&lt;http://example.com/a&gt;" in a mail archive)
+  // 1 when the URI ends in its authority (no "/", "?", "#" after it): found at the first
+  // trailing "-", then kept (e only moves inwards)
+  let hostOnly = UNKNOWN;
   let nd = drops.length >> 1; // the drops before e
   while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
   while (e > c + 1) {
@@ -319,6 +360,16 @@ export function scanBare(
       // "**see https://example.com/a**": a doubled emphasis marker closes the emphasis
       // that the phrase opened (Markdown)
       e -= 2;
+    } else if (
+      b === 0x2d &&
+      hasAuthority &&
+      e - 1 > authStart &&
+      (hostOnly === UNKNOWN ? hostOnlyAt(buf, authStart, e) : hostOnly) === 1
+    ) {
+      hostOnly = 1;
+      // no DNS label ends with "-" (RFC 1034 §3.5, RFC 1123 §2.1): at the end of a host it
+      // is the text's dash ("http://example.org- where things happen")
+      e--;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
       e = entity >= 0 ? entity : e - 1;
@@ -424,16 +475,40 @@ function csiEnd(buf: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * 1 when buf[i…] is a scheme and "://" (at most 32 bytes of scheme), 0 when not,
+ * 1 when buf[i…] is a scheme (at most 32 bytes) and "://" (or JSON's ":\\/\\/"), 0 when not,
  * MORE_INPUT when that is not known before n.
  */
 function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
   if (i >= n) return MORE_INPUT;
   if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
   let j = i + 1;
-  while (j < n && j - i <= 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
-  if (j + 3 > n) return j - i > 32 ? 0 : MORE_INPUT;
-  return buf[j] === 0x3a && buf[j + 1] === 0x2f && buf[j + 2] === 0x2f ? 1 : 0;
+  while (j < n && j - i < 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
+  if (j >= n) return MORE_INPUT;
+  if (buf[j] !== 0x3a) return 0;
+  const json = j + 1 < n && buf[j + 1] === 0x5c;
+  const after = json ? "\\/\\/" : "//";
+  for (let k = 0; k < after.length; k++) {
+    if (j + 1 + k >= n) return MORE_INPUT;
+    if (buf[j + 1 + k] !== after.charCodeAt(k)) return 0;
+  }
+  return 1;
+}
+
+/**
+ * After a symbol glued to a host label at i: 1 when the label goes on ("http://c✶.ws": more
+ * symbols or letters, then "." and a label character), 0 when the host ends there
+ * ("http://example.com™ and"), MORE_INPUT when not known before n. Looks at most 32 bytes.
+ */
+function labelGoesOn(buf: Uint8Array, i: number, n: number): number {
+  const stop = i + 32;
+  let j = i;
+  while (j < n && j < stop && (buf[j]! >= 0x80 || CLASS[buf[j]!]! & C_ALNUM || buf[j] === 0x2d)) {
+    j++;
+  }
+  if (j + 1 >= n) return MORE_INPUT;
+  if (buf[j] !== 0x2e) return 0;
+  const x = buf[j + 1]!;
+  return x >= 0x80 || CLASS[x]! & C_ALNUM ? 1 : 0;
 }
 
 /**
@@ -500,6 +575,10 @@ function contentLineFold(buf: Uint8Array, s: number, i: number, n: number, final
  */
 const ESCAPABLE = new Uint8Array(128);
 for (const ch of "-./()_#*~+=?!,;$@'&%:") ESCAPABLE[ch.charCodeAt(0)] = 1;
+
+/** URI characters that end the URI when written as a "\\uXXXX" escape */
+const ESCAPE_ENDS = new Uint8Array(128);
+for (const ch of "'()[],*_~") ESCAPE_ENDS[ch.charCodeAt(0)] = 1;
 
 function isHexByte(b: number | undefined): boolean {
   return (
@@ -603,6 +682,10 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
       // an IRI host ("http://bücher.example,direct")
     } else if (b === 0x5c && k + 1 < to && buf[k + 1] !== 0x2f && ESCAPABLE[buf[k + 1]!] === 1) {
       k++; // a backslash escape ("proxy\.golang\.org"); "\/" ends the authority (JSON)
+    } else if (b === 0x5c && buf[k + 1] === 0x75 && k + 6 <= to && hex4(buf, k + 2) >= 0) {
+      k += 5; // "\u002e" (scanBare decides what it stands for)
+    } else if (b === 0x1b && csiEnd(buf, k, to) > 0) {
+      k = csiEnd(buf, k, to) - 1; // a terminal colour inside the host
     } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;
@@ -627,6 +710,11 @@ export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean 
 }
 
 /** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
+/** 1 when buf[from, e) holds no "/", "?" or "#", else 0 */
+function hostOnlyAt(buf: Uint8Array, from: number, e: number): number {
+  return authorityEnd(buf, from, e) === e ? 1 : 0;
+}
+
 function authorityEnd(buf: Uint8Array, from: number, to: number): number {
   while (from < to && buf[from] !== 0x2f && buf[from] !== 0x3f && buf[from] !== 0x23) from++;
   return from;
