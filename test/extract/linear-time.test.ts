@@ -36,6 +36,15 @@ const CASES: [string, string][] = [
   ["dense angle URIs on short lines", "<http://a.example/x> <urn:isbn:0451450523>\n"],
   // each host ends at its comma and the next URI is read from there, once
   ["http URIs glued by commas, no space", "http://a.example,https://b.example,"],
+  // double-quoted URIs broken across lines (delimiters/wrapped-quote.ts), closed or not
+  [
+    "quoted URIs wrapped across lines",
+    '"http://a.example/x/\n   y/z" "urn:ietf:params:rtp-\n  a\\\n  b\n',
+  ],
+  [
+    "ANSI colours and escapes inside URIs",
+    "http://a:\x1b[1m5173\x1b[0m/x\\u0026y\\u00fc&amp;z-,http://b/ ",
+  ],
 ];
 
 describe("extractText runs in linear time", () => {
@@ -73,6 +82,9 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       "'http://a/)",
       `${"'http://a|".repeat(817)}' `,
       `${"'http://a,".repeat(817)}' `,
+      // a double quote whose URI goes on over line after line and never closes
+      `"http://a/${"b\n  ".repeat(3000)} x `,
+      `"http://a/    ${" ".repeat(4000)}x `,
     ]) {
       const input = repeatTo(unit, MB);
       fastest(input, 1);

@@ -173,9 +173,57 @@ describe("quotes", () => {
     expect(found[0]!.raw).toBe('"http://example.com/x.y."');
   });
 
-  test("no whitespace inside: the bare rules apply", () => {
+  test("no whitespace inside a line: the bare rules apply", () => {
     const found = extractText('"http://example.com/a b"');
     expect(found.map((f) => [f.uri, f.delimiter])).toEqual([["http://example.com/a", "bare"]]);
+  });
+
+  test("a double-quoted URI broken across lines is joined (2396bis App. E)", () => {
+    // as RFCs print them
+    const f = one('   "https://www.example.com/a/\n   index.html"\n');
+    expect(f).toMatchObject({
+      uri: "https://www.example.com/a/index.html",
+      delimiter: "quote",
+      wrapped: true,
+      raw: '"https://www.example.com/a/\n   index.html"',
+      start: 3,
+      line: 1,
+      column: 4,
+    });
+    expect(uris('"https://cert.example.org  \r\n\t/passport.cer"')).toEqual([
+      "https://cert.example.org/passport.cer",
+    ]);
+    // a hyphen at the break: both readings (keep is the default)
+    const h = one('"urn:ietf:params:rtp-\n   hdrext:sdes:cname"');
+    expect(h.uri).toBe("urn:ietf:params:rtp-hdrext:sdes:cname");
+    expect(h.variants).toEqual(["urn:ietf:params:rtphdrext:sdes:cname"]);
+    // an RFC 8792 backslash fold (§7.2.2), and the form that opens the next line too (§7.2.3)
+    expect(
+      uris(
+        '"https://example.com/modules/\\\n    ietf-yang-library/2016-06-21" "urn:example:a\\\n  \\bc"',
+      ),
+    ).toEqual(["https://example.com/modules/ietf-yang-library/2016-06-21", "urn:example:abc"]);
+  });
+
+  test("…but not across a space inside a line, a blank line, or in single quotes", () => {
+    expect(
+      extractText(
+        '"http://a.example/x\n and more text" "http://b.example/y\n\n z" \'http://c.example/z\n w\'',
+      ).map((f) => [f.uri, f.delimiter]),
+    ).toEqual([
+      ["http://a.example/x", "bare"],
+      ["http://b.example/y", "bare"],
+      ["http://c.example/z", "bare"],
+    ]);
+    // the next line's quote closes it: each URI once
+    expect(uris('"http://a.example/x\n"http://b.example/y"')).toEqual([
+      "http://a.example/x",
+      "http://b.example/y",
+    ]);
+  });
+
+  test("joined whatever the chunking", () => {
+    expectAtEverySplit('a "https://x.example/a-\r\n   b/c\\\n  d" z', ["https://x.example/a-b/cd"]);
   });
 
   test('"key:value" is not a URI', () => {

@@ -6,6 +6,7 @@ import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../cand
 import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
 import { hostComma, isDnsHostScheme } from "./bare.js";
+import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;
 
@@ -80,6 +81,16 @@ export function scanQuote(
       nonAscii = true;
       i += utf8.len;
       continue;
+    }
+    // a double-quoted URI broken across lines (2396bis App. E): wrapped-quote.ts
+    if (quote === 0x22 && (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a || b === 0x5c)) {
+      // (a backslash that ends a line: an RFC 8792 fold)
+      let j = b === 0x5c ? i + 1 : i;
+      while (j < n && j < limit && (buf[j] === 0x20 || buf[j] === 0x09 || buf[j] === 0x0d)) j++;
+      if (j >= n && j < limit && !final) return MORE;
+      if (j < n && j < limit && buf[j] === 0x0a) {
+        return scanWrappedQuote(ctx, cand, q, s, c, i, nonAscii, delimiter);
+      }
     }
     return stopped(i, true, nonAscii); // whitespace, control, `<`, the other quote …
   }

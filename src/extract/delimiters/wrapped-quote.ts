@@ -1,0 +1,177 @@
+/**
+ * A double-quoted URI broken across lines: `"https://www.example.com/a/` LF
+ * `   index.html"`. 2396bis App. E: URIs are delimited "within double-quotes" as well as
+ * angle brackets, and "extra whitespace (spaces, linebreaks, tabs, etc.) may need to be
+ * added to break a long URI across lines. The whitespace should be ignored when extracting
+ * the URI." RFCs print such quoted URIs (the RFC corpus has ~40). Inside quotes only the
+ * whitespace of a line break is dropped — trailing whitespace, the line break, the next
+ * line's indentation — since a space inside a line ends a quoted URI (`"see this"` is
+ * text); a blank line ends the search. A line break right after "-" is recorded (the hyphen
+ * may or may not belong to the URI), and an RFC 8792 backslash that ends a line folds it,
+ * as inside `<…>` (angle.ts).
+ *
+ * scanQuote hands over at the first line break, with the URI bytes before it contiguous.
+ * A failed scan leaves no memo (quoteScan.failAt = -1): it ran to the next `"` at most,
+ * and no other double quote opens before that, so every byte is scanned for one quote.
+ */
+import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
+import {
+  C_WRAPPED,
+  CLASS,
+  DQUOTE,
+  decodeUtf8At,
+  HYPHEN,
+  iriCodePoint,
+  LF,
+  utf8,
+} from "../chars.js";
+import type { Delimiter } from "../types.js";
+import { hostComma, isDnsHostScheme } from "./bare.js";
+import { quoteScan } from "./quote.js";
+
+const PIPE = 0x7c;
+const BACKSLASH = 0x5c;
+
+function fail(): number {
+  quoteScan.failAt = -1;
+  return FALLBACK;
+}
+
+/** SP, HT or CR */
+function isBlank(b: number): boolean {
+  return b === 0x20 || b === 0x09 || b === 0x0d;
+}
+
+/**
+ * q: the opening quote, s: scheme start, c: its ":", at: the first whitespace byte (a line
+ * ends after it); the bytes s..at are URI bytes.
+ */
+export function scanWrappedQuote(
+  ctx: ScanContext,
+  cand: Candidate,
+  q: number,
+  s: number,
+  c: number,
+  at: number,
+  nonAsciiBefore: boolean,
+  delimiter: Delimiter,
+): number {
+  const { buf, n, final, maxLength } = ctx;
+  const limit = q + maxLength;
+  const out = cand.joined;
+  let len = 0; // joined bytes in out
+  let segStart = s; // the contiguous piece not copied yet
+  let pendingWs = false; // whitespace since the last URI byte (its piece is copied)
+  let hyphenBreak = false;
+  let folded = false;
+  let wrapped = false;
+  let nonAscii = nonAsciiBefore;
+  let lastByte = buf[at - 1]!;
+  let i = at;
+  for (;;) {
+    if (i >= limit) return fail();
+    if (i >= n) return final ? fail() : MORE;
+    const b = buf[i]!;
+    if (b === DQUOTE) break;
+    let width = 1;
+    if (CLASS[b]! & C_WRAPPED || b === PIPE) {
+      // a URI byte, or one written raw that is read percent-encoded (raw-characters.ts)
+    } else if (b === BACKSLASH) {
+      // RFC 8792 §7.2.2: a backslash that ends a line folds it; the next line's
+      // indentation (and a backslash opening it, §7.2.3) is dropped below
+      const e = lineEnd(buf, i + 1, n, limit);
+      if (e === MORE_INPUT) return final ? fail() : MORE;
+      if (e < 0) return fail();
+      if (!pendingWs) {
+        out.set(buf.subarray(segStart, i), len);
+        len += i - segStart;
+      }
+      pendingWs = true;
+      folded = true;
+      i = e - 1; // the LF: the line break is handled as any other
+      continue;
+    } else if (b >= 0x80) {
+      const r = decodeUtf8At(buf, i, n);
+      if (r < 0) return final ? fail() : MORE;
+      if (r === 0 || !iriCodePoint(utf8.cp)) return fail();
+      nonAscii = true;
+      width = utf8.len;
+    } else if (isBlank(b) || b === LF) {
+      // only the whitespace of a line break: up to the LF, then the next line's indentation
+      const e = lineEnd(buf, i, n, limit);
+      if (e === MORE_INPUT) return final ? fail() : MORE;
+      if (e < 0) return fail(); // a space inside a line: text, not one URI
+      if (!pendingWs) {
+        out.set(buf.subarray(segStart, i), len);
+        len += i - segStart;
+      }
+      if (lastByte === HYPHEN && !pendingWs) hyphenBreak = true;
+      pendingWs = true;
+      let j = e;
+      while (j < n && j < limit && isBlank(buf[j]!)) j++;
+      if (j >= limit) return fail();
+      if (j >= n) return final ? fail() : MORE;
+      if (buf[j] === LF) return fail(); // a blank line ends the search
+      if (folded && buf[j] === BACKSLASH) j++; // RFC 8792 §7.2.3
+      folded = false;
+      i = j;
+      continue;
+    } else {
+      return fail(); // `<`, `>`, a control …: not one URI
+    }
+    // a URI character (width bytes at i)
+    if (pendingWs) {
+      pendingWs = false;
+      wrapped = true;
+      if (hyphenBreak) {
+        cand.hyphens.push(len - 1);
+        hyphenBreak = false;
+      }
+      segStart = i;
+    }
+    i += width;
+    lastByte = buf[i - 1]!;
+  }
+  if (!pendingWs) {
+    out.set(buf.subarray(segStart, i), len);
+    len += i - segStart;
+  }
+  // the checks scanQuote makes after its close, on the joined bytes
+  const k = c + 1 - s; // after the ":" in out
+  if (len <= k || (len === k + 2 && out[k] === 0x2f && out[k + 1] === 0x2f)) return fail();
+  if (out[k] === 0x2f && out[k + 1] === 0x2f) {
+    if (isDnsHostScheme(buf, s, c) && hostComma(out, k + 2, len, true) >= 0) return fail();
+    for (let m = k + 2; m < len; m++) {
+      const x = out[m]!;
+      if (x === PIPE) return fail();
+      if (x === 0x2f || x === 0x3f || x === 0x23) break;
+    }
+  }
+  cand.rawStart = q;
+  cand.rawEnd = i + 1;
+  cand.uriStart = s;
+  cand.uriEnd = wrapped ? i : s + len; // trailing whitespace only: still a slice
+  cand.joinedLen = wrapped ? len : -1;
+  if (!wrapped) cand.hyphens.length = 0;
+  cand.wrapped = wrapped;
+  cand.nonAscii = nonAscii;
+  cand.delimiter = delimiter;
+  cand.resume = i + 1;
+  return FOUND;
+}
+
+const MORE_INPUT = -2;
+
+/**
+ * From i: when only SP/HT/CR come before a LF, the index after that LF; -1 when something
+ * else comes first (or maxLength is reached); MORE_INPUT when the input ends first.
+ */
+function lineEnd(buf: Uint8Array, i: number, n: number, limit: number): number {
+  for (; i < n; i++) {
+    if (i >= limit) return -1;
+    const b = buf[i]!;
+    if (b === LF) return i + 1;
+    if (!isBlank(b)) return -1;
+  }
+  return MORE_INPUT;
+}
