@@ -7,6 +7,7 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
+import { decodeAmpersandReferences } from "./ampersand-references.js";
 import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
 import { decodeSpan, type RecordBuilder } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
@@ -136,7 +137,16 @@ function emailSpan(raw: string): number {
   let close = end;
   while (close < raw.length && MARKUP_CLOSE.includes(raw[close]!)) close++;
   if (close < raw.length) return -1;
-  while (a < at && MARKUP_OPEN.includes(raw[a]!) && (raw[a] !== "_" || raw[a + 1] === "_")) a++;
+  // a single leading "_" only when one closes it: "_me@example.com_" (a local part may
+  // start with "_")
+  const underscoreClose = raw.indexOf("_", end) >= 0;
+  while (
+    a < at &&
+    MARKUP_OPEN.includes(raw[a]!) &&
+    (raw[a] !== "_" || raw[a + 1] === "_" || underscoreClose)
+  ) {
+    a++;
+  }
   if (a >= at) return -1;
   return span(a, end);
 }
@@ -200,7 +210,8 @@ for (let u = 0; u < 128; u++) {
 
 /**
  * Where a fuzzy link's path, query and fragment (from `from`) end: before the first
- * character that no URI holds and that ends a scheme'd URI in text too — `` ` { } | ^ \ ``
+ * character that no URI holds and that ends a scheme'd URI in text too — `` ` { } | ^ `` (not
+ * a backslash: troff's `\-` and JSON's `\/` escape, and such a link is left invalid)
  * (RFC 3986 App. C; linkify-it takes them: "google.com/a|b" is "google.com/a" as
  * "http://google.com/a|b" is "http://google.com/a") — and before the trailing punctuation
  * left in front of it (`. , ; : ! ? ' "`).
@@ -209,11 +220,13 @@ function pathEnd(raw: string, from: number): number {
   let e = from;
   while (e < raw.length && !PATH_ENDS.includes(raw[e]!)) e++;
   if (e === raw.length) return e;
+  // a template placeholder's "$" goes with it: "github.com/a/b=${V}" (as in bare.ts)
+  if (raw[e] === "{" && raw[e - 1] === "$") e--;
   while (e > from + 1 && TRAILING.includes(raw[e - 1]!)) e--;
   return e;
 }
 
-const PATH_ENDS = "`{}|^\\";
+const PATH_ENDS = "`{}|^";
 const TRAILING = ".,;:!?'\"";
 
 /** `/ ? # :` end a fuzzy link's host (a port, then the path) */
@@ -487,7 +500,7 @@ export class FuzzyLinker {
         const raw = text.slice(from, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          isEmail ? mailtoUri(raw) : `http://${raw}`,
+          isEmail ? mailtoUri(raw) : decodeAmpersandReferences(`http://${raw}`),
           scheme,
           NO_ITEMS,
           "fuzzy",

@@ -620,6 +620,28 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     ]);
   });
 
+  test("escapes in a host follow the raw characters' rules", () => {
+    expect(uris("http://\\u6771\\u4eac.jp/ http://\\u2605df.ws/ http://c\\u2736.ws")).toEqual([
+      "http://東京.jp/",
+      "http://★df.ws/",
+      "http://c✶.ws",
+    ]);
+    expect(uris("https://a.example/x\\u003fq,https://b.example/ http://a.example\\u002f-")).toEqual(
+      ["https://a.example/x", "https://b.example/", "http://a.example"],
+    );
+  });
+
+  test("escapes cut by a chunk boundary are read whole", () => {
+    expectAtEverySplit("x http://a.example/\\u002541 y", ["http://a.example/%41"]);
+    // the comma is the userinfo's when an "@" follows: the escape before it is read first
+    expectAtEverySplit("x http://e.example,\x1b[1m@h.example/ y", ["http://e.example,@h.example/"]);
+    expectAtEverySplit("x http://a.example,\\u0061@h.example/ y", [
+      "http://a.example,a@h.example/",
+    ]);
+    expectAtEverySplit("x http://a.example,\\.@h.example/ y", ["http://a.example,.@h.example/"]);
+    expectAtEverySplit("x http://a.example,\\u0061.b y", ["http://a.example"]);
+  });
+
   test("whatever the chunking", () => {
     const text =
       "a \x1b[1;34mhttp://b.example/\x1b[0m [proxy:error] \\u0022mailto:a@b.example\\u0022 z";
@@ -1088,6 +1110,10 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "http://example.com",
     ]);
     expect(uris("http://example.com🎉.")).toEqual(["http://example.com"]);
+    // the label must go on with "." and a lowercase label: no second host, no sentence
+    expect(
+      uris("http://example.com→www.example.org http://a.com✓b.com http://example.com™.Next"),
+    ).toEqual(["http://example.com", "http://a.com", "http://example.com"]);
     expectAtEverySplit("x http://c✶.ws y http://example.com™ z", [
       "http://c✶.ws",
       "http://example.com",
@@ -1111,6 +1137,8 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "http://example.org/a-",
     ]);
     expect(uris("http://example.org:8080-")).toEqual(["http://example.org:8080"]);
+    // at a line break the hyphen is kept: a host broken there (2396bis App. E)
+    expect(uris("see https://www.ecma-\ninternational.org")).toEqual(["https://www.ecma-"]);
   });
 
   test("long runs cost linear time", () => {
@@ -1136,7 +1164,7 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(uris("a*b@example.com", f)).toEqual(["mailto:a*b@example.com"]);
   });
 
-  test("a schemeless link ends where a scheme'd one does: before ` { } | ^ \\", () => {
+  test("a schemeless link ends where a scheme'd one does: before ` { } | ^", () => {
     const f = { fuzzy: true };
     expect(uris("google.com/a|b example.com/?q=dj!`x x.org/a.{b} y.org/a^b", f)).toEqual([
       "http://google.com/a",
@@ -1144,6 +1172,14 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
       "http://x.org/a",
       "http://y.org/a",
     ]);
+    // a placeholder's "$" goes with it; "&amp;" is "&" (raw keeps it)
+    const found = extractText("github.com/a/b=${V} www.example.com/?a=1&amp;b=2", f);
+    expect(found.map((x) => [x.uri, x.raw])).toEqual([
+      ["http://github.com/a/b=", "github.com/a/b="],
+      ["http://www.example.com/?a=1&b=2", "www.example.com/?a=1&amp;b=2"],
+    ]);
+    // a backslash (troff's "\\-", JSON's "\\/") is no end: such a link stays invalid, unreported
+    expect(uris("gcr.io/ucaip\\-test/x example.com/a\\/b", f)).toEqual([]);
   });
 
   const fuzzy = (text: string) =>

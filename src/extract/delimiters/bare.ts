@@ -176,24 +176,18 @@ export function scanBare(
       // digits in a label (RFC 5892), so it is text glued to the URI, not a longer host.
       // A label that starts with one ("http://✪df.ws/", "http://☺.damowmow.com/") is kept:
       // such names exist, and peers' suites expect them whole
-      const symbol = auth >= 0 && CLASS[buf[i - 1]!]! & C_ALNUM && !hostCodePoint(utf8.cp);
-      if (symbol || (auth >= 0 && noSpaceScript(utf8.cp) && CLASS[buf[i - 1]!]! & C_ALNUM)) {
+      const cp = utf8.cp;
+      if (auth >= 0 && CLASS[buf[i - 1]!]! & C_ALNUM && (!hostCodePoint(cp) || noSpaceScript(cp))) {
         // is i still inside the authority? (scanned once, left to right: linear)
         auth = authorityEnd(buf, auth, i);
         if (auth < i) auth = -1;
-        else if (symbol) {
-          // "http://c✶.ws": a label that goes on after the symbol is a name's ("✪df.ws" too)
-          const g = labelGoesOn(buf, i + utf8.len, n);
-          if (g === MORE_INPUT) {
+        else {
+          const r = gluedEndsHost(buf, i, i + utf8.len, n, cp, authStart);
+          if (r === MORE_INPUT) {
             if (!final) return MORE;
             break;
           }
-          if (g === 0) break;
-        } else {
-          let j = i - 1;
-          while (j > authStart && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
-          const sep = buf[j - 1];
-          if (sep === 0x2e || sep === 0x3a) break;
+          if (r === 1) break;
         }
       }
       nonAscii = true;
@@ -226,18 +220,35 @@ export function scanBare(
           // characters whose raw form the scan weighs (quotes, brackets, commas, emphasis
           // marks) end the URI when escaped; "%" only begins an escape before two hex digits
           if (!(CLASS[cp]! & C_URI) || ESCAPE_ENDS[cp] === 1) break;
-          if (cp === 0x25 && !(isHexByte(buf[r]) && isHexByte(buf[r + 1]))) break;
+          if (cp === 0x25) {
+            if (r + 2 > n && !final) return MORE;
+            if (!(isHexByte(buf[r]) && isHexByte(buf[r + 1]))) break;
+          }
         } else {
           if (asciiOnly || !iriCodePoint(cp)) break;
           nonAscii = true;
         }
         if (auth >= 0) {
-          // in the host: a letter, mark or digit of a name, not a symbol or a script that
-          // is written without spaces (the rules for raw characters above)
+          // in the host: the rules for the raw character (above), glued to an ASCII letter
+          // or digit written as such (not to the hex digits of an escape before it)
           auth = authorityEnd(buf, auth, i);
           if (auth < i) auth = -1;
-          else if (cp >= 0x80 && (!hostCodePoint(cp) || noSpaceScript(cp))) break;
-          else auth = r;
+          else {
+            if (
+              cp >= 0x80 &&
+              CLASS[buf[i - 1]!]! & C_ALNUM &&
+              !(drops.length > 0 && drops[drops.length - 1] === i) &&
+              (!hostCodePoint(cp) || noSpaceScript(cp))
+            ) {
+              const g = gluedEndsHost(buf, i, r, n, cp, authStart);
+              if (g === MORE_INPUT) {
+                if (!final) return MORE;
+                break;
+              }
+              if (g === 1) break;
+            }
+            auth = r;
+          }
         }
         drop(i, r, cp);
         i = r;
@@ -364,11 +375,13 @@ export function scanBare(
       b === 0x2d &&
       hasAuthority &&
       e - 1 > authStart &&
+      !(e < n && (buf[e] === 0x0a || buf[e] === 0x0d)) &&
       (hostOnly === UNKNOWN ? hostOnlyAt(buf, authStart, e) : hostOnly) === 1
     ) {
       hostOnly = 1;
       // no DNS label ends with "-" (RFC 1034 §3.5, RFC 1123 §2.1): at the end of a host it
-      // is the text's dash ("http://example.org- where things happen")
+      // is the text's dash ("http://example.org- where things happen"); at a line break
+      // it is kept, the sign of a host broken there (2396bis App. E)
       e--;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
@@ -495,20 +508,35 @@ function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * After a symbol glued to a host label at i: 1 when the label goes on ("http://c✶.ws": more
- * symbols or letters, then "." and a label character), 0 when the host ends there
- * ("http://example.com™ and"), MORE_INPUT when not known before n. Looks at most 32 bytes.
+ * In a host, a non-ASCII character cp at buf[i, next) right after an ASCII letter or digit,
+ * that is a symbol or in a script written without spaces: 1 when it ends the host, 0 when
+ * the name goes on, MORE_INPUT when that is not known before n.
+ * - A symbol, emoji or punctuation mark ends it ("http://example.com™", "…com🎉"), unless the
+ *   label goes on right after it with "." and a lowercase label ("http://c✶.ws", Django's
+ *   urlize suite): "http://example.com™.Next", "http://a.com✓b.com" end at the symbol.
+ * - CJK or Thai ends it after a label that began after "." or ":"
+ *   ("いまなにしてるhttp://example.comいまなにしてる"); a first label may mix them.
  */
-function labelGoesOn(buf: Uint8Array, i: number, n: number): number {
-  const stop = i + 32;
-  let j = i;
-  while (j < n && j < stop && (buf[j]! >= 0x80 || CLASS[buf[j]!]! & C_ALNUM || buf[j] === 0x2d)) {
-    j++;
+function gluedEndsHost(
+  buf: Uint8Array,
+  i: number,
+  next: number,
+  n: number,
+  cp: number,
+  authStart: number,
+): number {
+  if (!hostCodePoint(cp)) {
+    let j = next;
+    while (j < n && j < next + 32 && buf[j]! >= 0x80) j++; // more symbols
+    if (j + 1 >= n) return MORE_INPUT;
+    if (buf[j] !== 0x2e) return 1;
+    const x = buf[j + 1]!;
+    return x >= 0x80 || (x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) ? 0 : 1;
   }
-  if (j + 1 >= n) return MORE_INPUT;
-  if (buf[j] !== 0x2e) return 0;
-  const x = buf[j + 1]!;
-  return x >= 0x80 || CLASS[x]! & C_ALNUM ? 1 : 0;
+  let j = i - 1;
+  while (j > authStart && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
+  const sep = buf[j - 1];
+  return sep === 0x2e || sep === 0x3a ? 1 : 0;
 }
 
 /**
@@ -576,9 +604,13 @@ function contentLineFold(buf: Uint8Array, s: number, i: number, n: number, final
 const ESCAPABLE = new Uint8Array(128);
 for (const ch of "-./()_#*~+=?!,;$@'&%:") ESCAPABLE[ch.charCodeAt(0)] = 1;
 
-/** URI characters that end the URI when written as a "\\uXXXX" escape */
+/**
+ * URI characters that end the URI when written as a "\\uXXXX" escape: those the scan
+ * weighs raw (quotes, brackets, commas, emphasis marks) and the delimiters of its parts
+ * (no JSON encoder writes "/", "?" or "#" so)
+ */
 const ESCAPE_ENDS = new Uint8Array(128);
-for (const ch of "'()[],*_~") ESCAPE_ENDS[ch.charCodeAt(0)] = 1;
+for (const ch of "'()[],*_~/?#") ESCAPE_ENDS[ch.charCodeAt(0)] = 1;
 
 function isHexByte(b: number | undefined): boolean {
   return (
@@ -680,12 +712,17 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
     else if (b === 0x5d) literal = false;
     else if (b >= 0x80) {
       // an IRI host ("http://bücher.example,direct")
-    } else if (b === 0x5c && k + 1 < to && buf[k + 1] !== 0x2f && ESCAPABLE[buf[k + 1]!] === 1) {
+    } else if (b === 0x5c && k + 1 >= to) {
+      return last ? comma : MORE_INPUT; // what the backslash escapes is not known yet
+    } else if (b === 0x5c && buf[k + 1] !== 0x2f && ESCAPABLE[buf[k + 1]!] === 1) {
       k++; // a backslash escape ("proxy\.golang\.org"); "\/" ends the authority (JSON)
-    } else if (b === 0x5c && buf[k + 1] === 0x75 && k + 6 <= to && hex4(buf, k + 2) >= 0) {
+    } else if (b === 0x5c && buf[k + 1] === 0x75 && (k + 6 > to || hex4(buf, k + 2) >= 0)) {
+      if (k + 6 > to) return last ? comma : MORE_INPUT;
       k += 5; // "\u002e" (scanBare decides what it stands for)
-    } else if (b === 0x1b && csiEnd(buf, k, to) > 0) {
-      k = csiEnd(buf, k, to) - 1; // a terminal colour inside the host
+    } else if (b === 0x1b && csiEnd(buf, k, to) !== -1) {
+      const f = csiEnd(buf, k, to);
+      if (f === MORE_INPUT) return last ? comma : MORE_INPUT;
+      k = f - 1; // a terminal colour inside the host
     } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;
