@@ -12,6 +12,7 @@
  * not depend on chunk boundaries.
  */
 
+import { escBefore } from "./ansi.js";
 import { Candidate, FOUND, MORE, type ScanContext } from "./candidate.js";
 import {
   C_ALNUM,
@@ -154,9 +155,11 @@ function logFieldAfter(
  * - a troff font escape in a man page: "\\fBfile:///etc/x\\fR", "\\f5gs://bucket/x",
  *   "\\fImailto:bug@example.org" — "\\f" and the font's one-character name (an uppercase letter
  *   or a digit: "\\fhttp://" is a form feed in C or JSON) are not the scheme's (groff(7) "\\fF");
- * - a JSON "\\uXXXX" escape: "\\u003chttps://y.example/a\\u003e", "\\u0022http://…";
+ * - a JSON "\\uXXXX" escape: "\\u003chttps://y.example/a\\u003e", "\\u0022http://…"; a C or
+ *   nginx "\\xHH" one: "\\x22https://…" (nginx writes a quote so in its logs);
  * - an ANSI colour sequence (coloured terminal output, CI logs): ESC "[" "31" "m" "https://…",
- *   whose parameters and final letter are not the scheme's.
+ *   whose parameters and final letter are not the scheme's — also with the ESC written as
+ *   text, "\\u001b[36m" (Docker's JSON logs), "\\033[1m", "\\x1b[0m", "\\e[1m" (ansi.ts).
  */
 function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): number {
   const p = buf[s - 1]!;
@@ -166,6 +169,8 @@ function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): numb
       return s + 2;
     }
     if (buf[s] === 0x75 && c - s > 6 && isHex4(buf, s + 1)) return s + 5;
+    // a "\\xHH" escape: nginx logs a quote as "\\x22" ("GET /?q=\\x22https://a.example/\\x22")
+    if (buf[s] === 0x78 && c - s > 4 && isHex2(buf, s + 1)) return s + 3;
     return s;
   }
   if (!ansiBefore(buf, s, lo)) return s;
@@ -178,6 +183,14 @@ function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): numb
 function isExampleScheme(buf: Uint8Array, s: number): boolean {
   const w = "example";
   for (let k = 0; k < 7; k++) if ((buf[s + k]! | 0x20) !== w.charCodeAt(k)) return false;
+  return true;
+}
+
+function isHex2(buf: Uint8Array, i: number): boolean {
+  for (let k = i; k < i + 2; k++) {
+    const b = buf[k]! | 0x20;
+    if (!((b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66))) return false;
+  }
   return true;
 }
 
@@ -202,7 +215,7 @@ function ansiBefore(buf: Uint8Array, s: number, lo: number): boolean {
     if (b !== 0x3b && !(b >= 0x30 && b <= 0x39)) return false;
     k--;
   }
-  return buf[k] === 0x5b && k - 1 >= 0 && buf[k - 1] === 0x1b;
+  return buf[k] === 0x5b && escBefore(buf, k, lo);
 }
 
 /**
@@ -495,7 +508,8 @@ export class TriggerScanner {
     const ctxByte = p - 1 >= lo ? buf[p - 1]! : -1;
     cand.reset();
 
-    if (ctxByte === LT) {
+    // CMake's generator expressions "$<BOOL:${x}>", "$<CONFIG:Debug>" are no wrappers
+    if (ctxByte === LT && !(p - 2 >= lo && buf[p - 2] === 0x24)) {
       const depth = this.quoteDepth(buf, base, n, p - 1);
       const r = scanAngle(ctx, cand, p - 1, s, c, depth, prefixed ? "url-prefix" : "angle", known);
       if (r === MORE) return MORE;

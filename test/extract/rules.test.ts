@@ -215,6 +215,13 @@ describe("quotes", () => {
       ["http://b.example/y", "bare"],
       ["http://c.example/z", "bare"],
     ]);
+    // code: a quoted list with one URI per line, Python's implicit string concatenation
+    expect(
+      uris('timestamps="http://ts.example.com\n      http://time.example.pl http://x.example/"'),
+    ).toEqual(["http://ts.example.com", "http://time.example.pl", "http://x.example/"]);
+    expect(
+      uris("    '\"http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/'\n    'svg10.dtd\">'"),
+    ).toEqual(["http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/"]);
     // the next line's quote closes it: each URI once
     expect(uris('"http://a.example/x\n"http://b.example/y"')).toEqual([
       "http://a.example/x",
@@ -224,6 +231,14 @@ describe("quotes", () => {
 
   test("joined whatever the chunking", () => {
     expectAtEverySplit('a "https://x.example/a-\r\n   b/c\\\n  d" z', ["https://x.example/a-b/cd"]);
+  });
+
+  test("a placeholder's ${ ends a quoted URI before its $", () => {
+    expect(
+      extractText('"https://${HOST}/pub/x" "https://e.example/dl/v${V}/bar-${V}.tar.gz"').map(
+        (f) => [f.uri, f.delimiter],
+      ),
+    ).toEqual([["https://e.example/dl/v", "bare"]]);
   });
 
   test('"key:value" is not a URI', () => {
@@ -618,6 +633,27 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
       "https://a.example",
       "https://proxy.golang.org",
     ]);
+  });
+
+  test("a colour written as text, a C or nginx \\xHH escape: as the raw characters", () => {
+    expect(
+      uris(
+        [
+          '1.2.3.4 - - "GET /?q=\\x22https://a.example/x\\x22 HTTP/1.1" 200',
+          '{"log":"  \\u001b[36mhttp://localhost:\\u001b[1m5173\\u001b[22m/\\u001b[39m\\n"}',
+          'echo -e "\\033[1mhttps://b.example/x\\033[0m" "\\e[1mhttps://c.example/y\\e[0m"',
+          '"\\x1b[31mhttps://d.example/z\\x1B[0m" and \\e http://e.example/',
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "https://a.example/x",
+      "http://localhost:5173/",
+      "https://b.example/x",
+      "https://c.example/y",
+      "https://d.example/z",
+      "http://e.example/",
+    ]);
+    expectAtEverySplit('"\\u001b[1mhttp://l:\\033[1m5173\\e[0m/a\\x1b[0m"', ["http://l:5173/a"]);
   });
 
   test("escapes in a host follow the raw characters' rules", () => {
@@ -1098,6 +1134,31 @@ describe("single quotes", () => {
       "http://a.example/x",
       "http://b.example/y",
     ]);
+  });
+});
+
+describe("words with a registered scheme's colon in code and markup", () => {
+  test("the scheme's own syntax decides: pop (RFC 2384), content, blob (File API)", () => {
+    expect(
+      uris("(r'#pop:2', Name) <content:encoded><![CDATA[x]]></content:encoded> --filter=blob:none"),
+    ).toEqual([]);
+    expect(
+      uris(
+        "pop://rg@mail.example <content://com.android.contacts/1> blob:https://e.example/40a5fb5a-d56d",
+      ),
+    ).toEqual([
+      "pop://rg@mail.example",
+      "content://com.android.contacts/1",
+      "blob:https://e.example/40a5fb5a-d56d",
+    ]);
+  });
+
+  test("CMake's $<…> generator expressions are no angle brackets", () => {
+    expect(
+      uris('"$<$<BOOL:${dirs}>:-I$<JOIN:${dirs},;-I>>" $<CONFIG:Debug,RelWithDebInfo>'),
+    ).toEqual([]);
+    // the URI in one is still found, under the bare rules
+    expect(uris("$<http://a.example/>")).toEqual(["http://a.example/"]);
   });
 });
 

@@ -4,6 +4,8 @@
  * Unknown but well-formed schemes have no entry and are valid under the generic rules.
  */
 import type { SchemeRule } from "../types.js";
+import { blob } from "./blob.js";
+import { content } from "./content.js";
 import { data } from "./data.js";
 import { file } from "./file.js";
 import { ftp } from "./ftp.js";
@@ -12,6 +14,7 @@ import { http, https, ws, wss } from "./http.js";
 import { info } from "./info.js";
 import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
+import { pop } from "./pop.js";
 import { prospero } from "./prospero.js";
 import { mid, ni, service } from "./rfc-ids.js";
 import { tel } from "./tel.js";
@@ -41,6 +44,9 @@ for (const rule of [
   mid,
   ni,
   service,
+  pop,
+  content,
+  blob,
 ]) {
   TABLE.set(rule.name, rule);
 }

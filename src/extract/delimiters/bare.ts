@@ -4,6 +4,8 @@
  * §2.2), then the trailing punctuation is dropped and closers are kept only when they
  * balance an opener inside the URI (`…/URI_(disambiguation)`).
  */
+
+import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
   C_ALNUM,
@@ -204,6 +206,16 @@ export function scanBare(
         break;
       }
       const x = buf[i + 1]!;
+      // a colour written as text in a quoted log string ("\\u001b[1m", "\\033[0m"): as the
+      // raw sequence below
+      const t = csiEnd(buf, i, n);
+      if (t === MORE_BYTES) {
+        if (!final) return MORE;
+      } else if (t > 0) {
+        drop(i, t, NO_CHAR);
+        i = t;
+        continue;
+      }
       if (x === 0x75) {
         // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
         // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
@@ -279,7 +291,7 @@ export function scanBare(
     // inside a URI. The URI is what the terminal shows: the sequence is dropped
     if (b === 0x1b && i > c + 1) {
       const f = csiEnd(buf, i, n);
-      if (f === MORE_INPUT) {
+      if (f === MORE_BYTES) {
         if (!final) return MORE;
         break;
       }
@@ -469,22 +481,6 @@ function hex4(buf: Uint8Array, i: number): number {
     v = (v << 4) | d;
   }
   return v;
-}
-
-/**
- * buf[i] is ESC: the end of the CSI sequence that starts there (ECMA-48 §5.4: "[", parameter
- * bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, a final byte 0x40–0x7E; at most 40 bytes),
- * or -1; MORE_INPUT when it may go on past n.
- */
-function csiEnd(buf: Uint8Array, i: number, n: number): number {
-  if (i + 1 >= n) return MORE_INPUT;
-  if (buf[i + 1] !== 0x5b) return -1;
-  const stop = i + 40;
-  let j = i + 2;
-  while (j < n && j < stop && buf[j]! >= 0x30 && buf[j]! <= 0x3f) j++;
-  while (j < n && j < stop && buf[j]! >= 0x20 && buf[j]! <= 0x2f) j++;
-  if (j >= n) return MORE_INPUT;
-  return j < stop && buf[j]! >= 0x40 && buf[j]! <= 0x7e ? j + 1 : -1;
 }
 
 /**
@@ -714,15 +710,15 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
       // an IRI host ("http://bücher.example,direct")
     } else if (b === 0x5c && k + 1 >= to) {
       return last ? comma : MORE_INPUT; // what the backslash escapes is not known yet
+    } else if ((b === 0x1b || b === 0x5c) && csiEnd(buf, k, to) !== -1) {
+      const f = csiEnd(buf, k, to);
+      if (f === MORE_BYTES) return last ? comma : MORE_INPUT;
+      k = f - 1; // a terminal colour inside the host, raw or as text
     } else if (b === 0x5c && buf[k + 1] !== 0x2f && ESCAPABLE[buf[k + 1]!] === 1) {
       k++; // a backslash escape ("proxy\.golang\.org"); "\/" ends the authority (JSON)
     } else if (b === 0x5c && buf[k + 1] === 0x75 && (k + 6 > to || hex4(buf, k + 2) >= 0)) {
       if (k + 6 > to) return last ? comma : MORE_INPUT;
       k += 5; // "\u002e" (scanBare decides what it stands for)
-    } else if (b === 0x1b && csiEnd(buf, k, to) !== -1) {
-      const f = csiEnd(buf, k, to);
-      if (f === MORE_INPUT) return last ? comma : MORE_INPUT;
-      k = f - 1; // a terminal colour inside the host
     } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;

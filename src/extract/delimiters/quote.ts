@@ -65,11 +65,19 @@ export function scanQuote(
     }
     // a URI byte, or one of `{ } | ^ \`` written raw (read percent-encoded:
     // raw-characters.ts): `href="https://fonts.googleapis.com/css?family=Roboto|Open+Sans"`
+    // a placeholder ("https://${HOST}/a", "…/v${VERSION}/x.tar.gz" in shell, Docker, JS):
+    // the bare rules end the URI before its "$"
+    if (b === 0x7b && buf[i - 1] === 0x24) return stopped(i, true, nonAscii);
     if (CLASS[b]! & C_WRAPPED || b === PIPE) {
       // the rest of the run of URI characters up to the quote
       const stop = n < limit ? n : limit;
       i++;
-      while (i < stop && (CLASS[buf[i]!]! & C_WRAPPED || buf[i] === PIPE) && buf[i] !== quote) {
+      while (
+        i < stop &&
+        (CLASS[buf[i]!]! & C_WRAPPED || buf[i] === PIPE) &&
+        buf[i] !== quote &&
+        buf[i] !== 0x7b
+      ) {
         i++;
       }
       continue;

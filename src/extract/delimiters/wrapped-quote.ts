@@ -74,7 +74,9 @@ export function scanWrappedQuote(
     const b = buf[i]!;
     if (b === DQUOTE) break;
     let width = 1;
-    if (CLASS[b]! & C_WRAPPED || b === PIPE) {
+    if (b === 0x7b && buf[i - 1] === 0x24) {
+      return fail(); // a placeholder's "${" (quote.ts)
+    } else if (CLASS[b]! & C_WRAPPED || b === PIPE) {
       // a URI byte, or one written raw that is read percent-encoded (raw-characters.ts)
     } else if (b === BACKSLASH) {
       // RFC 8792 §7.2.2: a backslash that ends a line folds it; the next line's
@@ -114,6 +116,13 @@ export function scanWrappedQuote(
       if (buf[j] === LF) return fail(); // a blank line ends the search
       if (folded && buf[j] === BACKSLASH) j++; // RFC 8792 §7.2.3
       folded = false;
+      // code, not a wrapped URI: a string literal that ends at the break and one that opens
+      // the next line ('"http://…/DTD/' LF 'svg10.dtd">' in Python), or a next line that
+      // starts a URI of its own (a quoted list of URIs, one per line)
+      if (lastByte === APOSTROPHE || buf[j] === APOSTROPHE) return fail();
+      const sc = schemeSlashesAt(buf, j, n);
+      if (sc === MORE_INPUT) return final ? fail() : MORE;
+      if (sc === 1) return fail();
       i = j;
       continue;
     } else {
@@ -161,6 +170,33 @@ export function scanWrappedQuote(
 }
 
 const MORE_INPUT = -2;
+const APOSTROPHE = 0x27;
+
+/**
+ * 1 when buf[i…] is a scheme and "://" (RFC 3986 §3.1; at most 32 bytes of scheme), 0 when
+ * not ("hdrext:sdes:cname" goes on a URN), MORE_INPUT when not known before n.
+ */
+function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
+  const x = buf[i]! | 0x20;
+  if (!(x >= 0x61 && x <= 0x7a)) return 0;
+  for (let j = i + 1; j < i + 33; j++) {
+    if (j >= n) return MORE_INPUT;
+    const b = buf[j]!;
+    if (b === 0x3a) {
+      if (j + 2 >= n) return MORE_INPUT;
+      return buf[j + 1] === 0x2f && buf[j + 2] === 0x2f ? 1 : 0;
+    }
+    const l = b | 0x20;
+    const ok =
+      (l >= 0x61 && l <= 0x7a) ||
+      (b >= 0x30 && b <= 0x39) ||
+      b === 0x2b ||
+      b === 0x2d ||
+      b === 0x2e;
+    if (!ok) return 0;
+  }
+  return 0;
+}
 
 /**
  * From i: when only SP/HT/CR come before a LF, the index after that LF; -1 when something

@@ -1,0 +1,60 @@
+/**
+ * ANSI control sequences in logs (ECMA-48 §5.4 CSI: ESC "[" parameter bytes 0x30–0x3F,
+ * intermediate bytes 0x20–0x2F, a final byte 0x40–0x7E): terminal colours that CI logs and
+ * dev servers print around and inside URIs. The ESC is a raw 0x1B byte, or written as text
+ * where a log quotes a string: JSON's "\u001b" (Docker's json-file logs), C's and shell's
+ * "\033", "\x1b" and "\e".
+ */
+
+/** the input ends before the answer is known */
+export const MORE_BYTES = -2;
+/** longest sequence read, ESC included */
+const MAX_CSI = 40;
+
+/**
+ * The index after an ESC that starts at buf[i] (raw, or "\e" "\033" "\x1b" "\u001b" as text),
+ * -1 when none does, MORE_BYTES when the input ends first.
+ */
+function escEnd(buf: Uint8Array, i: number, n: number): number {
+  if (buf[i] === 0x1b) return i + 1;
+  if (buf[i] !== 0x5c) return -1;
+  const forms = ["\\e", "\\033", "\\x1b", "\\u001b"];
+  for (const f of forms) {
+    let k = 1;
+    for (; k < f.length; k++) {
+      if (i + k >= n) return MORE_BYTES;
+      const b = buf[i + k]!;
+      // hex digits in any case ("\x1B", "\u001B")
+      if (b !== f.charCodeAt(k) && (b | 0x20) !== f.charCodeAt(k)) break;
+    }
+    if (k === f.length) return i + k;
+  }
+  return -1;
+}
+
+/**
+ * The end of the CSI sequence that starts at buf[i], -1 when none does there, MORE_BYTES
+ * when it may go on past n.
+ */
+export function csiEnd(buf: Uint8Array, i: number, n: number): number {
+  const e = escEnd(buf, i, n);
+  if (e < 0) return e;
+  if (e >= n) return MORE_BYTES;
+  if (buf[e] !== 0x5b) return -1;
+  const stop = i + MAX_CSI;
+  let j = e + 1;
+  while (j < n && j < stop && buf[j]! >= 0x30 && buf[j]! <= 0x3f) j++;
+  while (j < n && j < stop && buf[j]! >= 0x20 && buf[j]! <= 0x2f) j++;
+  if (j >= n) return MORE_BYTES;
+  return j < stop && buf[j]! >= 0x40 && buf[j]! <= 0x7e ? j + 1 : -1;
+}
+
+/** an ESC (raw or as text) ends right before buf[k], not before `lo` */
+export function escBefore(buf: Uint8Array, k: number, lo: number): boolean {
+  if (k - 1 >= lo && buf[k - 1] === 0x1b) return true;
+  for (const len of [2, 4, 6]) {
+    if (k - len < lo) return false;
+    if (escEnd(buf, k - len, k) === k) return true;
+  }
+  return false;
+}
