@@ -179,6 +179,32 @@ function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): numb
   return j + 1 < c && CLASS[buf[j]!]! & C_ALPHA ? j + 1 : s;
 }
 
+/** buf[s, s+4) is "jdbc" (any case) */
+function isJdbc(buf: Uint8Array, s: number): boolean {
+  return (
+    (buf[s]! | 0x20) === 0x6a &&
+    (buf[s + 1]! | 0x20) === 0x64 &&
+    (buf[s + 2]! | 0x20) === 0x62 &&
+    (buf[s + 3]! | 0x20) === 0x63
+  );
+}
+
+/**
+ * 1 when buf[i…] is a JDBC subprotocol — a letter, then letters, digits or "-" (at most 32),
+ * then ":" — 0 when not, MORE when that is not known before n.
+ */
+function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i >= n) return final ? 0 : MORE;
+  if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
+  for (let j = i + 1; j <= i + 32; j++) {
+    if (j >= n) return final ? 0 : MORE;
+    const b = buf[j]!;
+    if (b === COLON) return 1;
+    if (!(CLASS[b]! & C_ALNUM) && b !== 0x2d) return 0;
+  }
+  return 0;
+}
+
 /** buf[s, s+7) is "example" (any case) */
 function isExampleScheme(buf: Uint8Array, s: number): boolean {
   const w = "example";
@@ -483,6 +509,14 @@ export class TriggerScanner {
       const r = logFieldAfter(buf, c + 1, n, ctx.final, before === 0x5b);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;
+    }
+    // a JDBC URL ("jdbc:mysql://db.example/app", "jdbc:oracle:thin:@//h:1521/svc" in Java
+    // configs and logs) is the whole "jdbc:" subprotocol ":" subname (JDBC 4.3 §9.4), though
+    // "jdbc" is in no registry: read from "jdbc", not from the subprotocol's "mysql://"
+    if (!registered && !slashes && c - s === 4 && isJdbc(buf, s)) {
+      const r = subprotocolAt(buf, c + 1, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) registered = true;
     }
     const known = slashes || registered;
 

@@ -1153,6 +1153,21 @@ describe("words with a registered scheme's colon in code and markup", () => {
     ]);
   });
 
+  test("a JDBC URL is read whole, from jdbc: (JDBC 4.3 §9.4)", () => {
+    expect(
+      uris(
+        'url = jdbc:mysql://localhost/jetty value="jdbc:sqlserver://h:1433;databaseName=x" ' +
+          "jdbc:oracle:thin:@//db.example:1521/svc, <jdbc:h2:mem:test> jdbc:x jdbc: no",
+      ),
+    ).toEqual([
+      "jdbc:mysql://localhost/jetty",
+      "jdbc:sqlserver://h:1433;databaseName=x",
+      "jdbc:oracle:thin:@//db.example:1521/svc",
+      "jdbc:h2:mem:test",
+    ]);
+    expectAtEverySplit("x jdbc:postgresql://h/db y", ["jdbc:postgresql://h/db"]);
+  });
+
   test("CMake's $<…> generator expressions are no angle brackets", () => {
     expect(
       uris('"$<$<BOOL:${dirs}>:-I$<JOIN:${dirs},;-I>>" $<CONFIG:Debug,RelWithDebInfo>'),
