@@ -4,9 +4,9 @@
  * "-" — the hyphen may or may not belong to the URI).
  */
 import type { UriAnalysis } from "../core/analyze.js";
-import { decodeAmpersandReferences } from "./ampersand-references.js";
 import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
+import { decodeCharacterReferences } from "./character-references.js";
 import { frozenList, NO_ITEMS } from "./frozen-list.js";
 import { MAX_SPAN, spanHash, spanLookup, spanStore } from "./span-memo.js";
 import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
@@ -61,7 +61,7 @@ export class RecordBuilder {
     let raw: string;
     let analysis: UriAnalysis | undefined;
     if (cand.joinedLen >= 0) {
-      uri = decodeAmpersandReferences(decodeSpan(cand.joined, 0, cand.joinedLen));
+      uri = decodeCharacterReferences(decodeSpan(cand.joined, 0, cand.joinedLen));
       raw = decodeSpan(buf, cand.rawStart, cand.rawEnd);
     } else {
       const rs = cand.rawStart;
@@ -83,8 +83,8 @@ export class RecordBuilder {
         if (u0 === 0 && u1 === raw.length) uri = raw;
         else if (raw.length === re - rs) uri = raw.slice(u0, u1);
         else uri = decodeSpan(buf, cand.uriStart, cand.uriEnd);
-        // "…?a=1&amp;b=2" in escaped markup is "…?a=1&b=2" (ampersand-references.ts)
-        uri = decodeAmpersandReferences(uri);
+        // "…?a=1&amp;b=2" in escaped markup is "…?a=1&b=2" (character-references.ts)
+        uri = decodeCharacterReferences(uri);
         if (slot >= 0) {
           analysis = analyzeCached(uri);
           spanStore(slot, re - rs, u0, u1, raw, uri, analysis);
@@ -109,7 +109,7 @@ export class RecordBuilder {
         from = h + 1;
       }
       parts.push(decodeSpan(j, from, cand.joinedLen));
-      other = decodeAmpersandReferences(parts.join(""));
+      other = decodeCharacterReferences(parts.join(""));
     }
     const d = cand.delimiter;
     const w = cand.wrapped;

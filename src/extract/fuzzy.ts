@@ -7,7 +7,7 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
-import { decodeAmpersandReferences } from "./ampersand-references.js";
+import { decodeCharacterReferences } from "./character-references.js";
 import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
 import { decodeSpan, type RecordBuilder } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
@@ -500,7 +500,7 @@ export class FuzzyLinker {
         const raw = text.slice(from, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          isEmail ? mailtoUri(raw) : decodeAmpersandReferences(`http://${raw}`),
+          isEmail ? mailtoUri(raw) : decodeCharacterReferences(`http://${raw}`),
           scheme,
           NO_ITEMS,
           "fuzzy",

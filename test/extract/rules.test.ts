@@ -1057,9 +1057,13 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
         "http://e.com/?a&#038;b&#38;c&#x26;d&#X0026;e&AMP;f <http://e.com/p?x=1&amp;\n y=2> http://e.com/?a&amp;amp;b",
       ),
     ).toEqual(["http://e.com/?a&b&c&d&e&f", "http://e.com/p?x=1&y=2", "http://e.com/?a&amp;b"]);
-    // not a reference to &: kept as written
-    expect(uris("http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&amp")).toEqual([
-      "http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&amp",
+    // numeric references to other URI characters too: an obfuscated address, a "/"
+    expect(
+      uris('<a href="mailto:nas&#37;&#52;&#48;debian&#46;org"> href="http://e.com/a&#x2F;b"'),
+    ).toEqual(["mailto:nas%40debian.org", "http://e.com/a/b"]);
+    // not a reference to a URI character: kept as written
+    expect(uris("http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&#x3b1;&amp")).toEqual([
+      "http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&#x3b1;&amp",
     ]);
   });
 
@@ -1084,8 +1088,9 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       "http://example.com",
       "http://example.org",
     ]);
+    // (the record's uri has the character a numeric reference stands for)
     expect(uris("http://e.com/it&#39;s http://e.com/?q=a&lt=5 http://e.com/?a&")).toEqual([
-      "http://e.com/it&#39;s",
+      "http://e.com/it's",
       "http://e.com/?q=a&lt=5",
       "http://e.com/?a&",
     ]);
@@ -1093,12 +1098,10 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
 
   test("an apostrophe's reference in the userinfo stays, as the apostrophe does", () => {
     expect(uris("see http://o&#39;brien@example.com/x and http://o'brien@example.com/y")).toEqual([
-      "http://o&#39;brien@example.com/x",
+      "http://o'brien@example.com/x",
       "http://o'brien@example.com/y",
     ]);
-    expect(uris("http://o&#39;brien@example.com&#x27;s")).toEqual([
-      "http://o&#39;brien@example.com",
-    ]);
+    expect(uris("http://o&#39;brien@example.com&#x27;s")).toEqual(["http://o'brien@example.com"]);
   });
 
   test("the rest of an over-long URI ends at a reference too: the next URI is found", () => {
