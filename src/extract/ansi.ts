@@ -24,8 +24,8 @@ function escEnd(buf: Uint8Array, i: number, n: number): number {
     for (; k < f.length; k++) {
       if (i + k >= n) return MORE_BYTES;
       const b = buf[i + k]!;
-      // hex digits in any case ("\x1B", "\u001B")
-      if (b !== f.charCodeAt(k) && (b | 0x20) !== f.charCodeAt(k)) break;
+      // the hex digit "b" in either case ("\x1B", "\u001B"); the rest as written
+      if (b !== f.charCodeAt(k) && !(f[k] === "b" && b === 0x42)) break;
     }
     if (k === f.length) return i + k;
   }
@@ -46,7 +46,8 @@ export function csiEnd(buf: Uint8Array, i: number, n: number): number {
   while (j < n && j < stop && buf[j]! >= 0x30 && buf[j]! <= 0x3f) j++;
   while (j < n && j < stop && buf[j]! >= 0x20 && buf[j]! <= 0x2f) j++;
   if (j >= n) return MORE_BYTES;
-  return j < stop && buf[j]! >= 0x40 && buf[j]! <= 0x7e ? j + 1 : -1;
+  // (not "\\" as the final byte: in text it begins the next escape, "\e[\e[0m")
+  return j < stop && buf[j]! >= 0x40 && buf[j]! <= 0x7e && buf[j] !== 0x5c ? j + 1 : -1;
 }
 
 /** an ESC (raw or as text) ends right before buf[k], not before `lo` */

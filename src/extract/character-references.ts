@@ -51,8 +51,10 @@ function referenceEnd(s: string, i: number): number {
   const hex = s.charCodeAt(j) === 0x78 || s.charCodeAt(j) === 0x58;
   if (hex) j++;
   const digits = j;
+  while (s.charCodeAt(j) === 0x30) j++; // leading zeros, any number ("&#038;")
+  const significant = j;
   let value = 0;
-  for (; j < s.length && j - digits < 8; j++) {
+  for (; j < s.length && j - significant < 8; j++) {
     const c = s.charCodeAt(j);
     let d = -1;
     if (c >= 0x30 && c <= 0x39) d = c - 0x30;

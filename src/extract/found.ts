@@ -32,6 +32,17 @@ export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
   return utf8Decoder.decode(buf.subarray(s, e));
 }
 
+/**
+ * uri with its character references read (character-references.ts) — unless that makes an
+ * invalid URI of a valid one (`?off=100&#37;` is text, not a broken percent-encoding): then
+ * as written
+ */
+export function withReferencesRead(uri: string): string {
+  const read = decodeCharacterReferences(uri);
+  if (read === uri || analyzeCached(read).valid || !analyzeCached(uri).valid) return read;
+  return uri;
+}
+
 export class RecordBuilder {
   private readonly schemes: Set<string> | null;
   private readonly includeInvalid: boolean;
@@ -61,7 +72,7 @@ export class RecordBuilder {
     let raw: string;
     let analysis: UriAnalysis | undefined;
     if (cand.joinedLen >= 0) {
-      uri = decodeCharacterReferences(decodeSpan(cand.joined, 0, cand.joinedLen));
+      uri = withReferencesRead(decodeSpan(cand.joined, 0, cand.joinedLen));
       raw = decodeSpan(buf, cand.rawStart, cand.rawEnd);
     } else {
       const rs = cand.rawStart;
@@ -84,7 +95,7 @@ export class RecordBuilder {
         else if (raw.length === re - rs) uri = raw.slice(u0, u1);
         else uri = decodeSpan(buf, cand.uriStart, cand.uriEnd);
         // "…?a=1&amp;b=2" in escaped markup is "…?a=1&b=2" (character-references.ts)
-        uri = decodeCharacterReferences(uri);
+        uri = withReferencesRead(uri);
         if (slot >= 0) {
           analysis = analyzeCached(uri);
           spanStore(slot, re - rs, u0, u1, raw, uri, analysis);
@@ -109,7 +120,7 @@ export class RecordBuilder {
         from = h + 1;
       }
       parts.push(decodeSpan(j, from, cand.joinedLen));
-      other = decodeCharacterReferences(parts.join(""));
+      other = withReferencesRead(parts.join(""));
     }
     const d = cand.delimiter;
     const w = cand.wrapped;

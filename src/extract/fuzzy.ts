@@ -7,9 +7,8 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
-import { decodeCharacterReferences } from "./character-references.js";
 import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
-import { decodeSpan, type RecordBuilder } from "./found.js";
+import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
 import { indexOfIn } from "./memchr.js";
 import { LineTracker } from "./positions.js";
@@ -500,7 +499,7 @@ export class FuzzyLinker {
         const raw = text.slice(from, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          isEmail ? mailtoUri(raw) : decodeCharacterReferences(`http://${raw}`),
+          isEmail ? mailtoUri(raw) : withReferencesRead(`http://${raw}`),
           scheme,
           NO_ITEMS,
           "fuzzy",

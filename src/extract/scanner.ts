@@ -18,6 +18,7 @@ import {
   C_ALNUM,
   C_ALPHA,
   C_SCHEME,
+  C_URI,
   C_WS,
   CLASS,
   COLON,
@@ -191,7 +192,7 @@ function isJdbc(buf: Uint8Array, s: number): boolean {
 
 /**
  * 1 when buf[i…] is a JDBC subprotocol — a letter, then letters, digits or "-" (at most 32),
- * then ":" — 0 when not, MORE when that is not known before n.
+ * then ":" and a URI character — 0 when not, MORE when that is not known before n.
  */
 function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
   if (i >= n) return final ? 0 : MORE;
@@ -199,7 +200,11 @@ function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): n
   for (let j = i + 1; j <= i + 32; j++) {
     if (j >= n) return final ? 0 : MORE;
     const b = buf[j]!;
-    if (b === COLON) return 1;
+    if (b === COLON) {
+      // and something after it: "use jdbc:postgresql:" in prose names the driver
+      if (j + 1 >= n) return final ? 0 : MORE;
+      return CLASS[buf[j + 1]!]! & C_URI ? 1 : 0;
+    }
     if (!(CLASS[b]! & C_ALNUM) && b !== 0x2d) return 0;
   }
   return 0;

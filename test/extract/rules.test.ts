@@ -231,6 +231,8 @@ describe("quotes", () => {
 
   test("joined whatever the chunking", () => {
     expectAtEverySplit('a "https://x.example/a-\r\n   b/c\\\n  d" z', ["https://x.example/a-b/cd"]);
+    // the next line's word with a ":" at the end of the input
+    expect(uris('"http://a.example/x\n  y:"')).toEqual(["http://a.example/xy:"]);
   });
 
   test("a placeholder's ${ ends a quoted URI before its $", () => {
@@ -654,6 +656,11 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
       "http://e.example/",
     ]);
     expectAtEverySplit('"\\u001b[1mhttp://l:\\033[1m5173\\e[0m/a\\x1b[0m"', ["http://l:5173/a"]);
+    // a backslash is no final byte: it begins the next escape
+    expect(uris("http://a.example/x\\e[\\n y http://b.example/y\\e[\\e[0m z")).toEqual([
+      "http://a.example/x",
+      "http://b.example/y",
+    ]);
   });
 
   test("escapes in a host follow the raw characters' rules", () => {
@@ -1061,6 +1068,11 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     expect(
       uris('<a href="mailto:nas&#37;&#52;&#48;debian&#46;org"> href="http://e.com/a&#x2F;b"'),
     ).toEqual(["mailto:nas%40debian.org", "http://e.com/a/b"]);
+    // any number of leading zeros; a reading that would make the URI invalid is not taken
+    expect(uris("http://e.com/?a&#0000000038;b")).toEqual(["http://e.com/?a&b"]);
+    expect(
+      uris('<a href="http://a.example/?off=100&#37;">x</a> http://a.example/?x=&#37;zz'),
+    ).toEqual(["http://a.example/?off=100&#37;", "http://a.example/?x=&#37;zz"]);
     // not a reference to a URI character: kept as written
     expect(uris("http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&#x3b1;&amp")).toEqual([
       "http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&#x3b1;&amp",
@@ -1169,6 +1181,8 @@ describe("words with a registered scheme's colon in code and markup", () => {
       "jdbc:h2:mem:test",
     ]);
     expectAtEverySplit("x jdbc:postgresql://h/db y", ["jdbc:postgresql://h/db"]);
+    // a driver named in prose is no URL
+    expect(uris("use jdbc:postgresql: or jdbc:a:")).toEqual([]);
   });
 
   test("CMake's $<…> generator expressions are no angle brackets", () => {

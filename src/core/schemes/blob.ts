@@ -2,7 +2,8 @@
  * blob (W3C File API §8.1, IANA permanent): "blob:" + the serialized origin of the document
  * that made it + "/" + a UUID — `blob:https://example.org/40a5fb5a-d56d-4a33-b4e2-0acf6a8e5f64`,
  * `blob:null/…` for an opaque origin. The origin is a tuple origin (`scheme://host[:port]`) or
- * "null": `--filter=blob:none` (git) is no blob URL.
+ * "null"; Node's own store writes `blob:nodedata:<id>`. `--filter=blob:none` (git) is no blob
+ * URL.
  */
 import type { SchemeRule, UriParts } from "../types.js";
 import { addError } from "./util.js";
@@ -26,7 +27,11 @@ function tupleOriginPath(p: string): boolean {
 
 function checkBlob(parts: UriParts, errors: string[]): void {
   const p = parts.path;
-  const ok = parts.authority === undefined && (p.startsWith("null/") || tupleOriginPath(p));
+  const ok =
+    parts.authority === undefined &&
+    ((p.startsWith("null/") && p.length > 5) ||
+      (p.startsWith("nodedata:") && p.length > 9) ||
+      tupleOriginPath(p));
   if (!ok) addError(errors, "bad-blob");
 }
 

@@ -183,8 +183,10 @@ function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
     if (j >= n) return MORE_INPUT;
     const b = buf[j]!;
     if (b === 0x3a) {
+      if (j + 1 >= n) return MORE_INPUT;
+      if (buf[j + 1] !== 0x2f) return 0;
       if (j + 2 >= n) return MORE_INPUT;
-      return buf[j + 1] === 0x2f && buf[j + 2] === 0x2f ? 1 : 0;
+      return buf[j + 2] === 0x2f ? 1 : 0;
     }
     const l = b | 0x20;
     const ok =

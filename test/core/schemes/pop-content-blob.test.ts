@@ -35,6 +35,7 @@ describe("blob (W3C File API §8.1)", () => {
       "blob:https://example.org/40a5fb5a-d56d-4a33-b4e2-0acf6a8e5f64",
       "blob:http://localhost:8080/9115d58c-bcda-ff47-86e5-083e9a215304",
       "blob:null/40a5fb5a-d56d-4a33-b4e2-0acf6a8e5f64",
+      "blob:nodedata:1c5a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b", // Node's blob store
     ]) {
       expect(schemeErrors(u), u).toEqual([]);
     }
