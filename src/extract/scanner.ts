@@ -443,6 +443,9 @@ export class TriggerScanner {
     // so only "example://…" is read
     if (registered && c - s === 7 && isExampleScheme(buf, s)) registered = false;
     const before = s > 0 ? buf[s - 1]! : -1;
+    // "${SFTP:-ssh}", "${PORT:=8080}": a shell parameter and its default, not a scheme
+    // ("${URL:-http://x.example/}" still gives the URI in the default, at its own colon)
+    if (before === 0x7b && s >= 2 && buf[s - 2] === 0x24) return c + 1;
     // "Caller@example:IDENTITY", "/ni:network-instances/ni:name" (a YANG path),
     // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
     // scheme start. Only "scheme://" is read after "@", "/" or a "_" inside a word

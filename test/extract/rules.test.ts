@@ -1185,6 +1185,17 @@ describe("words with a registered scheme's colon in code and markup", () => {
     expect(uris("use jdbc:postgresql: or jdbc:a:")).toEqual([]);
   });
 
+  test("a shell parameter's default is no scheme; a C comment glued around a URI is not its", () => {
+    expect(uris('"${SFTP:-ssh}" ${PORT:=8080} ${URL:-http://x.example/}')).toEqual([
+      "http://x.example/",
+    ]);
+    expect(uris("/*http://x.org/license.txt*/ http://x.org/a*/b **http://x.org/c**")).toEqual([
+      "http://x.org/license.txt",
+      "http://x.org/a*/b",
+      "http://x.org/c",
+    ]);
+  });
+
   test("CMake's $<…> generator expressions are no angle brackets", () => {
     expect(
       uris('"$<$<BOOL:${dirs}>:-I$<JOIN:${dirs},;-I>>" $<CONFIG:Debug,RelWithDebInfo>'),

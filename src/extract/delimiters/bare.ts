@@ -355,6 +355,17 @@ export function scanBare(
   // the emphasis, as a quote would (2396bis App. E: delimiters are not part of the URI)
   const before = rawStart > 0 ? buf[rawStart - 1]! : 0;
   const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
+  // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end
+  if (
+    before === 0x2a &&
+    rawStart >= 2 &&
+    buf[rawStart - 2] === 0x2f &&
+    e - 2 > c + 1 &&
+    buf[e - 1] === 0x2f &&
+    buf[e - 2] === 0x2a
+  ) {
+    e -= 2;
+  }
   // strip trailing punctuation, from the end inwards: ASCII `. , ; : ! ? ' "`, the emphasis
   // marker, non-ASCII punctuation, and an HTML character reference to a delimiter left
   // by escaped text ("&lt;http://example.com/a&gt;" in a mail archive)
