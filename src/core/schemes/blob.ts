@@ -25,12 +25,22 @@ function tupleOriginPath(p: string): boolean {
   return slash > host && slash + 1 < p.length;
 }
 
+/** p[from…] is an id: hex digits and hyphens, at least one digit (a UUID) */
+function isId(p: string, from: number): boolean {
+  if (p.length <= from) return false;
+  for (let i = from; i < p.length; i++) {
+    const c = p.charCodeAt(i) | 0x20;
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || c === 0x2d)) return false;
+  }
+  return true;
+}
+
 function checkBlob(parts: UriParts, errors: string[]): void {
   const p = parts.path;
   const ok =
     parts.authority === undefined &&
     ((p.startsWith("null/") && p.length > 5) ||
-      (p.startsWith("nodedata:") && p.length > 9) ||
+      (p.startsWith("nodedata:") && isId(p, 9)) ||
       tupleOriginPath(p));
   if (!ok) addError(errors, "bad-blob");
 }
