@@ -40,6 +40,7 @@ describe("blob (W3C File API §8.1)", () => {
       expect(schemeErrors(u), u).toEqual([]);
     }
     for (const u of [
+      "blob:nodedata:...",
       "blob:none",
       "blob:https://example.org",
       "blob:https://example.org/",
