@@ -498,7 +498,7 @@ function hex4(buf: Uint8Array, i: number): number {
  * 1 when buf[i…] is a scheme (at most 32 bytes) and "://" (or JSON's ":\\/\\/"), 0 when not,
  * MORE_INPUT when that is not known before n.
  */
-function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
+export function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
   if (i >= n) return MORE_INPUT;
   if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
   let j = i + 1;
@@ -698,7 +698,8 @@ function writeUtf8(out: Uint8Array, at: number, cp: number): number {
   return at;
 }
 
-const MORE_INPUT = -2;
+/** the answer needs bytes past the input at hand (and more may come) */
+export const MORE_INPUT = -2;
 const UNKNOWN = -3;
 
 /**

@@ -26,7 +26,7 @@ import {
   utf8,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
-import { hostComma, isDnsHostScheme } from "./bare.js";
+import { hostComma, isDnsHostScheme, MORE_INPUT, schemeSlashesAt } from "./bare.js";
 import { quoteScan } from "./quote.js";
 
 const PIPE = 0x7c;
@@ -169,36 +169,7 @@ export function scanWrappedQuote(
   return FOUND;
 }
 
-const MORE_INPUT = -2;
 const APOSTROPHE = 0x27;
-
-/**
- * 1 when buf[i…] is a scheme and "://" (RFC 3986 §3.1; at most 32 bytes of scheme), 0 when
- * not ("hdrext:sdes:cname" goes on a URN), MORE_INPUT when not known before n.
- */
-function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
-  const x = buf[i]! | 0x20;
-  if (!(x >= 0x61 && x <= 0x7a)) return 0;
-  for (let j = i + 1; j < i + 33; j++) {
-    if (j >= n) return MORE_INPUT;
-    const b = buf[j]!;
-    if (b === 0x3a) {
-      if (j + 1 >= n) return MORE_INPUT;
-      if (buf[j + 1] !== 0x2f) return 0;
-      if (j + 2 >= n) return MORE_INPUT;
-      return buf[j + 2] === 0x2f ? 1 : 0;
-    }
-    const l = b | 0x20;
-    const ok =
-      (l >= 0x61 && l <= 0x7a) ||
-      (b >= 0x30 && b <= 0x39) ||
-      b === 0x2b ||
-      b === 0x2d ||
-      b === 0x2e;
-    if (!ok) return 0;
-  }
-  return 0;
-}
 
 /**
  * From i: when only SP/HT/CR come before a LF, the index after that LF; -1 when something
