@@ -1,17 +1,17 @@
 /**
  * Characters that RFC 3986 wants percent-encoded but text writes raw after the authority:
  * `?a[]=1&a[]=2`, `?filter[status]=open`, `/wiki/Foo[1]`, `css?family=Roboto|Open+Sans`,
- * `/repos/{owner}/{repo}`, `#/page#section`.
+ * `/repos/{owner}/{repo}`, `#/page#section`, `?discount=50%`.
  *
  * RFC 3986 allows "[" and "]" only around an IP literal (§3.2.2) and "#" only once, before
- * the fragment (§3.5); "{ } | ^ `" are not URI characters at all (App. A; 2396bis §2.4.3
+ * the fragment (§3.5), "%" only to start a percent-encoding (§2.1, §2.4); "{ } | ^ `" are not URI characters at all (App. A; 2396bis §2.4.3
  * calls them "unwise": gateways modify them, or they delimit). Every other use must be
  * percent-encoded (§2.1, §2.4). Text has them raw all the same, browsers send them as
  * written (the WHATWG URL parser leaves them in paths, queries and fragments), and every
  * peer extractor finds such a URL whole. A reader takes the text for the URI with those
  * characters percent-encoded, so that is the one validated and normalized here.
  *
- * Where they reach this: "[", "]" and "#" are URI characters, so a bare URI runs over them
+ * Where they reach this: "[", "]", "#" and "%" are URI characters, so a bare URI runs over them
  * (a closing "]" only when it balances, delimiters/bare.ts); "{ } | ^ `" end a bare URI
  * (they delimit, 2396bis App. E), and only the explicit wrappers — `<…>`, quotes, an HTML
  * attribute — hold them (chars.ts C_WRAPPED). "\" is not read this way: a browser takes
@@ -25,8 +25,11 @@
  */
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
 
-/** the parse failures that such a character after the authority produces */
-const PART_ERRORS = new Set(["bad-path", "bad-query", "bad-fragment"]);
+/**
+ * the parse failures that such a character after the authority produces ("%" not followed
+ * by two hex digits: bad-percent-encoding)
+ */
+const PART_ERRORS = new Set(["bad-path", "bad-query", "bad-fragment", "bad-percent-encoding"]);
 
 export const UNENCODED_CHARACTERS = "unencoded-characters";
 
@@ -64,8 +67,14 @@ function pathStart(uri: string): number {
   return i;
 }
 
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
+
 /**
  * uri with those characters from `from` on percent-encoded; null when there are none.
+ * A "%" that starts no percent-encoding ("?off=50%", "#100%") is data: "%25" (§2.4: "it
+ * must be percent-encoded as "%25" for that octet to be used as data within a URI").
  * Brackets only after an authority: without one ("sip:alice@[2001:db8::1]:5060") they may
  * be a host's IP literal, which "%5B" would no longer be. Not "|" in a file URI:
  * "file:///C|/Windows" is the legacy drive letter "C:" (RFC 8089 App. E.2).
@@ -79,7 +88,10 @@ function encodeRaw(uri: string, from: number, brackets: boolean, pipe: boolean):
     let e = ENCODED[c];
     if ((c === 0x5b || c === 0x5d) && !brackets) return null;
     if (c === 0x7c && !pipe) return null;
-    if (c === 0x23) {
+    if (c === 0x25) {
+      if (isHex(uri.charCodeAt(i + 1)) && isHex(uri.charCodeAt(i + 2))) continue;
+      e = "%25";
+    } else if (c === 0x23) {
       // the first "#" starts the fragment; another one is data in it
       if (!fragment) {
         fragment = true;

@@ -235,8 +235,9 @@ describe("anchorme.js tests", () => {
     ["http://[fe80::1%eth0]/", []],
     ["http://2001:db8::1/", []],
     ["http://[2001:db8::1", []],
-    // anchorme, linkifyjs: "…/path" — Autolinker: "…/path%". A bare "%" (RFC 3986 §2.1)
-    ["https://example.com/path%", []],
+    // anchorme, linkifyjs: "…/path" — Autolinker: "…/path%". A "%" that starts no
+    // percent-encoding is data, read as "%25" (RFC 3986 §2.4; raw-characters.ts)
+    ["https://example.com/path%", ["https://example.com/path%"]],
   ]);
 });
 

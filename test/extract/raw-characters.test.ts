@@ -83,14 +83,15 @@ describe("raw brackets after the authority", () => {
   });
 
   test("another fault still makes it invalid, with the core's error", () => {
-    expect(analyzeForText("http://x.org/a[%zz]")).toEqual(analyzeUri("http://x.org/a[%zz]"));
+    expect(analyzeForText("http://x.org/a[1] b")).toEqual(analyzeUri("http://x.org/a[1] b"));
+    expect(analyzeForText("http://x.org/a[1] b").valid).toBe(false);
     expect(analyzeForText("http://x.org:99999/a[1]")).toEqual(
       analyzeUri("http://x.org:99999/a[1]"),
     );
     expect(analyzeForText("http://x.org:99999/a[1]").valid).toBe(false);
     // "\\" is not read encoded (a browser takes it for "/")
     expect(analyzeForText("http://x.org/a[1]\\b").valid).toBe(false);
-    expect(extractText("http://x.org/a[%zz]")).toEqual([]);
+    expect(extractText("http://x.org:99999/a[1]")).toEqual([]);
   });
 
   test("a second '#' is data in the fragment", () => {
@@ -139,7 +140,7 @@ describe("raw brackets after the authority", () => {
   });
 
   test("without brackets the answer is the core's, the same object shape", () => {
-    for (const u of ["http://x.org/a", "http://x.org/%zz", "mailto:a@b.example", "urn:isbn:1"]) {
+    for (const u of ["http://x.org/a", "http://x.%zz.org/", "mailto:a@b.example", "urn:isbn:1"]) {
       expect(analyzeForText(u)).toEqual(analyzeUri(u));
     }
   });
@@ -188,5 +189,39 @@ describe("raw brackets after the authority", () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("a '%' that starts no percent-encoding", () => {
+  test("is data after the authority: found, valid, normalized with %25 (RFC 3986 §2.4)", () => {
+    const f = one("save at http://shop.example/?discount=50%off today");
+    expect([f.uri, f.valid, f.normalized]).toEqual([
+      "http://shop.example/?discount=50%off",
+      true,
+      "http://shop.example/?discount=50%25off",
+    ]);
+    expect(f.warnings).toEqual([UNENCODED_CHARACTERS]);
+    for (const [uri, normalized] of [
+      ["http://x.org/100%", "http://x.org/100%25"],
+      ["http://x.org/a%2", "http://x.org/a%252"],
+      ["http://x.org/#50%", "http://x.org/#50%25"],
+      ["http://x.org/a%zz/%41", "http://x.org/a%25zz/A"],
+      ["http://x.org/a[1]%", "http://x.org/a%5B1%5D%25"],
+      ["urn:example:50%", "urn:example:50%25"],
+    ]) {
+      expect([uri, analyzeForText(uri!).normalized]).toEqual([uri, normalized]);
+    }
+  });
+
+  test("not in the authority: a host, a port or a zone id keeps the core's error", () => {
+    for (const u of ["http://ex%ample.com/", "http://u%ser@x.org/", "http://[fe80::1%eth0]/"]) {
+      expect(analyzeForText(u)).toEqual(analyzeUri(u));
+      expect(analyzeForText(u).valid).toBe(false);
+    }
+  });
+
+  test("a well-formed percent-encoding is left as it is", () => {
+    expect(analyzeForText("http://x.org/a%20b%zz").normalized).toBe("http://x.org/a%20b%25zz");
+    expect(analyzeForText("http://x.org/a%20b")).toEqual(analyzeUri("http://x.org/a%20b"));
   });
 });
