@@ -1236,6 +1236,49 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     expect(uris("http://example.org/a[1]")).toEqual(["http://example.org/a[1]"]);
   });
 
+  test('a DNS host ends at "(", a port at its first non-digit (RFC 1123 §2.1, RFC 3986 §3.2.3)', () => {
+    // kitty's detect_url: "http://moo.com" before any of "{}([<>"
+    expect(uris("http://moo.com( Visit http://example.com(the official site) now")).toEqual([
+      "http://moo.com",
+      "http://example.com",
+    ]);
+    // a log line's port glued to text: the URI was dropped as bad-port before
+    expectAtEverySplit("Serving at http://0.0.0.0:8080(http) and http://localhost:3000-dev.", [
+      "http://0.0.0.0:8080",
+      "http://localhost:3000",
+    ]);
+    expect(uris("https://[2001:db8::1]:443(x) http://h.example:80x/")).toEqual([
+      "https://[2001:db8::1]:443",
+      "http://h.example:80",
+    ]);
+    // a userinfo may hold both; a placeholder port with no digit stays one invalid URI
+    expect(uris("http://u(1):p4ss@h.example/ ftp://u:pw@h.example:21/")).toEqual([
+      "http://u(1):p4ss@h.example/",
+      "ftp://u:pw@h.example:21/",
+    ]);
+    expect(extractText("http://host:port/path", { includeInvalid: true })[0]).toMatchObject({
+      uri: "http://host:port/path",
+      valid: false,
+    });
+    // a terminal colour inside the port is passed over (Vite); other schemes keep reg-names
+    expect(uris("http://localhost:\x1b[1m5173\x1b[22m/ foo://h(1):8/x")).toEqual([
+      "http://localhost:5173/",
+      "foo://h(1):8/x",
+    ]);
+  });
+
+  test('a "[" that nothing closes is text, not the URI\'s', () => {
+    // kitty's detect_url; AsciiDoc-like "URL[text]" with a space in the text
+    expectAtEverySplit("http://[::1]:8080/x[ see https://github.com/foo/bar[the repo] ok", [
+      "http://[::1]:8080/x",
+      "https://github.com/foo/bar",
+    ]);
+    expect(uris("http://x.org/a[1]b[2 http://x.org/?q[a]=[1]&r[")).toEqual([
+      "http://x.org/a[1]b",
+      "http://x.org/?q[a]=[1]&r",
+    ]);
+  });
+
   test("a hyphen that ends a host is the text's dash; in a path it stays", () => {
     expect(uris("http://example.org- where http://ex-ample.org-- http://example.org/a-")).toEqual([
       "http://example.org",
@@ -1419,7 +1462,7 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
 
   test("no fuzzy link inside a candidate that gave no record (an invalid URI is still a URI)", () => {
     expect(fuzzy("http://example.com:99999/?next=bar.org")).toEqual([]);
-    expect(fuzzy("see http://example.com:8x/a?u=foo.com&x=1 ok")).toEqual([]);
+    expect(fuzzy("see http://ex%zzample.com/a?u=foo.com&x=1 ok")).toEqual([]);
     expect(fuzzy("x http://[bad]/?u=www.example.org")).toEqual([]);
     // a scheme left out by `schemes` blocks it too
     expect(

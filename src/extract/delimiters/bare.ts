@@ -342,6 +342,18 @@ export function scanBare(
     }
     if (cut >= 0) runEnd = cut;
   }
+  // a DNS name holds no "(" and a port only digits (RFC 1123 §2.1, RFC 3986 §3.2.3): in
+  // "http://example.com(the official site)" and "Serving at http://0.0.0.0:8080(http)" the
+  // URI ends there (before, the first was kept with "(the" and the second dropped as
+  // bad-port)
+  if (hasAuthority && runEnd > authStart && isDnsHostScheme(buf, s, c)) {
+    const cut = hostPortEnd(buf, authStart, runEnd);
+    if (cut >= 0) runEnd = cut;
+  }
+  // a "[" never closed inside the URI is text, not the URI's ("…/bar[the repo]",
+  // "http://[::1]:8080/x["): raw brackets are read as the URI's only in pairs
+  // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
+  if (bOpens > bCloses) runEnd = unclosedBracket(buf, c + 1, runEnd);
   // "https://example.org${pathname}", "http://${host}/": a template placeholder ends the URI
   // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end
   if (runEnd < n) {
@@ -752,6 +764,65 @@ export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean 
   }
   if (b0 === 0x77) return b1 === 0x73 && (n === 2 || (n === 3 && (buf[s + 2]! | 0x20) === 0x73));
   return n === 3 && b0 === 0x66 && b1 === 0x74 && (buf[s + 2]! | 0x20) === 0x70;
+}
+
+/** the index of the drop that starts at or after k (drops are in order) */
+function dropAtOrAfter(k: number, j: number): number {
+  while (j < drops.length && drops[j]! < k) j += 2;
+  return j;
+}
+
+/**
+ * The authority of a DNS-host scheme at buf[from, to): the index where its host ends at a
+ * "(", or its port at the first byte that is not a digit after at least one digit, else
+ * -1. After the authority's last "@" (a userinfo may hold both); an IP literal's "[…]" is
+ * skipped; dropped bytes (a backslash escape, a terminal colour inside the port, as Vite
+ * prints it) are passed over.
+ */
+function hostPortEnd(buf: Uint8Array, from: number, to: number): number {
+  const end = authorityEnd(buf, from, to);
+  let h = from;
+  for (let k = from; k < end; k++) if (buf[k] === 0x40) h = k + 1;
+  let j = dropAtOrAfter(h, 0);
+  let k = h;
+  if (buf[k] === 0x5b) {
+    while (k < end && buf[k] !== 0x5d) k++;
+    k++;
+  }
+  let digits = -1; // in the port: digits seen; -1: in the host
+  while (k < end) {
+    if (j < drops.length && drops[j] === k) {
+      k = drops[j + 1]!;
+      j += 2;
+      continue;
+    }
+    const b = buf[k]!;
+    if (digits < 0) {
+      if (b === 0x28) return k;
+      if (b === 0x3a) digits = 0;
+    } else if (b >= 0x30 && b <= 0x39) digits++;
+    else return digits > 0 ? k : -1;
+    k++;
+  }
+  return -1;
+}
+
+/**
+ * buf[from, to) has more "[" than "]": the index of the first "[" that no "]" after it
+ * closes (from the end backwards: each "]" waits for its "[")
+ */
+function unclosedBracket(buf: Uint8Array, from: number, to: number): number {
+  let waiting = 0;
+  let cut = to;
+  for (let k = to - 1; k >= from; k--) {
+    const b = buf[k];
+    if (b === 0x5d) waiting++;
+    else if (b === 0x5b) {
+      if (waiting > 0) waiting--;
+      else cut = k;
+    }
+  }
+  return cut;
 }
 
 /** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
