@@ -3,17 +3,18 @@
  * `?a[]=1&a[]=2`, `?filter[status]=open`, `/wiki/Foo[1]`, `css?family=Roboto|Open+Sans`,
  * `/repos/{owner}/{repo}`, `#/page#section`, `?discount=50%`.
  *
- * RFC 3986 allows "[" and "]" only around an IP literal (§3.2.2) and "#" only once, before
- * the fragment (§3.5), "%" only to start a percent-encoding (§2.1, §2.4); "{ } | ^ `" are not URI characters at all (App. A; 2396bis §2.4.3
- * calls them "unwise": gateways modify them, or they delimit). Every other use must be
- * percent-encoded (§2.1, §2.4). Text has them raw all the same, browsers send them as
- * written (the WHATWG URL parser leaves them in paths, queries and fragments), and every
- * peer extractor finds such a URL whole. A reader takes the text for the URI with those
- * characters percent-encoded, so that is the one validated and normalized here.
+ * RFC 3986 allows "[" and "]" only around an IP literal (§3.2.2), "#" only once, before
+ * the fragment (§3.5), and "%" only to start a percent-encoding (§2.1); "{ } | ^ `" are
+ * not URI characters at all (App. A; 2396bis §2.4.3 calls them "unwise": gateways modify
+ * them, or they delimit). Every other use must be percent-encoded (§2.1, §2.4). Text has
+ * them raw all the same, browsers send them as written (the WHATWG URL parser leaves them
+ * in paths, queries and fragments), and every peer extractor finds such a URL whole. A
+ * reader takes the text for the URI with those characters percent-encoded, so that is the
+ * one validated and normalized here.
  *
- * Where they reach this: "[", "]", "#" and "%" are URI characters, so a bare URI runs over them
- * (a closing "]" only when it balances, delimiters/bare.ts); "{ } | ^ `" end a bare URI
- * (they delimit, 2396bis App. E), and only the explicit wrappers — `<…>`, quotes, an HTML
+ * Where they reach this: "[", "]", "#" and "%" are URI characters, so a bare URI runs over
+ * them (brackets only in pairs, delimiters/bare.ts); "{ } | ^ `" end a bare URI (they
+ * delimit, 2396bis App. E), and only the explicit wrappers — `<…>`, quotes, an HTML
  * attribute — hold them (chars.ts C_WRAPPED). "\" is not read this way: a browser takes
  * it for "/" in http(s), so its reading is not the encoded one.
  *
