@@ -56,6 +56,19 @@ function hasAuthority(uri: string, colon: number): boolean {
   return uri.charCodeAt(colon + 1) === 0x2f && uri.charCodeAt(colon + 2) === 0x2f;
 }
 
+/**
+ * Where raw brackets may be read encoded: from the path on after an authority, else from
+ * the query or fragment on (`mailto:list@example.org?subject=[PATCH]`); uri.length if none.
+ */
+function bracketsFrom(uri: string, colon: number, from: number): number {
+  if (hasAuthority(uri, colon)) return from;
+  for (let i = from; i < uri.length; i++) {
+    const c = uri.charCodeAt(i);
+    if (c === 0x3f || c === 0x23) return i;
+  }
+  return uri.length;
+}
+
 function pathStart(uri: string): number {
   const colon = uri.indexOf(":");
   if (colon <= 0) return -1;
@@ -76,18 +89,19 @@ function isHex(c: number): boolean {
  * uri with those characters from `from` on percent-encoded; null when there are none.
  * A "%" that starts no percent-encoding ("?off=50%", "#100%") is data: "%25" (§2.4: "it
  * must be percent-encoded as "%25" for that octet to be used as data within a URI").
- * Brackets only after an authority: without one ("sip:alice@[2001:db8::1]:5060") they may
- * be a host's IP literal, which "%5B" would no longer be. Not "|" in a file URI:
+ * Brackets only after an authority or in a query or fragment: elsewhere without one
+ * ("sip:alice@[2001:db8::1]:5060") they may be a host's IP literal, which "%5B" would no
+ * longer be (`bracketsFrom`: where they may be encoded). Not "|" in a file URI:
  * "file:///C|/Windows" is the legacy drive letter "C:" (RFC 8089 App. E.2).
  */
-function encodeRaw(uri: string, from: number, brackets: boolean, pipe: boolean): string | null {
+function encodeRaw(uri: string, from: number, bracketsFrom: number, pipe: boolean): string | null {
   let out = "";
   let last = from;
   let fragment = false;
   for (let i = from; i < uri.length; i++) {
     const c = uri.charCodeAt(i);
     let e = ENCODED[c];
-    if ((c === 0x5b || c === 0x5d) && !brackets) return null;
+    if ((c === 0x5b || c === 0x5d) && i < bracketsFrom) return null;
     if (c === 0x7c && !pipe) return null;
     if (c === 0x25) {
       if (isHex(uri.charCodeAt(i + 1)) && isHex(uri.charCodeAt(i + 2))) continue;
@@ -114,7 +128,7 @@ export function analyzeForText(uri: string): UriAnalysis {
   const from = pathStart(uri);
   if (from < 0) return a;
   const colon = uri.indexOf(":");
-  const encoded = encodeRaw(uri, from, hasAuthority(uri, colon), a.scheme !== "file");
+  const encoded = encodeRaw(uri, from, bracketsFrom(uri, colon, from), a.scheme !== "file");
   if (encoded === null) return a;
   const b = analyzeUri(encoded);
   if (!b.valid) return a;

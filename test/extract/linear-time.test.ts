@@ -82,6 +82,9 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
     for (const unit of [
       "'http://a,",
       "'http://a/{",
+      // a "{" that URI characters follow and nothing closes: each look for its "}" is bounded
+      "http://a/{b",
+      `http://a/${"{".repeat(5000)} `,
       "'http://a/]",
       "'http://a/)",
       `${"'http://a|".repeat(817)}' `,

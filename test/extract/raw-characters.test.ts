@@ -129,11 +129,12 @@ describe("raw brackets after the authority", () => {
     }
   });
 
-  test("bare text stops at { } | ^ ` (they delimit, 2396bis App. E); Slack's <url|label> too", () => {
-    expect(extractText("see http://x.org/a{b} and http://x.org/c|d").map((f) => f.uri)).toEqual([
-      "http://x.org/a",
-      "http://x.org/c",
-    ]);
+  test("bare text stops at | ^ ` and a { that nothing closes (they delimit, 2396bis App. E); Slack's <url|label> too", () => {
+    expect(
+      extractText(
+        "see http://x.org/a{b and http://x.org/c|d http://x.org/e^f http://x.org/g`h",
+      ).map((f) => f.uri),
+    ).toEqual(["http://x.org/a", "http://x.org/c", "http://x.org/e", "http://x.org/g"]);
     expect(extractText("<http://example.org/|Link>").map((f) => f.uri)).toEqual([
       "http://example.org/",
     ]);

@@ -1267,6 +1267,68 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     ]);
   });
 
+  test("without an authority a \"[\" after a name is the text's: a footnote mark, a link's text", () => {
+    // RFC 8141 §2 has no "[" in an NSS; RFC 6068 none unencoded in an address
+    expectAtEverySplit("Write to mailto:a@example.org[1]. See urn:isbn:0451450523[3].", [
+      "mailto:a@example.org",
+      "urn:isbn:0451450523",
+    ]);
+    expect(uris("(mailto:a@example.org[1]) news:comp.lang.python[2]")).toEqual([
+      "mailto:a@example.org",
+      "news:comp.lang.python",
+    ]);
+    // in a query it is raw data, read percent-encoded (raw-characters.ts)
+    const f = extractText("mailto:list@example.org?subject=[PATCH] fix")[0]!;
+    expect([f.uri, f.normalized]).toEqual([
+      "mailto:list@example.org?subject=[PATCH]",
+      "mailto:list@example.org?subject=%5BPATCH%5D",
+    ]);
+  });
+
+  test("an ideographic full stop between host labels is a dot (RFC 3490 §3.1), at the end the sentence's", () => {
+    // rspamd's url.lua cases
+    const found = extractText(
+      "http://example\u3002com#test http://hehe\uff61example\u3002com#test",
+    );
+    expect(found.map((f) => [f.uri, f.normalized])).toEqual([
+      ["http://example\u3002com#test", "http://example.com/#test"],
+      ["http://hehe\uff61example\u3002com#test", "http://hehe.example.com/#test"],
+    ]);
+    expectAtEverySplit(
+      "見てhttp://日本\u3002jp/。そしてhttp://example.com\u3002 http://a.example\uff0eOrg",
+      ["http://日本\u3002jp/", "http://example.com", "http://a.example"],
+    );
+  });
+
+  test("in a host only troff's and JSON's backslash escapes are read", () => {
+    // a Windows path glued to the host (rspamd's url.lua): "_" would make another host
+    expect(uris("https://example.com\\_Resources\\ClientImages\\UserData?ol\\o#ololo\\")).toEqual([
+      "https://example.com",
+    ]);
+    expect(uris("https://util\\-linux.example\\.org/a\\_b https:\\/\\/h.example\\/x")).toEqual([
+      "https://util-linux.example.org/a_b",
+      "https://h.example/x",
+    ]);
+  });
+
+  test('a "{…}" balanced after the authority is kept (a template\'s variable, a wiki title)', () => {
+    expectAtEverySplit("see http://en.wikipedia.org/wiki/Sprite_{computer_graphics}, or", [
+      "http://en.wikipedia.org/wiki/Sprite_{computer_graphics}",
+    ]);
+    const found = extractText("GET https://api.example.com/users/{user}/repos?x={{id}} now");
+    expect(found.map((f) => [f.uri, f.normalized])).toEqual([
+      [
+        "https://api.example.com/users/{user}/repos?x={{id}}",
+        "https://api.example.com/users/%7Buser%7D/repos?x=%7B%7Bid%7D%7D",
+      ],
+    ]);
+    // one that nothing closes, or that holds a space or a quote, ends the URI; "${" is a
+    // placeholder's; not in the host
+    expect(
+      uris("http://x.org/a{b c} http://x.org/d{'e'} https://x.org${path} http://x{y}.org/"),
+    ).toEqual(["http://x.org/a", "http://x.org/d", "https://x.org", "http://x"]);
+  });
+
   test('a "[" that nothing closes is text, not the URI\'s', () => {
     // kitty's detect_url; AsciiDoc-like "URL[text]" with a space in the text
     expectAtEverySplit("http://[::1]:8080/x[ see https://github.com/foo/bar[the repo] ok", [

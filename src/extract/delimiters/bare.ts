@@ -153,6 +153,18 @@ export function scanBare(
           if (auth < i) auth = -1;
           else break;
         }
+        // without an authority, a "[" opens an IP literal only right after the ":" or an
+        // "@" ("sip:alice@[2001:db8::1]", RFC 3261 §19.1.1) and is raw data only in a query
+        // or fragment ("mailto:list@example.org?subject=[PATCH]"): after a name it is the
+        // text's, a footnote mark or a link's text ("mailto:a@example.org[1]",
+        // "urn:isbn:0451450523[3]"; RFC 8141 §2 has no "[" in an NSS)
+        if (!hasAuthority && i - 1 > c && buf[i - 1] !== 0x40) {
+          for (; queryScan < i && !inQuery; queryScan++) {
+            const x = buf[queryScan];
+            inQuery = x === 0x3f || x === 0x23;
+          }
+          if (!inQuery) break;
+        }
         bOpens++;
       } else if (b === 0x5d) {
         if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
@@ -167,7 +179,30 @@ export function scanBare(
         if (!final) return MORE;
         break;
       }
-      if (r === 0 || !iriCodePoint(utf8.cp)) break;
+      if (r === 0) break;
+      if (!iriCodePoint(utf8.cp)) {
+        // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
+        // U+3002, U+FF0E, U+FF61 "MUST be recognized as dots"; RFC 3987 §3.1 maps an IRI's
+        // host through ToASCII): "http://日本。jp/", "http://example。com#top". At the end, or
+        // before anything but a lowercase letter or digit, it is the sentence's full stop
+        const d = utf8.cp;
+        if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
+        const next = i + utf8.len;
+        if (next >= n) {
+          if (!final) return MORE;
+          break;
+        }
+        const x = buf[next]!;
+        if (!((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39))) break;
+        auth = authorityEnd(buf, auth, i);
+        if (auth < i) {
+          auth = -1;
+          break;
+        }
+        nonAscii = true;
+        i = next;
+        continue;
+      }
       // "いまなにしてるhttp://example.comいまなにしてる": CJK and Thai text has no spaces
       // between words, so the URI ends where the script changes inside the host — a DNS
       // label after a "." (or a port after ":") that began in ASCII does not go on in
@@ -267,6 +302,14 @@ export function scanBare(
         continue;
       }
       if (x < 0x80 && ESCAPABLE[x] === 1) {
+        // in the host only troff's and JSON's escapes are read (`\-` `\.` `\&` `\%` `\:`,
+        // "\/"): "https://example.com\_Resources\…" is a Windows path glued to the host, and
+        // "_" no DNS name's (reading it would give another host)
+        if (auth >= 0 && HOST_ESCAPABLE[x] !== 1) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+          else break;
+        }
         // troff's zero-width `\&` stands before a dot ("www\&.valgrind\&.org"); elsewhere
         // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
         // digits is LaTeX's "%" ("a\%20b"), else troff's hyphenation mark
@@ -301,6 +344,25 @@ export function scanBare(
         continue;
       }
       break;
+    }
+    // "{…}" after the authority, balanced inside the URI: a URI template's or a wiki's
+    // braces ("…/users/{user}/repos", "…/wiki/Sprite_{computer_graphics}"), read
+    // percent-encoded as raw brackets are (raw-characters.ts). A "{" that nothing closes
+    // ends the URI ("unwise", it delimits: 2396bis App. E), and "${" is a placeholder's
+    if (b === 0x7b && hasAuthority && buf[i - 1] !== 0x24) {
+      if (auth >= 0) {
+        auth = authorityEnd(buf, auth, i);
+        if (auth < i) auth = -1;
+      }
+      if (auth < 0) {
+        const r = bracesEnd(buf, i, stop);
+        if (r === MORE_INPUT) {
+          if (stop === n && !final) return MORE;
+        } else if (r > 0) {
+          i = r;
+          continue;
+        }
+      }
     }
     // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
     // §3.2: a line break and one space or tab are deleted when unfolding):
@@ -622,6 +684,9 @@ function contentLineFold(buf: Uint8Array, s: number, i: number, n: number, final
  */
 const ESCAPABLE = new Uint8Array(128);
 for (const ch of "-./()_#*~+=?!,;$@'&%:") ESCAPABLE[ch.charCodeAt(0)] = 1;
+/** the escapes read inside a host: troff's `\-` `\.` `\&` `\%` `\:`, JSON's "\/" */
+const HOST_ESCAPABLE = new Uint8Array(128);
+for (const ch of "-./&%:") HOST_ESCAPABLE[ch.charCodeAt(0)] = 1;
 
 /**
  * URI characters that end the URI when written as a "\\uXXXX" escape: those the scan
@@ -764,6 +829,28 @@ export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean 
   }
   if (b0 === 0x77) return b1 === 0x73 && (n === 2 || (n === 3 && (buf[s + 2]! | 0x20) === 0x73));
   return n === 3 && b0 === 0x66 && b1 === 0x74 && (buf[s + 2]! | 0x20) === 0x70;
+}
+
+/** longest "{…}" read inside a bare URI: a template's variable or a wiki title's part */
+const MAX_BRACES = 64;
+
+/**
+ * buf[i] is "{": the index after the "}" that closes it (nested pairs allowed), when only
+ * URI characters other than quotes come between, within MAX_BRACES bytes; -1 when not;
+ * MORE_INPUT when the input at hand (`stop`) ends before that is known. (Bounded: every
+ * "{" of a text that never closes one costs at most MAX_BRACES bytes, whatever maxLength.)
+ */
+function bracesEnd(buf: Uint8Array, i: number, stop: number): number {
+  let depth = 0;
+  const end = Math.min(stop, i + MAX_BRACES);
+  for (let k = i; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x7b) depth++;
+    else if (b === 0x7d) {
+      if (--depth === 0) return k + 1;
+    } else if (!(CLASS[b]! & C_URI) || b === 0x27) return -1;
+  }
+  return end === stop ? MORE_INPUT : -1;
 }
 
 /** the index of the drop that starts at or after k (drops are in order) */
