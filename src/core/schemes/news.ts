@@ -54,9 +54,14 @@ function isMessageId(s: string): boolean {
   const at = body.indexOf("@");
   if (at <= 0 || at === body.length - 1) return false;
   const right = body.slice(at + 1);
-  // id-right = dot-atom-text / no-fold-literal (RFC 5536 §3.1.3): no "@", no "/"
+  // id-right = dot-atom-text / no-fold-literal (RFC 5536 §3.1.3): no "@", no "/"; a
+  // dot-atom-text has no empty atom (RFC 5322 §3.2.3: 1*atext *("." 1*atext))
   return (
-    right.indexOf("@") < 0 && right.indexOf("/") < 0 && right[0] !== "." && !right.endsWith(".")
+    right.indexOf("@") < 0 &&
+    right.indexOf("/") < 0 &&
+    right[0] !== "." &&
+    !right.endsWith(".") &&
+    right.indexOf("..") < 0
   );
 }
 
@@ -66,7 +71,9 @@ function isMessageId(s: string): boolean {
  * "news:" [ "//" authority "/" ] ( article / newsgroups ).
  */
 function checkNews(parts: UriParts, errors: string[]): void {
-  let rest = parts.path;
+  // an article may hold "?" (RFC 1738 §5), which RFC 3986 parses as a query's start; a
+  // group never does: "news:really?" is none
+  let rest = parts.query === undefined ? parts.path : `${parts.path}?${parts.query}`;
   if (parts.authority !== undefined) {
     checkPortRange(parts, errors);
     if (rest === "" || rest === "/") return; // the server itself (RFC 5538 §2.1)
@@ -83,6 +90,7 @@ function checkNews(parts: UriParts, errors: string[]): void {
  */
 function checkNntp(parts: UriParts, errors: string[]): void {
   checkServer(parts, errors);
+  if (parts.query !== undefined) addError(errors, "query-not-allowed");
   const path = parts.path;
   if (path.length < 2 || path.charCodeAt(0) !== 47) {
     addError(errors, "bad-news");

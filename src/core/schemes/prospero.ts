@@ -5,11 +5,13 @@ import { addError, checkServer } from "./util.js";
 /**
  * RFC 1738 §3.11 / §5: prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ];
  * fieldspec = ";" fieldname "=" fieldvalue, where neither fieldname nor fieldvalue holds
- * "=" or ";" (psegment excludes ";", so the first ";" starts the field specs).
+ * "=" or ";" (psegment excludes ";", so the first ";" starts the field specs). psegment,
+ * fieldname and fieldvalue may hold "?": what RFC 3986 parses as a query is part of them
+ * ("prospero://h/;fnord:&?%FF=value" is one field spec).
  */
 function checkProspero(parts: UriParts, errors: string[]): void {
   checkServer(parts, errors);
-  const path = parts.path;
+  const path = parts.query === undefined ? parts.path : `${parts.path}?${parts.query}`;
   if (path.charCodeAt(0) !== 47) {
     addError(errors, "bad-prospero");
     return;

@@ -7,12 +7,14 @@ import { addError, checkServer } from "./util.js";
  *   wais://<host>:<port>/<database>
  *   wais://<host>:<port>/<database>?<search>
  *   wais://<host>:<port>/<database>/<wtype>/<wpath>
- * No other path shape; a search goes only with the database form.
+ * No other path shape; a search goes only with the database form. §5 lets each part be
+ * empty (database = *uchar, wtype = *uchar, wpath = *uchar; search likewise):
+ * "wais://host/", "wais://host///".
  */
 function checkWais(parts: UriParts, errors: string[]): void {
   checkServer(parts, errors);
   const path = parts.path;
-  if (path.length < 2 || path.charCodeAt(0) !== 47) {
+  if (path.charCodeAt(0) !== 47) {
     addError(errors, "bad-wais");
     return;
   }
@@ -25,14 +27,7 @@ function checkWais(parts: UriParts, errors: string[]): void {
   const s1 = path.indexOf("/", 1);
   if (s1 < 0) return; // /database [?search]
   const s2 = path.indexOf("/", s1 + 1);
-  if (
-    s1 === 1 ||
-    s2 < 0 ||
-    s2 === s1 + 1 ||
-    s2 === path.length - 1 ||
-    path.indexOf("/", s2 + 1) >= 0 ||
-    parts.query !== undefined
-  ) {
+  if (s2 < 0 || path.indexOf("/", s2 + 1) >= 0 || parts.query !== undefined) {
     addError(errors, "bad-wais");
   }
 }

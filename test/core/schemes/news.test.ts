@@ -18,6 +18,9 @@ describe("news (RFC 1738 §3.6, RFC 5538 §2.1)", () => {
       "news://news.server.example/abc@def.example",
       "news://news.server.example/",
       "news:gruppe.sch%C3%B6n",
+      // an article may hold "?" (RFC 1738 §5), which RFC 3986 reads as a query's start
+      "news:?/?/?/&=:;@127.0.0.1",
+      "news:abc?def@news.example.org",
     ]) {
       expect(schemeErrors(u), u).toEqual([]);
     }
@@ -36,6 +39,11 @@ describe("news (RFC 1738 §3.6, RFC 5538 §2.1)", () => {
       "news:a@b@c",
       "news:%3Cabc@def",
       "news://server/a/b",
+      // no "?" in a group (RFC 1738 §5), no empty atom in a message-id's right side
+      // (RFC 5322 §3.2.3; Regexp::Common t/URI/news.t)
+      "news:really?",
+      "news:comp.lang?x",
+      "news:fnord@www.example..com",
     ]) {
       expect(schemeErrors(u), u).toEqual(["bad-news"]);
     }
@@ -58,6 +66,9 @@ describe("nntp (RFC 1738 §3.7, RFC 5538 §2.2)", () => {
     expect(schemeErrors("nntp://news.example.org")).toEqual(["bad-news"]);
     expect(schemeErrors("nntp://news.example.org/")).toEqual(["bad-news"]);
     expect(schemeErrors("nntp://news.example.org/comp.*")).toEqual(["bad-news"]);
+    // no query (RFC 1738 §5: nntpurl = "nntp://" hostport "/" group [ "/" digits ])
+    expect(schemeErrors("nntp://127.0.0.1/really?")).toEqual(["query-not-allowed"]);
+    expect(schemeErrors("nntp://127.0.0.1:119/really?/12345")).toEqual(["query-not-allowed"]);
     expect(schemeErrors("nntp://news.example.org/comp.lang.c/")).toEqual(["bad-nntp-article"]);
     expect(schemeErrors("nntp://news.example.org/comp.lang.c/12a")).toEqual(["bad-nntp-article"]);
     expect(schemeErrors("nntp://news.example.org/comp.lang.c/12345678901234567")).toEqual([

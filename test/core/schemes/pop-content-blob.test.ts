@@ -20,6 +20,20 @@ describe("pop (RFC 2384 §3)", () => {
     expect(schemeErrors("pop://h.example/INBOX")).toEqual(["bad-path"]);
     expect(schemeErrors("pop://h.example?x")).toEqual(["query-not-allowed"]);
   });
+
+  it('rejects an empty user or mechanism (user = 1*achar, auth = "*" / 1*achar)', () => {
+    // Regexp::Common t/URI/pop.t
+    for (const u of [
+      "pop://@pop3.example",
+      "pop://;AUTH=*@pop3.example",
+      "pop://;AUTH=+APOP@pop3.example:110",
+      "pop://abigail;AUTH=@pop3.example",
+      "pop://abigail;x=y@pop3.example",
+    ]) {
+      expect(schemeErrors(u), u).toEqual(["bad-userinfo"]);
+    }
+    expect(schemeErrors("pop://abigail;auth=*@pop3.example")).toEqual([]);
+  });
 });
 
 describe("content (Android ContentResolver, IANA provisional)", () => {

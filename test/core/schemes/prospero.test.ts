@@ -9,6 +9,9 @@ describe("prospero (RFC 1738 §3.11)", () => {
       "prospero://host.example/a;x=1;y=",
       "prospero://host.example/a%00version",
       "prospero://host.example/",
+      // "?" belongs to psegment, fieldname and fieldvalue (§5; Regexp::Common t/URI/prospero.t)
+      "prospero://127.0.0.1/;fnord:&?%FF=value",
+      "prospero://127.0.0.1/a?b/c;x=?",
     ]) {
       expect(schemeErrors(u), u).toEqual([]);
     }
@@ -20,6 +23,9 @@ describe("prospero (RFC 1738 §3.11)", () => {
       "prospero://host.example/a;x",
       "prospero://host.example/a;x=1=2",
       "prospero://host.example/a;x=1/b",
+      "prospero://127.0.0.1/fnord:&=?%FF;name===value",
+      "prospero://127.0.0.1/fnord:&=?%FF;name",
+      "prospero://127.0.0.1/fnord:&=?%FF;",
     ]) {
       expect(schemeErrors(u), u).toEqual(["bad-prospero"]);
     }
