@@ -183,7 +183,23 @@ export function processMessage(buf: Buffer, ctx: MessageContext): void {
     date: getField(block, "date") ?? null,
     subject: subject === undefined ? null : decodeWords(subject),
   };
+  if (info.subject !== null) subjectUris(info.subject, ctx, info);
   walkEntity(buf, block, ctx.options.base, "text/plain", 0, ctx, info);
+}
+
+/**
+ * The URIs in the Subject, read as text (decoded from RFC 2047 encoded words, unfolded):
+ * a reader sees "Subject: New build at https://ci.example/b/42" as any line of the body.
+ * Part `header:Subject`; offsets are into the decoded value, as for the other fields.
+ * (Only the Subject: the other free-text fields are rarely shown.)
+ */
+function subjectUris(subject: string, ctx: MessageContext, info: Info): void {
+  if (ctx.options.fuzzy !== true && subject.indexOf(":") < 0) return;
+  const message = infoFor(info, ctx.index, "header:Subject");
+  for (const f of extractText(subject, { ...ctx.options, mode: "text" })) {
+    f.message = message;
+    ctx.emit(f);
+  }
 }
 
 function walkEntity(

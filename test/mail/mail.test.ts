@@ -70,6 +70,28 @@ body
       part: "text/plain",
     });
   });
+  it("the Subject's URIs, read as text after RFC 2047 decoding: part header:Subject", () => {
+    const msg = head("text/plain").replace(
+      "Subject: test",
+      "Subject: =?utf-8?q?Build_=C3=BC_at_https://ci.example/b/42?=\n and <http://x.example/y>.",
+    );
+    const { found } = mail(`${msg}\nhttps://example.org/\n`);
+    expect(found.map((f) => [f.message?.part, f.uri, f.delimiter, f.start])).toEqual([
+      ["header:Subject", "https://ci.example/b/42", "bare", Buffer.byteLength("Build ü at ")],
+      [
+        "header:Subject",
+        "http://x.example/y",
+        "angle",
+        Buffer.byteLength("Build ü at https://ci.example/b/42 and "),
+      ],
+      ["text/plain", "https://example.org/", "bare", 0],
+    ]);
+    // the options hold there too; a Subject without a URI gives nothing
+    expect(uris(mail(`${msg}\nbody\n`, { schemes: ["http"] }).found)).toEqual([
+      "http://x.example/y",
+    ]);
+    expect(mail(`${head("text/plain")}\nbody\n`).found).toEqual([]);
+  });
 });
 
 describe("transfer encodings and charsets", () => {
