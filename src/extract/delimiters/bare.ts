@@ -867,6 +867,36 @@ function dropAtOrAfter(k: number, j: number): number {
  * prints it) are passed over.
  */
 function hostPortEnd(buf: Uint8Array, from: number, to: number): number {
+  if (drops.length !== 0) return hostPortEndDropped(buf, from, to);
+  // one pass: what was decided for a userinfo is dropped at its "@"
+  let cut = -1;
+  let digits = -1; // in the port: digits seen; -1: in the host; -2: a port that is no number
+  let literal = false;
+  for (let k = from; k < to; k++) {
+    const b = buf[k]!;
+    if (b === 0x2f || b === 0x3f || b === 0x23) break;
+    if (b === 0x40) {
+      cut = -1;
+      digits = -1;
+      literal = false;
+    } else if (cut >= 0 || digits === -2) {
+      // decided for this host (unless an "@" follows)
+    } else if (digits >= 0) {
+      if (b >= 0x30 && b <= 0x39) digits++;
+      else if (digits > 0) cut = k;
+      else digits = -2;
+    } else if (b === 0x5b) literal = true;
+    else if (b === 0x5d) literal = false;
+    else if (!literal) {
+      if (b === 0x28) cut = k;
+      else if (b === 0x3a) digits = 0;
+    }
+  }
+  return cut;
+}
+
+/** hostPortEnd when bytes were dropped from the URI: they are passed over */
+function hostPortEndDropped(buf: Uint8Array, from: number, to: number): number {
   const end = authorityEnd(buf, from, to);
   let h = from;
   for (let k = from; k < end; k++) if (buf[k] === 0x40) h = k + 1;
