@@ -868,11 +868,25 @@ function dropAtOrAfter(k: number, j: number): number {
  */
 function hostPortEnd(buf: Uint8Array, from: number, to: number): number {
   if (drops.length !== 0) return hostPortEndDropped(buf, from, to);
+  // the common case first: a name up to "/", "?" or "#" (one table test per byte)
+  let k = from;
+  while (k < to && AUTHORITY_STOP[buf[k]!] === 0) k++;
+  if (k >= to) return -1;
+  let stop = buf[k];
+  if (stop === 0x2f || stop === 0x3f || stop === 0x23) return -1;
+  // … and the next most common: a port of digits up to "/", "?" or "#" or the end
+  if (stop === 0x3a) {
+    let d = k + 1;
+    while (d < to && buf[d]! >= 0x30 && buf[d]! <= 0x39) d++;
+    if (d >= to) return -1;
+    stop = buf[d];
+    if (stop === 0x2f || stop === 0x3f || stop === 0x23) return -1;
+  }
   // one pass: what was decided for a userinfo is dropped at its "@"
   let cut = -1;
   let digits = -1; // in the port: digits seen; -1: in the host; -2: a port that is no number
   let literal = false;
-  for (let k = from; k < to; k++) {
+  for (; k < to; k++) {
     const b = buf[k]!;
     if (b === 0x2f || b === 0x3f || b === 0x23) break;
     if (b === 0x40) {
@@ -894,6 +908,10 @@ function hostPortEnd(buf: Uint8Array, from: number, to: number): number {
   }
   return cut;
 }
+
+/** the bytes hostPortEnd stops at: the authority's end, ":", "(", "@", "[" */
+const AUTHORITY_STOP = new Uint8Array(256);
+for (const ch of "/?#:(@[") AUTHORITY_STOP[ch.charCodeAt(0)] = 1;
 
 /** hostPortEnd when bytes were dropped from the URI: they are passed over */
 function hostPortEndDropped(buf: Uint8Array, from: number, to: number): number {
