@@ -1277,6 +1277,11 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "mailto:a@example.org",
       "news:comp.lang.python",
     ]);
+    // nor a "(" in a mailto address (RFC 5322 §3.2.3: no atext); in the query it stays
+    expectAtEverySplit("mailto:a@example.org(preferred) mailto:b@example.org?subject=Hi%20(x)", [
+      "mailto:a@example.org",
+      "mailto:b@example.org?subject=Hi%20(x)",
+    ]);
     // in a query it is raw data, read percent-encoded (raw-characters.ts)
     const f = extractText("mailto:list@example.org?subject=[PATCH] fix")[0]!;
     expect([f.uri, f.normalized]).toEqual([

@@ -120,8 +120,19 @@ export function scanBare(
         i++;
         continue;
       }
-      if (b === 0x28) opens++;
-      else if (b === 0x29) {
+      if (b === 0x28) {
+        // no "(" in a mailto address (RFC 6068 §2: addr-spec of dot-atom-text, RFC 5322
+        // §3.2.3 atext has none): "mailto:a@example.org(preferred)" is the address and a
+        // remark; in the query it stays ("?subject=Hi%20(there)")
+        if (!hasAuthority && c - s === 6 && isMailto(buf, s)) {
+          for (; queryScan < i && !inQuery; queryScan++) {
+            const x = buf[queryScan];
+            inQuery = x === 0x3f || x === 0x23;
+          }
+          if (!inQuery) break;
+        }
+        opens++;
+      } else if (b === 0x29) {
         // a closer with no opener inside the URI ends it there (DESIGN: closers are kept
         // only when they balance an opener): `[a](http://x/)[b](mailto:y)` is two
         // Markdown links, `(see http://x/a)and` ends at "a" — what follows the closer
@@ -811,6 +822,18 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
     } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;
+}
+
+/** buf[s, s + 6) is "mailto" (any case) */
+function isMailto(buf: Uint8Array, s: number): boolean {
+  return (
+    (buf[s]! | 0x20) === 0x6d &&
+    (buf[s + 1]! | 0x20) === 0x61 &&
+    (buf[s + 2]! | 0x20) === 0x69 &&
+    (buf[s + 3]! | 0x20) === 0x6c &&
+    (buf[s + 4]! | 0x20) === 0x74 &&
+    (buf[s + 5]! | 0x20) === 0x6f
+  );
 }
 
 /** buf[s, c) is http, https, ws, wss or ftp (any case): a scheme whose host is a DNS name */
