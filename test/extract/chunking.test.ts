@@ -124,6 +124,19 @@ describe("chunking never changes the results", () => {
     );
   });
 
+  test("an escape at the input's end reads no stale bytes of the working buffer", () => {
+    // troff's "\\%" and "\\&" look two bytes ahead: at the end, past the input, the buffer
+    // held an earlier chunk's bytes (the review of session 8 found it by fuzzing)
+    for (const tail of ["http://x/50\\%4", "http://x/50\\%", "http://x/a\\&", "http://x/a\\&."]) {
+      const got: string[] = [];
+      const sc = createTextScanner({}, (f) => got.push(f.uri));
+      sc.push(new TextEncoder().encode(`${"f".repeat(3000)} `));
+      sc.push(new TextEncoder().encode(tail));
+      sc.end();
+      expect(got, tail).toEqual(extractText(`${"f".repeat(3000)} ${tail}`).map((f) => f.uri));
+    }
+  });
+
   test("byte-by-byte pushes", () => {
     fc.assert(
       fc.property(textArb, optionsArb, (bytes, options) => {

@@ -1283,6 +1283,8 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "mailto:b@example.org?subject=Hi%20(x)",
     ]);
     // in a query it is raw data, read percent-encoded (raw-characters.ts)
+    // right after a ":" it opens a placeholder: no URI at all
+    expect(uris("the URN urn:alert:source:[some-unknown-alert-ind-part].  So")).toEqual([]);
     const f = extractText("mailto:list@example.org?subject=[PATCH] fix")[0]!;
     expect([f.uri, f.normalized]).toEqual([
       "mailto:list@example.org?subject=[PATCH]",
@@ -1303,6 +1305,15 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "見てhttp://日本\u3002jp/。そしてhttp://example.com\u3002 http://a.example\uff0eOrg",
       ["http://日本\u3002jp/", "http://example.com", "http://a.example"],
     );
+    // only when ASCII labels follow it up to the host's end: before a number or a word it
+    // is the sentence's full stop
+    expectAtEverySplit(
+      "详见http://example.com\u30022024年起 地址是http://192.168.1.1\u30022. 输入",
+      ["http://example.com", "http://192.168.1.1"],
+    );
+    expect(uris("访问 https://github.com\u3002github是 see http://localhost\u30021. next")).toEqual(
+      ["https://github.com", "http://localhost"],
+    );
   });
 
   test("in a host only troff's and JSON's backslash escapes are read", () => {
@@ -1313,6 +1324,11 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     expect(uris("https://util\\-linux.example\\.org/a\\_b https:\\/\\/h.example\\/x")).toEqual([
       "https://util-linux.example.org/a_b",
       "https://h.example/x",
+    ]);
+    // a Markdown escape in a name that goes on, or in a userinfo, is read
+    expectAtEverySplit("https://my\\_bucket.s3.example.com/x ftp://user\\@host.example/ ok", [
+      "https://my_bucket.s3.example.com/x",
+      "ftp://user@host.example/",
     ]);
   });
 

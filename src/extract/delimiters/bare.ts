@@ -63,6 +63,7 @@ export function scanBare(
   const stop = n < limit ? n : limit;
   let queryScan = c + 1; // the bytes before it hold no "?" or "#" (unless inQuery)
   let inQuery = false;
+  let placeholder = false; // the URI is a template's text: no candidate
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
@@ -174,7 +175,12 @@ export function scanBare(
             const x = buf[queryScan];
             inQuery = x === 0x3f || x === 0x23;
           }
-          if (!inQuery) break;
+          if (!inQuery) {
+            // right after a ":" it opens a placeholder, and what comes before is no URI
+            // of its own ("urn:alert:source:[some-unknown-alert-ind-part]")
+            placeholder = buf[i - 1] === 0x3a;
+            break;
+          }
         }
         bOpens++;
       } else if (b === 0x5d) {
@@ -194,17 +200,19 @@ export function scanBare(
       if (!iriCodePoint(utf8.cp)) {
         // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
         // U+3002, U+FF0E, U+FF61 "MUST be recognized as dots"; RFC 3987 §3.1 maps an IRI's
-        // host through ToASCII): "http://日本。jp/", "http://example。com#top". At the end, or
-        // before anything but a lowercase letter or digit, it is the sentence's full stop
+        // host through ToASCII): "http://日本。jp/", "http://example。com#top" — when ASCII
+        // labels follow it up to the host's end at "/", "?", "#" or ":". Otherwise it is the
+        // sentence's full stop, as Chinese and Japanese text writes it before a number or a
+        // word ("详见http://example.com。2024年起", "http://localhost。1. next")
         const d = utf8.cp;
         if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
         const next = i + utf8.len;
-        if (next >= n) {
-          if (!final) return MORE;
+        const r = labelsToHostEnd(buf, next, stop);
+        if (r === MORE_INPUT) {
+          if (!final && stop === n) return MORE;
           break;
         }
-        const x = buf[next]!;
-        if (!((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39))) break;
+        if (r === 0) break;
         auth = authorityEnd(buf, auth, i);
         if (auth < i) {
           auth = -1;
@@ -319,15 +327,24 @@ export function scanBare(
         if (auth >= 0 && HOST_ESCAPABLE[x] !== 1) {
           auth = authorityEnd(buf, auth, i);
           if (auth < i) auth = -1;
-          else break;
+          else {
+            // … but a Markdown escape in a name that goes on ("my\_bucket.s3.example.com")
+            // or in a userinfo ("ftp://user\@host/") is read
+            const g = escapeEndsHost(buf, authStart, i, stop);
+            if (g === MORE_INPUT) {
+              if (!final && stop === n) return MORE;
+              break;
+            }
+            if (g === 1) break;
+          }
         }
         // troff's zero-width `\&` stands before a dot ("www\&.valgrind\&.org"); elsewhere
         // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
         // digits is LaTeX's "%" ("a\%20b"), else troff's hyphenation mark
         if ((x === 0x26 || x === 0x25) && i + 3 >= n && !final) return MORE;
         if (
-          (x === 0x26 && buf[i + 2] === 0x2e) ||
-          (x === 0x25 && !(isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
+          (x === 0x26 && i + 2 < n && buf[i + 2] === 0x2e) ||
+          (x === 0x25 && !(i + 3 < n && isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
           x === 0x3a
         ) {
           drop(i, i + 2, NO_CHAR); // both bytes dropped
@@ -503,7 +520,7 @@ export function scanBare(
     } else break;
   }
   cand.resume = resume;
-  if (e <= c + 1) return NONE; // nothing after "scheme:"
+  if (e <= c + 1 || placeholder) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
   if (e <= authStart && hasAuthority) return NONE;
   cand.rawStart = rawStart;
@@ -822,6 +839,66 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
     } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }
   return last ? comma : MORE_INPUT;
+}
+
+/**
+ * buf[i] is a backslash escape inside an authority that starts at `from`: 1 when it ends
+ * the host — the host so far holds a "." (a whole name) and what follows the escaped byte,
+ * up to the next byte that is no name character, holds no "." and no "@" (no more labels,
+ * no userinfo); 0 when it is read; MORE_INPUT when the bytes at hand (up to `stop`: the
+ * input's end or maxLength) end first. Bounded by MAX_LABELS bytes of look-ahead.
+ */
+function escapeEndsHost(buf: Uint8Array, from: number, i: number, stop: number): number {
+  let dot = false;
+  for (let k = i - 1; k >= from && buf[k] !== 0x40; k--) {
+    if (buf[k] === 0x2e) {
+      dot = true;
+      break;
+    }
+  }
+  if (!dot) return 0;
+  const end = Math.min(stop, i + 2 + MAX_LABELS);
+  for (let k = i + 2; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x2e || b === 0x40) return 0;
+    if (!(CLASS[b]! & C_ALNUM || b === 0x2d || b === 0x5f)) return 1;
+  }
+  return end === stop && stop - i - 2 < MAX_LABELS ? MORE_INPUT : 1;
+}
+
+/** longest look past an ideographic full stop for the end of the host */
+const MAX_LABELS = 64;
+
+/**
+ * 1 when buf[from…] is one or more ASCII labels (letters, digits, "-"), separated by "." or
+ * an ideographic full stop, up to "/", "?", "#" or ":" (the host's end); 0 when not, or not
+ * within MAX_LABELS bytes; MORE_INPUT when the bytes at hand (up to `stop`: the input's end
+ * or maxLength) end first.
+ */
+function labelsToHostEnd(buf: Uint8Array, from: number, stop: number): number {
+  const end = Math.min(stop, from + MAX_LABELS);
+  let label = 0; // bytes in the current label
+  for (let k = from; k < end; k++) {
+    const b = buf[k]!;
+    if (CLASS[b]! & C_ALNUM || b === 0x2d) label++;
+    else if (b === 0x2f || b === 0x3f || b === 0x23 || b === 0x3a) return label > 0 ? 1 : 0;
+    else if (b === 0x2e) {
+      if (label === 0) return 0;
+      label = 0;
+    } else if (b === 0xe3 || b === 0xef) {
+      // U+3002 (E3 80 82), U+FF0E (EF BC 8E), U+FF61 (EF BD A1)
+      if (k + 2 >= end) break;
+      const b1 = buf[k + 1];
+      const b2 = buf[k + 2];
+      const stop3 =
+        (b === 0xe3 && b1 === 0x80 && b2 === 0x82) ||
+        (b === 0xef && ((b1 === 0xbc && b2 === 0x8e) || (b1 === 0xbd && b2 === 0xa1)));
+      if (!stop3 || label === 0) return 0;
+      label = 0;
+      k += 2;
+    } else return 0;
+  }
+  return end === stop && stop - from < MAX_LABELS ? MORE_INPUT : 0;
 }
 
 /** buf[s, s + 6) is "mailto" (any case) */
