@@ -85,6 +85,9 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       // a "{" that URI characters follow and nothing closes: each look for its "}" is bounded
       "http://a/{b",
       `http://a/${"{".repeat(5000)} `,
+      // an escape in a host with no dot before it: the look back for one is bounded
+      `https://a${"\\_a".repeat(20000)} `,
+      `http://a${"\u3002b".repeat(3000)} `,
       "'http://a/]",
       "'http://a/)",
       `${"'http://a|".repeat(817)}' `,

@@ -1314,6 +1314,18 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     expect(uris("访问 https://github.com\u3002github是 see http://localhost\u30021. next")).toEqual(
       ["https://github.com", "http://localhost"],
     );
+    // a host written with them throughout ends at whitespace, the input's end or its own
+    // full stop; a date, a time or another URI after one is the sentence's
+    expectAtEverySplit(
+      "http://日本\u3002jp サイト https://www\u3002google\u3002com\u3002 http://日本\u3002jp",
+      ["http://日本\u3002jp", "https://www\u3002google\u3002com", "http://日本\u3002jp"],
+    );
+    expect(
+      uris("详见http://example.com\u30022024/03/01起 会場：http://example.jp\u300210:00開始"),
+    ).toEqual(["http://example.com", "http://example.jp"]);
+    expect(
+      uris("参见http://a.example.com\u3002https://b.example.com 见http://x.example\u3002Q:问题"),
+    ).toEqual(["http://a.example.com", "https://b.example.com", "http://x.example"]);
   });
 
   test("in a host only troff's and JSON's backslash escapes are read", () => {
@@ -1329,6 +1341,10 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     expectAtEverySplit("https://my\\_bucket.s3.example.com/x ftp://user\\@host.example/ ok", [
       "https://my_bucket.s3.example.com/x",
       "ftp://user@host.example/",
+    ]);
+    expect(uris("https://www.my\\_site\\_name.example/ ftp://john.doe\\@localhost/")).toEqual([
+      "https://www.my_site_name.example/",
+      "ftp://john.doe@localhost/",
     ]);
   });
 

@@ -207,7 +207,7 @@ export function scanBare(
         const d = utf8.cp;
         if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
         const next = i + utf8.len;
-        const r = labelsToHostEnd(buf, next, stop);
+        const r = labelsToHostEnd(buf, authStart, i, next, stop, final && stop === n);
         if (r === MORE_INPUT) {
           if (!final && stop === n) return MORE;
           break;
@@ -843,14 +843,17 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
 
 /**
  * buf[i] is a backslash escape inside an authority that starts at `from`: 1 when it ends
- * the host — the host so far holds a "." (a whole name) and what follows the escaped byte,
- * up to the next byte that is no name character, holds no "." and no "@" (no more labels,
- * no userinfo); 0 when it is read; MORE_INPUT when the bytes at hand (up to `stop`: the
+ * the host — the host so far holds a "." (a whole name; looked for in the MAX_LABELS bytes
+ * before) and what follows the escaped byte, up to the next byte that is no name character,
+ * holds no "." and no "@" (no more labels, no userinfo); 0 when it is read (so is an
+ * escaped "@" itself); MORE_INPUT when the bytes at hand (up to `stop`: the
  * input's end or maxLength) end first. Bounded by MAX_LABELS bytes of look-ahead.
  */
 function escapeEndsHost(buf: Uint8Array, from: number, i: number, stop: number): number {
+  if (buf[i + 1] === 0x40) return 0; // "\\@": the userinfo's end, written escaped
   let dot = false;
-  for (let k = i - 1; k >= from && buf[k] !== 0x40; k--) {
+  const back = Math.max(from, i - MAX_LABELS);
+  for (let k = i - 1; k >= back && buf[k] !== 0x40; k--) {
     if (buf[k] === 0x2e) {
       dot = true;
       break;
@@ -861,6 +864,10 @@ function escapeEndsHost(buf: Uint8Array, from: number, i: number, stop: number):
   for (let k = i + 2; k < end; k++) {
     const b = buf[k]!;
     if (b === 0x2e || b === 0x40) return 0;
+    if (b === 0x5c && k + 1 < end && buf[k + 1]! < 0x80 && ESCAPABLE[buf[k + 1]!] === 1) {
+      k++; // another escape in the same name ("my\\_site\\_name.example")
+      continue;
+    }
     if (!(CLASS[b]! & C_ALNUM || b === 0x2d || b === 0x5f)) return 1;
   }
   return end === stop && stop - i - 2 < MAX_LABELS ? MORE_INPUT : 1;
@@ -870,21 +877,50 @@ function escapeEndsHost(buf: Uint8Array, from: number, i: number, stop: number):
 const MAX_LABELS = 64;
 
 /**
- * 1 when buf[from…] is one or more ASCII labels (letters, digits, "-"), separated by "." or
- * an ideographic full stop, up to "/", "?", "#" or ":" (the host's end); 0 when not, or not
- * within MAX_LABELS bytes; MORE_INPUT when the bytes at hand (up to `stop`: the input's end
- * or maxLength) end first.
+ * buf[stopAt] is an ideographic full stop in an authority that starts at `authStart`, and
+ * buf[from…] follows it: 1 when that is a host's rest — lowercase ASCII labels (letters,
+ * digits, "-") separated by "." or another ideographic stop, the last one holding a letter
+ * (RFC 3696 §2: no all-numeric TLD), up to "/", "?", "#" or ":" and a digit (a port) — or,
+ * when the host before the stop has no "." (its separators are all ideographic: "http://日本。jp",
+ * "http://www。google。com"), up to whitespace or the end of the input (`atEnd`). 0 when not
+ * or not within MAX_LABELS bytes ("详见http://example.com。2024年起", "…com。thanks",
+ * "…com。10:00开始"); MORE_INPUT when the bytes at hand (up to `stop`) end first.
  */
-function labelsToHostEnd(buf: Uint8Array, from: number, stop: number): number {
+function labelsToHostEnd(
+  buf: Uint8Array,
+  authStart: number,
+  stopAt: number,
+  from: number,
+  stop: number,
+  atEnd: boolean,
+): number {
   const end = Math.min(stop, from + MAX_LABELS);
   let label = 0; // bytes in the current label
+  let letter = false; // the current label holds a letter
+  // the last byte was another ideographic stop, after a label with a letter: the sentence's
+  // full stop may follow a host written with them ("http://www。google。com。")
+  let closed = false;
+  // a host's end at whitespace, the input's end or text: only after a whole label, and only
+  // when the host before the stop had no "."
+  const whole = () => (label > 0 ? letter : closed) && !dotBefore(buf, authStart, stopAt);
   for (let k = from; k < end; k++) {
     const b = buf[k]!;
-    if (CLASS[b]! & C_ALNUM || b === 0x2d) label++;
-    else if (b === 0x2f || b === 0x3f || b === 0x23 || b === 0x3a) return label > 0 ? 1 : 0;
-    else if (b === 0x2e) {
+    if ((b >= 0x61 && b <= 0x7a) || b === 0x2d) {
+      label++;
+      letter = letter || b !== 0x2d;
+      closed = false;
+    } else if (b >= 0x30 && b <= 0x39) {
+      label++;
+      closed = false;
+    } else if (b === 0x2f || b === 0x3f || b === 0x23) return label > 0 && letter ? 1 : 0;
+    else if (b === 0x3a) {
+      if (k + 1 >= end) break;
+      const p = buf[k + 1]!;
+      return label > 0 && letter && p >= 0x30 && p <= 0x39 ? 1 : 0;
+    } else if (b === 0x2e) {
       if (label === 0) return 0;
       label = 0;
+      letter = false;
     } else if (b === 0xe3 || b === 0xef) {
       // U+3002 (E3 80 82), U+FF0E (EF BC 8E), U+FF61 (EF BD A1)
       if (k + 2 >= end) break;
@@ -893,12 +929,29 @@ function labelsToHostEnd(buf: Uint8Array, from: number, stop: number): number {
       const stop3 =
         (b === 0xe3 && b1 === 0x80 && b2 === 0x82) ||
         (b === 0xef && ((b1 === 0xbc && b2 === 0x8e) || (b1 === 0xbd && b2 === 0xa1)));
-      if (!stop3 || label === 0) return 0;
+      if (!stop3) return closed && whole() ? 1 : 0;
+      if (label === 0) return 0;
+      closed = letter;
       label = 0;
+      letter = false;
       k += 2;
-    } else return 0;
+    } else if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) {
+      return whole() ? 1 : 0;
+    } else return closed && whole() ? 1 : 0;
   }
-  return end === stop && stop - from < MAX_LABELS ? MORE_INPUT : 0;
+  if (end === stop && stop - from < MAX_LABELS) {
+    if (!atEnd) return MORE_INPUT;
+    return whole() ? 1 : 0;
+  }
+  return 0;
+}
+
+/** buf[from, to) holds a "." after its last "@" (looked for in its last MAX_LABELS bytes) */
+function dotBefore(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = to - 1; k >= Math.max(from, to - MAX_LABELS) && buf[k] !== 0x40; k--) {
+    if (buf[k] === 0x2e) return true;
+  }
+  return false;
 }
 
 /** buf[s, s + 6) is "mailto" (any case) */
