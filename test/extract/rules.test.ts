@@ -1346,6 +1346,11 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "https://www.my_site_name.example/",
       "ftp://john.doe@localhost/",
     ]);
+    // what the look past an escape reads may end with a backslash at a chunk's end
+    expectAtEverySplit("http://a.b.c\\?\\.h.example?x ok", ["http://a.b.c?.h.example?x"]);
+    expectAtEverySplit("https://s3.example.com\\?cc\\_h.example ok", [
+      "https://s3.example.com?cc_h.example",
+    ]);
   });
 
   test('a "{…}" balanced after the authority is kept (a template\'s variable, a wiki title)', () => {

@@ -864,9 +864,12 @@ function escapeEndsHost(buf: Uint8Array, from: number, i: number, stop: number):
   for (let k = i + 2; k < end; k++) {
     const b = buf[k]!;
     if (b === 0x2e || b === 0x40) return 0;
-    if (b === 0x5c && k + 1 < end && buf[k + 1]! < 0x80 && ESCAPABLE[buf[k + 1]!] === 1) {
-      k++; // another escape in the same name ("my\\_site\\_name.example")
-      continue;
+    if (b === 0x5c) {
+      if (k + 1 >= end) break; // what it escapes is past the bytes looked at
+      if (buf[k + 1]! < 0x80 && ESCAPABLE[buf[k + 1]!] === 1) {
+        k++; // another escape in the same name ("my\\_site\\_name.example")
+        continue;
+      }
     }
     if (!(CLASS[b]! & C_ALNUM || b === 0x2d || b === 0x5f)) return 1;
   }
