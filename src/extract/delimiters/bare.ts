@@ -61,7 +61,8 @@ export function scanBare(
   const authStart = jsonSlashes ? c + 5 : c + 3;
   let auth = hasAuthority ? authStart : -1;
   const stop = n < limit ? n : limit;
-  let queryScan = c + 1; // the bytes before it hold no "?" or "#" (unless inQuery)
+  // past a "?" or "#" (a query or fragment)? Looked for once, left to right, up to queryScan
+  let queryScan = c + 1;
   let inQuery = false;
   let placeholder = false; // the URI is a template's text: no candidate
   for (;;) {
@@ -107,9 +108,9 @@ export function scanBare(
         // unencoded in practice: that is a list written without spaces
         if (auth < 0 && hasAuthority) {
           // (in the path: a query's value may list URIs, "?urls=https://a/,https://b/")
-          for (; queryScan < i && !inQuery; queryScan++) {
-            const x = buf[queryScan];
-            inQuery = x === 0x3f || x === 0x23;
+          if (!inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
           }
         }
         if (auth < 0 && hasAuthority && !inQuery) {
@@ -126,9 +127,9 @@ export function scanBare(
         // §3.2.3 atext has none): "mailto:a@example.org(preferred)" is the address and a
         // remark; in the query it stays ("?subject=Hi%20(there)")
         if (!hasAuthority && c - s === 6 && isMailto(buf, s)) {
-          for (; queryScan < i && !inQuery; queryScan++) {
-            const x = buf[queryScan];
-            inQuery = x === 0x3f || x === 0x23;
+          if (!inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
           }
           if (!inQuery) break;
         }
@@ -171,9 +172,9 @@ export function scanBare(
         // text's, a footnote mark or a link's text ("mailto:a@example.org[1]",
         // "urn:isbn:0451450523[3]"; RFC 8141 §2 has no "[" in an NSS)
         if (!hasAuthority && i - 1 > c && buf[i - 1] !== 0x40) {
-          for (; queryScan < i && !inQuery; queryScan++) {
-            const x = buf[queryScan];
-            inQuery = x === 0x3f || x === 0x23;
+          if (!inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
           }
           if (!inQuery) {
             // right after a ":" it opens a placeholder, and what comes before is no URI
@@ -954,6 +955,12 @@ function dotBefore(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = to - 1; k >= Math.max(from, to - MAX_LABELS) && buf[k] !== 0x40; k--) {
     if (buf[k] === 0x2e) return true;
   }
+  return false;
+}
+
+/** buf[from, to) holds a "?" or "#" */
+function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
 }
 
