@@ -101,6 +101,19 @@ const span = (a: number, b: number): number => a | (b << 16);
  * `hello@mail+xyz.example` as an address, which the GFM spec gives as its example of one
  * that is not.
  */
+/** a path of Git's scp-like remote may start with this character (after "host:") */
+function isRemotePathStart(u: number): boolean {
+  return (
+    (u >= 0x30 && u <= 0x39) ||
+    ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a) ||
+    u === 0x2f ||
+    u === 0x7e ||
+    u === 0x2e ||
+    u === 0x5f ||
+    u === 0x2d
+  );
+}
+
 function emailSpan(raw: string): number {
   const at = raw.lastIndexOf("@");
   if (at <= 0 || raw.length > 0xffff) return -1;
@@ -482,6 +495,10 @@ export class FuzzyLinker {
         if (cut < 0) continue;
         const from = m.index + (cut & 0xffff);
         const to = m.index + (cut >>> 16);
+        // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
+        // e-mail address; an address before ": " or at a line's end still is one
+        if (isEmail && text.charCodeAt(to) === 0x3a && isRemotePathStart(text.charCodeAt(to + 1)))
+          continue;
         let start: number;
         let end: number;
         if (offsets === null) {

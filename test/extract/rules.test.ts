@@ -1564,6 +1564,15 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(fuzzy("visit ökologie.de today").map((f) => f[1])).toEqual(["ökologie.de"]);
   });
 
+  test("Git's scp-like remote user@host:path is no e-mail address", () => {
+    // goldmark's linkify test; an address before ": " or at the end still is one
+    expect(fuzzy("clone git@github.com:vim/vim.git or `git@gitlab.example:~/x`")).toEqual([]);
+    expect(fuzzy("write to me@example.com: thanks, or me@example.com:").map((f) => f[0])).toEqual([
+      "mailto:me@example.com",
+      "mailto:me@example.com",
+    ]);
+  });
+
   test("no fuzzy link inside a candidate that gave no record (an invalid URI is still a URI)", () => {
     expect(fuzzy("http://example.com:99999/?next=bar.org")).toEqual([]);
     expect(fuzzy("see http://ex%zzample.com/a?u=foo.com&x=1 ok")).toEqual([]);
