@@ -201,8 +201,8 @@ export function scanBare(
       if (!iriCodePoint(utf8.cp)) {
         // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
         // U+3002, U+FF0E, U+FF61 "MUST be recognized as dots"; RFC 3987 §3.1 maps an IRI's
-        // host through ToASCII): "http://日本。jp/", "http://example。com#top" — when ASCII
-        // labels follow it up to the host's end at "/", "?", "#" or ":". Otherwise it is the
+        // host through ToASCII): "http://日本。jp/", "http://www。google。com" — when ASCII
+        // labels follow it to the host's end (labelsToHostEnd). Otherwise it is the
         // sentence's full stop, as Chinese and Japanese text writes it before a number or a
         // word ("详见http://example.com。2024年起", "http://localhost。1. next")
         const d = utf8.cp;
