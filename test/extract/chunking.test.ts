@@ -44,6 +44,8 @@ const pieces = [
   "<http://unclosed.example.com/a",
   "http://example.com/\\\n  folded",
   "http://localhost:3000(dev)",
+  "http://example.com(http://mirror.example/)",
+  "http://u(x)@h.example(z)/",
   "https://x.example/a[b c]",
   "mailto:a@example.org[1]",
   "http://x.example/{a}/b{{c}}",

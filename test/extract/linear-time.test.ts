@@ -88,6 +88,8 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       // an escape in a host with no dot before it: the look back for one is bounded
       `https://a${"\\_a".repeat(20000)} `,
       `http://a${"\u3002b".repeat(3000)} `,
+      // many "(" in a userinfo: the "@" after them is looked for once
+      `http://u${"(".repeat(20000)}@h/ `,
       "'http://a/]",
       "'http://a/)",
       `${"'http://a|".repeat(817)}' `,

@@ -1242,6 +1242,12 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "http://moo.com",
       "http://example.com",
     ]);
+    // the search goes on after the "(": a second URI in it is found
+    expectAtEverySplit("http://example.com(http://mirror.example/) http://u(x)(y)@h.example/", [
+      "http://example.com",
+      "http://mirror.example/",
+      "http://u(x)(y)@h.example/",
+    ]);
     // a log line's port glued to text: the URI was dropped as bad-port before
     expectAtEverySplit("Serving at http://0.0.0.0:8080(http) and http://localhost:3000-dev.", [
       "http://0.0.0.0:8080",

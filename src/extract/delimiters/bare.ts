@@ -65,6 +65,7 @@ export function scanBare(
   let queryScan = c + 1;
   let inQuery = false;
   let placeholder = false; // the URI is a template's text: no candidate
+  let userinfoEnd = -1; // an "@" found ahead of a "(" in the authority: the userinfo's end
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
@@ -123,6 +124,22 @@ export function scanBare(
         continue;
       }
       if (b === 0x28) {
+        // a "(" in a DNS host ends the URI right here (hostPortEnd below), so that the search
+        // goes on after it: "http://example.com(http://mirror.example/)" is two URIs. Not in
+        // a userinfo ("http://u(x)@h/": an "@" follows in the authority)
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+          else if (i > userinfoEnd && isDnsHostScheme(buf, s, c)) {
+            const r = userinfoAhead(buf, i + 1, stop);
+            if (r === MORE_INPUT) {
+              if (!final && stop === n) return MORE;
+              break;
+            }
+            if (r < 0) break;
+            userinfoEnd = r; // (looked for once: the next "(" before it is the userinfo's too)
+          }
+        }
         // no "(" in a mailto address (RFC 6068 §2: addr-spec of dot-atom-text, RFC 5322
         // §3.2.3 atext has none): "mailto:a@example.org(preferred)" is the address and a
         // remark; in the query it stays ("?subject=Hi%20(there)")
@@ -956,6 +973,20 @@ function dotBefore(buf: Uint8Array, from: number, to: number): boolean {
     if (buf[k] === 0x2e) return true;
   }
   return false;
+}
+
+/**
+ * The index of an "@" in buf[from…] before the authority ends ("/", "?", "#" or a byte that
+ * is no URI character), -1 when there is none, MORE_INPUT when the bytes at hand (up to
+ * `stop`) end first.
+ */
+function userinfoAhead(buf: Uint8Array, from: number, stop: number): number {
+  for (let k = from; k < stop; k++) {
+    const b = buf[k]!;
+    if (b === 0x40) return k;
+    if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return -1;
+  }
+  return MORE_INPUT;
 }
 
 /** buf[from, to) holds a "?" or "#" */
