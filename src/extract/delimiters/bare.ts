@@ -124,8 +124,8 @@ export function scanBare(
         continue;
       }
       if (b === 0x28) {
-        // a "(" in a DNS host ends the URI right here (hostPortEnd below), so that the search
-        // goes on after it: "http://example.com(http://mirror.example/)" is two URIs. Not in
+        // a "(" in a DNS host ends the URI right here (RFC 1123 §2.1: no DNS name holds one;
+        // "http://example.com(the official site)"), and the search goes on after it: "http://example.com(http://mirror.example/)" is two URIs. Not in
         // a userinfo ("http://u(x)@h/": an "@" follows in the authority)
         if (auth >= 0) {
           auth = authorityEnd(buf, auth, i);
@@ -450,12 +450,11 @@ export function scanBare(
     }
     if (cut >= 0) runEnd = cut;
   }
-  // a DNS name holds no "(" and a port only digits (RFC 1123 §2.1, RFC 3986 §3.2.3): in
-  // "http://example.com(the official site)" and "Serving at http://0.0.0.0:8080(http)" the
-  // URI ends there (before, the first was kept with "(the" and the second dropped as
-  // bad-port)
+  // a port holds only digits (RFC 3986 §3.2.3): in "http://localhost:3000-dev" the URI
+  // ends after them (before, it was dropped as bad-port). (A "(" in the host ended the run
+  // above.)
   if (hasAuthority && runEnd > authStart && isDnsHostScheme(buf, s, c)) {
-    const cut = hostPortEnd(buf, authStart, runEnd);
+    const cut = portEnd(buf, authStart, runEnd);
     if (cut >= 0) runEnd = cut;
   }
   // a "[" never closed inside the URI is text, not the URI's ("…/bar[the repo]",
@@ -1054,14 +1053,14 @@ function dropAtOrAfter(k: number, j: number): number {
 }
 
 /**
- * The authority of a DNS-host scheme at buf[from, to): the index where its host ends at a
- * "(", or its port at the first byte that is not a digit after at least one digit, else
- * -1. After the authority's last "@" (a userinfo may hold both); an IP literal's "[…]" is
- * skipped; dropped bytes (a backslash escape, a terminal colour inside the port, as Vite
- * prints it) are passed over.
+ * The authority of a DNS-host scheme at buf[from, to): the index of the first byte that is
+ * not a digit after at least one digit of its port, else -1. The port after the authority's
+ * last "@" (a userinfo may hold ":" and digits); an IP literal's "[…]" is skipped; dropped
+ * bytes (a backslash escape, a terminal colour inside the port, as Vite prints it) are
+ * passed over.
  */
-function hostPortEnd(buf: Uint8Array, from: number, to: number): number {
-  if (drops.length !== 0) return hostPortEndDropped(buf, from, to);
+function portEnd(buf: Uint8Array, from: number, to: number): number {
+  if (drops.length !== 0) return portEndDropped(buf, from, to);
   // the common case first: a name up to "/", "?" or "#" (one table test per byte)
   let k = from;
   while (k < to && AUTHORITY_STOP[buf[k]!] === 0) k++;
@@ -1095,20 +1094,17 @@ function hostPortEnd(buf: Uint8Array, from: number, to: number): number {
       else digits = -2;
     } else if (b === 0x5b) literal = true;
     else if (b === 0x5d) literal = false;
-    else if (!literal) {
-      if (b === 0x28) cut = k;
-      else if (b === 0x3a) digits = 0;
-    }
+    else if (!literal && b === 0x3a) digits = 0;
   }
   return cut;
 }
 
-/** the bytes hostPortEnd stops at: the authority's end, ":", "(", "@", "[" */
+/** the bytes portEnd's first loop stops at: the authority's end, ":", "@", "[" */
 const AUTHORITY_STOP = new Uint8Array(256);
-for (const ch of "/?#:(@[") AUTHORITY_STOP[ch.charCodeAt(0)] = 1;
+for (const ch of "/?#:@[") AUTHORITY_STOP[ch.charCodeAt(0)] = 1;
 
-/** hostPortEnd when bytes were dropped from the URI: they are passed over */
-function hostPortEndDropped(buf: Uint8Array, from: number, to: number): number {
+/** portEnd when bytes were dropped from the URI: they are passed over */
+function portEndDropped(buf: Uint8Array, from: number, to: number): number {
   const end = authorityEnd(buf, from, to);
   let h = from;
   for (let k = from; k < end; k++) if (buf[k] === 0x40) h = k + 1;
@@ -1127,7 +1123,6 @@ function hostPortEndDropped(buf: Uint8Array, from: number, to: number): number {
     }
     const b = buf[k]!;
     if (digits < 0) {
-      if (b === 0x28) return k;
       if (b === 0x3a) digits = 0;
     } else if (b >= 0x30 && b <= 0x39) digits++;
     else return digits > 0 ? k : -1;
