@@ -40,8 +40,14 @@ import type { Delimiter } from "./types.js";
 export const MAX_SCHEME = 64;
 /** how far back from `<` the start of its line is looked for (quote markers) */
 export const QUOTE_WINDOW = 1024;
-/** bytes kept before the search position between calls: covers every look-back */
-export const HISTORY = QUOTE_WINDOW + MAX_SCHEME + 64;
+/** bytes looked back over from a scheme at a line start for the `<` of the line before */
+const MAX_BREAK_GAP = 48;
+/**
+ * bytes kept before the search position between calls: covers every look-back (from a
+ * trigger: the scheme, a gap and the scheme's first piece before a line break, then the
+ * `<`'s line for its quote markers)
+ */
+export const HISTORY = QUOTE_WINDOW + 2 * MAX_SCHEME + MAX_BREAK_GAP + 64;
 /** bytes past a trigger that always suffice to decide it */
 export const LOOKAHEAD_SLACK = 64;
 
@@ -78,6 +84,68 @@ function schemeAfterLt(buf: Uint8Array, c: number, lo: number): boolean {
   }
   return s < c && s > lo && buf[s - 1] === LT;
 }
+
+/**
+ * What a line break before a scheme hides (angleAcrossBreak): where the `<` is (-1: none),
+ * whether a `URL:` prefix follows it, and for a scheme broken in two the first piece
+ * [headStart, headEnd) — headStart -1 when the break is before the scheme.
+ */
+const across = { open: -1, prefixed: false, headStart: -1, headEnd: -1 };
+
+/**
+ * The scheme run starting at s opens a line (after the indentation and quote markers of a
+ * continuation line), and the line before ends in a wrapper: `<` or `<URL:` (then spaces), or
+ * `<` and the first piece of the scheme itself (`<ht` + LF + `tp://…>`). A line break inside
+ * `<…>` is whitespace the reader drops (2396bis App. E; url-draft-1994 allows a space after
+ * "URL:", where a mailer breaks a long line). Fills `across`; false when neither. Looks back
+ * at most MAX_BREAK_GAP + MAX_SCHEME bytes, not before lo.
+ */
+function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolean {
+  const stop = Math.max(lo, s - MAX_BREAK_GAP);
+  let k = s;
+  // the continuation line's indentation and quote markers
+  while (k > stop) {
+    const b = buf[k - 1]!;
+    if (b !== SP && b !== 0x09 && b !== GT) break;
+    k--;
+  }
+  if (k <= stop || buf[k - 1] !== 0x0a) return false;
+  k--;
+  if (k > stop && buf[k - 1] === 0x0d) k--;
+  across.headStart = -1;
+  across.prefixed = false;
+  if (k > lo && CLASS[buf[k - 1]!]! & C_SCHEME) {
+    // the scheme's first piece ends the line: it runs back to "<" or "<URL:"
+    let h = k;
+    while (h > lo && CLASS[buf[h - 1]!]! & C_SCHEME) {
+      h--;
+      if (k - h > MAX_SCHEME) return false;
+    }
+    if (!(CLASS[buf[h]!]! & C_ALPHA)) return false;
+    across.headStart = h;
+    across.headEnd = k;
+    k = h;
+  } else {
+    // spaces the line ended with
+    while (k > stop && (buf[k - 1] === SP || buf[k - 1] === 0x09)) k--;
+  }
+  if (k - 1 >= lo && buf[k - 1] === LT) {
+    across.open = k - 1;
+    return true;
+  }
+  if (k - 5 >= lo && buf[k - 1] === COLON && buf[k - 5] === LT && isUrlPrefix(buf, k - 4)) {
+    across.open = k - 5;
+    across.prefixed = true;
+    return true;
+  }
+  return false;
+}
+
+/** splitScheme: the scheme is not broken across lines after all */
+const NO_SPLIT = -2;
+
+/** scratch for a scheme broken across lines, joined (registry look-up) */
+const schemeScratch = new Uint8Array(2 * MAX_SCHEME + 2);
 
 function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   // url-draft-1994: the "URL:" prefix, any case
@@ -399,6 +467,21 @@ export class TriggerScanner {
     }
     // the run reaches into the previous candidate's text: not a scheme start
     if (s === lo && s > 0 && CLASS[buf[s - 1]!]! & C_SCHEME) return c + 1;
+    // the scheme opens a line and the line before ends in "<" or "<URL:" (the break is
+    // before the scheme) or in "<" and the scheme's first piece (`<ht` + LF + `tp://…>`)
+    const runStart = s;
+    let broken = false;
+    if (s > lo && (CLASS[buf[s - 1]!]! & C_WS || buf[s - 1] === GT)) {
+      broken = angleAcrossBreak(buf, s, lo);
+      if (broken && across.headStart >= 0) {
+        // … unless the second piece is a registered scheme itself (`<b` + LF + `http://…`)
+        if (!isRegisteredBytes(buf, s, c)) {
+          const r = this.splitScheme(buf, base, s, c);
+          if (r !== NO_SPLIT) return r;
+        }
+        broken = false;
+      }
+    }
     // an escape glued to the scheme (troff font, JSON "\\u", ANSI colour): gluedPrefixEnd
     let escapedPrefix = false; // a backslash escape came before: its digits are not a number
     if (s > 0) {
@@ -547,13 +630,20 @@ export class TriggerScanner {
         prefixed = true;
       }
     }
-    const ctxByte = p - 1 >= lo ? buf[p - 1]! : -1;
+    // the wrapper's opening byte: right before the scheme (or its "URL:"), or on the line
+    // before (angleAcrossBreak)
+    let open = p - 1;
+    if (broken && known && !prefixed && s === runStart && CLASS[buf[s]!]! & C_ALPHA) {
+      open = across.open;
+      prefixed = across.prefixed;
+    }
+    const ctxByte = open >= lo ? buf[open]! : -1;
     cand.reset();
 
     // CMake's generator expressions "$<BOOL:${x}>", "$<CONFIG:Debug>" are no wrappers
-    if (ctxByte === LT && !(p - 2 >= lo && buf[p - 2] === 0x24)) {
-      const depth = this.quoteDepth(buf, base, n, p - 1);
-      const r = scanAngle(ctx, cand, p - 1, s, c, depth, prefixed ? "url-prefix" : "angle", known);
+    if (ctxByte === LT && !(open - 1 >= lo && buf[open - 1] === 0x24)) {
+      const depth = this.quoteDepth(buf, base, n, open);
+      const r = scanAngle(ctx, cand, open, s, c, depth, prefixed ? "url-prefix" : "angle", known);
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
       cand.reset(); // FALLBACK: the bare rules
@@ -603,6 +693,32 @@ export class TriggerScanner {
     if (r === FOUND) return this.found(buf, base);
     if (cand.overflow) this.skipping = true;
     return cand.resume;
+  }
+
+  /**
+   * `<ht` + LF + `tp://…>`: the scheme's pieces (across) joined; read as an angle candidate
+   * when the joined scheme is registered or "//" follows. NO_SPLIT: not one (the second piece
+   * is then read as it stands).
+   */
+  private splitScheme(buf: Uint8Array, base: number, s: number, c: number): number {
+    const { ctx, cand } = this;
+    const n = ctx.n;
+    if (c + 2 >= n && !ctx.final) return MORE;
+    const h = across.headStart;
+    const he = across.headEnd;
+    const open = across.open;
+    const delimiter: Delimiter = across.prefixed ? "url-prefix" : "angle";
+    schemeScratch.set(buf.subarray(h, he), 0);
+    schemeScratch.set(buf.subarray(s, c), he - h);
+    const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
+    if (!slashes && !isRegisteredBytes(schemeScratch, 0, he - h + c - s)) return NO_SPLIT;
+    const depth = this.quoteDepth(buf, base, n, open);
+    cand.reset();
+    const r = scanAngle(ctx, cand, open, h, c, depth, delimiter, true, he, s);
+    if (r === MORE) return MORE;
+    if (r === FOUND) return this.found(buf, base);
+    cand.reset();
+    return NO_SPLIT;
   }
 
   private found(buf: Uint8Array, base: number): number {

@@ -109,6 +109,63 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("<Note:\nsee below>")).toEqual([]);
     expect(uris("Example:\nhttp://a.example/")).toEqual(["http://a.example/"]);
   });
+
+  test("a line may end right after < or <URL: (a mailer breaks the line at the space)", () => {
+    const f = one(
+      "filesystem & then writing that, as noted here: <\nhttps://kb.example/Guide#x >. -",
+    );
+    expect(f).toMatchObject({
+      uri: "https://kb.example/Guide#x",
+      delimiter: "angle",
+      wrapped: false,
+      raw: "<\nhttps://kb.example/Guide#x >",
+      start: 47,
+      line: 1,
+      column: 48,
+    });
+    const wrappedTail =
+      "[1] <\nhttps://www.example.com/download/19435/ethernet-port-\nconfig.html\n>\n";
+    expect(one(wrappedTail)).toMatchObject({
+      uri: "https://www.example.com/download/19435/ethernet-port-config.html",
+      wrapped: true,
+      delimiter: "angle",
+    });
+    const url = one("<URL: \n   http://www.example.com/a/\n   b.html>");
+    expect(url).toMatchObject({ uri: "http://www.example.com/a/b.html", delimiter: "url-prefix" });
+    expect(uris("> see <\n> http://example.com/a/\n> b> x")).toEqual(["http://example.com/a/b"]);
+    expect(uris("<url:\r\n  ftp://ftp.example.org/pub/\r\n  x.tar.gz>")).toEqual([
+      "ftp://ftp.example.org/pub/x.tar.gz",
+    ]);
+    // an unregistered scheme without "//" stays text, and "<" LF "std::x>" is C++
+    expect(uris("a <\nfoo:bar> b\nx <\nstd::vector> y")).toEqual([]);
+    // a blank line between: no wrapper
+    expect(extractText("<\n\nhttp://a.example/b c>").map((x) => x.delimiter)).toEqual(["bare"]);
+    for (const text of [
+      "see <\nhttp://example.com/a/\nb> x",
+      "> <URL: \n> http://h.example/p\n> q>",
+    ]) {
+      expectAtEverySplit(text, uris(text));
+      expect(uris(text)).toHaveLength(1);
+    }
+  });
+
+  test("a scheme broken across lines inside <…> is joined (the line break is whitespace)", () => {
+    const f = one("see <ht\ntp://example.com/a/b> x");
+    expect(f).toMatchObject({
+      uri: "http://example.com/a/b",
+      wrapped: true,
+      delimiter: "angle",
+      raw: "<ht\ntp://example.com/a/b>",
+      start: 4,
+    });
+    expect(uris("> see <mail\n> to:someone@example.org>")).toEqual(["mailto:someone@example.org"]);
+    expect(uris("<URL:ht\n  tps://example.com/x>")).toEqual(["https://example.com/x"]);
+    // the second piece is a registered scheme itself: it starts the URI
+    expect(uris("a <b\nhttp://example.com/ c> d")).toEqual(["http://example.com/"]);
+    // an unregistered join without "//" is none
+    expect(uris("<xy\nzz:abc>")).toEqual([]);
+    expectAtEverySplit("> see <ht\n> tp://example.com/a/\n> b> x", ["http://example.com/a/b"]);
+  });
 });
 
 describe("URL: prefix (url-draft-1994)", () => {

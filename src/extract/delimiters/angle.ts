@@ -12,6 +12,7 @@ import {
   C_WRAPPED,
   C_WS,
   CLASS,
+  COLON,
   decodeUtf8At,
   GT,
   HYPHEN,
@@ -23,7 +24,8 @@ import type { Delimiter } from "../types.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: number of quote markers
- * at the start of the opening line. `registered`: the scheme is registered or followed by
+ * at the start of the opening line. A scheme broken by a line break: its first piece is
+ * [s, headEnd), its second [tailStart, c). `registered`: the scheme is registered or followed by
  * `//`; otherwise it needs `//` after the whitespace is dropped, or no whitespace at all.
  */
 export function scanAngle(
@@ -35,6 +37,8 @@ export function scanAngle(
   depth: number,
   delimiter: Delimiter,
   registered: boolean,
+  headEnd = -1,
+  tailStart = -1,
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const limit = lt + maxLength;
@@ -48,6 +52,19 @@ export function scanAngle(
   let wrapped = false;
   let folded = false; // the line ended with an RFC 8792 backslash
   let i = c + 1;
+  // the uri's length up to and with the scheme's ":"
+  let schemeLen = c + 1 - s;
+  if (headEnd >= 0) {
+    // a scheme broken across lines (`<ht` + LF + `tp://…>`): its pieces joined, the rest
+    // appended from the ":" on
+    out.set(buf.subarray(s, headEnd), 0);
+    out.set(buf.subarray(tailStart, c), headEnd - s);
+    len = headEnd - s + c - tailStart;
+    schemeLen = len + 1;
+    segStart = c;
+    wrapped = true;
+    lastByte = COLON;
+  }
   // "<Note: see below>": a URI is not broken by spaces right after its scheme's ":" — but
   // a line may end there (`<http:` + LF + `//host/…>`, `<mailto:` + LF + `a@b.example>`);
   // then, like after any break, an unregistered scheme needs "//" (the check at the end)
@@ -138,11 +155,11 @@ export function scanAngle(
     out.set(buf.subarray(segStart, i), len);
     len += i - segStart;
   }
-  if ((len < 0 ? i - s : len) <= c + 1 - s) return FALLBACK;
+  if ((len < 0 ? i - s : len) <= schemeLen) return FALLBACK;
   // an unregistered scheme without "//" (once the whitespace is dropped) only when nothing
   // was dropped: "<Note:see below>" is not a URI, "<x-app:a/b>" and "<x-app:/\n/h/p>" are
   if (!registered && wrapped) {
-    const k = c + 1 - s;
+    const k = schemeLen;
     if (k + 1 >= len || out[k] !== 0x2f || out[k + 1] !== 0x2f) return FALLBACK;
   }
   // "<domain:name>", "<xs:sequence>", "<D:prop>": an XML element with a namespace prefix
