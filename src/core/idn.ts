@@ -2,7 +2,8 @@
  * Host normalization (RFC 3986 §6.2.2.1, §3.2.2; RFC 3987 §3.1; RFC 5952 §4):
  * reg-names lowercased with their percent-encoded unreserved characters decoded,
  * percent-encoded UTF-8 decoded and, with any other non-ASCII, converted to an IDNA
- * A-label (punycode); IPv6 literals in the RFC 5952 canonical form.
+ * A-label (punycode) — or, in a scheme that does not use domain names, left percent-encoded
+ * when it has none; IPv6 literals in the RFC 5952 canonical form.
  */
 
 import { CLASS, hexValue, isHex, UNRESERVED } from "./chars.js";
@@ -36,24 +37,170 @@ export function normalizeHost(parts: UriParts): string | null {
     case "ipv4":
       return lowerAscii(host);
     default:
-      if (!parts.iri) {
-        // ASCII (the common case): one pass for uppercase, "%" and an A-label's "--"
-        let dashes = false;
-        let i = 0;
-        const n = host.length;
-        for (; i < n; i++) {
-          const c = host.charCodeAt(i);
-          if ((c >= 65 && c <= 90) || c === 37) break;
-          if (c === 45 && host.charCodeAt(i + 1) === 45) dashes = true;
-        }
-        if (i === n) {
-          if (dashes && host.indexOf("xn--") >= 0 && toAscii(host) === "") return null;
-          return host;
-        }
+      if (parts.scheme === undefined || usesDomainNames(parts.scheme)) {
+        return normalizeDomainHost(host, parts.iri);
       }
-      return normalizeRegName(host);
+      // another scheme's reg-name need not be a domain name: one that has no A-label is
+      // percent-encoded UTF-8 (RFC 3987 §3.1 step 2), not an error
+      return normalizeDomainHost(host, parts.iri) ?? normalizeOtherRegName(host);
   }
 }
+
+/** A reg-name read as a domain name: its normal form, or null when it has no A-label. */
+function normalizeDomainHost(host: string, iri: boolean): string | null {
+  if (!iri) {
+    // ASCII (the common case): one pass for uppercase, "%" and an A-label's "--"
+    let dashes = false;
+    let i = 0;
+    const n = host.length;
+    for (; i < n; i++) {
+      const c = host.charCodeAt(i);
+      if ((c >= 65 && c <= 90) || c === 37) break;
+      if (c === 45 && host.charCodeAt(i + 1) === 45) dashes = true;
+    }
+    if (i === n) {
+      if (dashes && host.indexOf("xn--") >= 0 && toAscii(host) === "") return null;
+      return host;
+    }
+  }
+  return normalizeRegName(host);
+}
+
+/**
+ * Schemes whose reg-name is a domain name, and so must have an A-label (RFC 3987 §3.1 maps
+ * an ireg-name to one "for schemes known to have ireg-name components that contain domain
+ * names"; RFC 3986 §3.2.2 lets other schemes' reg-names be any percent-encoded UTF-8:
+ * `foo://a_b%C3%A9/` is a URI). The schemes of the web, mail, news, directories, remote
+ * shells and media, and databases and queues with a host — and a relative reference (no
+ * scheme), read as the web's. Every IRI host that has an A-label gets it, in any scheme
+ * (DESIGN.md: "IRI hosts to punycode").
+ */
+const DOMAIN_NAME_SCHEMES = new Set([
+  "http",
+  "https",
+  "ws",
+  "wss",
+  "ftp",
+  "ftps",
+  "sftp",
+  "tftp",
+  "ssh",
+  "telnet",
+  "tn3270",
+  "gopher",
+  "wais",
+  "prospero",
+  "nntp",
+  "news",
+  "snews",
+  "nfs",
+  "rsync",
+  "smb",
+  "afp",
+  "cifs",
+  "ldap",
+  "ldaps",
+  "imap",
+  "imaps",
+  "pop",
+  "pops",
+  "smtp",
+  "mailto",
+  "irc",
+  "ircs",
+  "irc6",
+  "xmpp",
+  "sip",
+  "sips",
+  "rtsp",
+  "rtsps",
+  "rtspu",
+  "rtmp",
+  "rtmps",
+  "mms",
+  "mmsh",
+  "mmst",
+  "coap",
+  "coaps",
+  "coap+tcp",
+  "coaps+tcp",
+  "coap+ws",
+  "coaps+ws",
+  "dns",
+  "dav",
+  "davs",
+  "webcal",
+  "feed",
+  "git",
+  "git+ssh",
+  "svn",
+  "svn+ssh",
+  "hg",
+  "bzr",
+  "cvs",
+  "vnc",
+  "rdp",
+  "redis",
+  "rediss",
+  "mongodb",
+  "mongodb+srv",
+  "mysql",
+  "postgres",
+  "postgresql",
+  "amqp",
+  "amqps",
+  "mqtt",
+  "mqtts",
+  "stun",
+  "stuns",
+  "turn",
+  "turns",
+  "ipp",
+  "ipps",
+  "acap",
+  "pop3",
+  "icap",
+  "h323",
+  "im",
+  "pres",
+  "xri",
+  "z39.50r",
+  "z39.50s",
+  "file",
+  "nfs",
+  "ni",
+  "nih",
+]);
+
+/** lowercase scheme (or undefined: a relative reference) uses domain names in its host */
+export function usesDomainNames(scheme: string): boolean {
+  return DOMAIN_NAME_SCHEMES.has(lowerAscii(scheme));
+}
+
+/**
+ * A reg-name of a scheme that does not use domain names: percent-encoded unreserved
+ * characters decoded, ASCII letters lowercased (RFC 3986 §6.2.2.1, §6.2.2.2), non-ASCII as
+ * percent-encoded UTF-8 with uppercase hex (RFC 3987 §3.1 step 2; RFC 3986 §6.2.2.1).
+ */
+function normalizeOtherRegName(host: string): string {
+  const decoded = lowerOutsidePercent(decodeHostPercent(host));
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < decoded.length; i++) {
+    const c = decoded.charCodeAt(i);
+    if (c < 128) continue;
+    const cp = decoded.codePointAt(i)!;
+    const end = cp > 0xffff ? i + 2 : i + 1;
+    out += decoded.slice(from, i);
+    for (const b of utf8Encoder.encode(decoded.slice(i, end)))
+      out += `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
+    from = end;
+    i = end - 1;
+  }
+  return from === 0 ? decoded : out + decoded.slice(from);
+}
+
+const utf8Encoder = new TextEncoder();
 
 /** Lowercase of an ASCII string; the input itself (no allocation) when it holds no uppercase letter. */
 export function lowerAscii(s: string): string {

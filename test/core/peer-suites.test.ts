@@ -495,7 +495,10 @@ describe("fast-uri test/security.test.js, test/host-delimiter-security.test.js: 
   // WHATWG's host parser would give "xn--!-bga"
   it("é! has no A-label", () => {
     expectInvalid("http://\u00e9!.example/", "bad-idn");
-    expectInvalid("x://%C3%A9!", "bad-idn");
+    expectInvalid("ftp://%C3%A9!", "bad-idn");
+    // a scheme not known to use domain names: the reg-name is not a domain name, and its
+    // percent-encoded UTF-8 stays (RFC 3987 §3.1, RFC 3986 §3.2.2)
+    expectNormal("x://%C3%A9!", "x://%C3%A9!");
   });
   // the peer percent-encodes the UTF-8 of an unknown scheme's reg-name ("custom://r%C3%A9sum
   // %C3%A9.example/path"); urisift maps every IRI host to its A-label (DESIGN.md "normalized")

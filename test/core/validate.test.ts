@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeUri } from "../../src/core/analyze.js";
+import { normalizeUri } from "../../src/core/normalize.js";
 import { validateUri } from "../../src/core/validate.js";
 
 function errors(s: string): string[] {
@@ -71,7 +72,18 @@ describe("validateUri: errors, each with a reason", () => {
     expect(errors("http://a\u200d.example/")).toEqual(["bad-idn"]);
     // an A-label is LDH (RFC 5890 §2.3.2.1): "é!" has none
     expect(errors("http://\u00e9!.example/")).toEqual(["bad-idn"]);
-    expect(errors("foo://xn--!-bga/")).toEqual(["bad-idn"]);
+    expect(errors("ldap://xn--!-bga/")).toEqual(["bad-idn"]);
+  });
+  it("a scheme that does not use domain names may have any reg-name (RFC 3986 §3.2.2)", () => {
+    // RFC 3987 §3.1 maps an ireg-name to an A-label only for schemes known to use domain
+    // names; another scheme's host without one stays percent-encoded UTF-8
+    expect(errors("foo://xn--!-bga/")).toEqual([]);
+    expect(errors("foo://a_b%C3%A9/")).toEqual([]);
+    expect(normalizeUri("x-app://A_B%c3%a9/p")).toBe("x-app://a_b%C3%A9/p");
+    expect(normalizeUri("x-app://a_bé/p")).toBe("x-app://a_b%C3%A9/p");
+    // one that has an A-label gets it, in any scheme (DESIGN.md "normalized")
+    expect(normalizeUri("x-app://Bücher.example/")).toBe("x-app://xn--bcher-kva.example/");
+    expect(errors("https://a_b%C3%A9/")).toEqual(["bad-idn"]);
   });
   it("scheme rules report their own reasons (URN NID, RFC 8141 §2)", () => {
     expect(validateUri("urn:urn:x").valid).toBe(false);
