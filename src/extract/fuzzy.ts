@@ -7,7 +7,9 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
+import { Candidate, FOUND, type ScanContext } from "./candidate.js";
 import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
+import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
 import { indexOfIn } from "./memchr.js";
@@ -28,6 +30,9 @@ let shared: LinkifyIt | null = null;
 function linkify(): LinkifyIt {
   if (shared === null) {
     const l = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
+    // "mil" is one of RFC 1591's original generic TLDs and missing from linkify-it's default
+    // list ("abcd.efgh.mil", URI::Find's tests); "int" is left out: "np.int" is Python
+    l.tlds(["mil"], true);
     for (const schema of ["http:", "https:", "ftp:", "//", "mailto:"])
       l.add(schema, { validate: () => 0 });
     shared = l;
@@ -138,10 +143,17 @@ function emailSpan(raw: string): number {
   // nothing left, or a field with an empty value: DKIM "header.i=@gmail.com"
   if (a >= at || raw.charCodeAt(at - 1) === 0x3d) return -1;
   // "abc/def@ghi.x", "refs/tags/v1@host.io": RFC 5322 allows "/" in a local part, but in
-  // running text such a word is a path (rinku's non-e-mails), and no mailbox in use has one
-  if (raw.lastIndexOf("/", at) >= a) return -1;
+  // running text such a word is a path (rinku's non-e-mails), and no mailbox in use has one.
+  // Anywhere in the match: a piece after a quoting mark is no address of its own either
+  // ("#!$%&'*+-/=?^_`{}|~@example.org" is one local part or none, never "}|~@…")
+  if (raw.lastIndexOf("/", at) >= 0) return -1;
   let end = at + 1;
   while (end < raw.length && isLdh(raw.charCodeAt(end))) end++;
+  // "info@v1.1.1", "pkg@1.2.3": a version, not a domain — a TLD is never all digits
+  // (RFC 3696 §2)
+  let lastDot = end - 1;
+  while (lastDot > at && raw.charCodeAt(lastDot) !== 0x2e) lastDot--;
+  if (lastDot > at && allDigits(raw, lastDot + 1, end)) return -1;
   // Markdown emphasis or braces around the address ("**me@example.com**",
   // "~~hello@email.com~~", "{john@mozilla.org}"): RFC 5322 atext allows * _ ~ { } in a
   // local part, but in text a run of them before the address opens markup, and they are
@@ -161,6 +173,13 @@ function emailSpan(raw: string): number {
   }
   if (a >= at) return -1;
   return span(a, end);
+}
+
+/** raw[from, to) is not empty and holds only ASCII digits */
+function allDigits(raw: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let k = from; k < to; k++) if (!isAsciiDigit(raw.charCodeAt(k))) return false;
+  return true;
 }
 
 /** marks that open (before a local part) and close (after a domain) emphasis or braces */
@@ -319,6 +338,16 @@ export function linkifyView(text: string): string {
     if (u < 0x0e00) {
       if (u <= 0x20) inPath = false;
       else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
+      if (u === 0x2c || u === 0x3b) {
+        // "a@xy.com;b@xy.com,c@xy.com", ",a@example.com,", "&lt;foo@example.com&gt;": a comma
+        // or semicolon before a name separates it (none is in an RFC 5322 dot-atom nor in a
+        // host name), but linkify-it wants a space or an opening bracket before an address
+        // and finds only the first. In a path or query they stay
+        if (inPath || !isAsciiAlnum(text.charCodeAt(i + 1))) continue;
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
       if (u === 0x3a) {
         if (inPath) continue;
         // "www.example.com:8080/path": linkify-it 6 takes no port in a fuzzy link; seen as
@@ -359,6 +388,21 @@ export function linkifyView(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+const utf8Encoder = new TextEncoder();
+
+/** number of UTF-16 code units that the well-formed UTF-8 bytes buf[from, to) decode to */
+function utf16Length(buf: Uint8Array, from: number, to: number): number {
+  let units = 0;
+  for (let k = from; k < to; k++) {
+    const b = buf[k]!;
+    if ((b & 0xc0) !== 0x80) units += b >= 0xf0 ? 2 : 1;
+  }
+  return units;
+}
+
+/** whitespace ends the text a schemeless link's end is looked for in */
+const isSpace = (u: number): boolean => u === 0x20 || (u >= 0x09 && u <= 0x0d) || u === 0xa0;
+
 function isAsciiDigit(u: number): boolean {
   return u >= 0x30 && u <= 0x39;
 }
@@ -378,12 +422,46 @@ export class FuzzyLinker {
   private noLfUntil = 0;
   private readonly target: number;
 
+  /** the bare scanner's view of a schemeless link (schemedEnd) */
+  private readonly probe: Candidate;
+  private readonly probeCtx: ScanContext;
+
   constructor(
     private readonly maxLength: number,
     private readonly builder: RecordBuilder,
     private readonly emit: (f: Found) => void,
   ) {
     this.target = Math.min(4096, Math.max(1, maxLength >> 1));
+    this.probe = new Candidate(maxLength + 8);
+    this.probeCtx = { buf: new Uint8Array(0), n: 0, final: true, maxLength: maxLength + 8 };
+  }
+
+  /**
+   * Where the schemeless link that starts at text[from] ends when it is read as the
+   * scheme'd one, `http://` + the text up to the next space, under the bare rules
+   * (delimiters/bare.ts): the same trailing punctuation, brackets, braces and apostrophes
+   * (`example.org/:` and `(example.org/.)` end at the "/"; `example.org/'_(foo)` keeps its
+   * path, as `http://example.org/'_(foo)` does). linkify-it's end `to` stays when the bare
+   * reading ends in the host or is not one slice of the text, and it is only ever moved
+   * further along a path: past the host (`example.com@about`) the match is linkify-it's.
+   */
+  private schemedEnd(text: string, from: number, to: number): number {
+    let slash = from;
+    while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
+    let e = to;
+    while (e < text.length && e - from < this.maxLength && !isSpace(text.charCodeAt(e))) e++;
+    const bytes = utf8Encoder.encode(`http://${text.slice(from, e)}`);
+    const ctx = this.probeCtx;
+    ctx.buf = bytes;
+    ctx.n = bytes.length;
+    const cand = this.probe;
+    cand.reset();
+    if (scanBare(ctx, cand, 0, 0, 4, "bare", false) !== FOUND) return to;
+    if (cand.joinedLen >= 0 || cand.uriStart !== 0) return to;
+    const end = from + utf16Length(bytes, 7, cand.uriEnd);
+    if (end <= slash) return to;
+    if (end > to && slash >= to) return to;
+    return end;
   }
 
   /**
@@ -487,6 +565,8 @@ export class FuzzyLinker {
     if (matches) {
       let ci = 0;
       let bi = a;
+      // end of the last fuzzy link (a link's end may move past linkify-it's match)
+      let fuzzyEnd = 0;
       for (const m of matches) {
         const isEmail = m.schema === "mailto:" && !/^mailto:/i.test(m.raw);
         if (m.schema !== "" && !isEmail) continue;
@@ -494,7 +574,10 @@ export class FuzzyLinker {
         const cut = isEmail ? emailSpan(m.raw) : hostScriptSpan(m.raw);
         if (cut < 0) continue;
         const from = m.index + (cut & 0xffff);
-        const to = m.index + (cut >>> 16);
+        let to = m.index + (cut >>> 16);
+        if (from < fuzzyEnd) continue;
+        if (!isEmail) to = this.schemedEnd(text, from, to);
+        fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
         // e-mail address; an address before ": " or at a line's end still is one
         if (isEmail && text.charCodeAt(to) === 0x3a && isRemotePathStart(text.charCodeAt(to + 1)))

@@ -1482,24 +1482,68 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
 
   test("a schemeless link ends where a scheme'd one does: before ` { } | ^", () => {
     const f = { fuzzy: true };
-    expect(uris("google.com/a|b example.com/?q=dj!`x x.org/a.{b} y.org/a^b", f)).toEqual([
+    expect(uris("google.com/a|b example.com/?q=dj!`x x.org/a.{ y.org/a^b", f)).toEqual([
       "http://google.com/a",
       "http://example.com/?q=dj",
       "http://x.org/a",
       "http://y.org/a",
     ]);
+    // … and goes on where a scheme'd one does: balanced braces, an apostrophe in a path
+    expect(uris("x.org/a.{b} example.org/'_(foo) www.example.com/a{b}c", f)).toEqual([
+      "http://x.org/a.{b}",
+      "http://example.org/'_(foo)",
+      "http://www.example.com/a{b}c",
+    ]);
+    // trailing punctuation after a "/" is the sentence's, as after a scheme'd URI
+    expect(uris("example.org/: (example.org/.) www.example.org/a_(b).", f)).toEqual([
+      "http://example.org/",
+      "http://example.org/",
+      "http://www.example.org/a_(b)",
+    ]);
+    // past the host the match is linkify-it's: "example.com@about" is no userinfo
+    expect(uris("example.com@about", f)).toEqual(["http://example.com"]);
     // a placeholder's "$" goes with it; "&amp;" is "&" (raw keeps it)
     const found = extractText("github.com/a/b=${V} www.example.com/?a=1&amp;b=2", f);
     expect(found.map((x) => [x.uri, x.raw])).toEqual([
       ["http://github.com/a/b=", "github.com/a/b="],
       ["http://www.example.com/?a=1&b=2", "www.example.com/?a=1&amp;b=2"],
     ]);
-    // a backslash (troff's "\\-", JSON's "\\/") is no end: such a link stays invalid, unreported
-    expect(uris("gcr.io/ucaip\\-test/x example.com/a\\/b", f)).toEqual([]);
+    // troff's "\\-" is no end: such a link stays invalid, unreported; JSON's "\\/" outside a
+    // JSON string ends it, as it ends "http://example.com/a\\/b"
+    expect(uris("gcr.io/ucaip\\-test/x example.com/a\\/b", f)).toEqual(["http://example.com/a"]);
   });
 
   const fuzzy = (text: string) =>
     extractText(text, { fuzzy: true }).map((f) => [f.uri, f.raw, f.start, f.end]);
+
+  test("a comma or semicolon before an address separates it (Rust linkify, HTML-escaped text)", () => {
+    const f = { fuzzy: true };
+    expect(uris(",a@example.com, and a@xy.com;b@xy.com,c@xy.com", f)).toEqual([
+      "mailto:a@example.com",
+      "mailto:a@xy.com",
+      "mailto:b@xy.com",
+      "mailto:c@xy.com",
+    ]);
+    expect(uris("From: Jane &lt;jane@example.com&gt;", f)).toEqual(["mailto:jane@example.com"]);
+    expect(uris("www.a.example.com,www.b.example.com", f)).toEqual([
+      "http://www.a.example.com",
+      "http://www.b.example.com",
+    ]);
+    // in a path or query they stay
+    expect(uris("example.com/?a=1,b@c.com x", f)).toEqual(["http://example.com/?a=1,b@c.com"]);
+  });
+
+  test("no address: a version after @, a piece of a longer local part", () => {
+    const f = { fuzzy: true };
+    // a TLD is never all digits (RFC 3696 §2)
+    expect(uris("installed info@v1.1.1 and pkg@1.2.3", f)).toEqual([]);
+    expect(uris("#!$%&'*+-/=?^_`{}|~@example.org", f)).toEqual([]);
+    // "mil", an original generic TLD (RFC 1591) missing from linkify-it's list
+    expect(uris("see abcd.efgh.mil, or hi.there.org", f)).toEqual([
+      "http://abcd.efgh.mil",
+      "http://hi.there.org",
+    ]);
+  });
 
   test("an address's domain is letters, digits, hyphens and dots (the GFM example)", () => {
     expect(fuzzy("hello@mail+xyz.example isn't valid, but hello+xyz@mail.example is.")).toEqual([
