@@ -90,6 +90,12 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       `http://a${"\u3002b".repeat(3000)} `,
       // many "(" in a userinfo: the "@" after them is looked for once
       `http://u${"(".repeat(20000)}@h/ `,
+      // … and so is it before an apostrophe; a host cut at one is read again after it
+      `http://u${"'".repeat(20000)}@h/ `,
+      "http://a'xhttp://a'x",
+      `http://a'${"b'".repeat(20000)}/ `,
+      // "<ht" LF "tp://…" with no ">": each look is bounded by the next "<"
+      "<ht\ntp://a.example/ x ",
       "'http://a/]",
       "'http://a/)",
       `${"'http://a|".repeat(817)}' `,

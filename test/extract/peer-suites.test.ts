@@ -245,7 +245,7 @@ describe("Rust linkify url.rs", () => {
     ["[(http://example.org/)]", ["http://example.org/"]],
     ["(http://example.org/).", ["http://example.org/"]],
     ["(http://example.org/.)", ["http://example.org/"]],
-    ["http://example.org/(", ["http://example.org/("]],
+    ["http://example.org/(", ["http://example.org/"]],
     ["http://example.org/]()", ["http://example.org/"]],
     // single quotes
     ["'https://example.org'", ["https://example.org"]],

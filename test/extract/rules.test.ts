@@ -306,6 +306,26 @@ describe("quotes", () => {
 });
 
 describe("brackets and parentheses", () => {
+  test("an opening parenthesis that nothing closes, at the end, is the text's", () => {
+    expect(uris("see http://example.org/( and http://example.org/a(.")).toEqual([
+      "http://example.org/",
+      "http://example.org/a",
+    ]);
+    // closed inside, or followed by more of the URI, it stays
+    expect(uris("http://example.org/a_(b) http://example.org/(a")).toEqual([
+      "http://example.org/a_(b)",
+      "http://example.org/(a",
+    ]);
+    expectAtEverySplit("x http://example.org/((. y", ["http://example.org/"]);
+  });
+
+  test("a brace pair may hold an apostrophe inside a word (linkify-it)", () => {
+    expect(uris("http://foo.com/blah_blah_{I'm_king} x")).toEqual([
+      "http://foo.com/blah_blah_{I'm_king}",
+    ]);
+    expect(uris("http://x.example/{'a'} x")).toEqual(["http://x.example/"]);
+  });
+
   test("closer kept only when it balances an opener inside the URI", () => {
     expect(uris("See https://en.wikipedia.org/wiki/URI_(disambiguation).")).toEqual([
       "https://en.wikipedia.org/wiki/URI_(disambiguation)",
@@ -1057,11 +1077,23 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     ]);
   });
 
-  test("a cut host is one record, and what follows in the same run is not read again", () => {
-    // the rest of the run is skipped (linear): not one record per "http://" inside it
-    expect(uris(`${"http://a'x".repeat(500)} http://b.example/`)).toEqual([
-      "http://a",
+  test("a '*' glued to a host is a footnote mark; a wildcard label stays", () => {
+    expect(
+      uris("see https://example.org* for it, https://*.example.org/ and http://x.example/*"),
+    ).toEqual(["https://example.org", "https://*.example.org/", "http://x.example/*"]);
+  });
+
+  test("a host cut at an apostrophe: the search goes on after it, the cut is the host's", () => {
+    // "https://a.com'https://b.com" is two URIs (Rust linkify), read once each (linear)
+    expect(uris("https://a.com'https://b.com")).toEqual(["https://a.com", "https://b.com"]);
+    expect(uris(`${"http://a'(http://a'".repeat(250)} http://b.example/`)).toEqual([
+      ...Array(500).fill("http://a"),
       "http://b.example/",
+    ]);
+    expectAtEverySplit("http://a.example'http://b.example/'x http://u'v@c.example/", [
+      "http://a.example",
+      "http://b.example/'x",
+      "http://u'v@c.example/",
     ]);
     // the cut does not depend on what comes later in the path
     expect(uris("http://example.com's/a가 x http://example.com's/a™ y")).toEqual([

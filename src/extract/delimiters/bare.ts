@@ -158,8 +158,25 @@ export function scanBare(
         // belongs to the text around it
         if (closes === opens) break;
         closes++;
-      } else if (b === 0x27) apostrophe = true;
-      else if (b === 0x26) {
+      } else if (b === 0x27) {
+        apostrophe = true;
+        // an apostrophe in the host ends the URI (the cut after the scan, below), and the
+        // search goes on after it: "https://a.com'https://b.com" is two URIs. Not in a
+        // userinfo (an "@" follows in the authority; looked for once, as for "(")
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+          else if (i > userinfoEnd) {
+            const r = userinfoAhead(buf, i + 1, stop);
+            if (r === MORE_INPUT) {
+              if (!final && stop === n) return MORE;
+              break;
+            }
+            if (r < 0) break;
+            userinfoEnd = r;
+          }
+        }
+      } else if (b === 0x26) {
         // "&nbsp;", "&lt;", "&gt;", "&quot;" (and their numeric forms) in escaped HTML
         // stand for characters no URI holds (RFC 3986 App. C: a space or a delimiter):
         // the URI ends before them, as it would before the character itself
@@ -524,6 +541,22 @@ export function scanBare(
       // no DNS label ends with "-" (RFC 1034 §3.5, RFC 1123 §2.1): at the end of a host it
       // is the text's dash ("http://example.org- where things happen"); at a line break
       // it is kept, the sign of a host broken there (2396bis App. E)
+      e--;
+    } else if (
+      b === 0x2a &&
+      b !== emphasis &&
+      hasAuthority &&
+      e - 1 > authStart &&
+      (hostOnly === UNKNOWN ? hostOnlyAt(buf, authStart, e) : hostOnly) === 1
+    ) {
+      hostOnly = 1;
+      // a "*" glued to a host is a footnote mark ("https://example.org*"): no DNS name ends
+      // with one (RFC 1123 §2.1; "https://*.example.org/" keeps its wildcard)
+      e--;
+    } else if (b === 0x28 && opens > closes) {
+      // an opening parenthesis at the end, closed by nothing: the text's ("see
+      // http://example.org/(", "http://example.org/(." — Rust linkify), as for "[" above
+      opens--;
       e--;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
@@ -1041,9 +1074,18 @@ function bracesEnd(buf: Uint8Array, i: number, stop: number): number {
     if (b === 0x7b) depth++;
     else if (b === 0x7d) {
       if (--depth === 0) return k + 1;
-    } else if (!(CLASS[b]! & C_URI) || b === 0x27) return -1;
+    } else if (!(CLASS[b]! & C_URI)) return -1;
+    else if (b === 0x27 && !(k > i + 1 && isWordByte(buf[k - 1]!) && isWordByte(buf[k + 1]!))) {
+      // a quote, unless an apostrophe inside a word ("…/blah_blah_{I'm_king}", linkify-it)
+      return -1;
+    }
   }
   return end === stop ? MORE_INPUT : -1;
+}
+
+/** an ASCII letter or digit */
+function isWordByte(b: number): boolean {
+  return (CLASS[b]! & C_ALNUM) !== 0;
 }
 
 /** the index of the drop that starts at or after k (drops are in order) */
