@@ -338,6 +338,20 @@ export function linkifyView(text: string): string {
     if (u < 0x0e00) {
       if (u <= 0x20) inPath = false;
       else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
+      if (u === 0x2d && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
+        // a "-" after a host name and before no letter, digit, "-" or "." is the text's dash,
+        // as after a scheme'd URI's host ("see www.example.com- now"). Not after an
+        // address's domain: GFM's "a.b-c_d@a.b-" is no address at all
+        const next = text.charCodeAt(i + 1);
+        if (
+          !(isAsciiAlnum(next) || next === 0x2d || next === 0x2e || next >= 0x80) &&
+          !domainOfAddress(text, i)
+        ) {
+          out += `${text.slice(from, i)} `;
+          from = i + 1;
+        }
+        continue;
+      }
       if (u === 0x2c || u === 0x3b) {
         // "a@xy.com;b@xy.com,c@xy.com", ",a@example.com,", "&lt;foo@example.com&gt;": a comma
         // or semicolon before a name separates it (none is in an RFC 5322 dot-atom nor in a
@@ -355,8 +369,13 @@ export function linkifyView(text: string): string {
         // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
         let d = i + 1;
         while (d < text.length && d - i <= 5 && isAsciiDigit(text.charCodeAt(d))) d++;
-        if (d === i + 1 || d - i > 5 || text.charCodeAt(d) !== 0x2f) continue;
+        if (d === i + 1 || d - i > 5) continue;
         if (i === 0 || !isAsciiAlnum(text.charCodeAt(i - 1))) continue;
+        // … or, after a "www." name, before a query, a fragment, a space or punctuation
+        // ("www.yahoo.com:8000 today", Autolinker): such a name is a host
+        if (text.charCodeAt(d) !== 0x2f && !(endsPortAt(text, d) && wwwHostBefore(text, i))) {
+          continue;
+        }
         out += `${text.slice(from, i)}/`;
         from = i + 1;
         continue;
@@ -402,6 +421,40 @@ function utf16Length(buf: Uint8Array, from: number, to: number): number {
 
 /** whitespace ends the text a schemeless link's end is looked for in */
 const isSpace = (u: number): boolean => u === 0x20 || (u >= 0x09 && u <= 0x0d) || u === 0xa0;
+
+/**
+ * the name of letters, digits, "-" and "." that ends at text[i] follows an "@" (the word
+ * looked back over ends at the previous delimiter: each byte is looked at once)
+ */
+function domainOfAddress(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0) {
+    const u = text.charCodeAt(k - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) return u === 0x40;
+    k--;
+  }
+  return false;
+}
+
+/** text[d] ends a port: the end, a space, "?", "#" or sentence punctuation */
+function endsPortAt(text: string, d: number): boolean {
+  if (d >= text.length) return true;
+  const u = text.charCodeAt(d);
+  return u <= 0x20 || PORT_FOLLOWERS.includes(text[d]!);
+}
+
+const PORT_FOLLOWERS = "?#.,;:!)]>\"'";
+
+/** the name that ends at text[i] (letters, digits, "-", ".") starts with "www." */
+function wwwHostBefore(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0) {
+    const u = text.charCodeAt(k - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) break;
+    k--;
+  }
+  return i - k > 4 && text.slice(k, k + 4).toLowerCase() === "www.";
+}
 
 function isAsciiDigit(u: number): boolean {
   return u >= 0x30 && u <= 0x39;

@@ -144,6 +144,22 @@ function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolean {
 /** splitScheme: the scheme is not broken across lines after all */
 const NO_SPLIT = -2;
 
+/**
+ * buf[s, c) holds a "." and buf[c] ":" is followed by 1–5 digits and then "/", "?", "#",
+ * ">", whitespace or the input's end: 1; 0 when not; MORE when the bytes at hand end first.
+ */
+function hostAndPortAt(buf: Uint8Array, s: number, c: number, n: number, final: boolean): number {
+  let dot = false;
+  for (let k = s; k < c; k++) if (buf[k] === 0x2e) dot = true;
+  if (!dot) return 0;
+  let k = c + 1;
+  while (k < n && k - c <= 6 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
+  if (k === c + 1 || k - c > 6) return 0;
+  if (k >= n) return final ? 1 : MORE;
+  const b = buf[k]!;
+  return b === SLASH || b === 0x3f || b === 0x23 || b === GT || CLASS[b]! & C_WS ? 1 : 0;
+}
+
 /** scratch for a scheme broken across lines, joined (registry look-up) */
 const schemeScratch = new Uint8Array(2 * MAX_SCHEME + 2);
 
@@ -610,6 +626,14 @@ export class TriggerScanner {
       if (r === 1) registered = true;
     }
     const known = slashes || registered;
+    // "<www.kde.org:1234/sub/path>", "<ftp.example.org:21>": a dotted name, a port, then a
+    // path, a query, the bracket's end or a space — a host and its port (KTextToHTML), not a
+    // URI of the scheme "www.kde.org"; the fuzzy pass may read it as a link
+    if (!known && ctx.n > c + 1) {
+      const r = hostAndPortAt(buf, s, c, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
+    }
 
     // url-draft-1994: "URL:" right before the scheme, with or without one space
     let p = s;

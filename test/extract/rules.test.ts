@@ -97,6 +97,16 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("<x-foo:bar/baz>")).toEqual(["x-foo:bar/baz"]);
   });
 
+  test("a dotted name and a port inside <> are a host, not a scheme (KTextToHTML)", () => {
+    expect(uris("<www.kde.org:1234/sub/path> <ftp.kde.org:21> <localhost:5001/foo>")).toEqual([
+      "localhost:5001/foo",
+    ]);
+    expect(uris("<www.kde.org:1234/sub/path>", { fuzzy: true })).toEqual([
+      "http://www.kde.org:1234/sub/path",
+    ]);
+    expectAtEverySplit("<a.example:80> <z39.50r://x.example/>", ["z39.50r://x.example/"]);
+  });
+
   test("a line may end right after the scheme's colon (RFC 3986 App. C: the break is ignored)", () => {
     expect(uris("see <http:\n//example.com/a> now")).toEqual(["http://example.com/a"]);
     expect(uris("<mailto:\r\n  a@b.example>")).toEqual(["mailto:a@b.example"]);
@@ -1563,6 +1573,24 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     // in a path or query they stay
     expect(uris("example.com/?a=1,b@c.com x", f)).toEqual(["http://example.com/?a=1,b@c.com"]);
+  });
+
+  test("a www. host's port before no path; a dash after a name is the text's", () => {
+    const f = { fuzzy: true };
+    expect(uris("Joe went to www.yahoo.com:8000 today, www.yahoo.com:8000?abc", f)).toEqual([
+      "http://www.yahoo.com:8000",
+      "http://www.yahoo.com:8000?abc",
+    ]);
+    // without "www." a name and a number are a file and a line ("script.sh:10")
+    expect(uris("yahoo.com:8000 today script.sh:10", f)).toEqual([]);
+    // (not after an address: GFM's "a.b-c_d@a.b-" is none, as linkify-it finds)
+    expect(uris("mail foo@bar.baz- or see www.example.com- now", f)).toEqual([
+      "http://www.example.com",
+    ]);
+    expect(uris("www.example.com/a- x-y.example.com", f)).toEqual([
+      "http://www.example.com/a-",
+      "http://x-y.example.com",
+    ]);
   });
 
   test("no address: a version after @, a piece of a longer local part", () => {
