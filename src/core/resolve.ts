@@ -35,6 +35,34 @@ function merge(base: UriParts, refPath: string): string {
  * reference is not a URI-reference, or when the base, needed for a reference without a
  * scheme, is not an absolute URI.
  */
+/**
+ * The path with its segments of encoded dots ("%2E", "%2e%2E", ".%2E") written as the dots:
+ * a percent-encoded unreserved character is the character (RFC 3986 §2.3: URIs that differ
+ * so are equivalent), so such a segment is a dot-segment, and the target of a reference
+ * does not depend on how its dots were written (Boost.URL, iri-string, WHATWG).
+ * Other percent-encodings stay.
+ */
+function encodedDotsRead(path: string): string {
+  if (path.indexOf("%") < 0) return path;
+  let out = "";
+  let from = 0;
+  while (from <= path.length) {
+    let end = path.indexOf("/", from);
+    if (end < 0) end = path.length;
+    const seg = path.slice(from, end);
+    out += isEncodedDots(seg) ? seg.replace(/%2e/gi, ".") : seg;
+    if (end < path.length) out += "/";
+    from = end + 1;
+  }
+  return out;
+}
+
+/** seg is one or two dots, at least one of them written "%2E" (any case) */
+function isEncodedDots(seg: string): boolean {
+  const d = seg.replace(/%2e/gi, ".");
+  return d !== seg && (d === "." || d === "..");
+}
+
 export function resolveUri(
   reference: string,
   base: string,
@@ -63,20 +91,20 @@ export function resolveUri(
   if (rScheme !== undefined) {
     scheme = rScheme;
     authority = authorityOf(R);
-    path = removeDotSegments(R.path);
+    path = removeDotSegments(encodedDotsRead(R.path));
     query = R.query;
   } else {
     if (R.authority !== undefined) {
       authority = authorityOf(R);
-      path = removeDotSegments(R.path);
+      path = removeDotSegments(encodedDotsRead(R.path));
       query = R.query;
     } else {
       if (R.path === "") {
         path = B.path;
         query = R.query !== undefined ? R.query : B.query;
       } else {
-        if (R.path.charCodeAt(0) === 47) path = removeDotSegments(R.path);
-        else path = removeDotSegments(merge(B, R.path));
+        if (R.path.charCodeAt(0) === 47) path = removeDotSegments(encodedDotsRead(R.path));
+        else path = removeDotSegments(encodedDotsRead(merge(B, R.path)));
         query = R.query;
       }
       authority = authorityOf(B);

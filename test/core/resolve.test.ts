@@ -154,3 +154,17 @@ describe("resolveUri: other bases and edge cases", () => {
     expect(() => resolveUri("%zz", BASE)).toThrow(/bad-percent-encoding/);
   });
 });
+
+describe("resolveUri: encoded dots (RFC 3986 §2.3: %2E is the unreserved '.')", () => {
+  it("a segment of encoded dots is a dot-segment, whatever case and mix", () => {
+    expect(resolveUri("%2E%2E", BASE)).toBe("http://a/b/");
+    expect(resolveUri("%2e/g", BASE)).toBe("http://a/b/c/g");
+    expect(resolveUri(".%2E/.%2e/../g", "s://a/b/c/d/e/f")).toBe("s://a/b/g");
+    expect(resolveUri("/x/%2e%2E/y", BASE)).toBe("http://a/y");
+  });
+  it("other encodings and longer runs of dots stay as written", () => {
+    expect(resolveUri("%2E%2E%2E/x", BASE)).toBe("http://a/b/c/%2E%2E%2E/x");
+    expect(resolveUri("a%2Eb/%41", BASE)).toBe("http://a/b/c/a%2Eb/%41");
+    expect(resolveUri("g?q=%2E%2E#%2E", BASE)).toBe("http://a/b/c/g?q=%2E%2E#%2E");
+  });
+});
