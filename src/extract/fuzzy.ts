@@ -332,12 +332,34 @@ export function linkifyView(text: string): string {
   // past a "/", "?" or "#" since the last space: in a path, where IRI text stays
   // ("ja.wikipedia.org/wiki/第2次世界大戦", "…/検索?q=東京abc")
   let inPath = false;
+  aheadEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
     let units = 1;
     if (u < 0x0e00) {
       if (u <= 0x20) inPath = false;
       else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
+      if (u >= 0x80 && !inPath && LETTER.test(text[i]!) && addressAhead(text, i)) {
+        // a letter of an internationalized local part (RFC 6531 §3.3, RFC 6532 §3.2:
+        // "mañana@mañana.com", "Кириллица@Кириллица.com"): linkify-it's local part is ASCII
+        // only, so it sees an ASCII letter there; the record is the text as written
+        out += `${text.slice(from, i)}a`;
+        from = i + 1;
+        continue;
+      }
+      if (
+        (u === 0x2e || u === 0x3a) &&
+        !inPath &&
+        (i === 0 || WORD_OPENERS.includes(text[i - 1]!)) &&
+        isAsciiAlnum(text.charCodeAt(i + 1)) &&
+        addressAhead(text, i + 1)
+      ) {
+        // a "." or ":" that opens a word before an address is the text's (no dot-atom
+        // starts with "."; ".foo@bar.baz", ":a@example.com:"): linkify-it finds nothing
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
       if (u === 0x2d && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
         // a "-" after a host name and before no letter, digit, "-" or "." is the text's dash,
         // as after a scheme'd URI's host ("see www.example.com- now"). Not after an
@@ -434,6 +456,37 @@ function domainOfAddress(text: string, i: number): boolean {
     k--;
   }
   return false;
+}
+
+/** a word starts after these ("a..b@example.com" holds no address) */
+const WORD_OPENERS = " \t\r\n([{<";
+
+/** a letter or combining mark (of a local part) */
+const LETTER = /^[\p{L}\p{M}]$/u;
+
+/** addressAhead's last look: where it stopped, and whether an "@" was there */
+let aheadEnd = -1;
+let aheadHit = false;
+
+/**
+ * The run of local-part characters (ASCII letters and digits, `. _ % + -`, non-ASCII letters)
+ * from text[i] reaches an "@". Remembered for the rest of the run: each character is looked
+ * at once per view.
+ */
+function addressAhead(text: string, i: number): boolean {
+  if (i < aheadEnd) return aheadHit;
+  let k = i;
+  for (; k < text.length; k++) {
+    const u = text.charCodeAt(k);
+    if (isAsciiAlnum(u) || u === 0x2e || u === 0x5f || u === 0x25 || u === 0x2b || u === 0x2d) {
+      continue;
+    }
+    if (u >= 0x80 && LETTER.test(text[k]!)) continue;
+    break;
+  }
+  aheadEnd = k;
+  aheadHit = k < text.length && text.charCodeAt(k) === 0x40 && k > i;
+  return aheadHit;
 }
 
 /** text[d] ends a port: the end, a space, "?", "#" or sentence punctuation */
@@ -629,7 +682,11 @@ export class FuzzyLinker {
         const from = m.index + (cut & 0xffff);
         let to = m.index + (cut >>> 16);
         if (from < fuzzyEnd) continue;
-        if (!isEmail) to = this.schemedEnd(text, from, to);
+        if (!isEmail) {
+          to = this.schemedEnd(text, from, to);
+          // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
+          if (text.charCodeAt(to) === 0x40) continue;
+        }
         fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
         // e-mail address; an address before ": " or at a line's end still is one

@@ -1542,8 +1542,9 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
       "http://example.org/",
       "http://www.example.org/a_(b)",
     ]);
-    // past the host the match is linkify-it's: "example.com@about" is no userinfo
-    expect(uris("example.com@about", f)).toEqual(["http://example.com"]);
+    // past the host the match is linkify-it's: "example.com@about" is no userinfo, and a
+    // name glued to "@" and a word no link at all (Rust linkify)
+    expect(uris("example.com@about example.com/@about", f)).toEqual(["http://example.com/@about"]);
     // a placeholder's "$" goes with it; "&amp;" is "&" (raw keeps it)
     const found = extractText("github.com/a/b=${V} www.example.com/?a=1&amp;b=2", f);
     expect(found.map((x) => [x.uri, x.raw])).toEqual([
@@ -1591,6 +1592,23 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
       "http://www.example.com/a-",
       "http://x-y.example.com",
     ]);
+  });
+
+  test("an internationalized local part; a '.' or ':' that opens the word is the text's", () => {
+    const f = { fuzzy: true };
+    // RFC 6531 §3.3, RFC 6532 §3.2 (Autolinker, Rust linkify)
+    expect(uris("Joe's email is mañana@mañana.com, or Кириллица@Кириллица.com", f)).toEqual([
+      "mailto:mañana@mañana.com",
+      "mailto:Кириллица@Кириллица.com",
+    ]);
+    expect(uris("Grüße an üñîçøðé@example.com!", f)).toEqual(["mailto:üñîçøðé@example.com"]);
+    expect(uris(".foo@bar.baz (.asdf@asdf.com) :a@example.com:", f)).toEqual([
+      "mailto:foo@bar.baz",
+      "mailto:asdf@asdf.com",
+      "mailto:a@example.com",
+    ]);
+    // not inside a word: no dot-atom holds "..", and "user:pass@host" is a userinfo
+    expect(uris("a..b@example.com user:pass@ftp.example.com .profile café", f)).toEqual([]);
   });
 
   test("no address: a version after @, a piece of a longer local part", () => {

@@ -1075,9 +1075,10 @@ function bracesEnd(buf: Uint8Array, i: number, stop: number): number {
     else if (b === 0x7d) {
       if (--depth === 0) return k + 1;
     } else if (!(CLASS[b]! & C_URI)) return -1;
-    else if (b === 0x27 && !(k > i + 1 && isWordByte(buf[k - 1]!) && isWordByte(buf[k + 1]!))) {
+    else if (b === 0x27) {
       // a quote, unless an apostrophe inside a word ("…/blah_blah_{I'm_king}", linkify-it)
-      return -1;
+      if (k + 1 >= stop) return MORE_INPUT; // (the byte after it has not come yet)
+      if (!(k > i + 1 && isWordByte(buf[k - 1]!) && isWordByte(buf[k + 1]!))) return -1;
     }
   }
   return end === stop ? MORE_INPUT : -1;
