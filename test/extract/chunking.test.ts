@@ -66,6 +66,7 @@ const pieces = [
   "https://a.com'https://b.com",
   "http://example.org/(.",
   "<www.kde.org:1234/x>",
+  "http://a.example/x[http://b.example/",
   "日本語",
   "é",
   "😀",

@@ -93,6 +93,8 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       // … and so is it before an apostrophe; a host cut at one is read again after it
       `http://u${"'".repeat(20000)}@h/ `,
       "http://a'xhttp://a'x",
+      "http://a/x[http://a/x(",
+      `http://a/${"[(".repeat(20000)} `,
       `http://a'${"b'".repeat(20000)}/ `,
       // "<ht" LF "tp://…" with no ">": each look is bounded by the next "<"
       "<ht\ntp://a.example/ x ",

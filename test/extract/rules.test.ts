@@ -329,6 +329,26 @@ describe("brackets and parentheses", () => {
     expectAtEverySplit("x http://example.org/((. y", ["http://example.org/"]);
   });
 
+  test("a bracket right before scheme:// in a path opens another URI", () => {
+    expect(
+      uris("http://a.example/x[http://b.example/ and http://a.example/y(http://b.example/)"),
+    ).toEqual([
+      "http://a.example/x",
+      "http://b.example/",
+      "http://a.example/y",
+      "http://b.example/",
+    ]);
+    // in a query a value may hold one; in the authority "[" opens an IP literal
+    expect(uris("http://a.example/x?u=[http://b.example/] http://[::1]:80/x")).toEqual([
+      "http://a.example/x?u=[http://b.example/]",
+      "http://[::1]:80/x",
+    ]);
+    expectAtEverySplit("http://a.example/x[http://b.example/] y", [
+      "http://a.example/x",
+      "http://b.example/",
+    ]);
+  });
+
   test("a brace pair may hold an apostrophe inside a word (linkify-it)", () => {
     expect(uris("http://foo.com/blah_blah_{I'm_king} x")).toEqual([
       "http://foo.com/blah_blah_{I'm_king}",

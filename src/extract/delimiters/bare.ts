@@ -150,6 +150,26 @@ export function scanBare(
           }
           if (!inQuery) break;
         }
+        // a bracket right before "scheme://" in the path opens another URI
+        // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
+        // ends before it, as at a comma before one. In a query a value may hold a URI
+        // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
+        if (hasAuthority) {
+          if (auth >= 0) {
+            auth = authorityEnd(buf, auth, i);
+            if (auth < i) auth = -1;
+          }
+          if (auth < 0 && !inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
+          }
+          if (auth < 0 && !inQuery) {
+            const r = schemeSlashesAt(buf, i + 1, n);
+            if (r === MORE_INPUT) {
+              if (!final) return MORE;
+            } else if (r === 1) break;
+          }
+        }
         opens++;
       } else if (b === 0x29) {
         // a closer with no opener inside the URI ends it there (DESIGN: closers are kept
@@ -215,6 +235,26 @@ export function scanBare(
             // of its own ("urn:alert:source:[some-unknown-alert-ind-part]")
             placeholder = buf[i - 1] === 0x3a;
             break;
+          }
+        }
+        // a bracket right before "scheme://" in the path opens another URI
+        // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
+        // ends before it, as at a comma before one. In a query a value may hold a URI
+        // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
+        if (hasAuthority) {
+          if (auth >= 0) {
+            auth = authorityEnd(buf, auth, i);
+            if (auth < i) auth = -1;
+          }
+          if (auth < 0 && !inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
+          }
+          if (auth < 0 && !inQuery) {
+            const r = schemeSlashesAt(buf, i + 1, n);
+            if (r === MORE_INPUT) {
+              if (!final) return MORE;
+            } else if (r === 1) break;
           }
         }
         bOpens++;
