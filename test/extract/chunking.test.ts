@@ -67,6 +67,8 @@ const pieces = [
   "http://example.org/(.",
   "<www.kde.org:1234/x>",
   "http://a.example/x[http://b.example/",
+  "      Location: https://example.com/restconf/data/\\\n          example-jukebox:jukebox",
+  "https://example.com/a\\\n  \\b",
   "日本語",
   "é",
   "😀",

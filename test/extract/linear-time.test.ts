@@ -94,6 +94,9 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       `http://u${"'".repeat(20000)}@h/ `,
       "http://a'xhttp://a'x",
       "http://a/x[http://a/x(",
+      // RFC 8792 folds: the line of the URI's start is looked for once per URI
+      "http:a\\\n  b\\\n  c\\\n  ",
+      `http://a/${"b\\\n   ".repeat(3000)}x `,
       `http://a/${"[(".repeat(20000)} `,
       `http://a'${"b'".repeat(20000)}/ `,
       // "<ht" LF "tp://…" with no ">": each look is bounded by the next "<"

@@ -554,6 +554,40 @@ describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
   });
 });
 
+describe("RFC 8792 line folding in a bare URI", () => {
+  test("one backslash: a long line folded onto an indented one (RFC 8040's examples)", () => {
+    const text =
+      "      Location: https://example.com/restconf/data/\\\n          example-jukebox:jukebox\n";
+    const f = one(text);
+    expect(f).toMatchObject({
+      uri: "https://example.com/restconf/data/example-jukebox:jukebox",
+      wrapped: true,
+      raw: "https://example.com/restconf/data/\\\n          example-jukebox:jukebox",
+    });
+    expectAtEverySplit(text, [f.uri]);
+    // folded twice
+    expect(
+      uris(
+        "      Location: https://example.com/restconf/data/\\\n          example-jukebox:jukebox/artist=Foo/\\\n          album=Bar\n",
+      ),
+    ).toEqual(["https://example.com/restconf/data/example-jukebox:jukebox/artist=Foo/album=Bar"]);
+  });
+
+  test("two backslashes (§7.2.3): the next line's backslash marks where the URI goes on", () => {
+    const text = "x https://www.example.com/modules/\\\n   \\ietf-yang-library/2016 y";
+    expect(uris(text)).toEqual(["https://www.example.com/modules/ietf-yang-library/2016"]);
+    expectAtEverySplit(text, uris(text));
+  });
+
+  test("a Markdown hard break, a short line, markup after: no fold", () => {
+    expect(uris("see https://example.com/a\\\nnext line")).toEqual(["https://example.com/a"]);
+    expect(uris("- see https://example.com/a\\\n  next")).toEqual(["https://example.com/a"]);
+    expect(uris("   <location>https://example.com/streams/NETCONF\\\n    </location>")).toEqual([
+      "https://example.com/streams/NETCONF",
+    ]);
+  });
+});
+
 describe("the end of a bare URI in code and markup", () => {
   test("a template placeholder: the $ before { is the placeholder's", () => {
     const $ = "$";

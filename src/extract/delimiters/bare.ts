@@ -48,6 +48,7 @@ export function scanBare(
   let nonAscii = false;
   let apostrophe = false;
   if (drops.length !== 0) clearDrops();
+  foldLineStart = -1;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
@@ -335,6 +336,16 @@ export function scanBare(
         break;
       }
       const x = buf[i + 1]!;
+      // RFC 8792 line folding: "Location: https://example.com/restconf/data/\" + LF +
+      // "    example-jukebox:jukebox" (RFC 8040's examples) — backslashFold
+      if (x === 0x0a || x === 0x0d) {
+        const f = backslashFold(buf, s, i, n, final);
+        if (f === MORE_INPUT) return MORE;
+        if (f < 0) break;
+        drop(i, f, NO_CHAR);
+        i = f;
+        continue;
+      }
       // a colour written as text in a quoted log string ("\\u001b[1m", "\\033[0m"): as the
       // raw sequence below
       const t = csiEnd(buf, i, n);
@@ -738,6 +749,57 @@ function gluedEndsHost(
   return sep === 0x2e || sep === 0x3a ? 1 : 0;
 }
 
+/** the start of the line the current bare URI starts on (backslashFold); -1: not known */
+let foldLineStart = -1;
+
+/** longest indentation of an RFC 8792 continuation line */
+const MAX_FOLD_INDENT = 128;
+
+/**
+ * buf[i] is a backslash that ends a line inside a bare URI: the index where the URI goes on
+ * when the line is folded the RFC 8792 way, else -1 (MORE_INPUT: the continuation is not in
+ * the input yet).
+ * - §7.2.3 (two backslashes): the next line's first non-blank is a backslash too — the URI
+ *   goes on after it;
+ * - §7.2.2 (one backslash): the next line is indented (2+ spaces or a tab) and the folded
+ *   line is long (40+ bytes from its start: folding is for lines too long to print), then
+ *   the URI goes on at the first non-blank. (A Markdown hard break — a backslash ending a
+ *   short line, the next one not indented — is not a fold.)
+ * The continuation must start with a URI character.
+ */
+function backslashFold(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
+  let j = i + 1;
+  if (buf[j] === 0x0d) {
+    if (j + 1 >= n) return final ? -1 : MORE_INPUT;
+    if (buf[j + 1] !== 0x0a) return -1;
+    j++;
+  }
+  j++; // past the LF
+  let k = j;
+  while (k < n && k - j <= MAX_FOLD_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k - j > MAX_FOLD_INDENT) return -1;
+  if (k + 1 >= n) return final ? -1 : MORE_INPUT;
+  if (buf[k] === 0x5c) {
+    k++; // §7.2.3
+  } else {
+    if (k - j < 2 && buf[j] !== 0x09) return -1;
+    // the folded line's length: its start within 1,024 bytes before the scheme (history),
+    // looked for once per URI
+    if (i - s < 40) {
+      if (foldLineStart < 0) {
+        const lo = s > 1024 ? s - 1024 : 0;
+        let line = s;
+        while (line > lo && buf[line - 1] !== 0x0a) line--;
+        foldLineStart = line === lo && lo > 0 ? 0 : line;
+      }
+      if (i - foldLineStart < 40) return -1;
+    }
+  }
+  const b = buf[k]!;
+  if (b === 0x5c || !(CLASS[b]! & C_URI || b >= 0x80)) return -1;
+  return k;
+}
+
 /**
  * At a line break at i inside a bare URI: the index where the URI goes on when the break is
  * an iCalendar/vCard fold (RFC 5545 §3.1: CRLF and one space or tab), else -1 (MORE_INPUT:
@@ -868,7 +930,9 @@ function joinDropped(cand: Candidate, buf: Uint8Array, s: number, e: number, cou
     const cp = dropChars[k >> 1]!;
     if (cp !== NO_CHAR) len = writeUtf8(out, len, cp);
     from = Math.min(drops[k + 1]!, e);
-    if (buf[at] === 0x0a || buf[at] === 0x0d) cand.wrapped = true;
+    if (buf[at] === 0x0a || buf[at] === 0x0d || buf[at + 1] === 0x0a || buf[at + 1] === 0x0d) {
+      cand.wrapped = true; // a content line's fold, or a backslash's (RFC 8792)
+    }
   }
   out.set(buf.subarray(from, e), len);
   cand.joinedLen = len + e - from;
