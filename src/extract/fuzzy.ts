@@ -161,16 +161,7 @@ function emailSpan(raw: string): number {
   let close = end;
   while (close < raw.length && MARKUP_CLOSE.includes(raw[close]!)) close++;
   if (close < raw.length) return -1;
-  // a single leading "_" only when one closes it: "_me@example.com_" (a local part may
-  // start with "_")
-  const underscoreClose = raw.indexOf("_", end) >= 0;
-  while (
-    a < at &&
-    MARKUP_OPEN.includes(raw[a]!) &&
-    (raw[a] !== "_" || raw[a + 1] === "_" || underscoreClose)
-  ) {
-    a++;
-  }
+  while (a < at && MARKUP_OPEN.includes(raw[a]!)) a++;
   if (a >= at) return -1;
   return span(a, end);
 }
@@ -182,9 +173,12 @@ function allDigits(raw: string, from: number, to: number): boolean {
   return true;
 }
 
-/** marks that open (before a local part) and close (after a domain) emphasis or braces */
-const MARKUP_OPEN = "*_~{";
-const MARKUP_CLOSE = "*_~}";
+/**
+ * marks that open (before a local part) and close (after a domain) emphasis or braces ("_"
+ * runs are the view's: linkifyView)
+ */
+const MARKUP_OPEN = "*~{";
+const MARKUP_CLOSE = "*~}";
 
 /** a letter, digit, "-" or "." of a domain (non-ASCII: an IDN's letters) */
 function isLdh(u: number): boolean {
@@ -333,9 +327,51 @@ export function linkifyView(text: string): string {
   // ("ja.wikipedia.org/wiki/第2次世界大戦", "…/検索?q=東京abc")
   let inPath = false;
   aheadEnd = -1;
+  // the closing run of a Markdown "_" emphasis opened before a link (below)
+  let closeAt = -1;
+  let closeLen = 0;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
     let units = 1;
+    if (i === closeAt) {
+      out += `${text.slice(from, i)}${" ".repeat(closeLen)}`;
+      from = i + closeLen;
+      i += closeLen - 1;
+      closeAt = -1;
+      continue;
+    }
+    if (u === 0x5f && !inPath && (i === 0 || WORD_OPENERS.includes(text[i - 1]!))) {
+      // "_www.example.com_", "__test@test.com__": Markdown emphasis around a link or an
+      // address. linkify-it takes no "_" next to a host, and a local part may start with
+      // one ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
+      // same run closes the word: then both are spaces to linkify-it
+      let r = i;
+      while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
+      const q = closingRun(text, r, r - i);
+      if (q > r) {
+        out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+        from = r;
+        closeAt = q;
+        closeLen = r - i;
+        i = r - 1;
+        continue;
+      }
+      i = r - 1;
+      continue;
+    }
+    if (u === 0x5f && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
+      // a run that ends a word after a name closes an emphasis opened earlier ("_see
+      // www.example.com_"): no host name ends with "_". Not after an address's domain: GFM's
+      // "a.b-c_d@a.b_" is no address at all
+      let r = i;
+      while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
+      if ((r === text.length || RUN_FOLLOWERS.includes(text[r]!)) && !domainOfAddress(text, i)) {
+        out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+        from = r;
+      }
+      i = r - 1;
+      continue;
+    }
     if (u < 0x0e00) {
       if (u <= 0x20) inPath = false;
       else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
@@ -457,6 +493,30 @@ function domainOfAddress(text: string, i: number): boolean {
   }
   return false;
 }
+
+/**
+ * Where, in the word that goes on from text[from], a run of exactly `len` "_" ends the word
+ * (before a space, sentence punctuation or the text's end), or -1. Looks at the word once.
+ */
+function closingRun(text: string, from: number, len: number): number {
+  let k = from;
+  while (k < text.length) {
+    const u = text.charCodeAt(k);
+    if (u <= 0x20) return -1;
+    if (u !== 0x5f) {
+      k++;
+      continue;
+    }
+    let r = k;
+    while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
+    if (r - k === len && (r === text.length || RUN_FOLLOWERS.includes(text[r]!))) return k;
+    k = r;
+  }
+  return -1;
+}
+
+/** what may follow the closing run of an emphasis */
+const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"";
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";

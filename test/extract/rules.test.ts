@@ -1665,6 +1665,30 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(uris("a..b@example.com user:pass@ftp.example.com .profile café", f)).toEqual([]);
   });
 
+  test("Markdown '_' emphasis around a link or an address; a local part may start with '_'", () => {
+    const f = { fuzzy: true };
+    expect(
+      uris("__test@test.com__ _me@example.com_ _www.example.com_, __www.example.com__.", f),
+    ).toEqual([
+      "mailto:test@test.com",
+      "mailto:me@example.com",
+      "http://www.example.com",
+      "http://www.example.com",
+    ]);
+    expect(uris("_see www.example.com_ and x _www.example.com/a_b_ y", f)).toEqual([
+      "http://www.example.com",
+      "http://www.example.com/a_b_",
+    ]);
+    // no closing run: the underscores are the local part's (before: one "_" was dropped)
+    expect(uris("__init__@example.com __me@example.com _foo@example.com", f)).toEqual([
+      "mailto:__init__@example.com",
+      "mailto:__me@example.com",
+      "mailto:_foo@example.com",
+    ]);
+    // GFM: "a.b-c_d@a.b_" is no address
+    expect(uris("a.b-c_d@a.b_", f)).toEqual([]);
+  });
+
   test("no address: a version after @, a piece of a longer local part", () => {
     const f = { fuzzy: true };
     // a TLD is never all digits (RFC 3696 §2)
