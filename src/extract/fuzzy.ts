@@ -743,6 +743,10 @@ export class FuzzyLinker {
         let to = m.index + (cut >>> 16);
         if (from < fuzzyEnd) continue;
         if (!isEmail) {
+          // "#test.com", "$TVI.CA": a hashtag, a cashtag or a shell variable glued to a name
+          // is no link (twitter-text); only a scheme says so there ("$http://…" is read)
+          const before = from > 0 ? text.charCodeAt(from - 1) : 0;
+          if (before === 0x23 || before === 0x24) continue;
           to = this.schemedEnd(text, from, to);
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
           if (text.charCodeAt(to) === 0x40) continue;

@@ -1141,6 +1141,35 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     ]);
   });
 
+  test("'=', '+', '$', '&' glued to a host are the text's (twitter-text)", () => {
+    expect(uris("text http://example.com= and http://example.com+ x http://a.example&")).toEqual([
+      "http://example.com",
+      "http://example.com",
+      "http://a.example",
+    ]);
+    // after a path or in a query they stay
+    expect(uris("http://a.example/x= http://a.example/?q=1&")).toEqual([
+      "http://a.example/x=",
+      "http://a.example/?q=1&",
+    ]);
+  });
+
+  test("a word of a script without spaces right before scheme:// ends the URI after it", () => {
+    expect(uris("http://t.co/abcde한국http://b.example/ テストhttp://c.example/x")).toEqual([
+      "http://t.co/abcde한국",
+      "http://b.example/",
+      "http://c.example/x",
+    ]);
+    // in a query a value may hold a URI
+    expect(uris("http://x.example/?q=東京http://y.example/")).toEqual([
+      "http://x.example/?q=東京http://y.example/",
+    ]);
+    expectAtEverySplit("http://t.co/a한국http://b.example/", [
+      "http://t.co/a한국",
+      "http://b.example/",
+    ]);
+  });
+
   test("a '*' glued to a host is a footnote mark; a wildcard label stays", () => {
     expect(
       uris("see https://example.org* for it, https://*.example.org/ and http://x.example/*"),
@@ -1663,6 +1692,13 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     // not inside a word: no dot-atom holds "..", and "user:pass@host" is a userinfo
     expect(uris("a..b@example.com user:pass@ftp.example.com .profile café", f)).toEqual([]);
+  });
+
+  test("no schemeless link after '#' or '$' (a hashtag, a cashtag; twitter-text)", () => {
+    const f = { fuzzy: true };
+    expect(uris("#test.com #t.co/abcde $TVI.CA $twitter.com $http://x.example/", f)).toEqual([
+      "http://x.example/",
+    ]);
   });
 
   test("Markdown '_' emphasis around a link or an address; a local part may start with '_'", () => {

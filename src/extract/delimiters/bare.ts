@@ -322,6 +322,30 @@ export function scanBare(
           if (r === 1) break;
         }
       }
+      // a word of a script without spaces right before "scheme://" in a path: the URI ends
+      // after it, and the next one starts there ("http://t.co/abcde한국http://b.example/",
+      // twitter-text) — as a comma or a bracket before one (not in a query: a value may
+      // hold a URI)
+      if (noSpaceScript(cp) && hasAuthority) {
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0 && !inQuery) {
+          inQuery = hasQueryMark(buf, queryScan, i);
+          queryScan = i;
+        }
+        if (auth < 0 && !inQuery) {
+          const r = schemeSlashesAt(buf, i + utf8.len, n);
+          if (r === MORE_INPUT) {
+            if (!final) return MORE;
+          } else if (r === 1) {
+            nonAscii = true;
+            i += utf8.len;
+            break;
+          }
+        }
+      }
       nonAscii = true;
       i += utf8.len;
       continue;
@@ -594,15 +618,16 @@ export function scanBare(
       // it is kept, the sign of a host broken there (2396bis App. E)
       e--;
     } else if (
-      b === 0x2a &&
+      HOST_TRAIL[b] === 1 &&
       b !== emphasis &&
       hasAuthority &&
       e - 1 > authStart &&
       (hostOnly === UNKNOWN ? hostOnlyAt(buf, authStart, e) : hostOnly) === 1
     ) {
       hostOnly = 1;
-      // a "*" glued to a host is a footnote mark ("https://example.org*"): no DNS name ends
-      // with one (RFC 1123 §2.1; "https://*.example.org/" keeps its wildcard)
+      // a "*" glued to a host is a footnote mark ("https://example.org*"), a "=" or "+" the
+      // text's ("text http://example.com=", twitter-text): no DNS name ends with one (RFC
+      // 1123 §2.1; "https://*.example.org/" keeps its wildcard)
       e--;
     } else if (b === 0x28 && opens > closes) {
       // an opening parenthesis at the end, closed by nothing: the text's ("see
@@ -751,6 +776,10 @@ function gluedEndsHost(
 
 /** the start of the line the current bare URI starts on (backslashFold); -1: not known */
 let foldLineStart = -1;
+
+/** characters that a host-only URI in text does not end with: "* = + $ &" (HOST_TRAIL[b] 1) */
+const HOST_TRAIL = new Uint8Array(128);
+for (const ch of "*=+$&") HOST_TRAIL[ch.charCodeAt(0)] = 1;
 
 /** longest indentation of an RFC 8792 continuation line */
 const MAX_FOLD_INDENT = 128;
