@@ -30,12 +30,6 @@ function merge(base: UriParts, refPath: string): string {
 }
 
 /**
- * resolveUri: the target URI of `reference` against the absolute `base` (RFC 3986 §5.2).
- * The base's fragment, if any, is ignored (§5.2.1). Throws InvalidUriError when the
- * reference is not a URI-reference, or when the base, needed for a reference without a
- * scheme, is not an absolute URI.
- */
-/**
  * The path with its segments of encoded dots ("%2E", "%2e%2E", ".%2E") written as the dots:
  * a percent-encoded unreserved character is the character (RFC 3986 §2.3: URIs that differ
  * so are equivalent), so such a segment is a dot-segment, and the target of a reference
@@ -63,6 +57,12 @@ function isEncodedDots(seg: string): boolean {
   return d !== seg && (d === "." || d === "..");
 }
 
+/**
+ * resolveUri: the target URI of `reference` against the absolute `base` (RFC 3986 §5.2).
+ * The base's fragment, if any, is ignored (§5.2.1). Throws InvalidUriError when the
+ * reference is not a URI-reference, or when the base, needed for a reference without a
+ * scheme, is not an absolute URI.
+ */
 export function resolveUri(
   reference: string,
   base: string,

@@ -275,3 +275,22 @@ describe("normalizeUri: errors and options", () => {
     expect(n(s)).toBe(s);
   });
 });
+
+describe("normalizeUri: default ports of more schemes (RFC 3986 §6.2.3)", () => {
+  it("drops the port each scheme's specification makes its default", () => {
+    const cases: Array<[string, string]> = [
+      ["ssh://localhost:22", "ssh://localhost"], // Erlang uri_string_SUITE normalize/1
+      ["sftp://localhost:22", "sftp://localhost"],
+      ["tftp://localhost:69", "tftp://localhost"],
+      ["ldap://ldap.example.com:389/dc=example", "ldap://ldap.example.com/dc=example"],
+      ["coap://h.example:5683/a", "coap://h.example/a"],
+      ["ipp://printer.example:631/p", "ipp://printer.example/p"],
+      ["rtsp://media.example:554/s", "rtsp://media.example/s"],
+    ];
+    for (const [uri, normal] of cases) expect(normalizeUri(uri), uri).toBe(normal);
+    // another port stays
+    expect(normalizeUri("ssh://localhost:2222")).toBe("ssh://localhost:2222");
+    // SIP: a URI with its default port is not equivalent to one without (RFC 3261 §19.1.4)
+    expect(normalizeUri("sip:alice@atlanta.example:5060")).toBe("sip:alice@atlanta.example:5060");
+  });
+});

@@ -164,3 +164,11 @@ describe("RFC 3987 §4.1: no bidirectional formatting characters in an IRI", () 
     }
   });
 });
+
+describe("validateUri: ldap needs its '//' (RFC 4516 §2)", () => {
+  it("an ldap URL without an authority is invalid; an empty host is allowed", () => {
+    expect(validateUri("ldap:https://example.com").errors).toEqual(["missing-authority"]);
+    expect(validateUri("ldap:///o=University%20of%20Michigan,c=US").valid).toBe(true);
+    expect(validateUri("ldap://ldap.example.com:1389/dc=x").warnings).toContain("non-default-port");
+  });
+});

@@ -15,6 +15,7 @@ import { info } from "./info.js";
 import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
 import { pop } from "./pop.js";
+import { PORT_RULES } from "./ports.js";
 import { prospero } from "./prospero.js";
 import { mid, ni, service } from "./rfc-ids.js";
 import { tel } from "./tel.js";
@@ -47,6 +48,7 @@ for (const rule of [
   pop,
   content,
   blob,
+  ...PORT_RULES,
 ]) {
   TABLE.set(rule.name, rule);
 }
