@@ -167,7 +167,7 @@ const DOMAIN_NAME_SCHEMES = new Set([
   "z39.50r",
   "z39.50s",
   "file",
-  "nfs",
+  ,
   "ni",
   "nih",
 ]);
@@ -183,7 +183,7 @@ export function usesDomainNames(scheme: string): boolean {
  * percent-encoded UTF-8 with uppercase hex (RFC 3987 §3.1 step 2; RFC 3986 §6.2.2.1).
  */
 function normalizeOtherRegName(host: string): string {
-  const decoded = lowerOutsidePercent(decodeHostPercent(host));
+  const decoded = lowerAsciiOutsidePercent(decodeHostPercent(host));
   let out = "";
   let from = 0;
   for (let i = 0; i < decoded.length; i++) {
@@ -201,6 +201,24 @@ function normalizeOtherRegName(host: string): string {
 }
 
 const utf8Encoder = new TextEncoder();
+
+/**
+ * ASCII letters lowercased outside percent-encodings (RFC 3986 §6.2.2.1: only they are
+ * case-insensitive in a host; "É" stays "É", its octets %C3%89)
+ */
+function lowerAsciiOutsidePercent(s: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37) i += 2;
+    else if (c >= 65 && c <= 90) {
+      out += `${s.slice(from, i)}${String.fromCharCode(c + 32)}`;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
 
 /** Lowercase of an ASCII string; the input itself (no allocation) when it holds no uppercase letter. */
 export function lowerAscii(s: string): string {

@@ -386,7 +386,7 @@ export function linkifyView(text: string): string {
       if (
         (u === 0x2e || u === 0x3a) &&
         !inPath &&
-        (i === 0 || WORD_OPENERS.includes(text[i - 1]!)) &&
+        (i === 0 || (u === 0x2e ? DOT_OPENERS : WORD_OPENERS).includes(text[i - 1]!)) &&
         isAsciiAlnum(text.charCodeAt(i + 1)) &&
         addressAhead(text, i + 1)
       ) {
@@ -400,11 +400,10 @@ export function linkifyView(text: string): string {
         // a "-" after a host name and before no letter, digit, "-" or "." is the text's dash,
         // as after a scheme'd URI's host ("see www.example.com- now"). Not after an
         // address's domain: GFM's "a.b-c_d@a.b-" is no address at all
-        const next = text.charCodeAt(i + 1);
-        if (
-          !(isAsciiAlnum(next) || next === 0x2d || next === 0x2e || next >= 0x80) &&
-          !domainOfAddress(text, i)
-        ) {
+        // (only before a space or the end: "foo-@example.com", "a-_b@…" are local parts,
+        // "configure.info-[1-3]" a file name)
+        const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
+        if (isSpace(next) && !domainOfAddress(text, i)) {
           out += `${text.slice(from, i)} `;
           from = i + 1;
         }
@@ -477,6 +476,9 @@ function utf16Length(buf: Uint8Array, from: number, to: number): number {
   return units;
 }
 
+/** how far past linkify-it's match a schemeless link's path may go on (schemedEnd) */
+const MAX_EXTENSION = 256;
+
 /** whitespace ends the text a schemeless link's end is looked for in */
 const isSpace = (u: number): boolean => u === 0x20 || (u >= 0x09 && u <= 0x0d) || u === 0xa0;
 
@@ -517,6 +519,12 @@ function closingRun(text: string, from: number, len: number): number {
 
 /** what may follow the closing run of an emphasis */
 const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"";
+
+/**
+ * … and a "." opens one only after these: at a line's start it is more often a dot-atom's
+ * dot where the line was broken ("wade=" LF ".fife@ettus.com", raw quoted-printable)
+ */
+const DOT_OPENERS = " \t([{<";
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";
@@ -611,11 +619,15 @@ export class FuzzyLinker {
    * reading ends in the host or is not one slice of the text, and it is only ever moved
    * further along a path: past the host (`example.com@about`) the match is linkify-it's.
    */
-  private schemedEnd(text: string, from: number, to: number): number {
+  private schemedEnd(text: string, from: number, to: number, next: number): number {
     let slash = from;
     while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
+    // the text read: to the next space, at most MAX_EXTENSION past linkify-it's end and not
+    // into its next match — each character is read for one match (linear; a run of matches
+    // without spaces, "a.com,a.com,…", read to its end per match was quadratic)
+    const limit = Math.min(text.length, next, to + MAX_EXTENSION, from + this.maxLength);
     let e = to;
-    while (e < text.length && e - from < this.maxLength && !isSpace(text.charCodeAt(e))) e++;
+    while (e < limit && !isSpace(text.charCodeAt(e))) e++;
     const bytes = utf8Encoder.encode(`http://${text.slice(from, e)}`);
     const ctx = this.probeCtx;
     ctx.buf = bytes;
@@ -733,7 +745,8 @@ export class FuzzyLinker {
       let bi = a;
       // end of the last fuzzy link (a link's end may move past linkify-it's match)
       let fuzzyEnd = 0;
-      for (const m of matches) {
+      for (let mi = 0; mi < matches.length; mi++) {
+        const m = matches[mi]!;
         const isEmail = m.schema === "mailto:" && !/^mailto:/i.test(m.raw);
         if (m.schema !== "" && !isEmail) continue;
         // the part of the match that is the link (linkify-it's match, trimmed)
@@ -747,7 +760,8 @@ export class FuzzyLinker {
           // is no link (twitter-text); only a scheme says so there ("$http://…" is read)
           const before = from > 0 ? text.charCodeAt(from - 1) : 0;
           if (before === 0x23 || before === 0x24) continue;
-          to = this.schemedEnd(text, from, to);
+          const next = mi + 1 < matches.length ? matches[mi + 1]!.index : text.length;
+          to = this.schemedEnd(text, from, to, Math.max(next, to));
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
           if (text.charCodeAt(to) === 0x40) continue;
         }

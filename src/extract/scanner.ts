@@ -667,7 +667,11 @@ export class TriggerScanner {
     // CMake's generator expressions "$<BOOL:${x}>", "$<CONFIG:Debug>" are no wrappers
     if (ctxByte === LT && !(open - 1 >= lo && buf[open - 1] === 0x24)) {
       const depth = this.quoteDepth(buf, base, n, open);
-      const r = scanAngle(ctx, cand, open, s, c, depth, prefixed ? "url-prefix" : "angle", known);
+      const delim = prefixed ? "url-prefix" : "angle";
+      const r =
+        open === p - 1
+          ? scanAngle(ctx, cand, open, s, c, depth, delim, known)
+          : scanAngle(ctx, cand, open, s, c, depth, delim, known, -1, -1, true);
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
       cand.reset(); // FALLBACK: the bare rules
@@ -731,6 +735,8 @@ export class TriggerScanner {
     const h = across.headStart;
     const he = across.headEnd;
     const open = across.open;
+    // CMake's generator expressions "$<…>" are no wrappers
+    if (open > 0 && buf[open - 1] === 0x24) return NO_SPLIT;
     const delimiter: Delimiter = across.prefixed ? "url-prefix" : "angle";
     schemeScratch.set(buf.subarray(h, he), 0);
     schemeScratch.set(buf.subarray(s, c), he - h);
@@ -738,7 +744,7 @@ export class TriggerScanner {
     if (!slashes && !isRegisteredBytes(schemeScratch, 0, he - h + c - s)) return NO_SPLIT;
     const depth = this.quoteDepth(buf, base, n, open);
     cand.reset();
-    const r = scanAngle(ctx, cand, open, h, c, depth, delimiter, true, he, s);
+    const r = scanAngle(ctx, cand, open, h, c, depth, delimiter, true, he, s, true);
     if (r === MORE) return MORE;
     if (r === FOUND) return this.found(buf, base);
     cand.reset();

@@ -81,6 +81,9 @@ describe("validateUri: errors, each with a reason", () => {
     expect(errors("foo://a_b%C3%A9/")).toEqual([]);
     expect(normalizeUri("x-app://A_B%c3%a9/p")).toBe("x-app://a_b%C3%A9/p");
     expect(normalizeUri("x-app://a_bé/p")).toBe("x-app://a_b%C3%A9/p");
+    // only ASCII letters are case-folded (RFC 3986 §6.2.2.1): "É" stays, as %C3%89
+    expect(normalizeUri("x-app://ÉX_/")).toBe("x-app://%C3%89x_/");
+    expect(normalizeUri("x-app://%CE%A9_/")).toBe("x-app://%CE%A9_/");
     // one that has an A-label gets it, in any scheme (DESIGN.md "normalized")
     expect(normalizeUri("x-app://Bücher.example/")).toBe("x-app://xn--bcher-kva.example/");
     expect(errors("https://a_b%C3%A9/")).toEqual(["bad-idn"]);

@@ -146,6 +146,9 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("<url:\r\n  ftp://ftp.example.org/pub/\r\n  x.tar.gz>")).toEqual([
       "ftp://ftp.example.org/pub/x.tar.gz",
     ]);
+    // prose: a "<" that ends a line opens no wrapper across spaces inside a line
+    expect(uris("x = 1 <\nhttp://example.com/x is ok; y > 2")).toEqual(["http://example.com/x"]);
+    expect(uris("a <\nhttp://example.com/x\nand more> c")).toEqual(["http://example.com/x"]);
     // an unregistered scheme without "//" stays text, and "<" LF "std::x>" is C++
     expect(uris("a <\nfoo:bar> b\nx <\nstd::vector> y")).toEqual([]);
     // a blank line between: no wrapper
@@ -172,8 +175,9 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("<URL:ht\n  tps://example.com/x>")).toEqual(["https://example.com/x"]);
     // the second piece is a registered scheme itself: it starts the URI
     expect(uris("a <b\nhttp://example.com/ c> d")).toEqual(["http://example.com/"]);
-    // an unregistered join without "//" is none
+    // an unregistered join without "//" is none; CMake's "$<…>" is no wrapper
     expect(uris("<xy\nzz:abc>")).toEqual([]);
+    expect(extractText("$<ht\ntp://example.com/x>").map((x) => x.delimiter)).toEqual(["bare"]);
     expectAtEverySplit("> see <ht\n> tp://example.com/a/\n> b> x", ["http://example.com/a/b"]);
   });
 });
@@ -1657,6 +1661,19 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     // in a path or query they stay
     expect(uris("example.com/?a=1,b@c.com x", f)).toEqual(["http://example.com/?a=1,b@c.com"]);
+  });
+
+  test("a dash, a leading dot: not inside a local part, not at a line's start", () => {
+    const f = { fuzzy: true };
+    expect(uris("foo-@example.com a-_b@example.com x-+y@example.com", f)).toEqual([
+      "mailto:foo-@example.com",
+      "mailto:a-_b@example.com",
+      "mailto:x-+y@example.com",
+    ]);
+    // a file name, a quoted name: no link
+    expect(uris('configure.info-[1-3] from "Example.com-", and', f)).toEqual([]);
+    // a dot-atom broken at its dot (raw quoted-printable): no piece of it is an address
+    expect(uris("From: wade=\n.fife@ettus.com", f)).toEqual([]);
   });
 
   test("a www. host's port before no path; a dash after a name is the text's", () => {

@@ -25,7 +25,8 @@ import type { Delimiter } from "../types.js";
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: number of quote markers
  * at the start of the opening line. A scheme broken by a line break: its first piece is
- * [s, headEnd), its second [tailStart, c). `registered`: the scheme is registered or followed by
+ * [s, headEnd), its second [tailStart, c). `breaksOnly`: the `<` ended the line before the
+ * scheme, and only the whitespace of line breaks is dropped. `registered`: the scheme is registered or followed by
  * `//`; otherwise it needs `//` after the whitespace is dropped, or no whitespace at all.
  */
 export function scanAngle(
@@ -39,6 +40,7 @@ export function scanAngle(
   registered: boolean,
   headEnd = -1,
   tailStart = -1,
+  breaksOnly = false,
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const limit = lt + maxLength;
@@ -94,7 +96,13 @@ export function scanAngle(
       nonAscii = true;
       width = utf8.len;
     } else if (b === 0x20 || b === 0x09 || b === 0x0d) {
-      // whitespace inside the brackets: dropped (2396bis App. E)
+      // whitespace inside the brackets: dropped (2396bis App. E) — only a line's end when the
+      // "<" ended the line before the URI (`x = 1 <` LF `http://…/x is ok; y > 2` is prose)
+      if (breaksOnly) {
+        const r = lineEndsAt(buf, i, n, limit, true);
+        if (r < 0) return final ? FALLBACK : MORE;
+        if (r === 0) return FALLBACK;
+      }
       len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       i++;
@@ -224,13 +232,14 @@ function flushPiece(
 
 /**
  * From i: 1 when only SP/HT/CR come before a LF (the line ends here: after a scheme's ":",
- * or after an RFC 8792 folding backslash), 0 when something else does, -1 when cut.
+ * or after an RFC 8792 folding backslash) — or before the closing ">" when `orClose` —, 0
+ * when something else does, -1 when cut.
  */
-function lineEndsAt(buf: Uint8Array, i: number, n: number, limit: number): number {
+function lineEndsAt(buf: Uint8Array, i: number, n: number, limit: number, orClose = false): number {
   for (; i < n; i++) {
     if (i >= limit) return 0;
     const b = buf[i]!;
-    if (b === LF) return 1;
+    if (b === LF || (orClose && b === GT)) return 1;
     if (b !== 0x20 && b !== 0x09 && b !== 0x0d) return 0;
   }
   return -1;
