@@ -141,6 +141,19 @@ function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolean {
   return false;
 }
 
+/**
+ * A cheap first test for angleAcrossBreak (most schemes follow a word and a space): buf[s-1]
+ * is a line feed, or it and the byte before it are blanks, quote markers or line ends
+ */
+function lineStartBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  const p = buf[s - 1]!;
+  if (p === 0x0a) return true;
+  if (p !== SP && p !== 0x09 && p !== GT) return false;
+  if (s - 2 < lo) return false;
+  const q = buf[s - 2]!;
+  return q === 0x0a || q === SP || q === 0x09 || q === GT || q === 0x0d;
+}
+
 /** splitScheme: the scheme is not broken across lines after all */
 const NO_SPLIT = -2;
 
@@ -487,7 +500,7 @@ export class TriggerScanner {
     // before the scheme) or in "<" and the scheme's first piece (`<ht` + LF + `tp://…>`)
     const runStart = s;
     let broken = false;
-    if (s > lo && (CLASS[buf[s - 1]!]! & C_WS || buf[s - 1] === GT)) {
+    if (s > lo && lineStartBefore(buf, s, lo)) {
       broken = angleAcrossBreak(buf, s, lo);
       if (broken && across.headStart >= 0) {
         // … unless the second piece is a registered scheme itself (`<b` + LF + `http://…`)
