@@ -167,7 +167,6 @@ const DOMAIN_NAME_SCHEMES = new Set([
   "z39.50r",
   "z39.50s",
   "file",
-  ,
   "ni",
   "nih",
 ]);

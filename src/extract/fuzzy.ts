@@ -327,6 +327,7 @@ export function linkifyView(text: string): string {
   // ("ja.wikipedia.org/wiki/第2次世界大戦", "…/検索?q=東京abc")
   let inPath = false;
   aheadEnd = -1;
+  noCloserBefore.fill(-1);
   // the closing run of a Markdown "_" emphasis opened before a link (below)
   let closeAt = -1;
   let closeLen = 0;
@@ -340,11 +341,12 @@ export function linkifyView(text: string): string {
       closeAt = -1;
       continue;
     }
-    if (u === 0x5f && !inPath && (i === 0 || WORD_OPENERS.includes(text[i - 1]!))) {
+    if (u === 0x5f && !inPath && closeAt < 0 && (i === 0 || WORD_OPENERS.includes(text[i - 1]!))) {
       // "_www.example.com_", "__test@test.com__": Markdown emphasis around a link or an
       // address. linkify-it takes no "_" next to a host, and a local part may start with
       // one ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
-      // same run closes the word: then both are spaces to linkify-it
+      // same run closes the word: then both are spaces to linkify-it. (Not while one is open:
+      // each closer is looked for over text no other look covers — linear)
       let r = i;
       while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
       const q = closingRun(text, r, r - i);
@@ -501,6 +503,9 @@ function domainOfAddress(text: string, i: number): boolean {
  * (before a space, sentence punctuation or the text's end), or -1. Looks at the word once.
  */
 function closingRun(text: string, from: number, len: number): number {
+  // Markdown's emphasis runs are 1–3 long; a scan that found no closer of this length
+  // covered the rest of the word for every later opener in it (linear: "(_(_(_…")
+  if (len > 3 || from < noCloserBefore[len]!) return -1;
   let k = from;
   while (k < text.length) {
     const u = text.charCodeAt(k);
@@ -514,11 +519,18 @@ function closingRun(text: string, from: number, len: number): number {
     if (r - k === len && (r === text.length || RUN_FOLLOWERS.includes(text[r]!))) return k;
     k = r;
   }
+  noCloserBefore[len] = k;
   return -1;
 }
 
+/**
+ * per run length 1–3: closingRun found no closer from before this index to its word's end
+ * (reset per view)
+ */
+const noCloserBefore = [0, -1, -1, -1];
+
 /** what may follow the closing run of an emphasis */
-const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"";
+const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"\u00a0\u2026";
 
 /**
  * … and a "." opens one only after these: at a line's start it is more often a dot-atom's
@@ -619,15 +631,16 @@ export class FuzzyLinker {
    * reading ends in the host or is not one slice of the text, and it is only ever moved
    * further along a path: past the host (`example.com@about`) the match is linkify-it's.
    */
-  private schemedEnd(text: string, from: number, to: number, next: number): number {
+  private schemedEnd(text: string, view: string, from: number, to: number, next: number): number {
     let slash = from;
     while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
     // the text read: to the next space, at most MAX_EXTENSION past linkify-it's end and not
     // into its next match — each character is read for one match (linear; a run of matches
     // without spaces, "a.com,a.com,…", read to its end per match was quadratic)
     const limit = Math.min(text.length, next, to + MAX_EXTENSION, from + this.maxLength);
+    // (a space of the view ends it too: the closing run of an emphasis, "_example.com/a_")
     let e = to;
-    while (e < limit && !isSpace(text.charCodeAt(e))) e++;
+    while (e < limit && !isSpace(view.charCodeAt(e))) e++;
     const bytes = utf8Encoder.encode(`http://${text.slice(from, e)}`);
     const ctx = this.probeCtx;
     ctx.buf = bytes;
@@ -733,7 +746,8 @@ export class FuzzyLinker {
 
   private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
     const text = decodeSpan(buf, a - base, b - base);
-    const matches = linkify().match(linkifyView(text));
+    const view = linkifyView(text);
+    const matches = linkify().match(view);
     const fuzzy: Found[] = [];
     // an ill-formed byte became U+FFFD: a code unit no longer maps to a fixed byte count
     const offsets =
@@ -761,7 +775,7 @@ export class FuzzyLinker {
           const before = from > 0 ? text.charCodeAt(from - 1) : 0;
           if (before === 0x23 || before === 0x24) continue;
           const next = mi + 1 < matches.length ? matches[mi + 1]!.index : text.length;
-          to = this.schemedEnd(text, from, to, Math.max(next, to));
+          to = this.schemedEnd(text, view, from, to, Math.max(next, to));
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
           if (text.charCodeAt(to) === 0x40) continue;
         }

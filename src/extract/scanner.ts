@@ -748,8 +748,9 @@ export class TriggerScanner {
     const h = across.headStart;
     const he = across.headEnd;
     const open = across.open;
-    // CMake's generator expressions "$<…>" are no wrappers
-    if (open > 0 && buf[open - 1] === 0x24) return NO_SPLIT;
+    // CMake's generator expressions "$<…>" are no wrappers (and the piece after the break is
+    // no scheme of its own)
+    if (open > 0 && buf[open - 1] === 0x24) return c + 1;
     const delimiter: Delimiter = across.prefixed ? "url-prefix" : "angle";
     schemeScratch.set(buf.subarray(h, he), 0);
     schemeScratch.set(buf.subarray(s, c), he - h);
@@ -761,7 +762,9 @@ export class TriggerScanner {
     if (r === MORE) return MORE;
     if (r === FOUND) return this.found(buf, base);
     cand.reset();
-    return NO_SPLIT;
+    // the wrapper did not close as one URI: the piece after the break ("tp://…") is a broken
+    // scheme, not a URI of its own
+    return c + 1;
   }
 
   private found(buf: Uint8Array, base: number): number {

@@ -175,9 +175,10 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("<URL:ht\n  tps://example.com/x>")).toEqual(["https://example.com/x"]);
     // the second piece is a registered scheme itself: it starts the URI
     expect(uris("a <b\nhttp://example.com/ c> d")).toEqual(["http://example.com/"]);
-    // an unregistered join without "//" is none; CMake's "$<…>" is no wrapper
+    // an unregistered join without "//" is none; CMake's "$<…>" is no wrapper; and when the
+    // wrapper does not close as one URI, the piece after the break is no scheme ("tp://")
     expect(uris("<xy\nzz:abc>")).toEqual([]);
-    expect(extractText("$<ht\ntp://example.com/x>").map((x) => x.delimiter)).toEqual(["bare"]);
+    expect(uris("$<ht\ntp://example.com/x> <ht\ntp://a.example/a b>")).toEqual([]);
     expectAtEverySplit("> see <ht\n> tp://example.com/a/\n> b> x", ["http://example.com/a/b"]);
   });
 });
@@ -581,6 +582,32 @@ describe("RFC 8792 line folding in a bare URI", () => {
     const text = "x https://www.example.com/modules/\\\n   \\ietf-yang-library/2016 y";
     expect(uris(text)).toEqual(["https://www.example.com/modules/ietf-yang-library/2016"]);
     expectAtEverySplit(text, uris(text));
+  });
+
+  test("a continuation of words, a path, an operator: a shell's, C's or a list's, no fold", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "- A long list item that links to https://example.com/page\\\n  and continues on the next line",
+        "https://example.com/page",
+      ],
+      [
+        "    git clone https://github.com/example/some-repo.git\\\n        /opt/some-repo",
+        "https://github.com/example/some-repo.git",
+      ],
+      [
+        "curl -fsSL -o /tmp/installer.sh https://example.com/install.sh\\\n  && sh /tmp/installer.sh",
+        "https://example.com/install.sh",
+      ],
+      [
+        "#define PROJECT_HOMEPAGE http://example.com/project/\\\n    /* more */",
+        "http://example.com/project/",
+      ],
+      [
+        "echo 'the downloads are at https://example.com/files'\\\n  'and mirrors'",
+        "https://example.com/files",
+      ],
+    ];
+    for (const [text, uri] of cases) expect(uris(text), text).toEqual([uri]);
   });
 
   test("a Markdown hard break, a short line, markup after: no fold", () => {
@@ -1151,6 +1178,8 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       "http://example.com",
       "http://a.example",
     ]);
+    // a reg-name of another scheme may end with them (RFC 3986 §3.2.2)
+    expect(uris("foo://a+b+ smb://fileserver$")).toEqual(["foo://a+b+", "smb://fileserver$"]);
     // after a path or in a query they stay
     expect(uris("http://a.example/x= http://a.example/?q=1&")).toEqual([
       "http://a.example/x=",
@@ -1730,7 +1759,12 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     expect(uris("_see www.example.com_ and x _www.example.com/a_b_ y", f)).toEqual([
       "http://www.example.com",
-      "http://www.example.com/a_b_",
+      "http://www.example.com/a_b",
+    ]);
+    // the closing run after a path is the emphasis's, not the path's
+    expect(uris("_www.example.com/path_ see _example.com/foo_bar_ now", f)).toEqual([
+      "http://www.example.com/path",
+      "http://example.com/foo_bar",
     ]);
     // no closing run: the underscores are the local part's (before: one "_" was dropped)
     expect(uris("__init__@example.com __me@example.com _foo@example.com", f)).toEqual([

@@ -622,6 +622,7 @@ export function scanBare(
       b !== emphasis &&
       hasAuthority &&
       e - 1 > authStart &&
+      isDnsHostScheme(buf, s, c) &&
       (hostOnly === UNKNOWN ? hostOnlyAt(buf, authStart, e) : hostOnly) === 1
     ) {
       hostOnly = 1;
@@ -781,6 +782,9 @@ let foldLineStart = -1;
 const HOST_TRAIL = new Uint8Array(128);
 for (const ch of "*=+$&") HOST_TRAIL[ch.charCodeAt(0)] = 1;
 
+/** longest continuation token looked at for an RFC 8792 single-backslash fold */
+const MAX_FOLD_TOKEN = 256;
+
 /** longest indentation of an RFC 8792 continuation line */
 const MAX_FOLD_INDENT = 128;
 
@@ -812,6 +816,22 @@ function backslashFold(buf: Uint8Array, s: number, i: number, n: number, final: 
     k++; // §7.2.3
   } else {
     if (k - j < 2 && buf[j] !== 0x09) return -1;
+    // the continuation is one token to its line's end (a fold splits a long token; a shell's,
+    // C's or a Markdown list's continuation line holds words: "  && tar xzf x.tgz", "  and
+    // continues…"), and no path, quote, operator or comment starts it ("    /opt/repo" after
+    // "git clone https://…\\", "  /* more */")
+    const t = buf[k]!;
+    if (t === 0x2f || t === 0x26 || t === 0x7c || t === 0x27 || t === 0x22 || t === 0x3c) return -1;
+    for (let m = k; ; m++) {
+      if (m >= n) {
+        if (!final) return MORE_INPUT;
+        break;
+      }
+      if (m - k > MAX_FOLD_TOKEN) return -1;
+      const x = buf[m]!;
+      if (x === 0x0a || x === 0x0d) break;
+      if (x === 0x20 || x === 0x09) return -1;
+    }
     // the folded line's length: its start within 1,024 bytes before the scheme (history),
     // looked for once per URI
     if (i - s < 40) {
