@@ -124,6 +124,26 @@ export function scanBare(
         i++;
         continue;
       }
+      // a bracket right before "scheme://" in the path opens another URI
+      // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
+      // ends before it, as at a comma before one. In a query a value may hold a URI
+      // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
+      if ((b === 0x28 || b === 0x5b) && hasAuthority) {
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0 && !inQuery) {
+          inQuery = hasQueryMark(buf, queryScan, i);
+          queryScan = i;
+        }
+        if (auth < 0 && !inQuery) {
+          const r = schemeSlashesAt(buf, i + 1, n);
+          if (r === MORE_INPUT) {
+            if (!final) return MORE;
+          } else if (r === 1) break;
+        }
+      }
       if (b === 0x28) {
         // a "(" in a DNS host ends the URI right here (RFC 1123 §2.1: no DNS name holds one;
         // "http://example.com(the official site)"), and the search goes on after it: "http://example.com(http://mirror.example/)" is two URIs. Not in
@@ -150,26 +170,6 @@ export function scanBare(
             queryScan = i;
           }
           if (!inQuery) break;
-        }
-        // a bracket right before "scheme://" in the path opens another URI
-        // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
-        // ends before it, as at a comma before one. In a query a value may hold a URI
-        // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
-        if (hasAuthority) {
-          if (auth >= 0) {
-            auth = authorityEnd(buf, auth, i);
-            if (auth < i) auth = -1;
-          }
-          if (auth < 0 && !inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-          if (auth < 0 && !inQuery) {
-            const r = schemeSlashesAt(buf, i + 1, n);
-            if (r === MORE_INPUT) {
-              if (!final) return MORE;
-            } else if (r === 1) break;
-          }
         }
         opens++;
       } else if (b === 0x29) {
@@ -236,26 +236,6 @@ export function scanBare(
             // of its own ("urn:alert:source:[some-unknown-alert-ind-part]")
             placeholder = buf[i - 1] === 0x3a;
             break;
-          }
-        }
-        // a bracket right before "scheme://" in the path opens another URI
-        // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
-        // ends before it, as at a comma before one. In a query a value may hold a URI
-        // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
-        if (hasAuthority) {
-          if (auth >= 0) {
-            auth = authorityEnd(buf, auth, i);
-            if (auth < i) auth = -1;
-          }
-          if (auth < 0 && !inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-          if (auth < 0 && !inQuery) {
-            const r = schemeSlashesAt(buf, i + 1, n);
-            if (r === MORE_INPUT) {
-              if (!final) return MORE;
-            } else if (r === 1) break;
           }
         }
         bOpens++;
