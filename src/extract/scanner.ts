@@ -624,8 +624,15 @@ export class TriggerScanner {
     }
     // "[proxy:error]", "[ssl:warn]" (Apache 2.4 error-log module:level tags), "git:amd64"
     // (dpkg's package:architecture): a registered scheme followed by a log level and "]", or
-    // by a Debian architecture and a space, is a log field, not a URI
-    if (registered && !slashes && CLASS[buf[c + 1]!]! & C_ALPHA) {
+    // by a Debian architecture and a space, is a log field, not a URI — but not inside a
+    // wrapper: in `<news:all` LF `udqs>` the line break is whitespace the reader drops
+    if (
+      registered &&
+      !slashes &&
+      CLASS[buf[c + 1]!]! & C_ALPHA &&
+      before !== LT &&
+      !(before === COLON && s >= 5 && buf[s - 5] === LT && isUrlPrefix(buf, s - 4))
+    ) {
       const r = logFieldAfter(buf, c + 1, n, ctx.final, before === 0x5b);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;

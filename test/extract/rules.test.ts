@@ -93,6 +93,15 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris(text)).toEqual(["https://www.example.org/cert.cer"]);
   });
 
+  test("inside <…> a log field's rule does not apply (dpkg's package:arch, Apache's tags)", () => {
+    // planted.test.ts found it: "news:all" then a line break read as "git:all" + a space
+    expect(uris("<URL:news:all\nu dqs> see <news:all\nudqs>")).toEqual([
+      "news:alludqs",
+      "news:alludqs",
+    ]);
+    expect(uris("git:all y [proxy:error] x")).toEqual([]);
+  });
+
   test("unregistered scheme inside <> without whitespace is kept", () => {
     expect(uris("<x-foo:bar/baz>")).toEqual(["x-foo:bar/baz"]);
   });

@@ -713,8 +713,19 @@ export function fitToContext(uri: string, context: PlantContext): string {
   if (context === "single-quote") u = u.replaceAll("'", "%27");
   if (context === "bare") {
     while (BARE_TRAILING.includes(u[u.length - 1]!) || endsInDoubledEmphasis(u)) u += "z";
+    // a "scheme://" inside the path of a URI with an authority starts another URI in bare
+    // text when a comma, a bracket or a word of a no-space script is glued before it
+    // (README "Closers", "Scripts without spaces"): written "scheme:%2F/" here
+    const first = authorityStart(u);
+    if (first >= 0) u = u.slice(0, first) + u.slice(first).replaceAll("://", ":%2F/");
   }
   return u;
+}
+
+/** the index after the "://" that follows a URI's scheme, or -1 */
+function authorityStart(u: string): number {
+  const k = u.indexOf("://");
+  return k > 0 && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, k)) ? k + 3 : -1;
 }
 
 /** true when the URI can be planted in the context and must be found back unchanged */
@@ -723,6 +734,8 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   if (context === "single-quote" && uri.includes("'")) return false;
   if (context === "bare") {
     if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
+    const first = authorityStart(uri);
+    if (first >= 0 && uri.indexOf("://", first) >= 0) return false;
     let parens = 0;
     let brackets = 0;
     for (const c of uri) {
