@@ -320,7 +320,7 @@ function hostScriptSpan(raw: string): number {
  *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`);
  * - the `:` of a port followed by a path becomes `/` (below).
  */
-export function linkifyView(text: string): string {
+export function linkifyView(text: string, before = " "): string {
   let out = "";
   let from = 0;
   // past a "/", "?" or "#" since the last space: in a path, where IRI text stays
@@ -341,7 +341,12 @@ export function linkifyView(text: string): string {
       closeAt = -1;
       continue;
     }
-    if (u === 0x5f && !inPath && closeAt < 0 && (i === 0 || WORD_OPENERS.includes(text[i - 1]!))) {
+    if (
+      u === 0x5f &&
+      !inPath &&
+      closeAt < 0 &&
+      WORD_OPENERS.includes(charBefore(text, i, before))
+    ) {
       // "_www.example.com_", "__test@test.com__": Markdown emphasis around a link or an
       // address. linkify-it takes no "_" next to a host, and a local part may start with
       // one ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
@@ -388,7 +393,7 @@ export function linkifyView(text: string): string {
       if (
         (u === 0x2e || u === 0x3a) &&
         !inPath &&
-        (i === 0 || (u === 0x2e ? DOT_OPENERS : WORD_OPENERS).includes(text[i - 1]!)) &&
+        (u === 0x2e ? DOT_OPENERS : WORD_OPENERS).includes(charBefore(text, i, before)) &&
         isAsciiAlnum(text.charCodeAt(i + 1)) &&
         addressAhead(text, i + 1)
       ) {
@@ -537,6 +542,15 @@ const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"\u00a0\u2026";
  * dot where the line was broken ("wade=" LF ".fife@ettus.com", raw quoted-printable)
  */
 const DOT_OPENERS = " \t([{<";
+
+/**
+ * the character before text[i]: at the text's start `before`, the input's character before
+ * the segment (a space at the input's start), so that a segment's first word is read as
+ * the same word in any other segment
+ */
+function charBefore(text: string, i: number, before: string): string {
+  return i > 0 ? text[i - 1]! : before;
+}
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";
@@ -746,7 +760,9 @@ export class FuzzyLinker {
 
   private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
     const text = decodeSpan(buf, a - base, b - base);
-    const view = linkifyView(text);
+    // the byte before the segment (kept: the carry-over holds HISTORY bytes before `from`)
+    const prev = a > 0 ? buf[a - base - 1]! : 0x20;
+    const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     const matches = linkify().match(view);
     const fuzzy: Found[] = [];
     // an ill-formed byte became U+FFFD: a code unit no longer maps to a fixed byte count

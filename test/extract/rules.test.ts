@@ -1710,8 +1710,11 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     ]);
     // a file name, a quoted name: no link
     expect(uris('configure.info-[1-3] from "Example.com-", and', f)).toEqual([]);
-    // a dot-atom broken at its dot (raw quoted-printable): no piece of it is an address
+    // a dot-atom broken at its dot (raw quoted-printable): no piece of it is an address —
+    // also when the line before is long enough to end a fuzzy segment (4,096+ bytes)
     expect(uris("From: wade=\n.fife@ettus.com", f)).toEqual([]);
+    expect(uris(`${"b".repeat(5000)}\n.foo@bar.baz`, f)).toEqual([]);
+    expect(uris(`${"b ".repeat(2500)}.foo@bar.baz`, f)).toEqual(["mailto:foo@bar.baz"]);
   });
 
   test("a www. host's port before no path; a dash after a name is the text's", () => {
