@@ -6,8 +6,7 @@
  * and reports through `warn`.
  */
 import { isUtf8 } from "node:buffer";
-import libmime from "libmime";
-import { decode as qpDecode } from "libqp";
+import { libmime, qpDecode } from "./mime-libraries.js";
 
 export type Warn = (message: string) => void;
 
@@ -77,7 +76,7 @@ function decoderFor(label: string): TextDecoder | null {
   let d = decoders.get(label);
   if (d !== undefined) return d;
   d = null;
-  for (const candidate of [label, libmime.normalizeCharset(label).toLowerCase()]) {
+  for (const candidate of [label, libmime().normalizeCharset(label).toLowerCase()]) {
     try {
       d = new TextDecoder(candidate);
       break;
@@ -128,7 +127,7 @@ export function asString(text: Buffer | string): string {
  * deleted"): `…/a/b \r\n c/d` is `…/a/bc/d`. That space is removed here first.
  */
 export function decodeFlowed(text: string, delSp: boolean): string {
-  return libmime.decodeFlowed(delSp ? unstuffContinuations(text) : text, delSp);
+  return libmime().decodeFlowed(delSp ? unstuffContinuations(text) : text, delSp);
 }
 
 /**
@@ -178,7 +177,7 @@ export function decodeFlowedText(text: Buffer | string, delSp: boolean): Buffer 
 /** RFC 2047 encoded words in an unstructured header (Subject). */
 export function decodeWords(value: string): string {
   try {
-    return libmime.decodeWords(value);
+    return libmime().decodeWords(value);
   } catch {
     return value;
   }

@@ -2,7 +2,7 @@
  * Content-Type parsing (RFC 2045 §5.1, RFC 2231 parameters) and the multipart split at
  * boundaries over bytes (RFC 2046 §5.1.1).
  */
-import libmime from "libmime";
+import { libmime } from "./mime-libraries.js";
 
 export interface ContentType {
   type: string;
@@ -55,7 +55,7 @@ function parseUncached(value: string): ContentType {
   const simple = parseSimple(value);
   if (simple) return simple;
   try {
-    const p = libmime.parseHeaderValue(value);
+    const p = libmime().parseHeaderValue(value);
     const type = (p.value || "").trim().toLowerCase();
     const params: Record<string, string> = {};
     for (const [k, v] of Object.entries(p.params)) params[k.toLowerCase()] = String(v);
