@@ -548,7 +548,12 @@ async function rssSection(title, cases) {
       continue;
     }
     if (c.kind !== "baseline")
-      raw.push({ ...r, cli: c.api === "cli", semi4: c.api === "library-semi4" });
+      raw.push({
+        ...r,
+        cli: c.api === "cli",
+        semi4: c.api === "library-semi4",
+        source: c.api === "source",
+      });
     rows.push([
       c.name,
       fmtBytes(r.bytes),
@@ -600,6 +605,14 @@ if (!FILES.length && wanted("rss")) {
         bytes: GB,
         mode: "text",
         api: "library-semi4",
+        needs: RFC_GZ,
+      },
+      {
+        name: "RFC corpus repeated, read the same way but not extracted (the harness alone)",
+        kind: "rfc-repeat",
+        bytes: GB,
+        mode: "text",
+        api: "source",
         needs: RFC_GZ,
       },
       {
@@ -691,6 +704,20 @@ if (!FILES.length && wanted("mail-rss")) {
   );
 }
 
+/** bench/record-floor.js in a fresh child: { records, ms } or null */
+function recordFloor(n) {
+  const r = spawnSync(
+    process.execPath,
+    ["--expose-gc", join(ROOT, "bench", "record-floor.js"), String(n)],
+    { encoding: "utf8", timeout: 120_000 },
+  );
+  try {
+    return r.status === 0 ? JSON.parse(r.stdout.trim().split("\n").at(-1)) : null;
+  } catch {
+    return null;
+  }
+}
+
 // ---- 5. summary -------------------------------------------------------------------------------------
 if (results.length) {
   print();
@@ -754,6 +781,13 @@ if (results.length) {
           `slowest generated worst case for urisift: ${wn} at ${fmtRate(w.mbps)} MB/s = ${fmtRatio(w.mbps / u.mbps)} of its RFC speed (target: within 3×, i.e. ≥ 0.33×)`,
         );
       }
+      // the records alone, with no scanning: a floor under the time of a record-dense input
+      const dense = worst.find(([name]) => name === "dense")?.[1];
+      const floor = dense?.found > 0 ? recordFloor(dense.found) : null;
+      if (floor)
+        t.push(
+          `dense: ${fmtNum(dense.found)} records in ${fmtBytes(dense.bytes)}; building and keeping that many Found-shaped objects alone, with no scanning (bench/record-floor.js), takes ${fmtMs(floor.ms)}: no extractor returning them can pass ${fmtRate(dense.bytes / MB / (floor.ms / 1000))} MB/s = ${fmtRatio(dense.bytes / MB / (floor.ms / 1000) / u.mbps)} of the RFC speed`,
+        );
     }
   }
 }
@@ -765,7 +799,7 @@ if (results.length) {
         (targets.cliBig !== undefined ? `; the corpus ×8 ${fmtRate(targets.cliBig)} MB/s` : ""),
     );
   const peak = (xs, cli, semi4 = false) => {
-    const ys = xs?.filter((r) => r.cli === cli && !!r.semi4 === semi4) ?? [];
+    const ys = xs?.filter((r) => r.cli === cli && !!r.semi4 === semi4 && !r.source) ?? [];
     return ys.length ? Math.max(...ys.map((r) => r.maxRSS)) : undefined;
   };
   const rssLine = (xs, what, limit) => {
@@ -777,6 +811,9 @@ if (results.length) {
     if (lib !== undefined) parts.push(`library stream ${fmtNum(lib / MB, 0)} MB`);
     if (lib4 !== undefined)
       parts.push(`library stream in Node with the command's flag ${fmtNum(lib4 / MB, 0)} MB`);
+    const src = xs?.find((r) => r.source);
+    if (src !== undefined)
+      parts.push(`the same source read without extraction ${fmtNum(src.maxRSS / MB, 0)} MB`);
     if (cmd !== undefined) parts.push(`the command ${fmtNum(cmd / MB, 0)} MB`);
     t.push(`peak RSS, ${what}: ${parts.join(", ")} (target < ${limit} MB)`);
   };

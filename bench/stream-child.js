@@ -11,6 +11,10 @@
  *   API:  library (default: createExtractStream in the child) | cli (the command: this
  *         process feeds the input to `bin/urisift.js -` on its stdin — run with the Node
  *         flags of the script's own `#!` line — and the command reports its peak itself)
+ *         | library-semi4 (the library in a Node run with the command's young-generation flag)
+ *         | source (the same input read through the same pipeline with no extraction: the
+ *         peak that reading 1 GB with Node streams reaches by itself, library loaded — chunks
+ *         that were read wait for a garbage collection to give their memory back)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -175,7 +179,12 @@ let api;
 if (kind === "baseline") {
   api = "none (library loaded, nothing streamed)";
 } else if (index?.createExtractStream) {
-  api = apiArg === "library-semi4" ? `createExtractStream (node ${SEMI4})` : "createExtractStream";
+  api =
+    apiArg === "library-semi4"
+      ? `createExtractStream (node ${SEMI4})`
+      : apiArg === "source"
+        ? "none: the same source and pipeline, bytes counted"
+        : "createExtractStream";
   const counted = Readable.from(
     (async function* () {
       for await (const c of source()) {
@@ -184,18 +193,17 @@ if (kind === "baseline") {
       }
     })(),
   );
-  await pipeline(
-    counted,
-    index.createExtractStream({ mode }),
-    new Writable({
-      objectMode: true,
-      highWaterMark: 64,
-      write(_f, _e, cb) {
-        found++;
-        cb();
-      },
-    }),
-  );
+  const sink = new Writable({
+    objectMode: true,
+    highWaterMark: 64,
+    write(_f, _e, cb) {
+      found++;
+      cb();
+    },
+  });
+  if (apiArg === "source") await pipeline(counted, sink);
+  else await pipeline(counted, index.createExtractStream({ mode }), sink);
+  if (apiArg === "source") found = 0;
 } else if (dispatch?.createScanner) {
   api = "createScanner (createExtractStream not built yet)";
   const sc = dispatch.createScanner({ mode }, () => {
