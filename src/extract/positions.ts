@@ -10,6 +10,8 @@
 import { indexOfIn } from "./memchr.js";
 
 let viewOf: ArrayBufferLike | null = null;
+/** the last array whose buffer `words` views (an identity test is cheaper than `.buffer`) */
+let viewFor: Uint8Array | null = null;
 let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
 
 /**
@@ -52,9 +54,12 @@ export function countLf(buf: Uint8Array, from: number, to: number): number {
     k++;
   }
   if (to - k >= 16) {
-    if (viewOf !== buf.buffer) {
-      viewOf = buf.buffer;
-      words = new Int32Array(buf.buffer, 0, buf.buffer.byteLength >>> 2);
+    if (viewFor !== buf) {
+      if (viewOf !== buf.buffer) {
+        viewOf = buf.buffer;
+        words = new Int32Array(buf.buffer, 0, buf.buffer.byteLength >>> 2);
+      }
+      viewFor = buf;
     }
     const w = (bo + k) >>> 2;
     // an even number of words: the odd one's bytes go to the byte loop below
@@ -83,6 +88,7 @@ function nextLf(buf: Uint8Array, from: number, n: number): number {
 /** Drop the cached word view (it keeps the last input's ArrayBuffer alive). */
 export function releaseLfView(): void {
   viewOf = null;
+  viewFor = null;
   words = new Int32Array(0);
 }
 
@@ -110,8 +116,11 @@ export class LineTracker {
         const lfs = countLf(buf, this.pos - base, end - base);
         if (lfs > 0) {
           this.line += lfs;
-          // the last LF is inside [pos, end): lastIndexOf stops there
-          this.lineStart = base + buf.lastIndexOf(0x0a, end - base - 1) + 1;
+          // the last LF is inside [pos, end): the search back stops there (a loop: on short
+          // lines it ends within a few bytes, where lastIndexOf's call costs more)
+          let k = end - base - 1;
+          while (buf[k] !== 0x0a) k--;
+          this.lineStart = base + k + 1;
         } else if (end - this.pos > 128) {
           // a long span without LF: long lines (a file with none), where looking for the
           // next LF once spares counting again up to it

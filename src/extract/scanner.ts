@@ -213,10 +213,29 @@ function isHttp(buf: Uint8Array, s: number, c: number): boolean {
   );
 }
 
-const LOG_LEVELS = new Set(["emerg", "alert", "crit", "error", "warn", "notice", "info", "debug"]);
-const DEB_ARCHES = new Set(["amd64", "i386", "arm64", "armhf", "armel", "ppc64el", "s390x"]);
-for (let t = 1; t <= 8; t++) LOG_LEVELS.add(`trace${t}`);
-for (const a of ["mips64el", "riscv64", "x32", "all"]) DEB_ARCHES.add(a);
+/** the words of a set as bytes, grouped by length (at most 8): compared without a string */
+function wordsByLength(words: string[]): Uint8Array[][] {
+  const out: Uint8Array[][] = Array.from({ length: 9 }, () => []);
+  for (const w of words) out[w.length]!.push(Uint8Array.from(w, (ch) => ch.charCodeAt(0)));
+  return out;
+}
+const LOG_LEVELS = wordsByLength([
+  ...["emerg", "alert", "crit", "error", "warn", "notice", "info", "debug"],
+  ...["trace1", "trace2", "trace3", "trace4", "trace5", "trace6", "trace7", "trace8"],
+]);
+const DEB_ARCHES = wordsByLength([
+  ...["amd64", "i386", "arm64", "armhf", "armel", "ppc64el", "s390x"],
+  ...["mips64el", "riscv64", "x32", "all"],
+]);
+
+/** buf[i, j) is one of `words` (wordsByLength), byte for byte */
+function isOneOf(words: Uint8Array[][], buf: Uint8Array, i: number, j: number): boolean {
+  next: for (const w of words[j - i]!) {
+    for (let k = 0; k < w.length; k++) if (buf[i + k] !== w[k]) continue next;
+    return true;
+  }
+  return false;
+}
 
 /**
  * 1 when buf[i…] is a log level followed by "]" (`bracketed`: the scheme followed "[") or a
@@ -243,8 +262,8 @@ function logFieldAfter(
   ) {
     return 0;
   }
-  const word = String.fromCharCode(...buf.subarray(i, j)); // (a short word before "]" or a space)
-  return (level ? LOG_LEVELS : DEB_ARCHES).has(word) ? 1 : 0;
+  // (a short word before "]" or a space)
+  return isOneOf(level ? LOG_LEVELS : DEB_ARCHES, buf, i, j) ? 1 : 0;
 }
 
 /**
