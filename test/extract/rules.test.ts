@@ -343,6 +343,24 @@ describe("brackets and parentheses", () => {
     expectAtEverySplit("x http://example.org/((. y", ["http://example.org/"]);
   });
 
+  test("a parenthesis left open in the URI and closed after a space on the line is the text's", () => {
+    // twitter-text autolink.yml, linkify-it: "(URL description with spaces and (parentheses))"
+    expect(uris("see http://example.com/a(b c) and (http://example.com/d((e f)) g)")).toEqual([
+      "http://example.com/a",
+      "http://example.com/d",
+    ]);
+    // closed inside the URI, not closed at all, or closed on another line: it stays
+    expect(uris("http://x.example/a(b) c) http://x.example/f(g h\ni)")).toEqual([
+      "http://x.example/a(b)",
+      "http://x.example/f(g",
+    ]);
+    // looked for within 256 bytes only
+    expect(uris(`http://x.example/a(b ${"y".repeat(300)})`)).toEqual(["http://x.example/a(b"]);
+    expectAtEverySplit("x http://example.com/We_Up(URL text and (more)) y", [
+      "http://example.com/We_Up",
+    ]);
+  });
+
   test("a bracket right before scheme:// in a path opens another URI", () => {
     expect(
       uris("http://a.example/x[http://b.example/ and http://a.example/y(http://b.example/)"),

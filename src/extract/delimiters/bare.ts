@@ -533,6 +533,19 @@ export function scanBare(
   // "http://[::1]:8080/x["): raw brackets are read as the URI's only in pairs
   // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
   if (bOpens > bCloses) runEnd = unclosedBracket(buf, c + 1, runEnd);
+  // a "(" left open in the URI and closed after a space later on the line opens a
+  // parenthetical of the text, not a part of the URI: "…/We_Up(URL description with spaces
+  // and (parentheses))" ends at "We_Up" (twitter-text autolink.yml, linkify-it). With no
+  // such closer it stays ("http://example.org/(a", "…/foo(bar baz": RFC 3986 §3.3 allows it)
+  if (opens > closes && runEnd === i && i < n && (buf[i] === 0x20 || buf[i] === 0x09)) {
+    const cut = unclosedParen(buf, c + 1, runEnd);
+    const r = closedAhead(buf, i, n, final, parensOpen);
+    if (r === MORE_INPUT) return MORE;
+    if (r === 1) {
+      runEnd = cut;
+      opens = closes;
+    }
+  }
   // "https://example.org${pathname}", "http://${host}/": a template placeholder ends the URI
   // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end
   if (runEnd < n) {
@@ -1323,6 +1336,53 @@ function unclosedBracket(buf: Uint8Array, from: number, to: number): number {
     }
   }
   return cut;
+}
+
+/** how many "(" the last unclosedParen found open */
+let parensOpen = 0;
+
+/**
+ * buf[from, to) has more "(" than ")": the index of the first "(" that no ")" after it
+ * closes; their number in `parensOpen`
+ */
+function unclosedParen(buf: Uint8Array, from: number, to: number): number {
+  let waiting = 0;
+  let cut = to;
+  parensOpen = 0;
+  for (let k = to - 1; k >= from; k--) {
+    const b = buf[k];
+    if (b === 0x29) waiting++;
+    else if (b === 0x28) {
+      if (waiting > 0) waiting--;
+      else {
+        cut = k;
+        parensOpen++;
+      }
+    }
+  }
+  return cut;
+}
+
+/** how far after a URI a ")" closing a "(" left open in it is looked for */
+const PAREN_AHEAD = 256;
+
+/**
+ * 1 when ")"s after buf[from] (a space or tab) close `need` "(" within PAREN_AHEAD bytes on
+ * the same line (a "(" there waits for its own ")"); 0 when not; MORE_INPUT when the window
+ * goes on past n before a line break.
+ */
+function closedAhead(buf: Uint8Array, from: number, n: number, final: boolean, need: number) {
+  if (need === 0) return 0;
+  let depth = need;
+  const end = from + PAREN_AHEAD;
+  for (let k = from; k < end; k++) {
+    if (k >= n) return final ? 0 : MORE_INPUT;
+    const b = buf[k];
+    if (b === 0x0a || b === 0x0d) return 0;
+    if (b === 0x28) depth++;
+    else if (b === 0x29 && --depth === 0) return 1;
+  }
+  return 0;
 }
 
 /** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
