@@ -161,8 +161,14 @@ function emailSpan(raw: string): number {
   let close = end;
   while (close < raw.length && MARKUP_CLOSE.includes(raw[close]!)) close++;
   if (close < raw.length) return -1;
+  const a0 = a;
   while (a < at && MARKUP_OPEN.includes(raw[a]!)) a++;
-  if (a >= at) return -1;
+  if (a >= at) {
+    // one "*" is the whole local part: an address ("<*@qz.to>", Email::Find — "*" is atext);
+    // more marks, or a closing run after the domain, are emphasis or braces ("**@x.com**")
+    if (close > end || at - a0 !== 1 || raw.charCodeAt(a0) !== 0x2a) return -1;
+    a = a0;
+  }
   return span(a, end);
 }
 
@@ -328,7 +334,9 @@ export function linkifyView(text: string, before = " "): string {
   let inPath = false;
   aheadEnd = -1;
   noCloserBefore.fill(-1);
-  // the closing run of a Markdown "_" emphasis opened before a link (below)
+  noTildeCloserBefore.fill(-1);
+  // the closing run of a Markdown "_" emphasis or "~" strikethrough opened before a link
+  // (below)
   let closeAt = -1;
   let closeLen = 0;
   for (let i = 0; i < text.length; i++) {
@@ -342,19 +350,20 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
-      u === 0x5f &&
+      (u === 0x5f || u === 0x7e) &&
       !inPath &&
       closeAt < 0 &&
       WORD_OPENERS.includes(charBefore(text, i, before))
     ) {
       // "_www.example.com_", "__test@test.com__": Markdown emphasis around a link or an
-      // address. linkify-it takes no "_" next to a host, and a local part may start with
-      // one ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
+      // address, and GFM's strikethrough ("~~www.google.com~~", cmark-gfm). linkify-it takes
+      // no "_" or "~" next to a host, and a local part may start with one
+      // ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
       // same run closes the word: then both are spaces to linkify-it. (Not while one is open:
       // each closer is looked for over text no other look covers — linear)
       let r = i;
-      while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
-      const q = closingRun(text, r, r - i);
+      while (r < text.length && text.charCodeAt(r) === u) r++;
+      const q = closingRun(text, r, r - i, u);
       if (q > r) {
         out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
         from = r;
@@ -366,12 +375,12 @@ export function linkifyView(text: string, before = " "): string {
       i = r - 1;
       continue;
     }
-    if (u === 0x5f && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
-      // a run that ends a word after a name closes an emphasis opened earlier ("_see
-      // www.example.com_"): no host name ends with "_". Not after an address's domain: GFM's
-      // "a.b-c_d@a.b_" is no address at all
+    if ((u === 0x5f || u === 0x7e) && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
+      // a run that ends a word after a name closes an emphasis (or strikethrough) opened
+      // earlier ("_see www.example.com_"): no host name ends with "_" or "~". Not after an
+      // address's domain: GFM's "a.b-c_d@a.b_" is no address at all
       let r = i;
-      while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
+      while (r < text.length && text.charCodeAt(r) === u) r++;
       if ((r === text.length || RUN_FOLLOWERS.includes(text[r]!)) && !domainOfAddress(text, i)) {
         out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
         from = r;
@@ -504,35 +513,39 @@ function domainOfAddress(text: string, i: number): boolean {
 }
 
 /**
- * Where, in the word that goes on from text[from], a run of exactly `len` "_" ends the word
- * (before a space, sentence punctuation or the text's end), or -1. Looks at the word once.
+ * Where, in the word that goes on from text[from], a run of exactly `len` `mark`s ("_" or
+ * "~") ends the word (before a space, sentence punctuation or the text's end), or -1. Looks
+ * at the word once.
  */
-function closingRun(text: string, from: number, len: number): number {
-  // Markdown's emphasis runs are 1–3 long; a scan that found no closer of this length
-  // covered the rest of the word for every later opener in it (linear: "(_(_(_…")
-  if (len > 3 || from < noCloserBefore[len]!) return -1;
+function closingRun(text: string, from: number, len: number, mark: number): number {
+  // Markdown's emphasis runs are 1–3 long (GFM's strikethrough 1–2); a scan that found no
+  // closer of this length covered the rest of the word for every later opener in it
+  // (linear: "(_(_(_…")
+  const memo = mark === 0x5f ? noCloserBefore : noTildeCloserBefore;
+  if (len > 3 || from < memo[len]!) return -1;
   let k = from;
   while (k < text.length) {
     const u = text.charCodeAt(k);
     if (u <= 0x20) return -1;
-    if (u !== 0x5f) {
+    if (u !== mark) {
       k++;
       continue;
     }
     let r = k;
-    while (r < text.length && text.charCodeAt(r) === 0x5f) r++;
+    while (r < text.length && text.charCodeAt(r) === mark) r++;
     if (r - k === len && (r === text.length || RUN_FOLLOWERS.includes(text[r]!))) return k;
     k = r;
   }
-  noCloserBefore[len] = k;
+  memo[len] = k;
   return -1;
 }
 
 /**
- * per run length 1–3: closingRun found no closer from before this index to its word's end
- * (reset per view)
+ * per run length 1–3: closingRun found no closer of "_" (of "~") from before this index to
+ * its word's end (reset per view)
  */
 const noCloserBefore = [0, -1, -1, -1];
+const noTildeCloserBefore = [0, -1, -1, -1];
 
 /** what may follow the closing run of an emphasis */
 const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"\u00a0\u2026";

@@ -533,6 +533,11 @@ export function scanBare(
   // "http://[::1]:8080/x["): raw brackets are read as the URI's only in pairs
   // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
   if (bOpens > bCloses) runEnd = unclosedBracket(buf, c + 1, runEnd);
+  // no "/" in a mailto address's domain (RFC 6068 §2: domain = dot-atom-text / "[" … "]"):
+  // "mailto:scyther@pokemon.com/" or "…com/message" is the address and text (cmark-gfm). (A
+  // local part may hold one: atext, RFC 5322 §3.2.3)
+  if (!hasAuthority && c - s === 6 && isMailto(buf, s))
+    runEnd = mailtoDomainEnd(buf, c + 1, runEnd);
   // a "(" left open in the URI and closed after a space later on the line opens a
   // parenthetical of the text, not a part of the URI: "…/We_Up(URL description with spaces
   // and (parentheses))" ends at "We_Up" (twitter-text autolink.yml, linkify-it). With no
@@ -1336,6 +1341,22 @@ function unclosedBracket(buf: Uint8Array, from: number, to: number): number {
     }
   }
   return cut;
+}
+
+/**
+ * The end of a mailto URI's addresses at buf[from, to): the first "/" after an "@" and
+ * before the next "," (in a domain), else `to`; a "?" ends the search (hfields may hold "/")
+ */
+function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): number {
+  let inDomain = false;
+  for (let k = from; k < to; k++) {
+    const b = buf[k];
+    if (b === 0x3f) break;
+    if (b === 0x40) inDomain = true;
+    else if (b === 0x2c) inDomain = false;
+    else if (b === 0x2f && inDomain) return k;
+  }
+  return to;
 }
 
 /** how many "(" the last unclosedParen found open */
