@@ -350,6 +350,20 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
+      (u === 0x5b || u === 0xab || u === 0x2018 || u === 0x201c || u === 0x201e || u === 0x2039) &&
+      !inPath &&
+      WORD_OPENERS.includes(charBefore(text, i, before)) &&
+      isAsciiAlnum(text.charCodeAt(i + 1)) &&
+      addressAhead(text, i + 1)
+    ) {
+      // "[foo@example.com]", "“foo@example.com”", "«foo@example.com»": an opening bracket or
+      // quote before an address is the text's. linkify-it takes an address only after a
+      // space, "(", "<", ">" or '"', and found none here (a link it finds: "[www.a.com]")
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
+      continue;
+    }
+    if (
       (u === 0x5f || u === 0x7e) &&
       !inPath &&
       closeAt < 0 &&

@@ -1651,6 +1651,18 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
 });
 
 describe("fuzzy: linkify-it's matches trimmed to the link", () => {
+  test("an opening bracket or quote before an address is the text's", () => {
+    // linkify-it reads an address only after a space, "(", "<", ">" or '"'
+    for (const t of [
+      "[foo@example.com]",
+      "“foo@example.com”",
+      "«foo@example.com»",
+      "‘foo@example.com’",
+    ])
+      expect(uris(t, { fuzzy: true })).toEqual(["mailto:foo@example.com"]);
+    // not inside a word
+    expect(uris("a[foo@example.com]", { fuzzy: true })).toEqual([]);
+  });
   test("emphasis or braces around an address are not its", () => {
     const f = { fuzzy: true };
     expect(
