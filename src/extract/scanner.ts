@@ -474,6 +474,20 @@ export class TriggerScanner {
       // no scheme character right before the ":" — no scheme (the common case, no call);
       // nor do the other colons of a run ("::::", ASCII art, separators)
       if (c === 0 || !(CLASS[buf[c - 1]!]! & C_SCHEME)) {
+        // … unless the line broke right before it: `<http` + LF + `://host/…>` (2396bis App. E:
+        // the break is whitespace the reader drops inside the brackets)
+        if (c > 0 && lineStartBefore(buf, c, Math.max(this.floor - base, 0))) {
+          const r = this.colonAfterBreak(buf, base, c);
+          if (r === MORE) {
+            this.pos = base + c;
+            this.waiting = true;
+            return;
+          }
+          if (r !== NO_SPLIT) {
+            i = r;
+            continue;
+          }
+        }
         i = c + 1;
         while (i < n && buf[i] === COLON) i++;
         continue;
@@ -767,6 +781,22 @@ export class TriggerScanner {
    * when the joined scheme is registered or "//" follows. NO_SPLIT: not one (the second piece
    * is then read as it stands).
    */
+  /**
+   * buf[c] is a ":" that opens a line: the scheme of `<http` + line break + `://…>` ended the
+   * line before. Returns the index to resume at, NO_SPLIT when it is no such break, or MORE.
+   */
+  private colonAfterBreak(buf: Uint8Array, base: number, c: number): number {
+    const n = this.ctx.n;
+    if (c + 2 >= n) return this.ctx.final ? NO_SPLIT : MORE;
+    if (buf[c + 1] !== SLASH || buf[c + 2] !== SLASH) return NO_SPLIT;
+    if (!angleAcrossBreak(buf, c, Math.max(this.floor - base, 0)) || across.headStart < 0) {
+      return NO_SPLIT;
+    }
+    // one letter is no scheme (a drive letter: "<C" + LF + "://…>" is not read)
+    if (across.headEnd - across.headStart < 2) return NO_SPLIT;
+    return this.splitScheme(buf, base, c, c);
+  }
+
   private splitScheme(buf: Uint8Array, base: number, s: number, c: number): number {
     const { ctx, cand } = this;
     const n = ctx.n;

@@ -190,6 +190,21 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("$<ht\ntp://example.com/x> <ht\ntp://a.example/a b>")).toEqual([]);
     expectAtEverySplit("> see <ht\n> tp://example.com/a/\n> b> x", ["http://example.com/a/b"]);
   });
+
+  test("a line broken right before the scheme's colon inside <…> is joined", () => {
+    const f = one("see <http\n://example.com/a> x");
+    expect(f).toMatchObject({
+      uri: "http://example.com/a",
+      wrapped: true,
+      delimiter: "angle",
+      raw: "<http\n://example.com/a>",
+      start: 4,
+    });
+    expect(uris("<URL:https\r\n  ://example.org/x>")).toEqual(["https://example.org/x"]);
+    // no "<" before, one letter (a drive letter), or a wrapper that does not close as one URI
+    expect(uris("text\n://x.org/ <C\n://x.org/> <http\n://a.example/a b>")).toEqual([]);
+    expectAtEverySplit("> see <https\n> ://example.org/x/y> z", ["https://example.org/x/y"]);
+  });
 });
 
 describe("URL: prefix (url-draft-1994)", () => {
