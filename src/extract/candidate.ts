@@ -14,6 +14,11 @@ export const NONE = 0;
 export const MORE = -1;
 /** the wrapper did not close properly: read the same scheme under the bare rules */
 export const FALLBACK = 2;
+/**
+ * how far past a bare URI a ")" closing a "(" left open in it is looked for (bare.ts
+ * closedAhead; the scanner's LOOKAHEAD_SLACK covers it)
+ */
+export const PAREN_AHEAD = 256;
 
 export interface ScanContext {
   buf: Uint8Array;

@@ -7,7 +7,7 @@
  * still comes out in order of `start`.
  */
 import { LinkifyIt } from "linkify-it";
-import { Candidate, FOUND, type ScanContext } from "./candidate.js";
+import { Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
@@ -161,14 +161,8 @@ function emailSpan(raw: string): number {
   let close = end;
   while (close < raw.length && MARKUP_CLOSE.includes(raw[close]!)) close++;
   if (close < raw.length) return -1;
-  const a0 = a;
   while (a < at && MARKUP_OPEN.includes(raw[a]!)) a++;
-  if (a >= at) {
-    // one "*" is the whole local part: an address ("<*@qz.to>", Email::Find — "*" is atext);
-    // more marks, or a closing run after the domain, are emphasis or braces ("**@x.com**")
-    if (close > end || at - a0 !== 1 || raw.charCodeAt(a0) !== 0x2a) return -1;
-    a = a0;
-  }
+  if (a >= at) return -1;
   return span(a, end);
 }
 
@@ -506,6 +500,17 @@ function utf16Length(buf: Uint8Array, from: number, to: number): number {
   return units;
 }
 
+/** s holds more "(" than ")" */
+function opensParen(s: string): boolean {
+  let depth = 0;
+  for (let k = 0; k < s.length; k++) {
+    const u = s.charCodeAt(k);
+    if (u === 0x28) depth++;
+    else if (u === 0x29) depth--;
+  }
+  return depth > 0;
+}
+
 /** how far past linkify-it's match a schemeless link's path may go on (schemedEnd) */
 const MAX_EXTENSION = 256;
 
@@ -540,7 +545,9 @@ function closingRun(text: string, from: number, len: number, mark: number): numb
   let k = from;
   while (k < text.length) {
     const u = text.charCodeAt(k);
-    if (u <= 0x20) return -1;
+    // the word's end: remembered below too, or every later opener in the word would look at
+    // it again ("(~(~(~…" was quadratic)
+    if (u <= 0x20) break;
     if (u !== mark) {
       k++;
       continue;
@@ -682,7 +689,15 @@ export class FuzzyLinker {
     // (a space of the view ends it too: the closing run of an emphasis, "_example.com/a_")
     let e = to;
     while (e < limit && !isSpace(view.charCodeAt(e))) e++;
-    const bytes = utf8Encoder.encode(`http://${text.slice(from, e)}`);
+    let read = text.slice(from, e);
+    // a "(" left open in the link and a space after it: the bare rules look for its ")"
+    // later on the line (bare.ts closedAhead: "www.a.com/We_Up(URL description) ok" ends at
+    // "We_Up"); at most PAREN_AHEAD more characters, and only for such a link (linear)
+    const after = e < text.length ? text.charCodeAt(e) : 0;
+    if ((after === 0x20 || after === 0x09) && opensParen(read)) {
+      read += text.slice(e, Math.min(text.length, e + PAREN_AHEAD));
+    }
+    const bytes = utf8Encoder.encode(`http://${read}`);
     const ctx = this.probeCtx;
     ctx.buf = bytes;
     ctx.n = bytes.length;

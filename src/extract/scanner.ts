@@ -13,7 +13,7 @@
  */
 
 import { escBefore } from "./ansi.js";
-import { Candidate, FOUND, MORE, type ScanContext } from "./candidate.js";
+import { Candidate, FOUND, MORE, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import {
   C_ALNUM,
   C_ALPHA,
@@ -48,8 +48,8 @@ const MAX_BREAK_GAP = 48;
  * `<`'s line for its quote markers)
  */
 export const HISTORY = QUOTE_WINDOW + 2 * MAX_SCHEME + MAX_BREAK_GAP + 64;
-/** bytes past a trigger that always suffice to decide it */
-export const LOOKAHEAD_SLACK = 64;
+/** bytes past a trigger that always suffice to decide it (past its maxLength) */
+export const LOOKAHEAD_SLACK = PAREN_AHEAD + 64;
 
 /**
  * Node's Buffer#indexOf (memchr) is about 2.5× faster than Uint8Array#indexOf on V8 and

@@ -4,12 +4,13 @@
  * break, 10 MB of `<` or `:`; each completes fast and holds at most ~2 × maxLength.
  */
 import { describe, expect, test } from "vitest";
-import { HISTORY } from "../../src/extract/scanner.js";
+import { HISTORY, LOOKAHEAD_SLACK } from "../../src/extract/scanner.js";
 import { TextScanner } from "../../src/extract/text-scanner.js";
 import { DEFAULT_MAX_LENGTH, type Found } from "../../src/extract/types.js";
 
 const CHUNK = 64 * 1024;
-const BOUND = 2 * DEFAULT_MAX_LENGTH + HISTORY + 128;
+// a waiting trigger holds maxLength + LOOKAHEAD_SLACK past the history, and a slice more
+const BOUND = 2 * DEFAULT_MAX_LENGTH + HISTORY + 2 * LOOKAHEAD_SLACK;
 
 function stream(head: string, fill: number, total: number, tail: string) {
   const found: Found[] = [];

@@ -369,8 +369,13 @@ describe("brackets and parentheses", () => {
       "http://x.example/a(b)",
       "http://x.example/f(g",
     ]);
-    // looked for within 256 bytes only
+    // looked for within 256 bytes only; after the authority only (a userinfo's "(" stays)
     expect(uris(`http://x.example/a(b ${"y".repeat(300)})`)).toEqual(["http://x.example/a(b"]);
+    expect(uris("http://u(x@a.example/p(q r))")).toEqual(["http://u(x@a.example/p"]);
+    // a schemeless link ends where the scheme'd one does
+    expect(uris("see www.a.com/We_Up(URL description) ok", { fuzzy: true })).toEqual([
+      "http://www.a.com/We_Up",
+    ]);
     expectAtEverySplit("x http://example.com/We_Up(URL text and (more)) y", [
       "http://example.com/We_Up",
     ]);
@@ -1544,6 +1549,12 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     expectAtEverySplit("mailto:a@example.org(preferred) mailto:b@example.org?subject=Hi%20(x)", [
       "mailto:a@example.org",
       "mailto:b@example.org?subject=Hi%20(x)",
+    ]);
+    // nor a "/" after its domain (RFC 6068 §2); in the query or the fragment it stays
+    expectAtEverySplit("mailto:a@example.org/ mailto:b@x.org,c@y.org/z mailto:d@x.org#e/f", [
+      "mailto:a@example.org",
+      "mailto:b@x.org,c@y.org",
+      "mailto:d@x.org#e/f",
     ]);
     // in a query it is raw data, read percent-encoded (raw-characters.ts)
     // right after a ":" it opens a placeholder: no URI at all

@@ -6,7 +6,7 @@
  */
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
-import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
+import { type Candidate, FOUND, MORE, NONE, PAREN_AHEAD, type ScanContext } from "../candidate.js";
 import {
   C_ALNUM,
   C_ALPHA,
@@ -543,7 +543,9 @@ export function scanBare(
   // and (parentheses))" ends at "We_Up" (twitter-text autolink.yml, linkify-it). With no
   // such closer it stays ("http://example.org/(a", "…/foo(bar baz": RFC 3986 §3.3 allows it)
   if (opens > closes && runEnd === i && i < n && (buf[i] === 0x20 || buf[i] === 0x09)) {
-    const cut = unclosedParen(buf, c + 1, runEnd);
+    // (after the authority: a "(" of a userinfo is no parenthetical, "http://u(x@a.com/p(q r)")
+    const from = hasAuthority ? authorityEnd(buf, authStart, runEnd) : c + 1;
+    const cut = unclosedParen(buf, from, runEnd);
     const r = closedAhead(buf, i, n, final, parensOpen);
     if (r === MORE_INPUT) return MORE;
     if (r === 1) {
@@ -1345,13 +1347,14 @@ function unclosedBracket(buf: Uint8Array, from: number, to: number): number {
 
 /**
  * The end of a mailto URI's addresses at buf[from, to): the first "/" after an "@" and
- * before the next "," (in a domain), else `to`; a "?" ends the search (hfields may hold "/")
+ * before the next "," (in a domain), else `to`; a "?" or "#" ends the search (hfields and a
+ * fragment may hold "/")
  */
 function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): number {
   let inDomain = false;
   for (let k = from; k < to; k++) {
     const b = buf[k];
-    if (b === 0x3f) break;
+    if (b === 0x3f || b === 0x23) break;
     if (b === 0x40) inDomain = true;
     else if (b === 0x2c) inDomain = false;
     else if (b === 0x2f && inDomain) return k;
@@ -1383,9 +1386,6 @@ function unclosedParen(buf: Uint8Array, from: number, to: number): number {
   }
   return cut;
 }
-
-/** how far after a URI a ")" closing a "(" left open in it is looked for */
-const PAREN_AHEAD = 256;
 
 /**
  * 1 when ")"s after buf[from] (a space or tab) close `need` "(" within PAREN_AHEAD bytes on
