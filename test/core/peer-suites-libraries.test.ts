@@ -47,10 +47,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalizeUri, parseUri, resolveUri, type UriParts } from "../../src/core/index.js";
-import { expectEquivalent, expectParts, show } from "../helpers/peer-expect.js";
-
-/** an RFC 3986 URI-reference (§4.1) */
-const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
+import { expectEquivalent, expectParts, isReference, show } from "../helpers/peer-expect.js";
 
 /** absolute-URI = scheme ":" hier-part [ "?" query ] (§4.3) */
 function isAbsoluteUri(s: string): boolean {

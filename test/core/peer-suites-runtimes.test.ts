@@ -57,11 +57,11 @@ import {
   expectParts,
   expectUnparsable,
   expectValid,
+  isReference,
   show,
 } from "../helpers/peer-expect.js";
 
 /** an RFC 3986 URI-reference (§4.1), ASCII only */
-const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
 
 // ─── Erlang/OTP stdlib uri_string (erlang 27.3.4.1) ─────────────────────────────────────────
 

@@ -43,11 +43,9 @@ import {
   expectParts,
   expectUnparsable,
   expectValid,
+  isReference,
   show,
 } from "../helpers/peer-expect.js";
-
-/** an RFC 3986 URI-reference (§4.1) */
-const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
 
 /** parses as a URI-reference; an absolute URI also passes validateUri (its scheme's rules) */
 function expectReference(s: string): void {

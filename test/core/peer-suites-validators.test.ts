@@ -51,11 +51,9 @@ import {
   expectNormalRelative,
   expectParts,
   expectUnparsable,
+  isReference,
   show,
 } from "../helpers/peer-expect.js";
-
-/** an RFC 3986 URI-reference (§4.1) */
-const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (§3), generic syntax only */
 function isUri(s: string): boolean {

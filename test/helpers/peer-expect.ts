@@ -12,6 +12,9 @@ import {
 
 export const show = (s: string): string => JSON.stringify(s);
 
+/** an RFC 3986 URI-reference (§4.1) */
+export const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
+
 export function expectValid(uri: string): void {
   const v = validateUri(uri);
   expect(v.errors, uri).toEqual([]);
