@@ -344,15 +344,19 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
-      (u === 0x5b || u === 0xab || u === 0x2018 || u === 0x201c || u === 0x201e || u === 0x2039) &&
+      ADDRESS_OPENERS.includes(text[i]!) &&
       !inPath &&
-      WORD_OPENERS.includes(charBefore(text, i, before)) &&
-      isAsciiAlnum(text.charCodeAt(i + 1)) &&
+      (WORD_OPENERS.includes(charBefore(text, i, before)) ||
+        ADDRESS_OPENERS.includes(charBefore(text, i, before)) ||
+        charBefore(text, i, before) === '"') &&
+      (isAsciiAlnum(text.charCodeAt(i + 1)) ||
+        (text.charCodeAt(i + 1) >= 0x80 && LETTER.test(text[i + 1] ?? ""))) &&
       addressAhead(text, i + 1)
     ) {
-      // "[foo@example.com]", "“foo@example.com”", "«foo@example.com»": an opening bracket or
-      // quote before an address is the text's. linkify-it takes an address only after a
-      // space, "(", "<", ">" or '"', and found none here (a link it finds: "[www.a.com]")
+      // "[foo@example.com]", "“foo@example.com”", "«foo@example.com»", "»a@b.co«": an opening
+      // bracket or quote before an address is the text's. linkify-it takes an address only
+      // after a space, "(", "<", ">" or '"', and found none here (a link it finds:
+      // "[www.a.com]"). Also inside another opener ('"[a@b.co]"', "“«a@b.co»”")
       out += `${text.slice(from, i)} `;
       from = i + 1;
       continue;
@@ -585,6 +589,12 @@ const DOT_OPENERS = " \t([{<";
 function charBefore(text: string, i: number, before: string): string {
   return i > 0 ? text[i - 1]! : before;
 }
+
+/**
+ * brackets and quotation marks that open a word before an address (the marks of
+ * English, French, German, Danish and Swedish quotations: « » ‹ › ‘ ‚ “ ” „)
+ */
+const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e";
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";

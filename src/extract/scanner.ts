@@ -777,11 +777,6 @@ export class TriggerScanner {
   }
 
   /**
-   * `<ht` + LF + `tp://…>`: the scheme's pieces (across) joined; read as an angle candidate
-   * when the joined scheme is registered or "//" follows. NO_SPLIT: not one (the second piece
-   * is then read as it stands).
-   */
-  /**
    * buf[c] is a ":" that opens a line: the scheme of `<http` + line break + `://…>` ended the
    * line before. Returns the index to resume at, NO_SPLIT when it is no such break, or MORE.
    */
@@ -797,6 +792,11 @@ export class TriggerScanner {
     return this.splitScheme(buf, base, c, c);
   }
 
+  /**
+   * `<ht` + LF + `tp://…>`: the scheme's pieces (across) joined; read as an angle candidate
+   * when the joined scheme is registered or "//" follows. NO_SPLIT: not one (the second piece
+   * is then read as it stands).
+   */
   private splitScheme(buf: Uint8Array, base: number, s: number, c: number): number {
     const { ctx, cand } = this;
     const n = ctx.n;

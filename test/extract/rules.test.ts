@@ -1686,6 +1686,11 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
       "‘foo@example.com’",
     ])
       expect(uris(t, { fuzzy: true })).toEqual(["mailto:foo@example.com"]);
+    // an internationalized local part; inside another opener; the marks of other languages
+    for (const t of ["[élan@a.co]", '"[a@b.co]"', "“«a@b.co»”", "»a@b.co«", "‚a@b.co‘"])
+      expect(uris(t, { fuzzy: true }), t).toEqual([
+        t.includes("é") ? "mailto:élan@a.co" : "mailto:a@b.co",
+      ]);
     // not inside a word
     expect(uris("a[foo@example.com]", { fuzzy: true })).toEqual([]);
   });
