@@ -532,7 +532,7 @@ export function scanBare(
   // a "[" never closed inside the URI is text, not the URI's ("…/bar[the repo]",
   // "http://[::1]:8080/x["): raw brackets are read as the URI's only in pairs
   // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
-  if (bOpens > bCloses) runEnd = unclosedBracket(buf, c + 1, runEnd);
+  if (bOpens > bCloses) runEnd = unclosedOpener(buf, c + 1, runEnd, 0x5b, 0x5d);
   // no "/" in a mailto address's domain (RFC 6068 §2: domain = dot-atom-text / "[" … "]"):
   // "mailto:scyther@pokemon.com/" or "…com/message" is the address and text (cmark-gfm). (A
   // local part may hold one: atext, RFC 5322 §3.2.3)
@@ -545,8 +545,8 @@ export function scanBare(
   if (opens > closes && runEnd === i && i < n && (buf[i] === 0x20 || buf[i] === 0x09)) {
     // (after the authority: a "(" of a userinfo is no parenthetical, "http://u(x@a.com/p(q r)")
     const from = hasAuthority ? authorityEnd(buf, authStart, runEnd) : c + 1;
-    const cut = unclosedParen(buf, from, runEnd);
-    const r = closedAhead(buf, i, n, final, parensOpen);
+    const cut = unclosedOpener(buf, from, runEnd, 0x28, 0x29);
+    const r = closedAhead(buf, i, n, final, openersLeft);
     if (r === MORE_INPUT) return MORE;
     if (r === 1) {
       runEnd = cut;
@@ -1328,24 +1328,6 @@ function portEndDropped(buf: Uint8Array, from: number, to: number): number {
 }
 
 /**
- * buf[from, to) has more "[" than "]": the index of the first "[" that no "]" after it
- * closes (from the end backwards: each "]" waits for its "[")
- */
-function unclosedBracket(buf: Uint8Array, from: number, to: number): number {
-  let waiting = 0;
-  let cut = to;
-  for (let k = to - 1; k >= from; k--) {
-    const b = buf[k];
-    if (b === 0x5d) waiting++;
-    else if (b === 0x5b) {
-      if (waiting > 0) waiting--;
-      else cut = k;
-    }
-  }
-  return cut;
-}
-
-/**
  * The end of a mailto URI's addresses at buf[from, to): the first "/" after an "@" and
  * before the next "," (in a domain), else `to`; a "?" or "#" ends the search (hfields and a
  * fragment may hold "/")
@@ -1362,25 +1344,26 @@ function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): number {
   return to;
 }
 
-/** how many "(" the last unclosedParen found open */
-let parensOpen = 0;
+/** how many openers the last unclosedOpener found unclosed */
+let openersLeft = 0;
 
 /**
- * buf[from, to) has more "(" than ")": the index of the first "(" that no ")" after it
- * closes; their number in `parensOpen`
+ * buf[from, to) has more `open` ("(" or "[") than `close` bytes: the index of the first
+ * opener that no closer after it closes (from the end backwards: each closer waits for its
+ * opener); their number in `openersLeft`
  */
-function unclosedParen(buf: Uint8Array, from: number, to: number): number {
+function unclosedOpener(buf: Uint8Array, from: number, to: number, open: number, close: number) {
   let waiting = 0;
   let cut = to;
-  parensOpen = 0;
+  openersLeft = 0;
   for (let k = to - 1; k >= from; k--) {
     const b = buf[k];
-    if (b === 0x29) waiting++;
-    else if (b === 0x28) {
+    if (b === close) waiting++;
+    else if (b === open) {
       if (waiting > 0) waiting--;
       else {
         cut = k;
-        parensOpen++;
+        openersLeft++;
       }
     }
   }
