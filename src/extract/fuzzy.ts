@@ -344,11 +344,9 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
-      ADDRESS_OPENERS.includes(text[i]!) &&
+      (u === 0x5b || (u >= 0xab && ADDRESS_OPENERS.includes(text[i]!))) &&
       !inPath &&
-      (WORD_OPENERS.includes(charBefore(text, i, before)) ||
-        ADDRESS_OPENERS.includes(charBefore(text, i, before)) ||
-        charBefore(text, i, before) === '"') &&
+      opensWord(charBefore(text, i, before)) &&
       (isAsciiAlnum(text.charCodeAt(i + 1)) ||
         (text.charCodeAt(i + 1) >= 0x80 && LETTER.test(text[i + 1] ?? ""))) &&
       addressAhead(text, i + 1)
@@ -595,6 +593,10 @@ function charBefore(text: string, i: number, before: string): string {
  * English, French, German, Danish and Swedish quotations: « » ‹ › ‘ ‚ “ ” „)
  */
 const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e";
+
+/** an address opener may follow ch: a word's start, or another opener or '"' */
+const opensWord = (ch: string): boolean =>
+  WORD_OPENERS.includes(ch) || ADDRESS_OPENERS.includes(ch) || ch === '"';
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";
