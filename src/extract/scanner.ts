@@ -125,6 +125,18 @@ function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolean {
     across.headStart = h;
     across.headEnd = k;
     k = h;
+    // `<URL: ht` + LF + `tp://…>`: url-draft-1994 allows a space after "URL:" (not after a
+    // lone "<": a space inside a line there means prose)
+    let p = h;
+    while (p > stop && (buf[p - 1] === SP || buf[p - 1] === 0x09)) p--;
+    if (
+      p < h &&
+      p - 5 >= lo &&
+      buf[p - 1] === COLON &&
+      buf[p - 5] === LT &&
+      isUrlPrefix(buf, p - 4)
+    )
+      k = p;
   } else {
     // spaces the line ended with
     while (k > stop && (buf[k - 1] === SP || buf[k - 1] === 0x09)) k--;

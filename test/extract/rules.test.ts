@@ -201,6 +201,12 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
       start: 4,
     });
     expect(uris("<URL:https\r\n  ://example.org/x>")).toEqual(["https://example.org/x"]);
+    // a space after "URL:" (url-draft-1994), not after a lone "<" (prose)
+    expect(uris("<URL: http\n://a.example/b> <URL: ht\ntp://a.example/c>")).toEqual([
+      "http://a.example/b",
+      "http://a.example/c",
+    ]);
+    expect(uris("x < ht\ntp://a.example/d> y")).not.toContain("http://a.example/d");
     // no "<" before, one letter (a drive letter), or a wrapper that does not close as one URI
     expect(uris("text\n://x.org/ <C\n://x.org/> <http\n://a.example/a b>")).toEqual([]);
     expectAtEverySplit("> see <https\n> ://example.org/x/y> z", ["https://example.org/x/y"]);
