@@ -1359,6 +1359,11 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       "http://e.com/c",
       "http://e.com/e",
     ]);
+    // names are case-sensitive: mixed case is no reference ("&Gt;" is "≫"), at the end either
+    expect(uris("http://e.com/a&gT;b http://e.com/#c=&Gt; then")).toEqual([
+      "http://e.com/a&gT;b",
+      "http://e.com/#c=&Gt",
+    ]);
     expect(uris("http://e.com/&#160;x http://e.com/&#xA0;y http://e.com/&#32;z")).toEqual([
       "http://e.com/",
       "http://e.com/",

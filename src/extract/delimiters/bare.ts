@@ -1417,11 +1417,14 @@ function entityStart(buf: Uint8Array, from: number, e: number): number {
   const z = e - 1;
   // &#digits; or &#xhex;
   if (buf[a] === 0x23) return referenceValue(buf, a + 1, z) >= 0 ? k : -1;
+  // HTML's names are case-sensitive: "&gt;" and "&GT;" are ">", "&gT;" is none ("&Gt;" is
+  // "≫"). All in capitals is read too (browsers and mailers write "&NBSP;" so)
+  const upper = buf[a]! < 0x61;
   for (const name of ENTITY_NAMES) {
     if (z - a !== name.length) continue;
     let same = true;
     for (let t = 0; t < name.length; t++) {
-      if ((buf[a + t]! | 0x20) !== name.charCodeAt(t)) {
+      if (buf[a + t]! !== (upper ? name.charCodeAt(t) - 0x20 : name.charCodeAt(t))) {
         same = false;
         break;
       }
@@ -1489,11 +1492,12 @@ export function endingReference(buf: Uint8Array, i: number, n: number): boolean 
     const v = referenceValue(buf, a + 1, z);
     return v === 0x20 || v === 0x22 || v === 0x3c || v === 0x3e || v === 0xa0;
   }
-  // the names HTML defines in lowercase (&lt; &gt; also in capitals, like browsers read them)
+  // the names HTML defines in lowercase (&lt; &gt; also in capitals, like browsers read them;
+  // not in mixed case: "&gT;" is no reference, "&Gt;" is "≫")
   if (z - a === 2)
     return (
-      (buf[a] === 0x6c || buf[a] === 0x67 || buf[a] === 0x4c || buf[a] === 0x47) &&
-      (buf[a + 1]! | 0x20) === 0x74
+      ((buf[a] === 0x6c || buf[a] === 0x67) && buf[a + 1] === 0x74) ||
+      ((buf[a] === 0x4c || buf[a] === 0x47) && buf[a + 1] === 0x54)
     );
   if (z - a !== 4) return false;
   const b0 = buf[a];
