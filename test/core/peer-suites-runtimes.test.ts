@@ -61,8 +61,6 @@ import {
   show,
 } from "../helpers/peer-expect.js";
 
-/** an RFC 3986 URI-reference (§4.1), ASCII only */
-
 // ─── Erlang/OTP stdlib uri_string (erlang 27.3.4.1) ─────────────────────────────────────────
 
 describe("Erlang/OTP lib/stdlib/test/uri_string_SUITE.erl parse_* (uri_string:parse)", () => {
