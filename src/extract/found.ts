@@ -98,7 +98,7 @@ export class RecordBuilder {
         uri = withReferencesRead(uri);
         if (slot >= 0) {
           analysis = analyzeCached(uri);
-          spanStore(slot, re - rs, u0, u1, raw, uri, analysis);
+          spanStore(slot, buf, rs, re, u0, u1, raw, uri, analysis);
         }
       }
     }

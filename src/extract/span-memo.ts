@@ -3,8 +3,10 @@
  * its URIs (the RFC corpus: 24,617 records, ~9,000 distinct URIs), and a record whose raw
  * bytes were seen recently takes the `raw` and `uri` strings and the analysis made for
  * them then: no UTF-8 decode, no string hashed for the analysis cache, no new string kept
- * alive by the record. Only ASCII spans are kept, and a hit compares the bytes with the
- * kept raw string's code units, whole: a hit is always exact.
+ * alive by the record. A hit compares the bytes, whole, with the entry's `bytes`: a string
+ * with one code unit per byte, equal to it (the raw string itself for an ASCII span, a
+ * Latin-1 reading of the bytes for any other, IRIs and ill-formed UTF-8 alike): a hit is
+ * always exact.
  *
  * Two-way: a span lives in its slot or the slot's pair (slot ^ 1); a new span goes to its
  * slot and moves the one there to the pair, dropping the older. Bounded: SLOTS entries of
@@ -22,6 +24,8 @@ export class SpanEntry {
     /** the uri's bounds within the raw span */
     readonly u0: number,
     readonly u1: number,
+    /** the span's bytes, one code unit each */
+    readonly bytes: string,
     readonly raw: string,
     readonly uri: string,
     readonly analysis: UriAnalysis,
@@ -58,26 +62,46 @@ export function spanLookup(
 }
 
 function matches(m: SpanEntry, buf: Uint8Array, s: number, e: number, u0: number, u1: number) {
-  const r = m.raw;
+  const r = m.bytes;
   if (r.length !== e - s || m.u0 !== u0 || m.u1 !== u1) return false;
   for (let i = 0; i < r.length; i++) if (r.charCodeAt(i) !== buf[s + i]) return false;
   return true;
 }
 
-/** Keep the strings and analysis of a span of `len` bytes (ASCII spans only). */
+type Latin1Slice = (this: Uint8Array, start: number, end: number) => string;
+/** Node's native Latin-1 slice (Buffer#latin1Slice, it works on a plain Uint8Array too) */
+const latin1Slice: Latin1Slice | undefined = (
+  globalThis as { Buffer?: { prototype?: { latin1Slice?: Latin1Slice } } }
+).Buffer?.prototype?.latin1Slice;
+
+/** buf[s, e) as a string of one code unit per byte, equal to it */
+function byteString(buf: Uint8Array, s: number, e: number): string {
+  if (latin1Slice !== undefined) return latin1Slice.call(buf, s, e);
+  return String.fromCharCode.apply(null, buf.subarray(s, e) as unknown as number[]);
+}
+
+/** Keep the strings and analysis of buf[s, e) (at most MAX_SPAN bytes). */
 export function spanStore(
   slot: number,
-  len: number,
+  buf: Uint8Array,
+  s: number,
+  e: number,
   u0: number,
   u1: number,
   raw: string,
   uri: string,
   analysis: UriAnalysis,
 ): void {
-  // ASCII only: then raw has one code unit per byte, each equal to it. (An ill-formed byte
-  // also decodes to one unit, U+FFFD, which no byte equals: such a span never hits.)
-  if (raw.length !== len) return;
-  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) > 0x7f) return;
+  // an ASCII span's raw string is its bytes already; any other (an IRI, or ill-formed
+  // UTF-8, which decodes to U+FFFD) keeps a Latin-1 reading of its bytes for the compare
+  let bytes = raw;
+  if (raw.length !== e - s) bytes = byteString(buf, s, e);
+  else
+    for (let i = 0; i < raw.length; i++)
+      if (raw.charCodeAt(i) > 0x7f) {
+        bytes = byteString(buf, s, e);
+        break;
+      }
   table[slot ^ 1] = table[slot];
-  table[slot] = new SpanEntry(u0, u1, raw, uri, analysis);
+  table[slot] = new SpanEntry(u0, u1, bytes, raw, uri, analysis);
 }

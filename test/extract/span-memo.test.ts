@@ -23,7 +23,7 @@ describe("records built from remembered spans", () => {
     const uris: string[] = [];
     for (let pass = 0; pass < 2; pass++) {
       for (let i = 0; i < 12_000; i++) {
-        // every fifth is an IRI: not kept (the memo holds ASCII spans only), decoded each time
+        // every fifth is an IRI: kept by its bytes like the others
         const u = `http://h${i % 97}.example/p/${i}${i % 5 === 0 ? "/é" : ""}`;
         lines.push(forms[i % 4]!(u));
         uris.push(u);
