@@ -4,6 +4,7 @@
  * record part must never be another span's.
  */
 import { describe, expect, test } from "vitest";
+import { spanHash, spanLookup, spanStore } from "../../src/extract/span-memo.js";
 import { analyzeUri, extract, normalizeUri } from "../../src/index.js";
 
 const encoder = new TextEncoder();
@@ -86,5 +87,49 @@ describe("the lists of a record are read-only", () => {
     const copy = structuredClone(f!);
     copy.warnings.push("mine");
     expect(copy.warnings).toContain("mine");
+  });
+});
+
+describe("the span memo's table (span-memo.ts)", () => {
+  const analysis = analyzeUri("http://a.example/");
+  const span = (i: number) => encoder.encode(`http://m${i}.example/path`);
+  const slotOf = (b: Uint8Array) => spanHash(b, 0, b.length, 0, b.length);
+
+  test("two spans hashed to the two slots of one pair are both kept", () => {
+    // find spans whose slots are X and X ^ 1: with the pair's entry moved on every store,
+    // each dropped the other, and both missed at every occurrence
+    const bySlot = new Map<number, Uint8Array>();
+    let pair: [Uint8Array, Uint8Array] | undefined;
+    for (let i = 0; pair === undefined; i++) {
+      const b = span(i);
+      const other = bySlot.get(slotOf(b) ^ 1);
+      if (other !== undefined) pair = [other, b];
+      else bySlot.set(slotOf(b), b);
+    }
+    const [a, b] = pair;
+    for (let round = 0; round < 3; round++)
+      for (const s of [a, b]) {
+        const raw = decoder.decode(s);
+        if (spanLookup(slotOf(s), s, 0, s.length, 0, s.length) === undefined)
+          spanStore(slotOf(s), s, 0, s.length, 0, s.length, raw, raw, analysis);
+      }
+    for (const s of [a, b])
+      expect(spanLookup(slotOf(s), s, 0, s.length, 0, s.length)?.raw).toBe(decoder.decode(s));
+  });
+
+  test("a non-ASCII span is kept and hit by its bytes, and only by them", () => {
+    const iri = encoder.encode("http://münchen.example/straße");
+    const other = encoder.encode("http://münchen.example/straßf");
+    const raw = decoder.decode(iri);
+    spanStore(slotOf(iri), iri, 0, iri.length, 0, iri.length, raw, raw, analysis);
+    expect(spanLookup(slotOf(iri), iri, 0, iri.length, 0, iri.length)?.raw).toBe(raw);
+    expect(spanLookup(slotOf(iri), other, 0, other.length, 0, other.length)).toBeUndefined();
+    // ill-formed bytes decode alike (U+FFFD) but are other bytes: no hit
+    const bad1 = new Uint8Array([...encoder.encode("http://x.example/"), 0xff]);
+    const bad2 = new Uint8Array([...encoder.encode("http://x.example/"), 0xfe]);
+    const r1 = decoder.decode(bad1);
+    spanStore(slotOf(bad1), bad1, 0, bad1.length, 0, bad1.length, r1, r1, analysis);
+    expect(spanLookup(slotOf(bad1), bad1, 0, bad1.length, 0, bad1.length)).toBeDefined();
+    expect(spanLookup(slotOf(bad1), bad2, 0, bad2.length, 0, bad2.length)).toBeUndefined();
   });
 });
