@@ -5,7 +5,7 @@
  * (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), not by the name, and decompressed on the fly
  * (concatenated members included).
  */
-import { createReadStream, fstatSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
@@ -132,12 +132,35 @@ export function readInput(
 }
 
 function openRaw(input: Input, stdin: NodeJS.ReadableStream): AsyncIterable<Buffer> {
-  if (input.path !== null) return createReadStream(input.path, { highWaterMark: CHUNK });
-  // stdin redirected from a file: read it with large chunks too; a pipe or TTY: as it comes
-  if (stdin === process.stdin && stdinSize() !== undefined) {
-    return createReadStream("", { fd: 0, highWaterMark: CHUNK, autoClose: false });
+  if (input.path !== null) {
+    if (input.size !== undefined) return readFileChunks(input.path);
+    return createReadStream(input.path, { highWaterMark: CHUNK });
   }
+  // stdin redirected from a file: read it so too; a pipe or TTY: as it comes
+  if (stdin === process.stdin && stdinSize() !== undefined) return readFileChunks(0);
   return stdin as AsyncIterable<Buffer>;
+}
+
+/**
+ * A regular file (a path, or stdin redirected from one), read with readSync in CHUNK
+ * pieces: the next piece is there the moment the scanner asks (the kernel's read-ahead keeps
+ * a sequential read in the page cache). A read stream round-trips through the thread pool
+ * and the event loop for every chunk, and the command sat idle ~20 % of a run on the RFC
+ * corpus waiting for them (0.42 → 0.36 s end to end). Only regular files: a FIFO or a
+ * process substitution (`<(zcat x.gz)`) may block, and is read as a stream.
+ */
+async function* readFileChunks(source: string | number): AsyncGenerator<Buffer> {
+  const fd = typeof source === "number" ? source : openSync(source, "r");
+  try {
+    for (;;) {
+      const buf = Buffer.allocUnsafeSlow(CHUNK);
+      const n = readSync(fd, buf, 0, CHUNK, null);
+      if (n === 0) return;
+      yield n === CHUNK ? buf : buf.subarray(0, n);
+    }
+  } finally {
+    if (fd !== source) closeSync(fd);
+  }
 }
 
 async function* counted(src: AsyncIterable<Buffer>, onRaw: (n: number) => void) {

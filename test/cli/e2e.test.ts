@@ -3,7 +3,15 @@
  * beforeAll), with the real scanner.
  */
 import { type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -165,6 +173,29 @@ describe("urisift (end to end)", () => {
       ["ftp://three.example/", "three"],
     ]);
     expect(lines(urisift(["three"]).stdout)).toEqual(["ftp://three.example/"]);
+  });
+
+  it("stdin redirected from a file (read as a file, in large pieces), plain and gzip", () => {
+    const body = `${"filler line without links\n".repeat(40000)}last <http://end.example/x>`;
+    writeFileSync(p("redirected.txt"), body);
+    writeFileSync(p("redirected.gz"), gzipSync(body));
+    for (const name of ["redirected.txt", "redirected.gz"]) {
+      const fd = openSync(p(name), "r");
+      try {
+        const r = spawnSync(process.execPath, [BIN, "--format=tsv"], {
+          cwd: dir,
+          stdio: [fd, "pipe", "pipe"],
+          encoding: "utf8",
+        });
+        expect(r.status).toBe(0);
+        expect(r.stderr).toBe("");
+        expect(lines(r.stdout).slice(1)).toEqual([
+          expect.stringMatching(/^http:\/\/end\.example\/x\t/),
+        ]);
+      } finally {
+        closeSync(fd);
+      }
+    }
   });
 
   it("a missing file: a one-line error naming it, the others processed, exit 1", () => {

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -23,6 +32,12 @@ async function readAll(input: Input, stdin?: NodeJS.ReadableStream) {
 }
 
 const file = (name: string): Input => ({ name, path: join(dir, name), size: undefined });
+/** as resolveInputs gives a regular file: with its size (read with readSync) */
+const regular = (name: string): Input => ({
+  name,
+  path: join(dir, name),
+  size: statSync(join(dir, name)).size,
+});
 
 describe("readInput", () => {
   it("reads a plain file in large chunks", async () => {
@@ -33,6 +48,39 @@ describe("readInput", () => {
     expect(r.raw).toBe(big.length);
     expect(r.chunks).toBe(Math.ceil(big.length / CHUNK));
   });
+
+  it("a regular file (its size known) is read in the same chunks, gzip included", async () => {
+    const big = "x".repeat(3 * 1024 * 1024 + 5);
+    writeFileSync(join(dir, "big-regular.txt"), big);
+    const r = await readAll(regular("big-regular.txt"));
+    expect(r.text).toBe(big);
+    expect(r.raw).toBe(big.length);
+    expect(r.chunks).toBe(Math.ceil(big.length / CHUNK));
+    const text = "see <http://example.org/a>\n".repeat(20000);
+    writeFileSync(join(dir, "regular.gz"), gzipSync(text));
+    expect((await readAll(regular("regular.gz"))).text).toBe(text);
+    writeFileSync(join(dir, "empty.txt"), "");
+    expect(await readAll(regular("empty.txt"))).toEqual({ text: "", raw: 0, chunks: 0 });
+    // listed, then gone before it is read: an error from the iteration, as for a stream
+    writeFileSync(join(dir, "gone.txt"), "x");
+    const gone = regular("gone.txt");
+    rmSync(join(dir, "gone.txt"));
+    await expect(readAll(gone)).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it.skipIf(process.platform === "win32")(
+    "a FIFO (no size: it may block) is read as a stream",
+    async () => {
+      const fifo = join(dir, "pipe");
+      execFileSync("mkfifo", [fifo]);
+      const [input] = await resolveInputs([fifo]);
+      expect(input).toMatchObject({ path: fifo, size: undefined });
+      const text = "http://example.org/fifo\n".repeat(50000);
+      const writer = createWriteStream(fifo);
+      writer.end(text);
+      expect((await readAll(input!)).text).toBe(text);
+    },
+  );
 
   it("decompresses gzip detected by its magic bytes, whatever the name", async () => {
     const text = "see <http://example.org/a>\n".repeat(1000);
