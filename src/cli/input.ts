@@ -137,8 +137,26 @@ function openRaw(input: Input, stdin: NodeJS.ReadableStream): AsyncIterable<Buff
     return createReadStream(input.path, { highWaterMark: CHUNK });
   }
   // stdin redirected from a file: read it so too; a pipe or TTY: as it comes
-  if (stdin === process.stdin && stdinSize() !== undefined) return readFileChunks(0);
+  if (stdin === process.stdin) {
+    if (stdinSize() !== undefined) return readFileChunks(0);
+    // `urisift - < dir` read nothing and exited 0: say so, as for a directory named
+    if (stdinIsDirectory()) return failing("EISDIR");
+  }
   return stdin as AsyncIterable<Buffer>;
+}
+
+function stdinIsDirectory(): boolean {
+  try {
+    return fstatSync(0).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** An input that fails with this error code when read (reason() words it). */
+// biome-ignore lint/correctness/useYield: it only throws
+async function* failing(code: string): AsyncGenerator<Buffer> {
+  throw Object.assign(new Error(code), { code });
 }
 
 /**

@@ -198,6 +198,22 @@ describe("urisift (end to end)", () => {
     }
   });
 
+  it("stdin redirected from a directory: an error, exit 1 (it read nothing and exited 0)", () => {
+    const fd = openSync(dir, "r");
+    try {
+      const r = spawnSync(process.execPath, [BIN, "-"], {
+        cwd: dir,
+        stdio: [fd, "pipe", "pipe"],
+        encoding: "utf8",
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe("urisift: -: Is a directory\n");
+      expect(r.stdout).toBe("");
+    } finally {
+      closeSync(fd);
+    }
+  });
+
   it("a missing file: a one-line error naming it, the others processed, exit 1", () => {
     writeFileSync(p("ok.txt"), "http://ok.example/\n");
     const r = urisift(["nope.txt", "ok.txt"]);
