@@ -54,6 +54,20 @@ function urisift(args: string[], input?: string | Buffer): SpawnSyncReturns<stri
   return r;
 }
 
+/** `urisift ARGS < path`: stdin is the opened file (or directory) itself, not a pipe */
+function urisiftStdinFrom(path: string, args: string[]): SpawnSyncReturns<string> {
+  const fd = openSync(path, "r");
+  try {
+    return spawnSync(process.execPath, [BIN, ...args], {
+      cwd: dir,
+      stdio: [fd, "pipe", "pipe"],
+      encoding: "utf8",
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
 const lines = (s: string) => s.split("\n").filter((l) => l !== "");
 const records = (s: string) => lines(s).map((l) => JSON.parse(l));
 
@@ -180,38 +194,20 @@ describe("urisift (end to end)", () => {
     writeFileSync(p("redirected.txt"), body);
     writeFileSync(p("redirected.gz"), gzipSync(body));
     for (const name of ["redirected.txt", "redirected.gz"]) {
-      const fd = openSync(p(name), "r");
-      try {
-        const r = spawnSync(process.execPath, [BIN, "--format=tsv"], {
-          cwd: dir,
-          stdio: [fd, "pipe", "pipe"],
-          encoding: "utf8",
-        });
-        expect(r.status).toBe(0);
-        expect(r.stderr).toBe("");
-        expect(lines(r.stdout).slice(1)).toEqual([
-          expect.stringMatching(/^http:\/\/end\.example\/x\t/),
-        ]);
-      } finally {
-        closeSync(fd);
-      }
+      const r = urisiftStdinFrom(p(name), ["--format=tsv"]);
+      expect(r.status).toBe(0);
+      expect(r.stderr).toBe("");
+      expect(lines(r.stdout).slice(1)).toEqual([
+        expect.stringMatching(/^http:\/\/end\.example\/x\t/),
+      ]);
     }
   });
 
   it("stdin redirected from a directory: an error, exit 1 (it read nothing and exited 0)", () => {
-    const fd = openSync(dir, "r");
-    try {
-      const r = spawnSync(process.execPath, [BIN, "-"], {
-        cwd: dir,
-        stdio: [fd, "pipe", "pipe"],
-        encoding: "utf8",
-      });
-      expect(r.status).toBe(1);
-      expect(r.stderr).toBe("urisift: -: Is a directory\n");
-      expect(r.stdout).toBe("");
-    } finally {
-      closeSync(fd);
-    }
+    const r = urisiftStdinFrom(dir, ["-"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("urisift: -: Is a directory\n");
+    expect(r.stdout).toBe("");
   });
 
   it("a missing file: a one-line error naming it, the others processed, exit 1", () => {
