@@ -5,7 +5,7 @@
  * (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), not by the name, and decompressed on the fly
  * (concatenated members included).
  */
-import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
@@ -108,13 +108,17 @@ async function listDirectory(
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function stdinSize(): number | undefined {
+function stdinStat(): Stats | undefined {
   try {
-    const st = fstatSync(0);
-    return st.isFile() ? st.size : undefined;
+    return fstatSync(0);
   } catch {
     return undefined;
   }
+}
+
+function stdinSize(): number | undefined {
+  const st = stdinStat();
+  return st?.isFile() ? st.size : undefined;
 }
 
 /**
@@ -138,19 +142,12 @@ function openRaw(input: Input, stdin: NodeJS.ReadableStream): AsyncIterable<Buff
   }
   // stdin redirected from a file: read it so too; a pipe or TTY: as it comes
   if (stdin === process.stdin) {
-    if (stdinSize() !== undefined) return readFileChunks(0);
+    const st = stdinStat();
+    if (st?.isFile()) return readFileChunks(0);
     // `urisift - < dir` read nothing and exited 0: say so, as for a directory named
-    if (stdinIsDirectory()) return failing("EISDIR");
+    if (st?.isDirectory()) return failing("EISDIR");
   }
   return stdin as AsyncIterable<Buffer>;
-}
-
-function stdinIsDirectory(): boolean {
-  try {
-    return fstatSync(0).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** An input that fails with this error code when read (reason() words it). */
