@@ -41,7 +41,13 @@ export class AnalysisCache {
     return { entries: this.young.size + this.old.size, chars };
   }
 
-  analyze(uri: string): UriAnalysis {
+  /**
+   * `keep: false`: a URI seen for the first time (found.ts asks the span memo): analysed, or
+   * taken from the cache, but not added to it nor moved to the young generation. A kept
+   * entry outlives young-generation collections, and such survivors grow V8's young
+   * generation (span-memo.ts); a URI that occurs once would be one.
+   */
+  analyze(uri: string, keep = true): UriAnalysis {
     let a = this.young.get(uri);
     if (a !== undefined) return a;
     a = this.old.get(uri);
@@ -53,6 +59,7 @@ export class AnalysisCache {
       a.warnings = frozenList(a.warnings);
       if (uri.length > MAX_KEY) return a;
     }
+    if (!keep) return a;
     if (this.young.size >= MAX_ENTRIES || this.youngChars + uri.length > MAX_CHARS) {
       this.old = this.young;
       this.young = new Map();
@@ -66,7 +73,10 @@ export class AnalysisCache {
 
 const shared = new AnalysisCache();
 
-/** analyzeUri(uri), from the shared cache when it was asked recently */
-export function analyzeCached(uri: string): UriAnalysis {
-  return shared.analyze(uri);
+/**
+ * analyzeUri(uri), from the shared cache when it was asked recently; kept there unless
+ * `keep` is false (AnalysisCache#analyze)
+ */
+export function analyzeCached(uri: string, keep = true): UriAnalysis {
+  return shared.analyze(uri, keep);
 }

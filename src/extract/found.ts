@@ -8,7 +8,7 @@ import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
 import { decodeCharacterReferences } from "./character-references.js";
 import { frozenList, NO_ITEMS } from "./frozen-list.js";
-import { MAX_SPAN, spanHash, spanLookup, spanStore } from "./span-memo.js";
+import { MAX_SPAN, spanHash, spanLookup, spanRecurs, spanStore } from "./span-memo.js";
 import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
 
 const utf8Decoder = new TextDecoder("utf-8");
@@ -80,8 +80,8 @@ export class RecordBuilder {
       const u0 = cand.uriStart - rs;
       const u1 = cand.uriEnd - rs;
       // the same bytes seen recently: their strings and analysis (span-memo.ts)
-      const slot = re - rs <= MAX_SPAN ? spanHash(buf, rs, re, u0, u1) : -1;
-      const m = slot >= 0 ? spanLookup(slot, buf, rs, re, u0, u1) : undefined;
+      const key = re - rs <= MAX_SPAN ? spanHash(buf, rs, re, u0, u1) : -1;
+      const m = key >= 0 ? spanLookup(key, buf, rs, re, u0, u1) : undefined;
       if (m !== undefined) {
         raw = m.raw;
         uri = m.uri;
@@ -96,9 +96,13 @@ export class RecordBuilder {
         else uri = decodeSpan(buf, cand.uriStart, cand.uriEnd);
         // "…?a=1&amp;b=2" in escaped markup is "…?a=1&b=2" (character-references.ts)
         uri = withReferencesRead(uri);
-        if (slot >= 0) {
-          analysis = analyzeCached(uri);
-          spanStore(slot, buf, rs, re, u0, u1, raw, uri, analysis);
+        if (key >= 0) {
+          // a span seen once gets no entry, and its URI none in the analysis cache: what
+          // occurs once is dropped with its record (span-memo.ts)
+          if (spanRecurs(key)) {
+            analysis = analyzeCached(uri);
+            spanStore(key, buf, rs, re, u0, u1, raw, uri, analysis);
+          } else analysis = analyzeCached(uri, false);
         }
       }
     }

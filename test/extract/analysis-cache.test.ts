@@ -28,6 +28,17 @@ describe("AnalysisCache", () => {
     }
   });
 
+  test("a URI asked with keep: false is answered but not kept", () => {
+    const cache = new AnalysisCache();
+    const once = "http://once.example/";
+    expect(cache.analyze(once, false)).toEqual(analyzeForText(once));
+    expect(cache.held.entries).toBe(0);
+    // asked again to be kept: now it is, and the next answer is the same object
+    const kept = cache.analyze(once);
+    expect(cache.held.entries).toBe(1);
+    expect(cache.analyze(once, false)).toBe(kept);
+  });
+
   test("keeps recently used URIs across a generation change", () => {
     const cache = new AnalysisCache();
     const hot = "http://hot.example/";
