@@ -274,6 +274,13 @@ function logFieldAfter(
   ) {
     return 0;
   }
+  // a "." ends the sentence ("git:arm64."), unless the name goes on after it: "news:x32.a"
+  // is a newsgroup (RFC 1738 §3.6)
+  if (next === 0x2e) {
+    if (j + 1 >= n) {
+      if (!final) return MORE;
+    } else if (CLASS[buf[j + 1]!]! & C_ALNUM) return 0;
+  }
   // (a short word before "]" or a space)
   return isOneOf(level ? LOG_LEVELS : DEB_ARCHES, buf, i, j) ? 1 : 0;
 }

@@ -787,8 +787,10 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
       [],
     );
     expect(uris("configuration of git:amd64: and unselected package git:arm64.")).toEqual([]);
-    // a level ends a tag only in brackets: "see news:alert]" is a newsgroup
+    // a level ends a tag only in brackets: "see news:alert]" is a newsgroup; so is a name
+    // that goes on after an architecture's "." (found by the planted-URI test)
     expect(uris("see news:alert] now")).toEqual(["news:alert"]);
+    expect(uris('"news:x32.a" news:all.x git:x32.')).toEqual(["news:x32.a", "news:all.x"]);
     expect(uris("[about:blank] [git:master] about:blank")).toEqual([
       "about:blank",
       "git:master",
