@@ -8,7 +8,7 @@ import { extractText } from "../../src/extract/extract-text.js";
 import { mailtoUri } from "../../src/extract/fuzzy.js";
 import { isRegisteredScheme, schemeStatus } from "../../src/extract/scheme-registry.js";
 import { TextScanner } from "../../src/extract/text-scanner.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
+import type { ExtractOptions, Found } from "../../src/extract/types.js";
 
 const uris = (text: string, options?: ExtractOptions) =>
   extractText(text, options).map((f) => f.uri);
@@ -262,6 +262,84 @@ describe("hyphen at a line break (2396bis App. E)", () => {
 
   test("no variant when the break is not after a hyphen", () => {
     expect(one("<http://example.org/a/\n b>").variants).toEqual([]);
+  });
+
+  test("an unwrapped URI goes on after a line break right after a hyphen", () => {
+    // "the interpreter of a URI containing a line break immediately after a hyphen should
+    // ignore all unescaped whitespace around the line break" — in running text too
+    const text = "Ref: https://docs.example.com/build/dlls-statically-linked-\n  to-mfc now";
+    expect(one(text)).toMatchObject({
+      uri: "https://docs.example.com/build/dlls-statically-linked-to-mfc",
+      variants: ["https://docs.example.com/build/dlls-statically-linkedto-mfc"],
+      delimiter: "bare",
+      wrapped: true,
+      raw: "https://docs.example.com/build/dlls-statically-linked-\n  to-mfc",
+      start: 5,
+      line: 1,
+      column: 6,
+    });
+    expect(one(text, { hyphen: "drop" }).uri).toBe(
+      "https://docs.example.com/build/dlls-statically-linkedto-mfc",
+    );
+    // CRLF, mail quote markers, a host broken at its hyphen, trailing punctuation, brackets
+    expect(
+      uris(
+        "a http://a.example/x-\r\n  y.html. b\n" +
+          "> see http://lists.example.org/some-\n> thing.html\n" +
+          "c https://www.ecma-\ninternational.org/, d\n" +
+          "(see http://b.example/wiki/A-\nB_(c)).",
+      ),
+    ).toEqual([
+      "http://a.example/x-y.html",
+      "http://lists.example.org/some-thing.html",
+      "https://www.ecma-international.org/",
+      "http://b.example/wiki/A-B_(c)",
+    ]);
+  });
+
+  test("…but not into a blank line, a list item, or a line that opens with a scheme or a field", () => {
+    expect(
+      uris(
+        "a http://a.example/x-\n\nnext\n" +
+          "b http://b.example/x-\n- item\n" +
+          "c http://c.example/x-\n* item\n" +
+          "d http://d.example/x-\n2. item\n" +
+          "e http://e.example/x-\n  10) item\n" +
+          "f http://f.example/x-\nhttp://g.example/\n" +
+          "h http://h.example/x-\nNote: more\n" +
+          "i http://i.example/x-\n  /etc/passwd\n" +
+          "j http://j.example/x- \ny\n",
+      ),
+    ).toEqual([
+      "http://a.example/x-",
+      "http://b.example/x-",
+      "http://c.example/x-",
+      "http://d.example/x-",
+      "http://e.example/x-",
+      "http://f.example/x-",
+      "http://g.example/",
+      "http://h.example/x-",
+      "http://i.example/x-",
+      "http://j.example/x-",
+    ]);
+  });
+
+  test("the break after a hyphen is read alike for any chunking", () => {
+    const text = "see http://a.example/some-\r\n  > thing.html and 2. http://b.example/c-\r\n3. d";
+    const whole = extractText(text);
+    expect(whole.map((f) => f.uri)).toEqual([
+      "http://a.example/some-thing.html",
+      "http://b.example/c-",
+    ]);
+    const bytes = new TextEncoder().encode(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const found: Found[] = [];
+      const sc = new TextScanner({}, (f) => found.push(f));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(found, `cut at ${cut}`).toEqual(whole);
+    }
   });
 });
 
@@ -1677,8 +1755,11 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "http://example.org/a-",
     ]);
     expect(uris("http://example.org:8080-")).toEqual(["http://example.org:8080"]);
-    // at a line break the hyphen is kept: a host broken there (2396bis App. E)
-    expect(uris("see https://www.ecma-\ninternational.org")).toEqual(["https://www.ecma-"]);
+    // at a line break the hyphen is kept, and the host goes on on the next line (2396bis
+    // App. E)
+    expect(uris("see https://www.ecma-\ninternational.org")).toEqual([
+      "https://www.ecma-international.org",
+    ]);
   });
 
   test("long runs cost linear time", () => {

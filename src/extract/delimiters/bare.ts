@@ -482,10 +482,25 @@ export function scanBare(
         }
       }
     }
-    // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
-    // §3.2: a line break and one space or tab are deleted when unfolding):
-    // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com"
     if ((b === 0x0a || b === 0x0d) && i > c + 1) {
+      // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
+      // introduced after a hyphen", and "the interpreter of a URI containing a line break
+      // immediately after a hyphen should ignore all unescaped whitespace around the line
+      // break, and should be aware that the hyphen may or may not actually be part of the
+      // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
+      // hyphen stays in `uri`; the reading without it is the record's variant
+      if (buf[i - 1] === 0x2d && i - 2 > c) {
+        const f = hyphenBreak(buf, i, n, final);
+        if (f === MORE_INPUT) return MORE;
+        if (f > 0) {
+          drop(i, f, HYPHEN_BREAK);
+          i = f;
+          continue;
+        }
+      }
+      // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
+      // §3.2: a line break and one space or tab are deleted when unfolding):
+      // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com"
       const f = contentLineFold(buf, s, i, n, final);
       if (f === MORE_INPUT) return MORE;
       if (f > 0) {
@@ -592,7 +607,7 @@ export function scanBare(
       // it was stripped ("…/a\." + space); an escape that stands for a character is
       // stripped when that character is trailing punctuation ("…/a\u002e")
       const cp = dropChars[nd - 1]!;
-      if (cp !== NO_CHAR && !(cp < 0x80 ? CLASS[cp]! & C_TRAIL : punctuationCodePoint(cp))) break;
+      if (cp >= 0 && !(cp < 0x80 ? CLASS[cp]! & C_TRAIL : punctuationCodePoint(cp))) break;
       e = drops[2 * nd - 2]!;
       nd--;
     } else if (
@@ -667,9 +682,13 @@ export function scanBare(
  * candidate).
  */
 const drops: number[] = [];
-/** per drop: the code point written in its place (a "\\uXXXX" escape), or NO_CHAR */
+/**
+ * per drop: the code point written in its place (a "\\uXXXX" escape), or NO_CHAR, or
+ * HYPHEN_BREAK (nothing written; the byte before the drop is a hyphen that ended a line)
+ */
 const dropChars: number[] = [];
 const NO_CHAR = -1;
+const HYPHEN_BREAK = -2;
 
 function drop(from: number, to: number, cp: number): void {
   drops.push(from, to);
@@ -849,6 +868,55 @@ function backslashFold(buf: Uint8Array, s: number, i: number, n: number, final: 
   return k;
 }
 
+/** longest indentation (blanks and mail quote markers) before a hyphen break's continuation */
+const MAX_BREAK_INDENT = 64;
+
+/**
+ * At a line break at i inside a bare URI, right after a hyphen: the index where the URI goes
+ * on, else -1 (MORE_INPUT: not known before n). It goes on at the next line's first byte
+ * after its indentation and mail quote markers (`> > `), when that is an ASCII letter or
+ * digit — not a blank line, a list's bullet ("- next", "* next") or a number that opens a
+ * numbered item ("2. next", "3) next").
+ */
+function hyphenBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let j = i;
+  if (buf[j] === 0x0d) {
+    if (j + 1 >= n) return final ? -1 : MORE_INPUT;
+    if (buf[j + 1] !== 0x0a) return -1;
+    j++;
+  }
+  j++; // past the LF
+  let k = j;
+  while (k < n && k - j <= MAX_BREAK_INDENT) {
+    const x = buf[k]!;
+    if (x !== 0x20 && x !== 0x09 && x !== 0x3e) break;
+    k++;
+  }
+  if (k - j > MAX_BREAK_INDENT) return -1;
+  if (k >= n) return final ? -1 : MORE_INPUT;
+  if (!(CLASS[buf[k]!]! & C_ALNUM)) return -1;
+  // "2. next item", "10) next": digits, then "." or ")" and a blank or the line's end
+  let d = k;
+  while (d < n && buf[d]! >= 0x30 && buf[d]! <= 0x39) d++;
+  if (d > k) {
+    if (d + 1 >= n) return final ? k : MORE_INPUT;
+    const x = buf[d]!;
+    const y = buf[d + 1]!;
+    if ((x === 0x2e || x === 0x29) && (y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d))
+      return -1;
+  }
+  // a scheme or a field name and its colon opens the line: "http://next.example/",
+  // "key: value", "Note: …" — the next line's own start, not the URI's rest
+  let t = k;
+  while (t < n && t - k <= MAX_SCHEME_RUN && CLASS[buf[t]!]! & C_SCHEME) t++;
+  if (t >= n) return final ? k : MORE_INPUT;
+  if (buf[t] === 0x3a) return -1;
+  return k;
+}
+
+/** a scheme is at most this long in hyphenBreak's look at the next line */
+const MAX_SCHEME_RUN = 32;
+
 /**
  * At a line break at i inside a bare URI: the index where the URI goes on when the break is
  * an iCalendar/vCard fold (RFC 5545 §3.1: CRLF and one space or tab), else -1 (MORE_INPUT:
@@ -977,7 +1045,8 @@ function joinDropped(cand: Candidate, buf: Uint8Array, s: number, e: number, cou
     out.set(buf.subarray(from, at), len);
     len += at - from;
     const cp = dropChars[k >> 1]!;
-    if (cp !== NO_CHAR) len = writeUtf8(out, len, cp);
+    if (cp >= 0) len = writeUtf8(out, len, cp);
+    else if (cp === HYPHEN_BREAK) cand.hyphens.push(len - 1);
     from = Math.min(drops[k + 1]!, e);
     if (buf[at] === 0x0a || buf[at] === 0x0d || buf[at + 1] === 0x0a || buf[at + 1] === 0x0d) {
       cand.wrapped = true; // a content line's fold, or a backslash's (RFC 8792)
