@@ -665,6 +665,11 @@ export function scanBare(
   if (e <= c + 1 || placeholder) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
   if (e <= authStart && hasAuthority) return NONE;
+  // only punctuation after "scheme:" — an arrow of ASCII art ("<--:Svc Proxy:-- E2E", RFC
+  // 9419's figures), "Note:--", "key:==" — names no resource; "news:*" (every group, RFC
+  // 1738 §3.6) does
+  if (!hasAuthority && !nonAscii && punctuationOnly(buf, c + 1, e) && !isNewsStar(buf, s, c, e))
+    return NONE;
   cand.rawStart = rawStart;
   cand.rawEnd = e;
   cand.uriStart = s;
@@ -866,6 +871,25 @@ function backslashFold(buf: Uint8Array, s: number, i: number, n: number, final: 
   const b = buf[k]!;
   if (b === 0x5c || !(CLASS[b]! & C_URI || b >= 0x80)) return -1;
   return k;
+}
+
+/** buf[from, e) holds no ASCII letter or digit */
+function punctuationOnly(buf: Uint8Array, from: number, e: number): boolean {
+  for (let k = from; k < e; k++) if (CLASS[buf[k]!]! & C_ALNUM) return false;
+  return true;
+}
+
+/** buf[s, e) is "news:*", any case */
+function isNewsStar(buf: Uint8Array, s: number, c: number, e: number): boolean {
+  return (
+    c - s === 4 &&
+    e === c + 2 &&
+    buf[c + 1] === 0x2a &&
+    (buf[s]! | 0x20) === 0x6e &&
+    (buf[s + 1]! | 0x20) === 0x65 &&
+    (buf[s + 2]! | 0x20) === 0x77 &&
+    (buf[s + 3]! | 0x20) === 0x73
+  );
 }
 
 /** longest indentation (blanks and mail quote markers) before a hyphen break's continuation */
