@@ -80,3 +80,8 @@ const shared = new AnalysisCache();
 export function analyzeCached(uri: string, keep = true): UriAnalysis {
   return shared.analyze(uri, keep);
 }
+
+/** entries and key characters the shared cache holds (for tests) */
+export function analysisCacheHeld(): { entries: number; chars: number } {
+  return shared.held;
+}

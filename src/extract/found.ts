@@ -98,7 +98,8 @@ export class RecordBuilder {
         uri = withReferencesRead(uri);
         if (key >= 0) {
           // a span seen once gets no entry, and its URI none in the analysis cache: what
-          // occurs once is dropped with its record (span-memo.ts)
+          // occurs once is dropped with its record (span-memo.ts). (A URI with character
+          // references is kept by withReferencesRead's own look: rare, and bounded)
           if (spanRecurs(key)) {
             analysis = analyzeCached(uri);
             spanStore(key, buf, rs, re, u0, u1, raw, uri, analysis);

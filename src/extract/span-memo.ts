@@ -20,23 +20,26 @@
  * scavenge, the young generation grew to its 2 × 16 MB maximum and the process peaked at
  * 120 MB. So the table keeps spans by how often they occur, the way TinyLFU admits to a
  * cache (Einziger, Friedman and Manes, ACM ToS 2017), in a small form:
- * - `counts` holds an estimate of each span's recent occurrences: a counter per place,
- *   picked by the key's bits above the slot's, raised at every lookup, all halved every
+ * - `seen` remembers the key of the last span that missed at each of its places: a span
+ *   whose key is not there occurs for the first time (or not recently) and is not stored
+ *   (`spanRecurs`), nor its URI kept by the analysis cache. A URI that occurs once, the
+ *   common case in a mail archive, costs no entry: of 2,000,000 distinct URIs, none is
+ *   stored (by a first form of this rule, counters shared by many keys, 1.87 M were);
+ * - `counts` estimates how often spans occurred lately: 32,768 counters, each shared by the
+ *   keys with the same bits above the slot's, raised at every lookup and all halved every
  *   AGING lookups so that the past fades;
- * - a span seen once is not stored (`spanRecurs`): a URI that occurs once, the common case
- *   in a mail archive, costs no entry;
  * - a span takes a free place of its pair, or the place of the entry it occurs more often
  *   than. Under a load the table cannot hold, it keeps a stable part of it instead of
  *   replacing everything in turn.
- * The RFC corpus, repeated: 190–330 stores a pass instead of 6,569, and fewer misses (4,414 of
- * 24,372 spans instead of 6,569); 15–60 kB survive a scavenge, and the 1 GB library stream
- * peaks at 102–106 MB.
+ * The RFC corpus, repeated: in its third and fourth pass 155–511 stores instead of 6,569,
+ * and fewer misses (4,757 of 24,370 spans instead of 6,569); 8–16 kB survive a scavenge
+ * instead of ~430 kB, and the 1 GB library stream peaks at 102–103 MB instead of 121.
  */
 import type { UriAnalysis } from "../core/analyze.js";
 
 /** slots (a power of two) */
 const SLOTS = 8192;
-/** occurrence counters (a power of two) */
+/** occurrence counters, and places in `seen` (a power of two) */
 const COUNTERS = 1 << 15;
 /** lookups between two halvings of every counter */
 const AGING = 8 * SLOTS;
@@ -60,7 +63,11 @@ export class SpanEntry {
   used = 0;
 }
 
-/** a clock of stores and hits, kept a small integer (a wrap only misleads one eviction) */
+/**
+ * a clock of stores and hits, kept a small integer: after a wrap (every 2^30 ticks), a tie
+ * between an entry stamped before it and one stamped after is misjudged until the older one
+ * is used again — a worse eviction, never a wrong record
+ */
 let clock = 0;
 const tick = (): number => {
   clock = (clock + 1) & 0x3fffffff;
@@ -70,6 +77,8 @@ const tick = (): number => {
 const table: Array<SpanEntry | undefined> = new Array(SLOTS).fill(undefined);
 /** recent occurrences of the spans whose keys pick each counter (at most 15) */
 const counts = new Uint8Array(COUNTERS);
+/** the key of the last span that missed, at the place its key picks (as `counts`) */
+const seen = new Int32Array(COUNTERS);
 let lookups = 0;
 
 const counter = (key: number): number => (key >>> 13) & (COUNTERS - 1);
@@ -101,12 +110,42 @@ export function spanHash(buf: Uint8Array, s: number, e: number, u0: number, u1: 
 }
 
 /**
- * Whether the span of this key occurred before, as far as its counter knows (spanLookup
- * counted this occurrence). Only such a span is worth an entry, and its URI a place in the
- * analysis cache: one seen once is decoded, analysed and dropped with its record.
+ * After a miss: whether the span of this key missed before and no other span has missed at
+ * its place in `seen` since; it is remembered there now. Only such a span is worth an
+ * entry, and its URI a place in the analysis cache: one seen once is decoded, analysed and
+ * dropped with its record.
  */
 export function spanRecurs(key: number): boolean {
-  return counts[counter(key)]! > 1;
+  const i = counter(key);
+  if (seen[i] === key) return true;
+  seen[i] = key;
+  return false;
+}
+
+/** Whether buf[s, e) is held (for tests: unlike spanLookup, it counts no occurrence). */
+export function spanHeld(
+  key: number,
+  buf: Uint8Array,
+  s: number,
+  e: number,
+  u0: number,
+  u1: number,
+): boolean {
+  const i = key & (SLOTS - 1);
+  const a = table[i];
+  const b = table[i ^ 1];
+  return (
+    (a !== undefined && matches(a, buf, s, e, u0, u1)) ||
+    (b !== undefined && matches(b, buf, s, e, u0, u1))
+  );
+}
+
+/** Forget every entry, count and sighting (for tests: a known, empty state). */
+export function spanMemoClear(): void {
+  table.fill(undefined);
+  counts.fill(0);
+  seen.fill(0);
+  lookups = 0;
 }
 
 /** The entry for buf[s, e) with the uri at [s + u0, s + u1), or undefined. */
