@@ -62,6 +62,11 @@ export class Candidate {
   resume = 0;
   /** the bare run was longer than maxLength: skip the rest of it */
   overflow = false;
+  /**
+   * a bare URI that goes on after a hyphen at a line break (bare.ts hyphenBreak): local
+   * index of that line break, where the other reading ends; -1 when there is none
+   */
+  cut = -1;
 
   constructor(maxLength: number) {
     this.joined = joinedBuffer(maxLength + 8);
@@ -73,5 +78,6 @@ export class Candidate {
     this.wrapped = false;
     this.nonAscii = false;
     this.overflow = false;
+    this.cut = -1;
   }
 }

@@ -113,7 +113,8 @@ export class RecordBuilder {
       if (!this.schemes.has(scheme)) return;
     }
     const start = base + cand.rawStart;
-    const end = base + cand.rawEnd;
+    let end = base + cand.rawEnd;
+    let w = cand.wrapped;
     let other: string | null = null;
     if (cand.hyphens.length > 0 && cand.joinedLen >= 0) {
       // the reading without the hyphens that ended a line
@@ -127,8 +128,26 @@ export class RecordBuilder {
       parts.push(decodeSpan(j, from, cand.joinedLen));
       other = withReferencesRead(parts.join(""));
     }
+    // a bare URI read on past a hyphen at a line break (bare.ts hyphenBreak): when neither
+    // reading across the break is a valid URI, the hyphen was the text's and the URI ends at
+    // the break ("tel:+1-" LF "b", "https://www.ecma-" LF "b%") — 2396bis App. E: the
+    // hyphen "may or may not actually be part of the URI"
+    if (
+      cand.cut >= 0 &&
+      !analyzeCached(uri).valid &&
+      !(other !== null && analyzeCached(other).valid)
+    ) {
+      const cutUri = withReferencesRead(decodeSpan(buf, cand.uriStart, cand.cut));
+      if (analyzeCached(cutUri).valid) {
+        uri = cutUri;
+        raw = decodeSpan(buf, cand.rawStart, cand.cut);
+        end = base + cand.cut;
+        other = null;
+        w = false;
+        analysis = undefined;
+      }
+    }
     const d = cand.delimiter;
-    const w = cand.wrapped;
     let f: Found | null;
     if (other === null) {
       f = this.one(uri, scheme, NO_ITEMS, d, w, raw, start, end, line, column, analysis);

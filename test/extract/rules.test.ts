@@ -324,6 +324,17 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     ]);
   });
 
+  test("…and ends at the break when neither reading across it is a valid URI", () => {
+    // "the hyphen may or may not actually be part of the URI": here it was the text's
+    for (const options of [{}, { includeInvalid: true }, { hyphen: "both" as const }]) {
+      const found = extractText("call tel:+1-\n  b now, or see https://www.ecma-\nb% ok", options);
+      expect(found.map((f) => [f.uri, f.raw, f.wrapped, f.variants, f.end])).toEqual([
+        ["tel:+1-", "tel:+1-", false, [], 12],
+        ["https://www.ecma-", "https://www.ecma-", false, [], 46],
+      ]);
+    }
+  });
+
   test("the break after a hyphen is read alike for any chunking", () => {
     const text = "see http://a.example/some-\r\n  > thing.html and 2. http://b.example/c-\r\n3. d";
     const whole = extractText(text);

@@ -676,7 +676,11 @@ export function scanBare(
   cand.uriEnd = e;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
-  if (nd > 0) joinDropped(cand, buf, s, e, nd);
+  if (nd > 0) {
+    joinDropped(cand, buf, s, e, nd);
+    // the first drop a hyphen's line break: the URI as cut there is the fallback reading
+    if (dropChars[0] === HYPHEN_BREAK) cand.cut = drops[0]!;
+  }
   return FOUND;
 }
 
