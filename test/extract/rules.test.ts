@@ -827,6 +827,13 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
       ["http://example.com/a/very/long/path/x.html", true],
     ]);
     expect(found[0]!.raw).toBe("mailto:murch@exampl\r\n e.com");
+    // a fold right after a hyphen is still a fold: one reading, no variant
+    expect(
+      extractText("ATTENDEE;CN=x:mailto:cyrus@exam-\r\n ple.com\r\n").map((f) => [
+        f.uri,
+        f.variants,
+      ]),
+    ).toEqual([["mailto:cyrus@exam-ple.com", []]]);
     // quoted in an RFC: the continuation has one more space than the property line
     expect(uris("   ATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:mike@exa\n    mple.com\n")).toEqual([
       "mailto:mike@example.com",

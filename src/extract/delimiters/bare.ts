@@ -483,6 +483,17 @@ export function scanBare(
       }
     }
     if ((b === 0x0a || b === 0x0d) && i > c + 1) {
+      // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
+      // §3.2: a line break and one space or tab are deleted when unfolding):
+      // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com" — exact, so it
+      // comes first (after a hyphen too: "…@exam-" + CRLF + " ple.com" has one reading)
+      const f = contentLineFold(buf, s, i, n, final);
+      if (f === MORE_INPUT) return MORE;
+      if (f > 0) {
+        drop(i, f, NO_CHAR);
+        i = f;
+        continue;
+      }
       // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
       // introduced after a hyphen", and "the interpreter of a URI containing a line break
       // immediately after a hyphen should ignore all unescaped whitespace around the line
@@ -490,23 +501,13 @@ export function scanBare(
       // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
       // hyphen stays in `uri`; the reading without it is the record's variant
       if (buf[i - 1] === 0x2d && i - 2 > c) {
-        const f = hyphenBreak(buf, i, n, final);
-        if (f === MORE_INPUT) return MORE;
-        if (f > 0) {
-          drop(i, f, HYPHEN_BREAK);
-          i = f;
+        const h = hyphenBreak(buf, i, n, final);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          drop(i, h, HYPHEN_BREAK);
+          i = h;
           continue;
         }
-      }
-      // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
-      // §3.2: a line break and one space or tab are deleted when unfolding):
-      // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com"
-      const f = contentLineFold(buf, s, i, n, final);
-      if (f === MORE_INPUT) return MORE;
-      if (f > 0) {
-        drop(i, f, NO_CHAR);
-        i = f;
-        continue;
       }
     }
     break;
