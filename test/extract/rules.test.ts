@@ -526,7 +526,7 @@ describe("brackets and parentheses", () => {
 
 describe("bare URIs", () => {
   test("only punctuation after a registered scheme's colon is no URI (ASCII art arrows)", () => {
-    // RFC 9419's figure: "|<--:Svc Proxy:-- E2E Service---:Svc Proxy:-->|"
+    // RFC 8655 and RFC 8939 (DetNet) figures: "|<--:Svc Proxy:-- E2E Service---:Svc Proxy:-->|"
     const art = "|<--:Svc Proxy:-- E2E Service---:Svc Proxy:-->|\nsip:-- tel:+ data:,";
     expect(extractText(art, { includeInvalid: true })).toEqual([]);
     // "news:*" is every newsgroup (RFC 1738 §3.6); in angle brackets the wrapper says it all

@@ -666,9 +666,9 @@ export function scanBare(
   if (e <= c + 1 || placeholder) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
   if (e <= authStart && hasAuthority) return NONE;
-  // only punctuation after "scheme:" — an arrow of ASCII art ("<--:Svc Proxy:-- E2E", RFC
-  // 9419's figures), "Note:--", "key:==" — names no resource; "news:*" (every group, RFC
-  // 1738 §3.6) does
+  // only punctuation after "scheme:" — an arrow of ASCII art ("<--:Svc Proxy:-- E2E" in the
+  // DetNet figures of RFC 8655 and RFC 8939), "Note:--", "key:==" — names no resource;
+  // "news:*" (every group, RFC 1738 §3.6) does
   if (!hasAuthority && !nonAscii && punctuationOnly(buf, c + 1, e) && !isNewsStar(buf, s, c, e))
     return NONE;
   cand.rawStart = rawStart;
