@@ -131,13 +131,7 @@ export function spanHeld(
   u0: number,
   u1: number,
 ): boolean {
-  const i = key & (SLOTS - 1);
-  const a = table[i];
-  const b = table[i ^ 1];
-  return (
-    (a !== undefined && matches(a, buf, s, e, u0, u1)) ||
-    (b !== undefined && matches(b, buf, s, e, u0, u1))
-  );
+  return find(key, buf, s, e, u0, u1) !== undefined;
 }
 
 /** Forget every entry, count and sighting (for tests: a known, empty state). */
@@ -158,13 +152,26 @@ export function spanLookup(
   u1: number,
 ): SpanEntry | undefined {
   count(key);
+  const m = find(key, buf, s, e, u0, u1);
+  if (m !== undefined) m.used = tick();
+  return m;
+}
+
+/** the entry of the span in its slot or the slot's pair; nothing counted or stamped */
+function find(
+  key: number,
+  buf: Uint8Array,
+  s: number,
+  e: number,
+  u0: number,
+  u1: number,
+): SpanEntry | undefined {
   const i = key & (SLOTS - 1);
   let m = table[i];
   if (m === undefined || !matches(m, buf, s, e, u0, u1)) {
     m = table[i ^ 1];
     if (m === undefined || !matches(m, buf, s, e, u0, u1)) return undefined;
   }
-  m.used = tick();
   return m;
 }
 

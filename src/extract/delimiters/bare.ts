@@ -830,13 +830,8 @@ const MAX_FOLD_INDENT = 128;
  * The continuation must start with a URI character.
  */
 function backslashFold(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
-  let j = i + 1;
-  if (buf[j] === 0x0d) {
-    if (j + 1 >= n) return final ? -1 : MORE_INPUT;
-    if (buf[j + 1] !== 0x0a) return -1;
-    j++;
-  }
-  j++; // past the LF
+  const j = pastLineBreak(buf, i + 1, n, final);
+  if (j < 0) return j;
   let k = j;
   while (k < n && k - j <= MAX_FOLD_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
   if (k - j > MAX_FOLD_INDENT) return -1;
@@ -897,6 +892,16 @@ function isNewsStar(buf: Uint8Array, s: number, c: number, e: number): boolean {
   );
 }
 
+/**
+ * buf[i] is a CR or an LF: the index after the line break (CR LF or LF); -1 when a CR is not
+ * followed by an LF, MORE_INPUT when that is not known before n
+ */
+function pastLineBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (buf[i] !== 0x0d) return i + 1;
+  if (i + 1 >= n) return final ? -1 : MORE_INPUT;
+  return buf[i + 1] === 0x0a ? i + 2 : -1;
+}
+
 /** longest indentation (blanks and mail quote markers) before a hyphen break's continuation */
 const MAX_BREAK_INDENT = 64;
 
@@ -908,13 +913,8 @@ const MAX_BREAK_INDENT = 64;
  * numbered item ("2. next", "3) next").
  */
 function hyphenBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
-  let j = i;
-  if (buf[j] === 0x0d) {
-    if (j + 1 >= n) return final ? -1 : MORE_INPUT;
-    if (buf[j + 1] !== 0x0a) return -1;
-    j++;
-  }
-  j++; // past the LF
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
   let k = j;
   while (k < n && k - j <= MAX_BREAK_INDENT) {
     const x = buf[k]!;
@@ -958,13 +958,8 @@ const MAX_SCHEME_RUN = 32;
  * scanner's history).
  */
 function contentLineFold(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
-  let j = i;
-  if (buf[j] === 0x0d) {
-    if (j + 1 >= n) return final ? -1 : MORE_INPUT;
-    if (buf[j + 1] !== 0x0a) return -1;
-    j++;
-  }
-  j++;
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
   const lo = s > 1024 ? s - 1024 : 0;
   let line = s;
   while (line > lo && buf[line - 1] !== 0x0a) line--;
