@@ -345,6 +345,11 @@ function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): n
   return 0;
 }
 
+/** buf[s, s + 3) is "DNS", in capitals */
+function isUpperDns(buf: Uint8Array, s: number): boolean {
+  return buf[s] === 0x44 && buf[s + 1] === 0x4e && buf[s + 2] === 0x53;
+}
+
 /** buf[s, s+7) is "example" (any case) */
 function isExampleScheme(buf: Uint8Array, s: number): boolean {
   const w = "example";
@@ -688,6 +693,21 @@ export class TriggerScanner {
       const r = logFieldAfter(buf, c + 1, n, ctx.final, before === 0x5b);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;
+    }
+    // "DNS:www.example.org, DNS:example.org, IP Address:192.0.2.1": the dNSName label that
+    // OpenSSL, certbot, curl -v and kubectl print for a certificate's subject alternative
+    // names (RFC 5280 §4.2.1.6, the GeneralName dNSName) — a host name after a label, not an
+    // RFC 4501 dns: URI, which is not written in capitals in running text. In a wrapper
+    // (`<DNS:example.org>`, `URL:DNS:example.org`) the writer said it is one
+    if (
+      !slashes &&
+      c - s === 3 &&
+      isUpperDns(buf, s) &&
+      before !== LT &&
+      !(before === COLON && s >= 4 && isUrlPrefix(buf, s - 4)) &&
+      !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
+    ) {
+      return c + 1;
     }
     // a JDBC URL ("jdbc:mysql://db.example/app", "jdbc:oracle:thin:@//h:1521/svc" in Java
     // configs and logs) is the whole "jdbc:" subprotocol ":" subname (JDBC 4.3 §9.4), though

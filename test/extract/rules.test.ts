@@ -887,6 +887,25 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     expect(uris("see example://a/b/c")).toEqual(["example://a/b/c"]);
   });
 
+  test('"DNS:" in capitals is a certificate\'s name label (RFC 5280 §4.2.1.6), not a dns: URI', () => {
+    // openssl x509 -text, curl -v
+    expect(
+      uris(
+        "X509v3 Subject Alternative Name: \n    DNS:nodejs.org, DNS:www.nodejs.org, IP Address:192.0.2.1, URI:https://ca.example/x",
+      ),
+    ).toEqual(["https://ca.example/x"]);
+    expect(uris('*  subjectAltName: host "example.com" matched cert\'s "DNS:example.com"')).toEqual(
+      [],
+    );
+    // RFC 4501's own form, and a wrapper or "URL:" that says it is a URI
+    expect(uris("dns:example.org?type=A <DNS:example.net> URL:DNS:example.com")).toEqual([
+      "dns:example.org?type=A",
+      "DNS:example.net",
+      "DNS:example.com",
+    ]);
+    expect(uris("DNS://192.0.2.1/example.org")).toEqual(["DNS://192.0.2.1/example.org"]);
+  });
+
   test("Apache module:level tags and dpkg package:architecture are log fields", () => {
     expect(
       uris(
