@@ -152,11 +152,17 @@ export class RecordBuilder {
     if (other === null) {
       f = this.one(uri, scheme, NO_ITEMS, d, w, raw, start, end, line, column, analysis);
       if (f !== null) out.push(f);
-    } else if (this.hyphen === "keep") {
-      f = this.one(uri, scheme, frozenList([other]), d, w, raw, start, end, line, column);
-      if (f !== null) out.push(f);
-    } else if (this.hyphen === "drop") {
-      f = this.one(other, scheme, frozenList([uri]), d, w, raw, start, end, line, column);
+    } else if (this.hyphen !== "both") {
+      // one record: the reading the mode asks for, unless only the other is a valid URI — then
+      // the break decides ("http://a.exam%4-" LF "1ple.org/": that hyphen is not the URI's)
+      let first = this.hyphen === "keep" ? uri : other;
+      let second = first === uri ? other : uri;
+      if (!analyzeCached(first).valid && analyzeCached(second).valid) {
+        const t = first;
+        first = second;
+        second = t;
+      }
+      f = this.one(first, scheme, frozenList([second]), d, w, raw, start, end, line, column);
       if (f !== null) out.push(f);
     } else {
       f = this.one(uri, scheme, frozenList([other]), d, w, raw, start, end, line, column);

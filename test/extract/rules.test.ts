@@ -260,6 +260,18 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     expect(found[0]!.start).toBe(found[1]!.start);
   });
 
+  test("keep or drop: the other reading when only it is a valid URI", () => {
+    // "%4-" is no percent-encoding: the hyphen cannot be the URI's, whatever the mode
+    const t = "see <http://a.exam%4-\n1ple.org/> ok";
+    for (const hyphen of ["keep", "drop"] as const) {
+      const f = one(t, { hyphen });
+      expect([f.uri, f.variants]).toEqual([
+        "http://a.exam%41ple.org/",
+        ["http://a.exam%4-1ple.org/"],
+      ]);
+    }
+  });
+
   test("no variant when the break is not after a hyphen", () => {
     expect(one("<http://example.org/a/\n b>").variants).toEqual([]);
   });
