@@ -67,6 +67,11 @@ export class Candidate {
    * index of that line break, where the other reading ends; -1 when there is none
    */
   cut = -1;
+  /**
+   * set by the record builder when it took the reading that ends at `cut`: the trigger search
+   * then resumes there, and a URI on the next line ("tel:+1-" LF "b;mailto:x@y.org") is found
+   */
+  cutTaken = false;
 
   constructor(maxLength: number) {
     this.joined = joinedBuffer(maxLength + 8);
@@ -79,5 +84,6 @@ export class Candidate {
     this.nonAscii = false;
     this.overflow = false;
     this.cut = -1;
+    this.cutTaken = false;
   }
 }

@@ -145,6 +145,7 @@ export class RecordBuilder {
         other = null;
         w = false;
         analysis = undefined;
+        cand.cutTaken = true;
       }
     }
     const d = cand.delimiter;

@@ -863,9 +863,12 @@ export class TriggerScanner {
   }
 
   private found(buf: Uint8Array, base: number): number {
-    this.floor = base + this.cand.resume;
-    this.sink.onCandidate(this.cand, buf, base);
-    return this.cand.resume;
+    const cand = this.cand;
+    this.sink.onCandidate(cand, buf, base);
+    // a URI cut back at a hyphen's line break (found.ts): the rest of the run is text again
+    const resume = cand.cutTaken ? cand.cut : cand.resume;
+    this.floor = base + resume;
+    return resume;
   }
 
   /**

@@ -443,14 +443,15 @@ describe("planted URIs are found exactly once amid noise (issue 3)", () => {
         const text = `${before} ${p.text}\n${after}`;
         const kept = p.uri;
         const dropped = p.variants[0]!;
-        // a reading that is not a valid URI is not emitted (default: no includeInvalid)
+        // a reading that is not a valid URI is not emitted (default: no includeInvalid);
+        // "drop" gives the kept reading when only it is valid
         const keptOk = validateUri(kept).valid;
         const droppedOk = validateUri(dropped).valid;
         const drop = extractText(text, { mode: "text", hyphen: "drop" });
         expect(
           drop.map((f) => [f.uri, f.variants]),
           JSON.stringify(text),
-        ).toEqual(droppedOk ? [[dropped, [kept]]] : []);
+        ).toEqual(droppedOk ? [[dropped, [kept]]] : keptOk ? [[kept, [dropped]]] : []);
         const both = extractText(text, { mode: "text", hyphen: "both" });
         const expected: Array<[string, string[]]> = [];
         if (keptOk) expected.push([kept, [dropped]]);

@@ -347,6 +347,20 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     }
   });
 
+  test("…and the next line is read again after that break: its URIs are found", () => {
+    for (const t of [
+      "Call tel:+1-\nb;mailto:x@y.org ok",
+      "see tel:+1-\nb,mailto:x@y.org ok",
+      "see tel:+1-\n  b%,mailto:x@y.org ok",
+    ]) {
+      expect(uris(t)).toEqual(["tel:+1-", "mailto:x@y.org"]);
+    }
+    // a URI read across the break is not read a second time
+    expect(uris("see http://a.example/x-\ny?u=http://b.example/ ok")).toEqual([
+      "http://a.example/x-y?u=http://b.example/",
+    ]);
+  });
+
   test("the break after a hyphen is read alike for any chunking", () => {
     const text = "see http://a.example/some-\r\n  > thing.html and 2. http://b.example/c-\r\n3. d";
     const whole = extractText(text);
