@@ -15,8 +15,8 @@ export const MORE = -1;
 /** the wrapper did not close properly: read the same scheme under the bare rules */
 export const FALLBACK = 2;
 /**
- * how far past a bare URI a ")" closing a "(" left open in it is looked for (bare.ts
- * closedAhead; the scanner's LOOKAHEAD_SLACK covers it)
+ * how far past a bare URI a ")" closing a "(" left open in it is looked for
+ * (bare-pairs.ts closedAhead; the scanner's LOOKAHEAD_SLACK covers it)
  */
 export const PAREN_AHEAD = 256;
 
@@ -63,8 +63,9 @@ export class Candidate {
   /** the bare run was longer than maxLength: skip the rest of it */
   overflow = false;
   /**
-   * a bare URI that goes on after a hyphen at a line break (bare.ts hyphenBreak): local
-   * index of that line break, where the other reading ends; -1 when there is none
+   * a bare URI that goes on after a hyphen at a line break (bare-line-breaks.ts
+   * hyphenBreak): local index of that line break, where the other reading ends; -1 when
+   * there is none
    */
   cut = -1;
   /**

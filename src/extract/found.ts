@@ -128,10 +128,10 @@ export class RecordBuilder {
       parts.push(decodeSpan(j, from, cand.joinedLen));
       other = withReferencesRead(parts.join(""));
     }
-    // a bare URI read on past a hyphen at a line break (bare.ts hyphenBreak): when neither
-    // reading across the break is a valid URI, the hyphen was the text's and the URI ends at
-    // the break ("tel:+1-" LF "b", "https://www.ecma-" LF "b%") — 2396bis App. E: the
-    // hyphen "may or may not actually be part of the URI"
+    // a bare URI read on past a hyphen at a line break (bare-line-breaks.ts hyphenBreak):
+    // when neither reading across the break is a valid URI, the hyphen was the text's and
+    // the URI ends at the break ("tel:+1-" LF "b", "https://www.ecma-" LF "b%") — 2396bis
+    // App. E: the hyphen "may or may not actually be part of the URI"
     if (
       cand.cut >= 0 &&
       !analyzeCached(uri).valid &&

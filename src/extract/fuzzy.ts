@@ -703,7 +703,7 @@ export class FuzzyLinker {
     while (e < limit && !isSpace(view.charCodeAt(e))) e++;
     let read = text.slice(from, e);
     // a "(" left open in the link and a space after it: the bare rules look for its ")"
-    // later on the line (bare.ts closedAhead: "www.a.com/We_Up(URL description) ok" ends at
+    // later on the line (bare-pairs.ts closedAhead: "www.a.com/We_Up(URL description) ok" ends at
     // "We_Up"); at most PAREN_AHEAD more characters, and only for such a link (linear)
     const after = e < text.length ? text.charCodeAt(e) : 0;
     if ((after === 0x20 || after === 0x09) && opensParen(read)) {

@@ -30,7 +30,8 @@ import {
   SQUOTE,
 } from "./chars.js";
 import { scanAngle } from "./delimiters/angle.js";
-import { scanBare, skipRun } from "./delimiters/bare.js";
+import { scanBare } from "./delimiters/bare.js";
+import { skipRun } from "./delimiters/bare-skip-run.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";

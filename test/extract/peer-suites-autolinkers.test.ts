@@ -197,7 +197,7 @@ describe("Email::Find 0.10 t/Find.t, t/new-api.t, fuzzy", () => {
 describe("cmark-gfm and Email::Find: found wrong before, fixed", () => {
   check([
     // cmark-gfm extensions.txt: urisift gave [] (one invalid "mailto:…/"). RFC 6068 §2: a
-    // domain holds no "/": the address ends there (bare.ts mailtoDomainEnd)
+    // domain holds no "/": the address ends there (bare-host.ts mailtoDomainEnd)
     ["mailto:scyther@pokemon.com/", ["mailto:scyther@pokemon.com"]],
     ["mailto:scyther@pokemon.com/message", ["mailto:scyther@pokemon.com"]],
   ]);

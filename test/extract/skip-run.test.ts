@@ -1,12 +1,13 @@
 /**
- * skipRun (delimiters/bare.ts) skips the rest of an over-long run eight plain bytes at a
+ * skipRun (delimiters/bare-skip-run.ts) skips the rest of an over-long run eight plain bytes at a
  * time; the answer must be the one byte-by-byte reading gives, wherever the run's ending
  * byte, a character reference or a non-ASCII byte falls against the eight-byte steps.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { C_URI, CLASS } from "../../src/extract/chars.js";
-import { endingReference, skipRun } from "../../src/extract/delimiters/bare.js";
+import { endingReference } from "../../src/extract/delimiters/bare-references.js";
+import { skipRun } from "../../src/extract/delimiters/bare-skip-run.js";
 
 /** the rule, one byte at a time (skipRun before the eight-byte steps) */
 function skipRunByByte(buf: Uint8Array, i: number, n: number, final: boolean): number {

@@ -5,7 +5,8 @@
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
 import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
-import { hostComma, isDnsHostScheme } from "./bare.js";
+import { hostComma } from "./bare-host.js";
+import { isDnsHostScheme } from "./bare-schemes.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;

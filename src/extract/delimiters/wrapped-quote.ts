@@ -26,7 +26,9 @@ import {
   utf8,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
-import { hostComma, isDnsHostScheme, MORE_INPUT, schemeSlashesAt } from "./bare.js";
+import { hostComma } from "./bare-host.js";
+import { isDnsHostScheme, schemeSlashesAt } from "./bare-schemes.js";
+import { MORE_INPUT } from "./more-input.js";
 import { quoteScan } from "./quote.js";
 
 const PIPE = 0x7c;

@@ -1,0 +1,332 @@
+/**
+ * Where the host and the authority of a bare URI (bare.ts) end: a comma, an apostrophe, a
+ * "(", an escape or a symbol glued to a DNS name (RFC 1123 §2.1, RFC 5892), an ideographic
+ * full stop read as a dot (RFC 3490 §3.1), the digits of a port (RFC 3986 §3.2.3), the
+ * domain of a mailto address (RFC 6068 §2).
+ */
+
+import { csiEnd, MORE_BYTES } from "../ansi.js";
+import { C_ALNUM, C_URI, CLASS, hostCodePoint } from "../chars.js";
+import { dropAtOrAfter, drops } from "./bare-drops.js";
+import { ESCAPABLE, hex4 } from "./bare-escapes.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/**
+ * In a host, a non-ASCII character cp at buf[i, next) right after an ASCII letter or digit,
+ * that is a symbol or in a script written without spaces: 1 when it ends the host, 0 when
+ * the name goes on, MORE_INPUT when that is not known before n.
+ * - A symbol, emoji or punctuation mark ends it ("http://example.com™", "…com🎉"), unless the
+ *   label goes on right after it with "." and a lowercase label ("http://c✶.ws", Django's
+ *   urlize suite): "http://example.com™.Next", "http://a.com✓b.com" end at the symbol.
+ * - CJK or Thai ends it after a label that began after "." or ":"
+ *   ("いまなにしてるhttp://example.comいまなにしてる"); a first label may mix them.
+ */
+export function gluedEndsHost(
+  buf: Uint8Array,
+  i: number,
+  next: number,
+  n: number,
+  cp: number,
+  authStart: number,
+): number {
+  if (!hostCodePoint(cp)) {
+    let j = next;
+    while (j < n && j < next + 32 && buf[j]! >= 0x80) j++; // more symbols
+    if (j + 1 >= n) return MORE_INPUT;
+    if (buf[j] !== 0x2e) return 1;
+    const x = buf[j + 1]!;
+    return x >= 0x80 || (x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) ? 0 : 1;
+  }
+  let j = i - 1;
+  while (j > authStart && (CLASS[buf[j - 1]!]! & C_ALNUM || buf[j - 1] === 0x2d)) j--;
+  const sep = buf[j - 1];
+  return sep === 0x2e || sep === 0x3a ? 1 : 0;
+}
+
+/** characters that a host-only URI in text does not end with: "* = + $ &" (HOST_TRAIL[b] 1) */
+export const HOST_TRAIL = new Uint8Array(128);
+for (const ch of "*=+$&") HOST_TRAIL[ch.charCodeAt(0)] = 1;
+
+/**
+ * The first "," in the host of the authority that starts at `from` (after the last "@":
+ * "http://user,x@host" has its comma in the userinfo), else -1; MORE_INPUT when the
+ * authority runs to `to` and more input may follow (`last`: none does). The authority ends
+ * at "/", "?", "#" or any byte that is not a URI character.
+ */
+export function hostComma(buf: Uint8Array, from: number, to: number, last: boolean): number {
+  let comma = -1;
+  let literal = false; // inside an IP literal's "[…]" (an IPvFuture may hold a comma)
+  for (let k = from; k < to; k++) {
+    const b = buf[k]!;
+    if (b === 0x2c) {
+      if (comma < 0 && !literal) comma = k;
+    } else if (b === 0x40) comma = -1;
+    else if (b === 0x5b) literal = true;
+    else if (b === 0x5d) literal = false;
+    else if (b >= 0x80) {
+      // an IRI host ("http://bücher.example,direct")
+    } else if (b === 0x5c && k + 1 >= to) {
+      return last ? comma : MORE_INPUT; // what the backslash escapes is not known yet
+    } else if ((b === 0x1b || b === 0x5c) && csiEnd(buf, k, to) !== -1) {
+      const f = csiEnd(buf, k, to);
+      if (f === MORE_BYTES) return last ? comma : MORE_INPUT;
+      k = f - 1; // a terminal colour inside the host, raw or as text
+    } else if (b === 0x5c && buf[k + 1] !== 0x2f && ESCAPABLE[buf[k + 1]!] === 1) {
+      k++; // a backslash escape ("proxy\.golang\.org"); "\/" ends the authority (JSON)
+    } else if (b === 0x5c && buf[k + 1] === 0x75 && (k + 6 > to || hex4(buf, k + 2) >= 0)) {
+      if (k + 6 > to) return last ? comma : MORE_INPUT;
+      k += 5; // "\u002e" (scanBare decides what it stands for)
+    } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
+  }
+  return last ? comma : MORE_INPUT;
+}
+
+/**
+ * buf[i] is a backslash escape inside an authority that starts at `from`: 1 when it ends
+ * the host — the host so far holds a "." (a whole name; looked for in the MAX_LABELS bytes
+ * before) and what follows the escaped byte, up to the next byte that is no name character,
+ * holds no "." and no "@" (no more labels, no userinfo); 0 when it is read (so is an
+ * escaped "@" itself); MORE_INPUT when the bytes at hand (up to `stop`: the
+ * input's end or maxLength) end first. Bounded by MAX_LABELS bytes of look-ahead.
+ */
+export function escapeEndsHost(buf: Uint8Array, from: number, i: number, stop: number): number {
+  if (buf[i + 1] === 0x40) return 0; // "\\@": the userinfo's end, written escaped
+  let dot = false;
+  const back = Math.max(from, i - MAX_LABELS);
+  for (let k = i - 1; k >= back && buf[k] !== 0x40; k--) {
+    if (buf[k] === 0x2e) {
+      dot = true;
+      break;
+    }
+  }
+  if (!dot) return 0;
+  const end = Math.min(stop, i + 2 + MAX_LABELS);
+  for (let k = i + 2; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x2e || b === 0x40) return 0;
+    if (b === 0x5c) {
+      if (k + 1 >= end) break; // what it escapes is past the bytes looked at
+      if (buf[k + 1]! < 0x80 && ESCAPABLE[buf[k + 1]!] === 1) {
+        k++; // another escape in the same name ("my\\_site\\_name.example")
+        continue;
+      }
+    }
+    if (!(CLASS[b]! & C_ALNUM || b === 0x2d || b === 0x5f)) return 1;
+  }
+  return end === stop && stop - i - 2 < MAX_LABELS ? MORE_INPUT : 1;
+}
+
+/** longest look past an ideographic full stop for the end of the host */
+const MAX_LABELS = 64;
+
+/**
+ * buf[stopAt] is an ideographic full stop in an authority that starts at `authStart`, and
+ * buf[from…] follows it: 1 when that is a host's rest — lowercase ASCII labels (letters,
+ * digits, "-") separated by "." or another ideographic stop, the last one holding a letter
+ * (RFC 3696 §2: no all-numeric TLD), up to "/", "?", "#" or ":" and a digit (a port) — or,
+ * when the host before the stop has no "." (its separators are all ideographic: "http://日本。jp",
+ * "http://www。google。com"), up to whitespace or the end of the input (`atEnd`). 0 when not
+ * or not within MAX_LABELS bytes ("详见http://example.com。2024年起", "…com。thanks",
+ * "…com。10:00开始"); MORE_INPUT when the bytes at hand (up to `stop`) end first.
+ */
+export function labelsToHostEnd(
+  buf: Uint8Array,
+  authStart: number,
+  stopAt: number,
+  from: number,
+  stop: number,
+  atEnd: boolean,
+): number {
+  const end = Math.min(stop, from + MAX_LABELS);
+  let label = 0; // bytes in the current label
+  let letter = false; // the current label holds a letter
+  // the last byte was another ideographic stop, after a label with a letter: the sentence's
+  // full stop may follow a host written with them ("http://www。google。com。")
+  let closed = false;
+  // a host's end at whitespace, the input's end or text: only after a whole label, and only
+  // when the host before the stop had no "."
+  const whole = () => (label > 0 ? letter : closed) && !dotBefore(buf, authStart, stopAt);
+  for (let k = from; k < end; k++) {
+    const b = buf[k]!;
+    if ((b >= 0x61 && b <= 0x7a) || b === 0x2d) {
+      label++;
+      letter = letter || b !== 0x2d;
+      closed = false;
+    } else if (b >= 0x30 && b <= 0x39) {
+      label++;
+      closed = false;
+    } else if (b === 0x2f || b === 0x3f || b === 0x23) return label > 0 && letter ? 1 : 0;
+    else if (b === 0x3a) {
+      if (k + 1 >= end) break;
+      const p = buf[k + 1]!;
+      return label > 0 && letter && p >= 0x30 && p <= 0x39 ? 1 : 0;
+    } else if (b === 0x2e) {
+      if (label === 0) return 0;
+      label = 0;
+      letter = false;
+    } else if (b === 0xe3 || b === 0xef) {
+      // U+3002 (E3 80 82), U+FF0E (EF BC 8E), U+FF61 (EF BD A1)
+      if (k + 2 >= end) break;
+      const b1 = buf[k + 1];
+      const b2 = buf[k + 2];
+      const stop3 =
+        (b === 0xe3 && b1 === 0x80 && b2 === 0x82) ||
+        (b === 0xef && ((b1 === 0xbc && b2 === 0x8e) || (b1 === 0xbd && b2 === 0xa1)));
+      if (!stop3) return closed && whole() ? 1 : 0;
+      if (label === 0) return 0;
+      closed = letter;
+      label = 0;
+      letter = false;
+      k += 2;
+    } else if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) {
+      return whole() ? 1 : 0;
+    } else return closed && whole() ? 1 : 0;
+  }
+  if (end === stop && stop - from < MAX_LABELS) {
+    if (!atEnd) return MORE_INPUT;
+    return whole() ? 1 : 0;
+  }
+  return 0;
+}
+
+/** buf[from, to) holds a "." after its last "@" (looked for in its last MAX_LABELS bytes) */
+function dotBefore(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = to - 1; k >= Math.max(from, to - MAX_LABELS) && buf[k] !== 0x40; k--) {
+    if (buf[k] === 0x2e) return true;
+  }
+  return false;
+}
+
+/**
+ * The index of an "@" in buf[from…] before the authority ends ("/", "?", "#" or a byte that
+ * is no URI character), -1 when there is none, MORE_INPUT when the bytes at hand (up to
+ * `stop`) end first.
+ */
+export function userinfoAhead(buf: Uint8Array, from: number, stop: number): number {
+  for (let k = from; k < stop; k++) {
+    const b = buf[k]!;
+    if (b === 0x40) return k;
+    if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return -1;
+  }
+  return MORE_INPUT;
+}
+
+/**
+ * The authority of a DNS-host scheme at buf[from, to): the index of the first byte that is
+ * not a digit after at least one digit of its port, else -1. The port after the authority's
+ * last "@" (a userinfo may hold ":" and digits); an IP literal's "[…]" is skipped; dropped
+ * bytes (a backslash escape, a terminal colour inside the port, as Vite prints it) are
+ * passed over.
+ */
+export function portEnd(buf: Uint8Array, from: number, to: number): number {
+  if (drops.length !== 0) return portEndDropped(buf, from, to);
+  // the common case first: a name up to "/", "?" or "#" (one table test per byte)
+  let k = from;
+  while (k < to && AUTHORITY_STOP[buf[k]!] === 0) k++;
+  if (k >= to) return -1;
+  let stop = buf[k];
+  if (stop === 0x2f || stop === 0x3f || stop === 0x23) return -1;
+  // … and the next most common: a port of digits up to "/", "?" or "#" or the end
+  if (stop === 0x3a) {
+    let d = k + 1;
+    while (d < to && buf[d]! >= 0x30 && buf[d]! <= 0x39) d++;
+    if (d >= to) return -1;
+    stop = buf[d];
+    if (stop === 0x2f || stop === 0x3f || stop === 0x23) return -1;
+  }
+  // one pass: what was decided for a userinfo is dropped at its "@"
+  let cut = -1;
+  let digits = -1; // in the port: digits seen; -1: in the host; -2: a port that is no number
+  let literal = false;
+  for (; k < to; k++) {
+    const b = buf[k]!;
+    if (b === 0x2f || b === 0x3f || b === 0x23) break;
+    if (b === 0x40) {
+      cut = -1;
+      digits = -1;
+      literal = false;
+    } else if (cut >= 0 || digits === -2) {
+      // decided for this host (unless an "@" follows)
+    } else if (digits >= 0) {
+      if (b >= 0x30 && b <= 0x39) digits++;
+      else if (digits > 0) cut = k;
+      else digits = -2;
+    } else if (b === 0x5b) literal = true;
+    else if (b === 0x5d) literal = false;
+    else if (!literal && b === 0x3a) digits = 0;
+  }
+  return cut;
+}
+
+/** the bytes portEnd's first loop stops at: the authority's end, ":", "@", "[" */
+const AUTHORITY_STOP = new Uint8Array(256);
+for (const ch of "/?#:@[") AUTHORITY_STOP[ch.charCodeAt(0)] = 1;
+
+/** portEnd when bytes were dropped from the URI: they are passed over */
+function portEndDropped(buf: Uint8Array, from: number, to: number): number {
+  const end = authorityEnd(buf, from, to);
+  let h = from;
+  for (let k = from; k < end; k++) if (buf[k] === 0x40) h = k + 1;
+  let j = dropAtOrAfter(h, 0);
+  let k = h;
+  if (buf[k] === 0x5b) {
+    while (k < end && buf[k] !== 0x5d) k++;
+    k++;
+  }
+  let digits = -1; // in the port: digits seen; -1: in the host
+  while (k < end) {
+    if (j < drops.length && drops[j] === k) {
+      k = drops[j + 1]!;
+      j += 2;
+      continue;
+    }
+    const b = buf[k]!;
+    if (digits < 0) {
+      if (b === 0x3a) digits = 0;
+    } else if (b >= 0x30 && b <= 0x39) digits++;
+    else return digits > 0 ? k : -1;
+    k++;
+  }
+  return -1;
+}
+
+/**
+ * The end of a mailto URI's addresses at buf[from, to): the first "/" after an "@" and
+ * before the next "," (in a domain), else `to`; a "?" or "#" ends the search (hfields and a
+ * fragment may hold "/")
+ */
+export function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): number {
+  let inDomain = false;
+  for (let k = from; k < to; k++) {
+    const b = buf[k];
+    if (b === 0x3f || b === 0x23) break;
+    if (b === 0x40) inDomain = true;
+    else if (b === 0x2c) inDomain = false;
+    else if (b === 0x2f && inDomain) return k;
+  }
+  return to;
+}
+
+/** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
+/** 1 when buf[from, e) holds no "/", "?" or "#", else 0 */
+export function hostOnlyAt(buf: Uint8Array, from: number, e: number): number {
+  return authorityEnd(buf, from, e) === e ? 1 : 0;
+}
+
+export function authorityEnd(buf: Uint8Array, from: number, to: number): number {
+  while (from < to && buf[from] !== 0x2f && buf[from] !== 0x3f && buf[from] !== 0x23) from++;
+  return from;
+}
+
+/**
+ * authorityEnd for the apostrophe cut: the "#" of a numeric character reference ("&#39;")
+ * is escaped text, not the start of a fragment
+ */
+export function hostEnd(buf: Uint8Array, from: number, to: number): number {
+  const start = from;
+  for (;;) {
+    from = authorityEnd(buf, from, to);
+    if (from >= to || buf[from] !== 0x23 || from === start || buf[from - 1] !== 0x26) return from;
+    from++;
+  }
+}

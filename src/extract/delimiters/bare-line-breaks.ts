@@ -1,0 +1,191 @@
+/**
+ * Where a bare URI (bare.ts) goes on past a line break: an RFC 8792 backslash fold (§7.2.2,
+ * §7.2.3), an iCalendar or vCard content line's fold (RFC 5545 §3.1, RFC 6350 §3.2), a line
+ * break right after a hyphen (2396bis App. E).
+ */
+
+import { C_ALNUM, C_SCHEME, C_URI, CLASS } from "../chars.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/** the start of the line the current bare URI starts on (backslashFold); -1: not known */
+export const fold = { lineStart: -1 };
+
+/** longest continuation token looked at for an RFC 8792 single-backslash fold */
+const MAX_FOLD_TOKEN = 256;
+
+/** longest indentation of an RFC 8792 continuation line */
+const MAX_FOLD_INDENT = 128;
+
+/**
+ * buf[i] is a backslash that ends a line inside a bare URI: the index where the URI goes on
+ * when the line is folded the RFC 8792 way, else -1 (MORE_INPUT: the continuation is not in
+ * the input yet).
+ * - §7.2.3 (two backslashes): the next line's first non-blank is a backslash too — the URI
+ *   goes on after it;
+ * - §7.2.2 (one backslash): the next line is indented (2+ spaces or a tab) and the folded
+ *   line is long (40+ bytes from its start: folding is for lines too long to print), then
+ *   the URI goes on at the first non-blank. (A Markdown hard break — a backslash ending a
+ *   short line, the next one not indented — is not a fold.)
+ * The continuation must start with a URI character.
+ */
+export function backslashFold(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  const j = pastLineBreak(buf, i + 1, n, final);
+  if (j < 0) return j;
+  let k = j;
+  while (k < n && k - j <= MAX_FOLD_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k - j > MAX_FOLD_INDENT) return -1;
+  if (k + 1 >= n) return final ? -1 : MORE_INPUT;
+  if (buf[k] === 0x5c) {
+    k++; // §7.2.3
+  } else {
+    if (k - j < 2 && buf[j] !== 0x09) return -1;
+    // the continuation is one token to its line's end (a fold splits a long token; a shell's,
+    // C's or a Markdown list's continuation line holds words: "  && tar xzf x.tgz", "  and
+    // continues…"), and no path, quote, operator or comment starts it ("    /opt/repo" after
+    // "git clone https://…\\", "  /* more */")
+    const t = buf[k]!;
+    if (t === 0x2f || t === 0x26 || t === 0x7c || t === 0x27 || t === 0x22 || t === 0x3c) return -1;
+    for (let m = k; ; m++) {
+      if (m >= n) {
+        if (!final) return MORE_INPUT;
+        break;
+      }
+      if (m - k > MAX_FOLD_TOKEN) return -1;
+      const x = buf[m]!;
+      if (x === 0x0a || x === 0x0d) break;
+      if (x === 0x20 || x === 0x09) return -1;
+    }
+    // the folded line's length: its start within 1,024 bytes before the scheme (history),
+    // looked for once per URI
+    if (i - s < 40) {
+      if (fold.lineStart < 0) {
+        const lo = s > 1024 ? s - 1024 : 0;
+        let line = s;
+        while (line > lo && buf[line - 1] !== 0x0a) line--;
+        fold.lineStart = line === lo && lo > 0 ? 0 : line;
+      }
+      if (i - fold.lineStart < 40) return -1;
+    }
+  }
+  const b = buf[k]!;
+  if (b === 0x5c || !(CLASS[b]! & C_URI || b >= 0x80)) return -1;
+  return k;
+}
+
+/**
+ * buf[i] is a CR or an LF: the index after the line break (CR LF or LF); -1 when a CR is not
+ * followed by an LF, MORE_INPUT when that is not known before n
+ */
+function pastLineBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (buf[i] !== 0x0d) return i + 1;
+  if (i + 1 >= n) return final ? -1 : MORE_INPUT;
+  return buf[i + 1] === 0x0a ? i + 2 : -1;
+}
+
+/** longest indentation (blanks and mail quote markers) before a hyphen break's continuation */
+const MAX_BREAK_INDENT = 64;
+
+/**
+ * At a line break at i inside a bare URI, right after a hyphen: the index where the URI goes
+ * on, else -1 (MORE_INPUT: not known before n). It goes on at the next line's first byte
+ * after its indentation and mail quote markers (`> > `), when that is an ASCII letter or
+ * digit — not a blank line, a list's bullet ("- next", "* next") or a number that opens a
+ * numbered item ("2. next", "3) next").
+ */
+export function hyphenBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  let k = j;
+  while (k < n && k - j <= MAX_BREAK_INDENT) {
+    const x = buf[k]!;
+    if (x !== 0x20 && x !== 0x09 && x !== 0x3e) break;
+    k++;
+  }
+  if (k - j > MAX_BREAK_INDENT) return -1;
+  if (k >= n) return final ? -1 : MORE_INPUT;
+  if (!(CLASS[buf[k]!]! & C_ALNUM)) return -1;
+  // "2. next item", "10) next": digits, then "." or ")" and a blank or the line's end
+  let d = k;
+  while (d < n && buf[d]! >= 0x30 && buf[d]! <= 0x39) d++;
+  if (d > k) {
+    if (d + 1 >= n) return final ? k : MORE_INPUT;
+    const x = buf[d]!;
+    const y = buf[d + 1]!;
+    if ((x === 0x2e || x === 0x29) && (y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d))
+      return -1;
+  }
+  // a scheme or a field name and its colon opens the line: "http://next.example/",
+  // "key: value", "Note: …" — the next line's own start, not the URI's rest
+  let t = k;
+  while (t < n && t - k <= MAX_SCHEME_RUN && CLASS[buf[t]!]! & C_SCHEME) t++;
+  if (t >= n) return final ? k : MORE_INPUT;
+  if (buf[t] === 0x3a) return -1;
+  return k;
+}
+
+/** a scheme is at most this long in hyphenBreak's look at the next line */
+const MAX_SCHEME_RUN = 32;
+
+/**
+ * At a line break at i inside a bare URI: the index where the URI goes on when the break is
+ * an iCalendar/vCard fold (RFC 5545 §3.1: CRLF and one space or tab), else -1 (MORE_INPUT:
+ * the continuation is not in the input yet). The URI's line must be a content line whose
+ * value is the URI — an uppercase property name after its indentation, parameters, then
+ * ":" and the URI ("ATTENDEE;…:mailto:…", "URL:http://…") — and the next line must have
+ * exactly one more space (or a tab) of
+ * indentation, then a URI character: an .ics file (no indentation) or one quoted in an RFC.
+ * Looks back from the scheme start `s` at most 1,024 bytes for the line's start (within the
+ * scanner's history).
+ */
+export function contentLineFold(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  const lo = s > 1024 ? s - 1024 : 0;
+  let line = s;
+  while (line > lo && buf[line - 1] !== 0x0a) line--;
+  if (line === lo && lo > 0) return -1;
+  let k = line;
+  while (k < s && buf[k] === 0x20) k++;
+  const indent = k - line;
+  const name = k;
+  while (
+    k < s &&
+    ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) ||
+      (buf[k]! >= 0x30 && buf[k]! <= 0x39) ||
+      buf[k] === 0x2d)
+  ) {
+    k++;
+  }
+  if (k === name || buf[name]! < 0x41 || buf[name]! > 0x5a) return -1;
+  if (buf[k] !== 0x3b && buf[k] !== 0x3a) return -1;
+  // the URI is the whole value: ":" right before it, and no space in the parameters but in
+  // a quoted one ('ORGANIZER;CN="Ken Murchison":mailto:…'); "NOTE: see http://…" is prose
+  if (buf[s - 1] !== 0x3a) return -1;
+  let quoted = false;
+  for (; k < s; k++) {
+    if (buf[k] === 0x22) quoted = !quoted;
+    else if ((buf[k] === 0x20 || buf[k] === 0x09) && !quoted) return -1;
+  }
+  let m = j;
+  for (let t = 0; t < indent; t++, m++) {
+    if (m >= n) return final ? -1 : MORE_INPUT;
+    if (buf[m] !== 0x20) return -1;
+  }
+  if (m + 1 >= n) return final ? -1 : MORE_INPUT;
+  if (buf[m] !== 0x20 && buf[m] !== 0x09) return -1;
+  m++;
+  const x = buf[m]!;
+  return x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20) ? m : -1;
+}

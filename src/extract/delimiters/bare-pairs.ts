@@ -1,0 +1,118 @@
+/**
+ * Pairs around and inside a bare URI (bare.ts): a "(" or "[" that nothing closes in it
+ * (closers are kept only when they balance an opener: DESIGN "Delimiting rules"), a URI
+ * template's or a wiki's "{…}", a Markdown emphasis opened before it.
+ */
+
+import { PAREN_AHEAD } from "../candidate.js";
+import { C_ALNUM, C_URI, CLASS } from "../chars.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/**
+ * A doubled emphasis marker (`**`, `__`, `~~`) opened on the line before rawStart and not
+ * closed there: "**see https://example.com/a**" — but not "…#object.__init__" (no opener),
+ * nor after "the __init__ method, see …" (opened and closed). Looks back at most 256 bytes,
+ * within the scanner's kept history (scanner.ts HISTORY): the same bytes for any chunking.
+ */
+export function emphasisOpen(buf: Uint8Array, rawStart: number, b: number): boolean {
+  const lo = rawStart > 256 ? rawStart - 256 : 0;
+  let open = false;
+  for (let k = lo; k + 1 < rawStart; k++) {
+    const x = buf[k]!;
+    if (x === 0x0a) open = false;
+    else if (x === b && buf[k + 1] === b) {
+      open = !open;
+      k++;
+    }
+  }
+  return open;
+}
+
+/** longest "{…}" read inside a bare URI: a template's variable or a wiki title's part */
+const MAX_BRACES = 64;
+
+/**
+ * buf[i] is "{": the index after the "}" that closes it (nested pairs allowed), when only
+ * URI characters other than quotes come between, within MAX_BRACES bytes; -1 when not;
+ * MORE_INPUT when the input at hand (`stop`) ends before that is known. (Bounded: every
+ * "{" of a text that never closes one costs at most MAX_BRACES bytes, whatever maxLength.)
+ */
+export function bracesEnd(buf: Uint8Array, i: number, stop: number): number {
+  let depth = 0;
+  const end = Math.min(stop, i + MAX_BRACES);
+  for (let k = i; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x7b) depth++;
+    else if (b === 0x7d) {
+      if (--depth === 0) return k + 1;
+    } else if (!(CLASS[b]! & C_URI)) return -1;
+    else if (b === 0x27) {
+      // a quote, unless an apostrophe inside a word ("…/blah_blah_{I'm_king}", linkify-it)
+      if (k + 1 >= stop) return MORE_INPUT; // (the byte after it has not come yet)
+      if (!(k > i + 1 && isWordByte(buf[k - 1]!) && isWordByte(buf[k + 1]!))) return -1;
+    }
+  }
+  return end === stop ? MORE_INPUT : -1;
+}
+
+/** an ASCII letter or digit */
+function isWordByte(b: number): boolean {
+  return (CLASS[b]! & C_ALNUM) !== 0;
+}
+
+/** how many openers the last unclosedOpener found unclosed */
+export let openersLeft = 0;
+
+/**
+ * buf[from, to) has more `open` ("(" or "[") than `close` bytes: the index of the first
+ * opener that no closer after it closes (from the end backwards: each closer waits for its
+ * opener); their number in `openersLeft`
+ */
+export function unclosedOpener(
+  buf: Uint8Array,
+  from: number,
+  to: number,
+  open: number,
+  close: number,
+) {
+  let waiting = 0;
+  let cut = to;
+  openersLeft = 0;
+  for (let k = to - 1; k >= from; k--) {
+    const b = buf[k];
+    if (b === close) waiting++;
+    else if (b === open) {
+      if (waiting > 0) waiting--;
+      else {
+        cut = k;
+        openersLeft++;
+      }
+    }
+  }
+  return cut;
+}
+
+/**
+ * 1 when ")"s after buf[from] (a space or tab) close `need` "(" within PAREN_AHEAD bytes on
+ * the same line (a "(" there waits for its own ")"); 0 when not; MORE_INPUT when the window
+ * goes on past n before a line break.
+ */
+export function closedAhead(
+  buf: Uint8Array,
+  from: number,
+  n: number,
+  final: boolean,
+  need: number,
+) {
+  if (need === 0) return 0;
+  let depth = need;
+  const end = from + PAREN_AHEAD;
+  for (let k = from; k < end; k++) {
+    if (k >= n) return final ? 0 : MORE_INPUT;
+    const b = buf[k];
+    if (b === 0x0a || b === 0x0d) return 0;
+    if (b === 0x28) depth++;
+    else if (b === 0x29 && --depth === 0) return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,71 @@
+/**
+ * What the scheme of a bare URI (bare.ts) says: a DNS-host scheme (http, https, ws, wss,
+ * ftp: RFC 1123 §2.1 names), "mailto" (RFC 6068), "news:*" (RFC 1738 §3.6) — and a scheme
+ * and "://" ahead, where the next URI of a list written without spaces starts.
+ */
+
+import { C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/**
+ * 1 when buf[i…] is a scheme (at most 32 bytes) and "://" (or JSON's ":\\/\\/"), 0 when not,
+ * MORE_INPUT when that is not known before n.
+ */
+export function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
+  if (i >= n) return MORE_INPUT;
+  if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
+  let j = i + 1;
+  while (j < n && j - i < 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
+  if (j >= n) return MORE_INPUT;
+  if (buf[j] !== 0x3a) return 0;
+  const json = j + 1 < n && buf[j + 1] === 0x5c;
+  const after = json ? "\\/\\/" : "//";
+  for (let k = 0; k < after.length; k++) {
+    if (j + 1 + k >= n) return MORE_INPUT;
+    if (buf[j + 1 + k] !== after.charCodeAt(k)) return 0;
+  }
+  return 1;
+}
+
+/** buf[s, e) is "news:*", any case */
+export function isNewsStar(buf: Uint8Array, s: number, c: number, e: number): boolean {
+  return (
+    c - s === 4 &&
+    e === c + 2 &&
+    buf[c + 1] === 0x2a &&
+    (buf[s]! | 0x20) === 0x6e &&
+    (buf[s + 1]! | 0x20) === 0x65 &&
+    (buf[s + 2]! | 0x20) === 0x77 &&
+    (buf[s + 3]! | 0x20) === 0x73
+  );
+}
+
+/** buf[s, s + 6) is "mailto" (any case) */
+export function isMailto(buf: Uint8Array, s: number): boolean {
+  return (
+    (buf[s]! | 0x20) === 0x6d &&
+    (buf[s + 1]! | 0x20) === 0x61 &&
+    (buf[s + 2]! | 0x20) === 0x69 &&
+    (buf[s + 3]! | 0x20) === 0x6c &&
+    (buf[s + 4]! | 0x20) === 0x74 &&
+    (buf[s + 5]! | 0x20) === 0x6f
+  );
+}
+
+/** buf[s, c) is http, https, ws, wss or ftp (any case): a scheme whose host is a DNS name */
+export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean {
+  const n = c - s;
+  const b0 = buf[s]! | 0x20;
+  const b1 = buf[s + 1]! | 0x20;
+  if (b0 === 0x68) {
+    // http, https
+    return (
+      (n === 4 || (n === 5 && (buf[s + 4]! | 0x20) === 0x73)) &&
+      b1 === 0x74 &&
+      (buf[s + 2]! | 0x20) === 0x74 &&
+      (buf[s + 3]! | 0x20) === 0x70
+    );
+  }
+  if (b0 === 0x77) return b1 === 0x73 && (n === 2 || (n === 3 && (buf[s + 2]! | 0x20) === 0x73));
+  return n === 3 && b0 === 0x66 && b1 === 0x74 && (buf[s + 2]! | 0x20) === 0x70;
+}
