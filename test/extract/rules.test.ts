@@ -342,7 +342,8 @@ describe("hyphen at a line break (2396bis App. E)", () => {
       const found = extractText("call tel:+1-\n  b now, or see https://www.ecma-\nb% ok", options);
       expect(found.map((f) => [f.uri, f.raw, f.wrapped, f.variants, f.end])).toEqual([
         ["tel:+1-", "tel:+1-", false, [], 12],
-        ["https://www.ecma-", "https://www.ecma-", false, [], 46],
+        // (a host's last "-" is the text's, as at any end of a host: RFC 1123 §2.1)
+        ["https://www.ecma", "https://www.ecma", false, [], 45],
       ]);
     }
   });
@@ -361,12 +362,60 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     ]);
   });
 
+  test("what the next line starts with decides whether the URI goes on (found by review)", () => {
+    // a word and a colon go on unless the word is a field name (a blank follows) or a
+    // registered scheme: a host's port, a URN's next part (RFC 7523), a wiki namespace
+    expect(
+      uris(
+        "http://my-very-long-\nhost.example.com:8080/path urn:ietf:params:oauth:grant-\n" +
+          "type:jwt-bearer see http://a.example/w/User_talk-\nTalk:Foo",
+      ),
+    ).toEqual([
+      "http://my-very-long-host.example.com:8080/path",
+      "urn:ietf:params:oauth:grant-type:jwt-bearer",
+      "http://a.example/w/User_talk-Talk:Foo",
+    ]);
+    expect(
+      uris("http://a.example/x-\nNote: see http://a.example/y-\nmailto:b@example.org"),
+    ).toEqual(["http://a.example/x-", "http://a.example/y-", "mailto:b@example.org"]);
+    // mail: a line quoted more or less deeply than the URI's is a reply or a quote, not the
+    // URI's rest
+    expect(uris("> see http://a.example/x-\nMy reply")).toEqual(["http://a.example/x-"]);
+    expect(uris("see http://a.example/x-\n> quoted text")).toEqual(["http://a.example/x-"]);
+    expect(uris("> see http://a.example/x-\n>> Bob wrote")).toEqual(["http://a.example/x-"]);
+    expect(uris("> > see http://a.example/x-\n>> y.html ok")).toEqual([
+      "http://a.example/x-y.html",
+    ]);
+    // numbered items and sections, at the end of the input too, and a log line's date
+    for (const next of ["2.", "10)", "1.2. Scope", "3) item", "2024-01-01 12:01 started"]) {
+      expect(uris(`http://a.example/x-\n${next}`), next).toEqual(["http://a.example/x-"]);
+    }
+    for (const next of ["2", "3.5.tar.gz", "2024-01-01.tar.gz"]) {
+      expect(uris(`http://a.example/x-\n${next}`), next).toEqual([`http://a.example/x-${next}`]);
+    }
+  });
+
+  test("a host's hyphen at a line break the URI does not go on past is the text's", () => {
+    expect(uris("http://example.org-\n\nNext http://example.net-\n- bullet")).toEqual([
+      "http://example.org",
+      "http://example.net",
+    ]);
+  });
+
+  test("a run made too long by a hyphen's line break ends at that break", () => {
+    const found = extractText(`see http://a.example/x-\n${"b".repeat(60)} ok`, { maxLength: 50 });
+    expect(found.map((f) => [f.uri, f.end])).toEqual([["http://a.example/x-", 23]]);
+  });
+
   test("the break after a hyphen is read alike for any chunking", () => {
-    const text = "see http://a.example/some-\r\n  > thing.html and 2. http://b.example/c-\r\n3. d";
+    const text =
+      "> see http://a.example/some-\r\n  > thing.html and 2. http://b.example/c-\r\n> 3. d\r\n" +
+      "> see http://c.example/x-\r\n1999-12-31 log";
     const whole = extractText(text);
     expect(whole.map((f) => f.uri)).toEqual([
       "http://a.example/some-thing.html",
       "http://b.example/c-",
+      "http://c.example/x-",
     ]);
     const bytes = new TextEncoder().encode(text);
     for (let cut = 1; cut < bytes.length; cut++) {
@@ -563,6 +612,9 @@ describe("bare URIs", () => {
       "file:///",
       "ldap:///",
     ]);
+    // a data URI's comma is its syntax (RFC 2397 §3): "-" is its text (found by the
+    // planted-URI test)
+    expect(uris("see data:,-. and data:,.")).toEqual(["data:,-"]);
   });
 
   test("trailing . , ; : ! ? ' \" dropped", () => {

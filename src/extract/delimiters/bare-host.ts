@@ -307,12 +307,12 @@ export function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): numb
   return to;
 }
 
-/** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
 /** 1 when buf[from, e) holds no "/", "?" or "#", else 0 */
 export function hostOnlyAt(buf: Uint8Array, from: number, e: number): number {
   return authorityEnd(buf, from, e) === e ? 1 : 0;
 }
 
+/** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
 export function authorityEnd(buf: Uint8Array, from: number, to: number): number {
   while (from < to && buf[from] !== 0x2f && buf[from] !== 0x3f && buf[from] !== 0x23) from++;
   return from;

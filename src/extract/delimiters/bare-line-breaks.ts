@@ -5,10 +5,29 @@
  */
 
 import { C_ALNUM, C_SCHEME, C_URI, CLASS } from "../chars.js";
+import { isRegisteredBytes } from "../scheme-registry.js";
 import { MORE_INPUT } from "./more-input.js";
 
-/** the start of the line the current bare URI starts on (backslashFold); -1: not known */
+/**
+ * the start of the line the current bare URI starts on (uriLineStart); -1: not looked for yet,
+ * FAR: more than 1,024 bytes before the scheme
+ */
 export const fold = { lineStart: -1 };
+const FAR = -2;
+
+/**
+ * The start of the line that the current bare URI's scheme `s` is on, looked for once per URI
+ * within 1,024 bytes before it (within the scanner's history); FAR when it is further back.
+ */
+function uriLineStart(buf: Uint8Array, s: number): number {
+  if (fold.lineStart === -1) {
+    const lo = s > 1024 ? s - 1024 : 0;
+    let line = s;
+    while (line > lo && buf[line - 1] !== 0x0a) line--;
+    fold.lineStart = line === lo && lo > 0 ? FAR : line;
+  }
+  return fold.lineStart;
+}
 
 /** longest continuation token looked at for an RFC 8792 single-backslash fold */
 const MAX_FOLD_TOKEN = 256;
@@ -64,13 +83,8 @@ export function backslashFold(
     // the folded line's length: its start within 1,024 bytes before the scheme (history),
     // looked for once per URI
     if (i - s < 40) {
-      if (fold.lineStart < 0) {
-        const lo = s > 1024 ? s - 1024 : 0;
-        let line = s;
-        while (line > lo && buf[line - 1] !== 0x0a) line--;
-        fold.lineStart = line === lo && lo > 0 ? 0 : line;
-      }
-      if (i - fold.lineStart < 40) return -1;
+      const line = uriLineStart(buf, s);
+      if (line >= 0 && i - line < 40) return -1;
     }
   }
   const b = buf[k]!;
@@ -92,41 +106,109 @@ function pastLineBreak(buf: Uint8Array, i: number, n: number, final: boolean): n
 const MAX_BREAK_INDENT = 64;
 
 /**
- * At a line break at i inside a bare URI, right after a hyphen: the index where the URI goes
- * on, else -1 (MORE_INPUT: not known before n). It goes on at the next line's first byte
- * after its indentation and mail quote markers (`> > `), when that is an ASCII letter or
- * digit — not a blank line, a list's bullet ("- next", "* next") or a number that opens a
- * numbered item ("2. next", "3) next").
+ * At a line break at i inside a bare URI (scheme at s), right after a hyphen: the index where
+ * the URI goes on, else -1 (MORE_INPUT: not known before n). It goes on at the next line's
+ * first byte after its indentation and mail quote markers (`> > `), when that is an ASCII
+ * letter or digit and the line is quoted as deeply as the URI's own ("> see http://a/x-" LF
+ * "My reply" is a reply under a quote) — not a blank line, a list's bullet ("- next",
+ * "* next"), a number that opens a numbered item or a section ("2. next", "3) next",
+ * "1.2. Scope"), a log line's date ("2024-01-01 12:00:01 …") or a field name or a new URI's
+ * scheme ("Note: …", "http://next.example/").
  */
-export function hyphenBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
+export function hyphenBreak(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   let k = j;
+  let depth = 0;
   while (k < n && k - j <= MAX_BREAK_INDENT) {
     const x = buf[k]!;
-    if (x !== 0x20 && x !== 0x09 && x !== 0x3e) break;
+    if (x === 0x3e) depth++;
+    else if (x !== 0x20 && x !== 0x09) break;
     k++;
   }
   if (k - j > MAX_BREAK_INDENT) return -1;
   if (k >= n) return final ? -1 : MORE_INPUT;
   if (!(CLASS[buf[k]!]! & C_ALNUM)) return -1;
-  // "2. next item", "10) next": digits, then "." or ")" and a blank or the line's end
+  const uriDepth = quoteDepth(buf, s);
+  if (uriDepth >= 0 && depth !== uriDepth) return -1;
+  // "2. next item", "10) next", "1.2. Scope": digits and dots, then "." or ")" and a blank or
+  // the line's end; "2024-01-01 12:00": a log line's date
   let d = k;
-  while (d < n && buf[d]! >= 0x30 && buf[d]! <= 0x39) d++;
+  while (d < n && (isDigit(buf[d]!) || (buf[d] === 0x2e && d > k))) d++;
   if (d > k) {
-    if (d + 1 >= n) return final ? k : MORE_INPUT;
-    const x = buf[d]!;
-    const y = buf[d + 1]!;
-    if ((x === 0x2e || x === 0x29) && (y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d))
-      return -1;
+    if (d >= n) {
+      if (!final) return MORE_INPUT;
+      if (buf[d - 1] === 0x2e) return -1;
+    } else {
+      const x = buf[d]!;
+      if (buf[d - 1] === 0x2e && isBlankOrBreak(x)) return -1;
+      if (x === 0x29) {
+        if (d + 1 >= n) {
+          if (!final) return MORE_INPUT;
+          return -1;
+        }
+        if (isBlankOrBreak(buf[d + 1]!)) return -1;
+      }
+      if (x === 0x2d && d - k === 4) {
+        const r = isoDateAt(buf, k, n, final);
+        if (r !== 0) return r === 1 ? -1 : MORE_INPUT;
+      }
+    }
   }
-  // a scheme or a field name and its colon opens the line: "http://next.example/",
-  // "key: value", "Note: …" — the next line's own start, not the URI's rest
+  // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
+  // registered scheme's does ("http://next.example/", "mailto:x@example.org") — the next
+  // line's own start, not the URI's rest; another word and colon go on: "…:grant-" LF
+  // "type:jwt-bearer" (RFC 7523), "http://my-long-" LF "host.example:8080/"
   let t = k;
   while (t < n && t - k <= MAX_SCHEME_RUN && CLASS[buf[t]!]! & C_SCHEME) t++;
   if (t >= n) return final ? k : MORE_INPUT;
-  if (buf[t] === 0x3a) return -1;
+  if (buf[t] === 0x3a) {
+    if (t + 1 >= n) return final ? -1 : MORE_INPUT;
+    if (isBlankOrBreak(buf[t + 1]!) || isRegisteredBytes(buf, k, t)) return -1;
+  }
   return k;
+}
+
+function isDigit(b: number): boolean {
+  return b >= 0x30 && b <= 0x39;
+}
+
+function isBlankOrBreak(b: number): boolean {
+  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+}
+
+/**
+ * buf[k…] starts with four digits and "-": 1 when it is a date, "YYYY-MM-DD" followed by a
+ * blank, "T" or the line's end (a log line's timestamp); 0 when not; MORE_INPUT when unknown
+ */
+function isoDateAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  if (k + 10 >= n) return final ? 0 : MORE_INPUT;
+  if (!isDigit(buf[k + 5]!) || !isDigit(buf[k + 6]!) || buf[k + 7] !== 0x2d) return 0;
+  if (!isDigit(buf[k + 8]!) || !isDigit(buf[k + 9]!)) return 0;
+  const z = buf[k + 10]!;
+  return z === 0x54 || isBlankOrBreak(z) ? 1 : 0;
+}
+
+/**
+ * The number of mail quote markers (`>`, `> >`, `>>`) at the start of the line the current
+ * bare URI starts on; -1 when that line's start is too far back to tell
+ */
+function quoteDepth(buf: Uint8Array, s: number): number {
+  const line = uriLineStart(buf, s);
+  if (line < 0) return -1;
+  let depth = 0;
+  for (let k = line; k < s; k++) {
+    const b = buf[k]!;
+    if (b === 0x3e) depth++;
+    else if (b !== 0x20 && b !== 0x09) break;
+  }
+  return depth;
 }
 
 /** a scheme is at most this long in hyphenBreak's look at the next line */
@@ -152,10 +234,8 @@ export function contentLineFold(
 ): number {
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
-  const lo = s > 1024 ? s - 1024 : 0;
-  let line = s;
-  while (line > lo && buf[line - 1] !== 0x0a) line--;
-  if (line === lo && lo > 0) return -1;
+  const line = uriLineStart(buf, s);
+  if (line < 0) return -1;
   let k = line;
   while (k < s && buf[k] === 0x20) k++;
   const indent = k - line;

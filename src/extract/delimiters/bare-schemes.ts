@@ -40,6 +40,21 @@ export function isNewsStar(buf: Uint8Array, s: number, c: number, e: number): bo
   );
 }
 
+/**
+ * buf[s, e) is "data:," and data (any case): the comma is the data URI's own syntax (RFC 2397
+ * §3), so "data:,-" holds the text "-", however little it says
+ */
+export function isDataComma(buf: Uint8Array, s: number, c: number): boolean {
+  return (
+    c - s === 4 &&
+    buf[c + 1] === 0x2c &&
+    (buf[s]! | 0x20) === 0x64 &&
+    (buf[s + 1]! | 0x20) === 0x61 &&
+    (buf[s + 2]! | 0x20) === 0x74 &&
+    (buf[s + 3]! | 0x20) === 0x61
+  );
+}
+
 /** buf[s, s + 6) is "mailto" (any case) */
 export function isMailto(buf: Uint8Array, s: number): boolean {
   return (

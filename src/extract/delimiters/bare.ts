@@ -55,13 +55,21 @@ import {
 import { backslashFold, contentLineFold, fold, hyphenBreak } from "./bare-line-breaks.js";
 import { bracesEnd, closedAhead, emphasisOpen, openersLeft, unclosedOpener } from "./bare-pairs.js";
 import { endingReference, entityStart, isApostropheReference, MAX_REF } from "./bare-references.js";
-import { isDnsHostScheme, isMailto, isNewsStar, schemeSlashesAt } from "./bare-schemes.js";
+import {
+  isDataComma,
+  isDnsHostScheme,
+  isMailto,
+  isNewsStar,
+  schemeSlashesAt,
+} from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
- * %x80-FF among the excluded characters that end an NSS in running text.
+ * %x80-FF among the excluded characters that end an NSS in running text. `breaksBefore`: a
+ * hyphen's line break at or after it ends the URI (the second reading of a run that grew too
+ * long past one).
  */
 export function scanBare(
   ctx: ScanContext,
@@ -71,6 +79,7 @@ export function scanBare(
   c: number,
   delimiter: Delimiter,
   asciiOnly: boolean,
+  breaksBefore = 0x7fffffff,
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const limit = rawStart + maxLength;
@@ -105,6 +114,13 @@ export function scanBare(
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
     if (i >= limit) {
+      // grown past maxLength by reading on after a hyphen's line break: the URI ends at that
+      // break instead (the hyphen "may or may not" be the URI's, 2396bis App. E) — read again
+      // with no break from there on
+      const h = dropChars.indexOf(HYPHEN_BREAK);
+      if (h >= 0) {
+        return scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!);
+      }
       // longer than maxLength: not considered; the rest of the run is skipped
       cand.overflow = true;
       cand.resume = i;
@@ -534,8 +550,8 @@ export function scanBare(
       // break, and should be aware that the hyphen may or may not actually be part of the
       // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
       // hyphen stays in `uri`; the reading without it is the record's variant
-      if (buf[i - 1] === 0x2d && i - 2 > c) {
-        const h = hyphenBreak(buf, i, n, final);
+      if (buf[i - 1] === 0x2d && i - 2 > c && i < breaksBefore) {
+        const h = hyphenBreak(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
           drop(i, h, HYPHEN_BREAK);
@@ -659,13 +675,12 @@ export function scanBare(
       b === 0x2d &&
       hasAuthority &&
       e - 1 > authStart &&
-      !(e < n && (buf[e] === 0x0a || buf[e] === 0x0d)) &&
       (hostOnly === UNKNOWN ? hostOnlyAt(buf, authStart, e) : hostOnly) === 1
     ) {
       hostOnly = 1;
       // no DNS label ends with "-" (RFC 1034 §3.5, RFC 1123 §2.1): at the end of a host it
-      // is the text's dash ("http://example.org- where things happen"); at a line break
-      // it is kept, the sign of a host broken there (2396bis App. E)
+      // is the text's dash ("http://example.org- where things happen"), and so at a line
+      // break that the URI did not go on past (hyphenBreak: "http://example.org-" LF LF)
       e--;
     } else if (
       HOST_TRAIL[b] === 1 &&
@@ -702,9 +717,16 @@ export function scanBare(
   if (e <= authStart && hasAuthority) return NONE;
   // only punctuation after "scheme:" — an arrow of ASCII art ("<--:Svc Proxy:-- E2E" in the
   // DetNet figures of RFC 8655 and RFC 8939), "Note:--", "key:==" — names no resource;
-  // "news:*" (every group, RFC 1738 §3.6) does
-  if (!hasAuthority && !nonAscii && punctuationOnly(buf, c + 1, e) && !isNewsStar(buf, s, c, e))
+  // "news:*" (every group, RFC 1738 §3.6) and "data:,-" do
+  if (
+    !hasAuthority &&
+    !nonAscii &&
+    punctuationOnly(buf, c + 1, e) &&
+    !isNewsStar(buf, s, c, e) &&
+    !isDataComma(buf, s, c)
+  ) {
     return NONE;
+  }
   cand.rawStart = rawStart;
   cand.rawEnd = e;
   cand.uriStart = s;
@@ -713,8 +735,12 @@ export function scanBare(
   cand.delimiter = delimiter;
   if (nd > 0) {
     joinDropped(cand, buf, s, e, nd);
-    // the first drop a hyphen's line break: the URI as cut there is the fallback reading
-    if (dropChars[0] === HYPHEN_BREAK) cand.cut = drops[0]!;
+    // the first drop a hyphen's line break: the URI as cut there is the fallback reading —
+    // without the hyphen when it ends a host, as at any end of a host (above)
+    if (dropChars[0] === HYPHEN_BREAK) {
+      const at = drops[0]!;
+      cand.cut = hasAuthority && at - 1 > authStart && hostOnlyAt(buf, authStart, at) ? at - 1 : at;
+    }
   }
   return FOUND;
 }
