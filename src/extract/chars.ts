@@ -117,6 +117,12 @@ export function iriCodePoint(cp: number): boolean {
   // Indic, Arabic and Persian writing and of emoji sequences (RFC 3987 ucschar, IDNA2008
   // CONTEXTJ, RFC 5892 App. A.1–A.2): "…/someone-you-നിന്നെ-പോലൊരാള്\u200D.html"
   if (cp >= 0x2000 && cp <= 0x206f) return cp === 0x200c || cp === 0x200d;
+  // mathematical and ornamental brackets: ⟨ ⟩ (groff's link brackets on a UTF-8 terminal),
+  // ⟦ ⟧ ⟪ ⟫, 〈 〉, ⦃ … ⦘, ❨ … ❵
+  if (cp === 0x2329 || cp === 0x232a) return false;
+  if (cp >= 0x2768 && cp <= 0x2775) return false;
+  if (cp >= 0x27e6 && cp <= 0x27ef) return false;
+  if (cp >= 0x2983 && cp <= 0x2998) return false;
   if (cp >= 0x3000 && cp <= 0x3003) return false; // ideographic space 、 。 〃
   if (cp >= 0x3008 && cp <= 0x301f) return false; // CJK brackets
   if (cp >= 0xfe10 && cp <= 0xfe1f) return false; // vertical forms

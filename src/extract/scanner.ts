@@ -768,6 +768,22 @@ export class TriggerScanner {
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
       cand.reset(); // FALLBACK: the bare rules
+    } else if (
+      ctxByte === 0xa8 &&
+      known &&
+      !prefixed &&
+      open - 2 >= lo &&
+      buf[open - 1] === 0x9f &&
+      buf[open - 2] === 0xe2
+    ) {
+      // "⟨http://www.gnu.org/software/libc/bugs.html⟩": the angle brackets U+27E8 and U+27E9
+      // that groff's man macros print around a link (.UR/.UE, groff_man(7)) on a UTF-8
+      // terminal — in ASCII the "<" and ">" of url-draft-1994's wrapper, read the same way
+      const depth = this.quoteDepth(buf, base, n, open - 2);
+      const r = scanAngle(ctx, cand, open, s, c, depth, "angle", known, -1, -1, false, 0x27e9);
+      if (r === MORE) return MORE;
+      if (r === FOUND) return this.found(buf, base);
+      cand.reset(); // the bare rules
     } else if (ctxByte === DQUOTE || ctxByte === SQUOTE) {
       if (!known) return c + 1;
       // an earlier scan of a quote of this kind ran past this one's colon without a close

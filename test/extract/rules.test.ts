@@ -429,6 +429,62 @@ describe("hyphen at a line break (2396bis App. E)", () => {
   });
 });
 
+describe("man pages formatted for a UTF-8 terminal (groff)", () => {
+  test("a URI hyphenated by the typesetter (U+2010, a soft hyphen) goes on without it", () => {
+    const page =
+      "API docs at: https://cloud.google.com/access-con\u2010\n       text-manager/docs/reference/rest/\n" +
+      "see <https://www.kernel.org/doc/html/lat\u2010\n       est/filesystems/dax.html>.\n" +
+      "and https://x.example/doc/lat\u00ad\n est/a.html now";
+    const found = extractText(page);
+    expect(found.map((f) => [f.uri, f.wrapped, f.variants])).toEqual([
+      ["https://cloud.google.com/access-context-manager/docs/reference/rest/", true, []],
+      ["https://www.kernel.org/doc/html/latest/filesystems/dax.html", true, []],
+      ["https://x.example/doc/latest/a.html", true, []],
+    ]);
+    for (const f of found)
+      expect(Buffer.from(page).subarray(f.start, f.end).toString()).toBe(f.raw);
+    // not at a line's end, or before what is no continuation: the URI ends there
+    expect(
+      uris("see https://x.example/lat\u2010 est and https://x.example/b\u2010\n\nest"),
+    ).toEqual(["https://x.example/lat", "https://x.example/b"]);
+  });
+
+  test("⟨…⟩ (groff's .UR link brackets) wrap a URI as <…> does", () => {
+    const found = extractText(
+      "       \u27e8http://www.gnu.org/software/libc/bugs.html\u27e9.\n" +
+        "HTML \u27e8http://www.kohala.com/start/\n       troff/pic2html.html\u27e9 x",
+    );
+    expect(found.map((f) => [f.uri, f.wrapped, f.delimiter, f.raw.slice(0, 1)])).toEqual([
+      ["http://www.gnu.org/software/libc/bugs.html", false, "angle", "\u27e8"],
+      ["http://www.kohala.com/start/troff/pic2html.html", true, "angle", "\u27e8"],
+    ]);
+    // a closing bracket glued to a bare URI is the text's
+    expect(uris("a http://x.example/a\u27e9 x")).toEqual(["http://x.example/a"]);
+  });
+
+  test("…alike for any chunking", () => {
+    const text =
+      "> x https://a.example/lat\u2010\r\n>    est/b <https://c.example/d\u00ad\n e> " +
+      "\u27e8http://f.example/g/\n  h\u27e9 \u27e8http://i.example/\u27e9";
+    const whole = extractText(text);
+    expect(whole.map((f) => f.uri)).toEqual([
+      "https://a.example/latest/b",
+      "https://c.example/de",
+      "http://f.example/g/h",
+      "http://i.example/",
+    ]);
+    const bytes = new TextEncoder().encode(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const found: Found[] = [];
+      const sc = new TextScanner({}, (f) => found.push(f));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(found, `cut at ${cut}`).toEqual(whole);
+    }
+  });
+});
+
 describe("quotes", () => {
   test("\"…\" and '…' run to the matching quote", () => {
     const found = extractText(`a "http://example.com/x.y." b 'https://example.com/it,s' c`);

@@ -26,8 +26,10 @@ import type { Delimiter } from "../types.js";
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: number of quote markers
  * at the start of the opening line. A scheme broken by a line break: its first piece is
  * [s, headEnd), its second [tailStart, c). `breaksOnly`: the `<` ended the line before the
- * scheme, and only the whitespace of line breaks is dropped. `registered`: the scheme is registered or followed by
- * `//`; otherwise it needs `//` after the whitespace is dropped, or no whitespace at all.
+ * scheme, and only the whitespace of line breaks is dropped. `registered`: the scheme is
+ * registered or followed by `//`; otherwise it needs `//` after the whitespace is dropped, or
+ * no whitespace at all. `closer`: the code point that closes the wrapper when it is not ">"
+ * (0): U+27E9 when lt is the last byte of a "⟨".
  */
 export function scanAngle(
   ctx: ScanContext,
@@ -41,6 +43,7 @@ export function scanAngle(
   headEnd = -1,
   tailStart = -1,
   breaksOnly = false,
+  closer = 0,
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const limit = lt + maxLength;
@@ -84,7 +87,10 @@ export function scanAngle(
     if (i >= limit) return FALLBACK; // no ">" within maxLength
     if (i >= n) return final ? FALLBACK : MORE;
     const b = buf[i]!;
-    if (b === GT) break;
+    if (b === GT) {
+      if (closer === 0) break;
+      return FALLBACK;
+    }
     const k = CLASS[b]!;
     let width = 1;
     if (k & C_WRAPPED) {
@@ -92,7 +98,21 @@ export function scanAngle(
     } else if (b >= 0x80) {
       const r = decodeUtf8At(buf, i, n);
       if (r < 0) return final ? FALLBACK : MORE;
-      if (r === 0 || !iriCodePoint(utf8.cp)) return FALLBACK;
+      if (r === 0) return FALLBACK;
+      if (utf8.cp === closer) break;
+      if (utf8.cp === 0x2010 || utf8.cp === 0xad) {
+        // a typesetter's hyphen ending the line (groff's U+2010 in a man page formatted for a
+        // UTF-8 terminal, a soft hyphen): not the URI's — dropped with the line break
+        const e = lineEndsAt(buf, i + utf8.len, n, limit);
+        if (e < 0) return final ? FALLBACK : MORE;
+        if (e === 1) {
+          len = flushPiece(out, buf, segStart, i, len, pendingWs);
+          pendingWs = true;
+          i += utf8.len;
+          continue;
+        }
+      }
+      if (!iriCodePoint(utf8.cp)) return FALLBACK;
       nonAscii = true;
       width = utf8.len;
     } else if (b === 0x20 || b === 0x09 || b === 0x0d) {
@@ -183,8 +203,9 @@ export function scanAngle(
   ) {
     return FALLBACK;
   }
-  cand.rawStart = lt;
-  cand.rawEnd = i + 1;
+  const closeLen = closer === 0 ? 1 : utf8.len;
+  cand.rawStart = closer === 0 ? lt : lt - 2;
+  cand.rawEnd = i + closeLen;
   cand.uriStart = s;
   cand.uriEnd = i;
   cand.joinedLen = wrapped ? len : -1;
@@ -192,7 +213,7 @@ export function scanAngle(
   cand.wrapped = wrapped;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
-  cand.resume = i + 1;
+  cand.resume = i + closeLen;
   return FOUND;
 }
 

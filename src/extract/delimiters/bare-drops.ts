@@ -16,11 +16,14 @@ import type { Candidate } from "../candidate.js";
 export const drops: number[] = [];
 /**
  * per drop: the code point written in its place (a "\\uXXXX" escape), or NO_CHAR, or
- * HYPHEN_BREAK (nothing written; the byte before the drop is a hyphen that ended a line)
+ * HYPHEN_BREAK (nothing written; the byte before the drop is a hyphen that ended a line), or
+ * HYPHENATION (nothing written; the drop is a typesetter's hyphen, U+2010 or U+00AD, and
+ * the line break after it)
  */
 export const dropChars: number[] = [];
 export const NO_CHAR = -1;
 export const HYPHEN_BREAK = -2;
+export const HYPHENATION = -3;
 
 export function drop(from: number, to: number, cp: number): void {
   drops.push(from, to);
@@ -67,8 +70,14 @@ export function joinDropped(
     if (cp >= 0) len = writeUtf8(out, len, cp);
     else if (cp === HYPHEN_BREAK) cand.hyphens.push(len - 1);
     from = Math.min(drops[k + 1]!, e);
-    if (buf[at] === 0x0a || buf[at] === 0x0d || buf[at + 1] === 0x0a || buf[at + 1] === 0x0d) {
-      cand.wrapped = true; // a content line's fold, or a backslash's (RFC 8792)
+    if (
+      cp === HYPHENATION ||
+      buf[at] === 0x0a ||
+      buf[at] === 0x0d ||
+      buf[at + 1] === 0x0a ||
+      buf[at + 1] === 0x0d
+    ) {
+      cand.wrapped = true; // a content line's fold, a backslash's (RFC 8792), a hyphenation
     }
   }
   out.set(buf.subarray(from, e), len);

@@ -27,6 +27,7 @@ import {
   dropChars,
   drops,
   HYPHEN_BREAK,
+  HYPHENATION,
   joinDropped,
   mixesSlashes,
   NO_CHAR,
@@ -117,7 +118,9 @@ export function scanBare(
       // grown past maxLength by reading on after a hyphen's line break: the URI ends at that
       // break instead (the hyphen "may or may not" be the URI's, 2396bis App. E) — read again
       // with no break from there on
-      const h = dropChars.indexOf(HYPHEN_BREAK);
+      let h = dropChars.indexOf(HYPHEN_BREAK);
+      const t = dropChars.indexOf(HYPHENATION);
+      if (h < 0 || (t >= 0 && t < h)) h = t;
       if (h >= 0) {
         return scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!);
       }
@@ -303,6 +306,25 @@ export function scanBare(
         break;
       }
       if (r === 0) break;
+      // a man page formatted for a UTF-8 terminal hyphenates a long word — a URI too — with
+      // U+2010 HYPHEN (groff's \(hy, groff_char(7)) at the line's end; a soft hyphen (U+00AD)
+      // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
+      // line (the rules of a "-" at a break, 2396bis App. E), without it — "https://www.kernel
+      // .org/doc/html/lat‐" LF "       est/filesystems/dax.html"
+      if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && i > c + 1) {
+        const at = i + utf8.len;
+        if (at >= n && !final) return MORE;
+        if (at < n && (buf[at] === 0x0a || buf[at] === 0x0d) && i < breaksBefore) {
+          const h = hyphenBreak(buf, s, at, n, final);
+          if (h === MORE_INPUT) return MORE;
+          if (h > 0) {
+            drop(i, h, HYPHENATION);
+            i = h;
+            continue;
+          }
+        }
+        if (utf8.cp === 0x2010) break;
+      }
       if (!iriCodePoint(utf8.cp)) {
         // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
         // U+3002, U+FF0E, U+FF61 "MUST be recognized as dots"; RFC 3987 §3.1 maps an IRI's
