@@ -39,6 +39,14 @@ describe("XML in text is not a URI", () => {
     ]);
   });
 
+  it("words joined by colons after an unregistered scheme are a placeholder (found in man pages)", () => {
+    expect(
+      extractText(
+        "at <hh:mm:ss>, -L <HOST1:PORT1:HOST2:PORT2> <x-app:a:b/c> <tag:a.example,2024:x>",
+      ).map((f) => f.uri),
+    ).toEqual(["x-app:a:b/c", "tag:a.example,2024:x"]);
+  });
+
   it("a scheme with '+' is no namespace prefix: <a+b+c:d> is a URI (CommonMark §6.5)", () => {
     expect(extractText("<a+b+c:d> <a-b.c:d> <localhost:5001/foo>").map((f) => f.uri)).toEqual([
       "a+b+c:d",

@@ -194,12 +194,13 @@ export function scanAngle(
   // (a QName, XML Namespaces §4) — an unregistered scheme followed by nothing but NCName
   // characters is markup, not a URI (DESIGN: `<b>` tags are not URIs)
   // ("<D:prop/>" is the empty-element form). A "+" cannot be in a namespace prefix:
-  // "<a+b+c:d>" is a URI (CommonMark §6.5 autolinks)
+  // "<a+b+c:d>" is a URI (CommonMark §6.5 autolinks). So are words joined by colons after
+  // an unregistered scheme: a placeholder, "<hh:mm:ss>", "<HOST1:PORT1:HOST2:PORT2>"
   if (
     !registered &&
     !wrapped &&
-    isNcNameRun(buf, s, c) &&
-    isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i)
+    isNcNameRun(buf, s, c, false) &&
+    isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i, true)
   ) {
     return FALLBACK;
   }
@@ -217,14 +218,17 @@ export function scanAngle(
   return FOUND;
 }
 
-/** buf[from, to) is non-empty and holds only ASCII NCName characters: letters, digits, - _ . */
-function isNcNameRun(buf: Uint8Array, from: number, to: number): boolean {
+/**
+ * buf[from, to) is non-empty and holds only ASCII NCName characters: letters, digits, - _ .
+ * (`colons`: and ":" between them)
+ */
+function isNcNameRun(buf: Uint8Array, from: number, to: number, colons: boolean): boolean {
   if (from >= to) return false;
   for (let k = from; k < to; k++) {
     const b = buf[k]!;
     const letter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
     if (!letter && !(b >= 0x30 && b <= 0x39) && b !== 0x2d && b !== 0x5f && b !== 0x2e) {
-      return false;
+      if (!(colons && b === 0x3a && k > from && k + 1 < to && buf[k - 1] !== 0x3a)) return false;
     }
   }
   return true;
