@@ -384,6 +384,9 @@ describe("node-autolinker 1.8.3 tests/AutolinkerSpec.js, URL and e-mail linking"
     ["suus111.w10:8090/display/test/AI", []],
     ["hello:...world", []],
     ["hello:wo.....rld", []],
+    // (agreed since git requires "//": git://host…, src/core/schemes/servers.ts)
+    ["Something like git:domain should not be linked as a URL", []],
+    ["git:1.0", []],
     ["the link:http://example.com/", ["http://example.com/"]],
     ["link this: opaquelocktoken://example", ["opaquelocktoken://example"]],
     ["link this: a1://example", ["a1://example"]],
@@ -591,6 +594,9 @@ describe("node-autolinker 1.8.3 tests/matcher/UrlSpec.js, EmailSpec.js", () => {
     ["http://suus111.w10:8090/display/test/AI", ["http://suus111.w10:8090/display/test/AI"]],
     ["hello:...world", []],
     ["hello:wo.....rld", []],
+    // (agreed since git requires "//": git://host…, src/core/schemes/servers.ts)
+    ["Something like git:domain should not be linked as a URL", []],
+    ["git:1.0", []],
     [
       "https://gitlab.example.com/space/repo/compare/master...develop",
       ["https://gitlab.example.com/space/repo/compare/master...develop"],
@@ -667,10 +673,6 @@ describe("node-autolinker 1.8.3, differs on purpose", () => {
     ["do not link JavAscriPt:window.alert('hi') please", ["JavAscriPt:window.alert('hi')"]],
     ["do not link vbscript:window.alert('hi') please", ["vbscript:window.alert('hi')"]],
     ["do not link vBsCriPt:window.alert('hi') please", ["vBsCriPt:window.alert('hi')"]],
-    // Autolinker: no link ("no '.' in the domain"), here and in UrlSpec's "git:1.0". git is
-    // an IANA (provisional) scheme (DESIGN: bare)
-    ["Something like git:domain should not be linked as a URL", ["git:domain"]],
-    ["git:1.0", ["git:1.0"]],
     // UrlSpec: no match ("invalid IP address"), here and for "http://1.2.3.4.5". A host
     // of digits and dots that is no IPv4address is a reg-name (RFC 3986 §3.2.2;
     // test/core/parse.test.ts)

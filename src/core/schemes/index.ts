@@ -15,9 +15,10 @@ import { info } from "./info.js";
 import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
 import { pop } from "./pop.js";
-import { PORT_RULES } from "./ports.js";
 import { prospero } from "./prospero.js";
 import { mid, ni, service } from "./rfc-ids.js";
+import { SERVER_RULES } from "./servers.js";
+import { tag } from "./tag.js";
 import { tel } from "./tel.js";
 import { telnet } from "./telnet.js";
 import { urn } from "./urn.js";
@@ -40,6 +41,7 @@ for (const rule of [
   file,
   data,
   tel,
+  tag,
   urn,
   info,
   mid,
@@ -48,7 +50,7 @@ for (const rule of [
   pop,
   content,
   blob,
-  ...PORT_RULES,
+  ...SERVER_RULES,
 ]) {
   TABLE.set(rule.name, rule);
 }
