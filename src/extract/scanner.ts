@@ -31,6 +31,7 @@ import {
 } from "./chars.js";
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
+import { troffChar } from "./delimiters/bare-escapes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
 import { LineTracker } from "./positions.js";
@@ -288,12 +289,15 @@ function logFieldAfter(
 
 /**
  * Where the scheme starts when an escape sequence is glued to the scheme run at s (buf[s-1]
- * is "\\", "[" or ";"), else s:
+ * is "\\", "[", ";" or "("), else s:
  * - a troff font escape in a man page: "\\fBfile:///etc/x\\fR", "\\f5gs://bucket/x",
  *   "\\fImailto:bug@example.org" — "\\f" and the font's one-character name (an uppercase letter
  *   or a digit: "\\fhttp://" is a form feed in C or JSON) are not the scheme's (groff(7) "\\fF");
  * - a JSON "\\uXXXX" escape: "\\u003chttps://y.example/a\\u003e", "\\u0022http://…"; a C or
- *   nginx "\\xHH" one: "\\x22https://…" (nginx writes a quote so in its logs);
+ *   nginx "\\xHH" one: "\\x22https://…" (nginx writes a quote so in its logs); a JSON or C
+ *   one-letter escape: "\\nws://…", "\\tftp://…" (a tab and "ftp://");
+ * - a groff escape with a two-character name (a raw man page): "\\(dqftp://…",
+ *   "\\*(Aqhttps://…", "\\f(CWhttps://…";
  * - an ANSI colour sequence (coloured terminal output, CI logs): ESC "[" "31" "m" "https://…",
  *   whose parameters and final letter are not the scheme's — also with the ESC written as
  *   text, "\\u001b[36m" (Docker's JSON logs), "\\033[1m", "\\x1b[0m", "\\e[1m" (ansi.ts).
@@ -308,12 +312,52 @@ function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): numb
     if (buf[s] === 0x75 && c - s > 6 && isHex4(buf, s + 1)) return s + 5;
     // a "\\xHH" escape: nginx logs a quote as "\\x22" ("GET /?q=\\x22https://a.example/\\x22")
     if (buf[s] === 0x78 && c - s > 4 && isHex2(buf, s + 1)) return s + 3;
+    // a JSON string escape (RFC 8259 §7: "\\n" "\\t" "\\r" "\\b" "\\f", C's too) glued to
+    // the scheme: "…/inspector\\nws://127.0.0.1:9229/x", "fetching\\tftp://…" (not "tftp"),
+    // "contact\\nmailto:ops@example.org" — the letter is the escape's, not the scheme's
+    // ("\\f" before a capital or a digit is troff's font, above). Not after an escaped
+    // backslash: JSON's "\\\\nfs://" is a backslash and then "nfs://"
+    if (
+      JSON_ESCAPE_LETTER[buf[s]!] === 1 &&
+      c - s > 2 &&
+      CLASS[f]! & C_ALPHA &&
+      !(buf[s] === 0x66 && f <= 0x5a)
+    ) {
+      return oddBackslashesBefore(buf, s, lo) ? s + 1 : s;
+    }
+    return s;
+  }
+  if (p === 0x28) {
+    // a groff escape with a two-character name glued to the scheme in a raw man page
+    // (groff(7)): a named character "\\(dqftp://…\\(dq" (groff_char(7): a quote, not the
+    // scheme's), a string "\\*(Aqhttps://…" (pod2man's apostrophe), a font "\\f(CWhttps://…".
+    // Only when the whole run is no scheme ("\\(https://…\\)" is Markdown's escaped
+    // parenthesis, CommonMark §2.4), and for "\\(" only a name groff_char(7) lists
+    if (s < 2 || c - s < 4 || isRegisteredBytes(buf, s, c)) return s;
+    const q = buf[s - 2]!;
+    if (q === 0x5c) return troffChar(buf, s) !== -1 ? s + 2 : s;
+    if ((q === 0x2a || q === 0x66) && s >= 3 && buf[s - 3] === 0x5c) return s + 2;
     return s;
   }
   if (!ansiBefore(buf, s, lo)) return s;
   let j = s;
   while (j < c && buf[j]! >= 0x30 && buf[j]! <= 0x39) j++;
   return j + 1 < c && CLASS[buf[j]!]! & C_ALPHA ? j + 1 : s;
+}
+
+/** the letters of RFC 8259 §7's one-letter escapes (and C's): b f n r t */
+const JSON_ESCAPE_LETTER = new Uint8Array(256);
+for (const ch of "bfnrt") JSON_ESCAPE_LETTER[ch.charCodeAt(0)] = 1;
+
+/**
+ * buf[s-1] is "\\" and an odd run of backslashes ends there (the last one escapes buf[s]);
+ * looked back over at most 32 of them, not before lo
+ */
+function oddBackslashesBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let k = s - 1;
+  const stop = Math.max(lo, s - 32);
+  while (k > stop && buf[k - 1] === 0x5c) k--;
+  return ((s - k) & 1) === 1;
 }
 
 /** buf[s, s+4) is "jdbc" (any case) */
@@ -569,14 +613,15 @@ export class TriggerScanner {
         broken = false;
       }
     }
-    // an escape glued to the scheme (troff font, JSON "\\u", ANSI colour): gluedPrefixEnd
+    // an escape glued to the scheme (troff font or name, JSON "\\u" or "\\n", ANSI colour):
+    // gluedPrefixEnd
     let escapedPrefix = false; // a backslash escape came before: its digits are not a number
     if (s > 0) {
       const p = buf[s - 1]!;
-      if (p === 0x5c || p === 0x5b || p === 0x3b) {
+      if (p === 0x5c || p === 0x5b || p === 0x3b || p === 0x28) {
         const t = gluedPrefixEnd(buf, s, c, lo);
         if (t !== s) {
-          escapedPrefix = p === 0x5c;
+          escapedPrefix = p === 0x5c || p === 0x28;
           s = t;
         }
       }
@@ -616,6 +661,10 @@ export class TriggerScanner {
     // "${SFTP:-ssh}", "${PORT:=8080}": a shell parameter and its default, not a scheme
     // ("${URL:-http://x.example/}" still gives the URI in the default, at its own colon)
     if (before === 0x7b && s >= 2 && buf[s - 2] === 0x24) return c + 1;
+    // "$message:expr" (a Rust macro's fragment, "($fmt:expr, $message:expr)"), "$svn:x",
+    // "$http:" (Perl, shell, PHP): a variable's sigil — the name is a variable's, not a
+    // scheme. "$http://x.example/" still gives the URI ("//" follows: a lost space)
+    if (before === 0x24 && !slashes) return c + 1;
     // "Caller@example:IDENTITY", "/ni:network-instances/ni:name" (a YANG path),
     // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
     // scheme start. Only "scheme://" is read after "@", "/" or a "_" inside a word

@@ -72,3 +72,114 @@ export function isHexByte(b: number | undefined): boolean {
     b !== undefined && ((b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66))
   );
 }
+
+/**
+ * groff's named characters (groff(7) "\\(xx", "\\[xx]"; groff_char(7)) that a raw man page
+ * (a man source, pod2man's output) writes around or inside a URI, by two-byte name
+ * (troffName): the ASCII character one stands for when that is a URI character, else
+ * TROFF_ENDS (a quote: "\\(dq", "\\(aq", "\\(lq"…"\\(rq", which end a URI as the quote
+ * itself does). Names not listed are not guessed at.
+ */
+export const TROFF_ENDS = -3;
+const TROFF_CHARS = new Map<number, number>();
+/** the key of the two-byte name a b in TROFF_CHARS */
+export function troffName(a: number, b: number): number {
+  return (a << 8) | b;
+}
+for (const [name, ch] of [
+  // groff_char(7) "ASCII characters": \[ti] "~", \[sl] "/", \[at] "@", \[sh] "#", \[Do] "$";
+  // mathematical \[eq] "=", \[pl] "+"; \[ul] the underscore "_"
+  ["ti", "~"],
+  ["sl", "/"],
+  ["at", "@"],
+  ["sh", "#"],
+  ["Do", "$"],
+  ["eq", "="],
+  ["pl", "+"],
+  ["ul", "_"],
+  // \[hy] is the hyphen (U+2010 on a UTF-8 device) — what troff makes of a plain "-" in its
+  // input, which the raw source's reading takes as the URI's "-": so is "\\(hy" read
+  ["hy", "-"],
+] as const) {
+  TROFF_CHARS.set(troffName(name.charCodeAt(0), name.charCodeAt(1)), ch.charCodeAt(0));
+}
+// the quotes of groff_char(7) that man pages put around a URI: \[dq] '"', \[aq] "'", \[oq]
+// \[cq] (single), \[lq] \[rq] (double). (Not the guillemets \[Fo] \[fo]…: "\\(foo\\)" is
+// Markdown's far more often)
+for (const name of ["dq", "aq", "oq", "cq", "lq", "rq"]) {
+  TROFF_CHARS.set(troffName(name.charCodeAt(0), name.charCodeAt(1)), TROFF_ENDS);
+}
+
+/** the entry of TROFF_CHARS for the name buf[i, i+2): a code point, TROFF_ENDS, or -1 */
+export function troffChar(buf: Uint8Array, i: number): number {
+  return TROFF_CHARS.get(troffName(buf[i]!, buf[i + 1]!)) ?? -1;
+}
+
+/**
+ * buf[i] is "\\" and buf[i+1] "(", "[" or "*": a groff escape inside a bare URI (groff(7)).
+ * - "\\(xx", "\\[xx]" a named character: one that stands for a URI character is read as it
+ *   ("http://www.cl.cam.ac.uk\\:/\\[ti]mgk25": the tilde) — its end, the character in
+ *   `escaped.cp`; a quote ends the URI (TROFF_ENDS: "ftp://…/x.txt\\(dq"). An unlisted
+ *   "\\(xx" is -1 (Markdown's "\\(" escape, CommonMark §2.4: "…/V8_\\(JavaScript_engine\\)");
+ *   any other "\\[name]" ends the URI, as "\\[" did before (not a Markdown escape there);
+ * - "\\*(xx", "\\*[name]" a string interpolation: TROFF_ENDS — pod2man's strings around code
+ *   and quotes ("\\*(C`https://myhost/page.html\\*(C'", "\\*(Aq…\\*(Aq"; also L" R" lq rq)
+ *   are quotes, and what another string holds is not known ("\\*x", one character, stays
+ *   Markdown's "\\*").
+ * MORE_INPUT when the bytes to decide are past n (never when `final`).
+ */
+export function troffEscape(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  const x = buf[i + 1]!;
+  if (x === 0x2a) {
+    if (i + 3 > n) return final ? -1 : MORE_INPUT;
+    const y = buf[i + 2]!;
+    return y === 0x28 || y === 0x5b ? TROFF_ENDS : -1;
+  }
+  if (x === 0x28) {
+    if (i + 4 > n) return final ? -1 : MORE_INPUT;
+    const cp = troffChar(buf, i + 2);
+    if (cp === -1) return -1;
+    if (cp === TROFF_ENDS) return TROFF_ENDS;
+    escaped.cp = cp;
+    return i + 4;
+  }
+  // "\\["
+  if (i + 5 > n) return final ? TROFF_ENDS : MORE_INPUT;
+  if (buf[i + 4] !== 0x5d) return TROFF_ENDS;
+  const cp = troffChar(buf, i + 2);
+  if (cp < 0) return TROFF_ENDS;
+  escaped.cp = cp;
+  return i + 5;
+}
+
+/** where the last escapedCloseAhead that found no "\\)" stopped */
+export const closeScan = { end: 0 };
+
+/**
+ * The first "\\)" at or after `from` in the word (before a space or control byte), or -1
+ * when the word ends first or reaches `limit` (past it nothing is the URI's; where the look
+ * stopped in `closeScan.end`); MORE_INPUT when n comes first and more input may follow. A
+ * "\\(" whose name groff_char(7) lists is still Markdown's escaped parenthesis when its
+ * "\\)" follows ("http://a.com/\\(foo\\)", Discount's autolink.t; CommonMark §2.4): troff
+ * writes no "\\)" in a URI.
+ */
+export function escapedCloseAhead(
+  buf: Uint8Array,
+  from: number,
+  n: number,
+  limit: number,
+  final: boolean,
+): number {
+  const stop = n < limit ? n : limit;
+  for (let k = from; k < stop; k++) {
+    const b = buf[k]!;
+    if (b <= 0x20 || b === 0x7f) {
+      closeScan.end = k;
+      return -1;
+    }
+    if (b === 0x5c && k + 1 < stop && buf[k + 1] === 0x29) return k;
+  }
+  if (stop < limit && !final) return MORE_INPUT;
+  closeScan.end = stop;
+  return -1;
+}

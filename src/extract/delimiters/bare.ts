@@ -33,11 +33,15 @@ import {
   NO_CHAR,
 } from "./bare-drops.js";
 import {
+  closeScan,
   ESCAPABLE,
   ESCAPE_ENDS,
   escaped,
+  escapedCloseAhead,
   HOST_ESCAPABLE,
   isHexByte,
+  TROFF_ENDS,
+  troffEscape,
   unicodeEscape,
 } from "./bare-escapes.js";
 import {
@@ -111,6 +115,10 @@ export function scanBare(
   let inQuery = false;
   let placeholder = false; // the URI is a template's text: no candidate
   let userinfoEnd = -1; // an "@" found ahead of a "(" in the authority: the userinfo's end
+  // Markdown's "\\)" ahead of a troff-named "\\(" (escapedCloseAhead): where, or -1 for
+  // none before mdScanned (the word's end)
+  let mdClose = -1;
+  let mdScanned = 0;
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
@@ -481,6 +489,37 @@ export function scanBare(
         drop(i, r, cp);
         i = r;
         continue;
+      }
+      if (x === 0x28 || x === 0x5b || x === 0x2a) {
+        // groff's named characters and strings in a raw man page (troffEscape, groff(7),
+        // groff_char(7)): "…/\\[ti]mgk25" is "…/~mgk25"; a quote ("\\(dq", pod2man's
+        // "\\*(Aq" and "\\*(C'") ends the URI as the quote itself would
+        let t = troffEscape(buf, i, n, final);
+        if (t === MORE_INPUT) return MORE;
+        if (x === 0x28 && t !== -1) {
+          // … unless Markdown's "\\)" follows in the word (escapedCloseAhead; looked for
+          // once past the last one found: linear)
+          if (mdClose < i + 4 && !(mdClose < 0 && mdScanned >= i + 4)) {
+            const r = escapedCloseAhead(buf, i + 4, n, limit, final);
+            if (r === MORE_INPUT) return MORE;
+            mdClose = r;
+            mdScanned = r >= 0 ? r : closeScan.end;
+          }
+          if (mdClose >= 0) t = -1;
+        }
+        if (t === TROFF_ENDS) break;
+        if (t > 0) {
+          // in the host a named character ends the URI (the host's rules read raw bytes;
+          // troff writes a host's "-" and "." as "\\-" "\\.")
+          if (auth >= 0) {
+            auth = authorityEnd(buf, auth, i);
+            if (auth < i) auth = -1;
+            else break;
+          }
+          drop(i, t, escaped.cp);
+          i = t;
+          continue;
+        }
       }
       if (x < 0x80 && ESCAPABLE[x] === 1) {
         // in the host only troff's and JSON's escapes are read (`\-` `\.` `\&` `\%` `\:`,

@@ -1,0 +1,119 @@
+/**
+ * Escapes glued before a scheme or written inside or after a bare URI: JSON and C one-letter
+ * escapes (RFC 8259 §7), groff's named characters and strings in raw man pages (groff(7),
+ * groff_char(7), pod2man's strings), and a variable's "$" before a word and a colon.
+ */
+import { describe, expect, test } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
+import { TextScanner } from "../../src/extract/text-scanner.js";
+
+const uris = (text: string) => extractText(text).map((f) => f.uri);
+
+/** the same records whichever single byte the input is split at (two pushes to a TextScanner) */
+function expectAtEverySplit(text: string): void {
+  const whole = extractText(text).map((f) => [f.uri, f.start, f.end]);
+  const bytes = Buffer.from(text);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    const got: unknown[] = [];
+    const sc = new TextScanner({}, (f) => got.push([f.uri, f.start, f.end]));
+    sc.push(bytes.subarray(0, cut));
+    sc.push(bytes.subarray(cut));
+    sc.end();
+    expect(got, `cut ${cut}`).toEqual(whole);
+  }
+}
+
+/** each case: its URIs, and the same at every split */
+function cases(list: [string, string[]][]): void {
+  for (const [text, expected] of list) {
+    expect(uris(text), text).toEqual(expected);
+    expectAtEverySplit(text);
+  }
+}
+
+describe("a JSON or C escape letter glued before a scheme (RFC 8259 §7)", () => {
+  test("\\n \\t \\r \\b \\f are not the scheme's", () => {
+    cases([
+      [
+        '{"log":"Debugger listening on …/inspector\\nws://127.0.0.1:9229/166e"}',
+        ["ws://127.0.0.1:9229/166e"],
+      ],
+      ['{"msg":"fetching\\tftp://ftp.example.org/pub/x"}', ["ftp://ftp.example.org/pub/x"]],
+      ['{"msg":"contact\\nmailto:ops@example.org"}', ["mailto:ops@example.org"]],
+      ['"line\\r\\nwss://x.example/socket"', ["wss://x.example/socket"]],
+      ['"\\bssh://git@x.example/r.git"', ["ssh://git@x.example/r.git"]],
+      // "\\f" before a lowercase letter is the form feed; before a capital, troff's font
+      ['"\\fsftp://x.example/a"', ["sftp://x.example/a"]],
+      ["see \\fBftp://x.example/a\\fR", ["ftp://x.example/a"]],
+      ['"x\\nhttps://a.example/"', ["https://a.example/"]],
+      // after an escaped backslash (JSON "\\\\" is one backslash) the letter is the text's
+      ['"\\\\nfs://x.example/export"', ["nfs://x.example/export"]],
+    ]);
+  });
+});
+
+describe("groff escapes around a URI in a raw man page (groff(7), groff_char(7))", () => {
+  test("pod2man's strings: \\*(Aq and \\*(C` \\*(C' quote the URI", () => {
+    cases([
+      [
+        "[ \\*(Aqhome\\*(Aq => \\*(Aqhttps://www\\&.example\\&.org/\\*(Aq ],",
+        ["https://www.example.org/"],
+      ],
+      ["\\f(CW\\*(C`https://myhost/page.html\\*(C'\\fR is", ["https://myhost/page.html"]],
+      ["see \\*[lq]https://x.example/a\\*[rq] now", ["https://x.example/a"]],
+    ]);
+  });
+
+  test("a quote's named character ends the URI and is not the scheme's", () => {
+    cases([
+      [
+        "\\(dqftp://ftp.example.com/file[1-100].txt\\(dq",
+        ["ftp://ftp.example.com/file[1-100].txt"],
+      ],
+      [
+        "\\(lqhttps://x.example/a\\(rq and \\[dq]https://y.example/b\\[dq]",
+        ["https://x.example/a", "https://y.example/b"],
+      ],
+      ["\\f(CWgit://x.example/r.git\\fP", ["git://x.example/r.git"]],
+    ]);
+  });
+
+  test("a named character that stands for a URI character is read as it", () => {
+    cases([
+      [
+        ".UR http://www.cl.cam.ac.uk\\:/\\[ti]mgk25\\:/unicode.html",
+        ["http://www.cl.cam.ac.uk/~mgk25/unicode.html"],
+      ],
+      ["http://www.cl.cam.ac.uk/\\(timgk25/ucs/", ["http://www.cl.cam.ac.uk/~mgk25/ucs/"]],
+      ["https://x.example/a\\(slb\\(hyc\\[sh]frag", ["https://x.example/a/b-c#frag"]],
+    ]);
+  });
+
+  test("unknown names end the URI; Markdown's \\( stays an escaped parenthesis", () => {
+    cases([
+      ["http://x.example/a\\[u007E]b", ["http://x.example/a"]],
+      ["http://x.example/a\\*(xxb", ["http://x.example/a"]],
+      [
+        "[V8]: https://en.wikipedia.org/wiki/V8_\\(JavaScript_engine\\)",
+        ["https://en.wikipedia.org/wiki/V8_(JavaScript_engine)"],
+      ],
+      ["\\(https://x.example/a\\)", ["https://x.example/a"]],
+      // a listed name, but Markdown's "\\)" follows in the word: the escaped parenthesis
+      [
+        "http://a.com/\\(timeline\\) and http://b.example/\\(dqx\\)",
+        ["http://a.com/(timeline)", "http://b.example/(dqx)"],
+      ],
+    ]);
+  });
+});
+
+describe('a "$" before a scheme is a variable\'s', () => {
+  test("Rust macro fragments, Perl and shell variables", () => {
+    cases([
+      ["($fmt:expr, $message:expr)", []],
+      ["my $svn:x = 1; echo $news:comp.lang.c", []],
+      // "//" follows: a lost space before a URI
+      ["cost: $http://x.example/a", ["http://x.example/a"]],
+    ]);
+  });
+});
