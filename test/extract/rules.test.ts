@@ -928,6 +928,19 @@ describe("the end of a bare URI in code and markup", () => {
     ]);
   });
 
+  test("a single marker closes a phrase's emphasis too (CommonMark §6.2)", () => {
+    expect(
+      uris("_see https://x.example/a_ and *docs: https://x.example/b*. (~c https://x.example/c~)"),
+    ).toEqual(["https://x.example/a", "https://x.example/b", "https://x.example/c"]);
+    // no opener, one inside a word, or one already closed: the URI's own character
+    expect(
+      uris(
+        "see https://x.example/a_ x\nsnake_case https://x.example/b_\n*Note:* https://x.example/c*",
+      ),
+    ).toEqual(["https://x.example/a_", "https://x.example/b_", "https://x.example/c*"]);
+    expect(uris("_see https://x.example/a_b")).toEqual(["https://x.example/a_b"]);
+  });
+
   test("…but only emphasis the phrase opened: Python's __init__ and __pycache__ stay", () => {
     expect(uris("see https://docs.python.org/3/reference/datamodel.html#object.__init__")).toEqual([
       "https://docs.python.org/3/reference/datamodel.html#object.__init__",

@@ -28,6 +28,36 @@ export function emphasisOpen(buf: Uint8Array, rawStart: number, b: number): bool
   return open;
 }
 
+/**
+ * A single emphasis marker (`*`, `_`, `~`) that opens a phrase on the line before rawStart
+ * and is not closed there: "_see https://example.com/a_", "*docs: https://example.com/a*"
+ * (CommonMark §6.2: an opener is left-flanking — a blank, an opening bracket or the line's
+ * start before it, no blank after it; a closer has no blank before it). Not "a_b" inside a
+ * word, nor "*Note:* see …" (opened and closed). Looks back at most 256 bytes, within the
+ * scanner's kept history: the same bytes for any chunking.
+ */
+export function singleEmphasisOpen(buf: Uint8Array, rawStart: number, b: number): boolean {
+  let k = rawStart - 1;
+  const lo = rawStart > 256 ? rawStart - 256 : 0;
+  while (k > lo && buf[k - 1] !== 0x0a) k--;
+  if (k === lo && lo > 0) return false;
+  let open = false;
+  for (; k < rawStart; k++) {
+    if (buf[k] !== b) continue;
+    const prev = k > 0 ? buf[k - 1]! : 0x0a;
+    const next = k + 1 < rawStart ? buf[k + 1]! : 0x20;
+    if (prev === b || next === b) {
+      k++; // a doubled marker is emphasisOpen's
+      continue;
+    }
+    const blankBefore = prev === 0x20 || prev === 0x09 || prev === 0x0a || prev === 0x28;
+    const blankAfter = next === 0x20 || next === 0x09;
+    if (!open && blankBefore && !blankAfter) open = true;
+    else if (open && !blankBefore) open = false;
+  }
+  return open;
+}
+
 /** longest "{…}" read inside a bare URI: a template's variable or a wiki title's part */
 const MAX_BRACES = 64;
 

@@ -58,7 +58,14 @@ import {
   userinfoAhead,
 } from "./bare-host.js";
 import { backslashFold, contentLineFold, fold, hyphenBreak } from "./bare-line-breaks.js";
-import { bracesEnd, closedAhead, emphasisOpen, openersLeft, unclosedOpener } from "./bare-pairs.js";
+import {
+  bracesEnd,
+  closedAhead,
+  emphasisOpen,
+  openersLeft,
+  singleEmphasisOpen,
+  unclosedOpener,
+} from "./bare-pairs.js";
 import { endingReference, entityStart, isApostropheReference, MAX_REF } from "./bare-references.js";
 import {
   isDataComma,
@@ -732,6 +739,17 @@ export function scanBare(
       // "**see https://example.com/a**": a doubled emphasis marker closes the emphasis
       // that the phrase opened (Markdown)
       e -= 2;
+    } else if (
+      (b === 0x2a || b === 0x5f || b === 0x7e) &&
+      b !== emphasis &&
+      e - 2 > c + 1 &&
+      buf[e - 2] !== b &&
+      (nd === 0 || drops[2 * nd - 1]! <= e - 1) &&
+      (e >= n || !(CLASS[buf[e]!]! & C_ALNUM)) &&
+      singleEmphasisOpen(buf, rawStart, b)
+    ) {
+      // "_see https://example.com/a_": so does a single one (CommonMark §6.2)
+      e--;
     } else if (
       b === 0x2d &&
       hasAuthority &&
