@@ -28,6 +28,11 @@ export interface ScanContext {
   final: boolean;
   /** longest raw span considered, in bytes */
   maxLength: number;
+  /**
+   * where the current trigger's text starts: bytes before it were read with an earlier URI
+   * (a look-back for context stops there)
+   */
+  lo: number;
 }
 
 let sharedJoined = new Uint8Array(0);

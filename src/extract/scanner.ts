@@ -497,7 +497,7 @@ export class TriggerScanner {
     private readonly sink: CandidateSink,
   ) {
     this.cand = new Candidate(maxLength);
-    this.ctx = { buf: new Uint8Array(0), n: 0, final: false, maxLength };
+    this.ctx = { buf: new Uint8Array(0), n: 0, final: false, maxLength, lo: 0 };
   }
 
   /** Scan the window buf[0, n) that starts at global offset `base`. */
@@ -590,6 +590,7 @@ export class TriggerScanner {
     const { ctx, cand } = this;
     const n = ctx.n;
     const lo = Math.max(this.floor - base, 0);
+    ctx.lo = lo;
     // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
     let s = c;
     while (s > lo && CLASS[buf[s - 1]!]! & C_SCHEME) {

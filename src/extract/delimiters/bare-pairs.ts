@@ -34,13 +34,19 @@ export function emphasisOpen(buf: Uint8Array, rawStart: number, b: number): bool
  * (CommonMark §6.2: an opener is left-flanking — a blank, an opening bracket or the line's
  * start before it, no blank after it; a closer has no blank before it). Not "a_b" inside a
  * word, nor "*Note:* see …" (opened and closed). Looks back at most 256 bytes, within the
- * scanner's kept history: the same bytes for any chunking.
+ * scanner's kept history, and not into an earlier URI (before `floor`: "(~-)" in one is not
+ * an opener): the same bytes for any chunking.
  */
-export function singleEmphasisOpen(buf: Uint8Array, rawStart: number, b: number): boolean {
+export function singleEmphasisOpen(
+  buf: Uint8Array,
+  rawStart: number,
+  b: number,
+  floor: number,
+): boolean {
   let k = rawStart - 1;
   const lo = rawStart > 256 ? rawStart - 256 : 0;
-  while (k > lo && buf[k - 1] !== 0x0a) k--;
-  if (k === lo && lo > 0) return false;
+  while (k > lo && k > floor && buf[k - 1] !== 0x0a) k--;
+  if (k === lo && lo > 0 && lo > floor) return false;
   let open = false;
   for (; k < rawStart; k++) {
     if (buf[k] !== b) continue;

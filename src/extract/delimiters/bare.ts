@@ -746,7 +746,7 @@ export function scanBare(
       buf[e - 2] !== b &&
       (nd === 0 || drops[2 * nd - 1]! <= e - 1) &&
       (e >= n || !(CLASS[buf[e]!]! & C_ALNUM)) &&
-      singleEmphasisOpen(buf, rawStart, b)
+      singleEmphasisOpen(buf, rawStart, b, ctx.lo)
     ) {
       // "_see https://example.com/a_": so does a single one (CommonMark §6.2)
       e--;
