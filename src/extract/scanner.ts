@@ -390,6 +390,10 @@ function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): n
   return 0;
 }
 
+/** comment and table leaders at a line's start (quoteDepth): * # / - ; % | */
+const LEADER = new Uint8Array(128);
+for (const ch of "*#/-;%|") LEADER[ch.charCodeAt(0)] = 1;
+
 /** buf[s, s + 3) is "DNS", in capitals */
 function isUpperDns(buf: Uint8Array, s: number): boolean {
   return buf[s] === 0x44 && buf[s + 1] === 0x4e && buf[s + 2] === 0x53;
@@ -939,10 +943,12 @@ export class TriggerScanner {
   }
 
   /**
-   * Number of mail quote markers (`>`, `> >`, `>>`) at the start of the line holding the
-   * `<` at local index lt. The line start comes from the line tracker (LFs counted
-   * forward with indexOf, once); a line start more than QUOTE_WINDOW bytes back counts as
-   * no markers, so the bytes needed are always in the window.
+   * The line prefix of the line holding the `<` at local index lt, packed for scanAngle
+   * (angle.ts lineMarks): the number of mail quote markers (`>`, `> >`, `>>`) at its start,
+   * then a comment or table leader after them — `*` (a C or Java doc comment), `#`, `//`,
+   * `--`, `;`, `;;`, `%`, `|` — followed by a blank. The line start comes from the line
+   * tracker (LFs counted forward with indexOf, once); a line start more than QUOTE_WINDOW
+   * bytes back counts as no prefix, so the bytes needed are always in the window.
    */
   private quoteDepth(buf: Uint8Array, base: number, n: number, lt: number): number {
     const g = base + lt;
@@ -951,13 +957,22 @@ export class TriggerScanner {
     if (g - ls > QUOTE_WINDOW) return 0;
     if (ls === this.dLs) return this.dDepth;
     let depth = 0;
-    for (let k = ls - base; k < lt; k++) {
+    let k = ls - base;
+    for (; k < lt; k++) {
       const b = buf[k]!;
       if (b === GT) depth++;
       else if (b !== SP && b !== 0x09) break;
     }
+    let marks = Math.min(depth, 255);
+    const m = buf[k]!;
+    if (k < lt && LEADER[m] === 1) {
+      let run = 1;
+      while (run < 3 && k + run < lt && buf[k + run] === m) run++;
+      const after = buf[k + run];
+      if (k + run < lt && (after === SP || after === 0x09)) marks |= (m << 8) | (run << 16);
+    }
     this.dLs = ls;
-    this.dDepth = depth;
-    return depth;
+    this.dDepth = marks;
+    return marks;
   }
 }

@@ -66,6 +66,36 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris(packed)).toEqual(["http://lists.example.org/a/b/c.html"]);
   });
 
+  test("the opening line's comment or table leader is dropped where it repeats (found in real text)", () => {
+    const text =
+      " * See <https://x.example/very/long/\n *   path/file.html>\n" +
+      "# see <https://x.example/a/\n#   b.html>\n// and <https://x.example/c/\n//   d.html>\n" +
+      "> -- q <https://x.example/e/\n> --   f.html>\n" +
+      // RFC 8890's table: "|  <https://httparchive.org/reports/state-of-the-" LF "|  web?…>"
+      "      |  <https://x.example/state-of-the-\n      |  web?start=1>";
+    expect(uris(text)).toEqual([
+      "https://x.example/very/long/path/file.html",
+      "https://x.example/a/b.html",
+      "https://x.example/c/d.html",
+      "https://x.example/e/f.html",
+      "https://x.example/state-of-the-web?start=1",
+    ]);
+    // not when the opening line has none, a different one, or no blank follows it
+    expect(
+      uris("see <https://x.example/a/\n *   b.html> ;; x <https://x.example/c/\n;   d>"),
+    ).toEqual(["https://x.example/a/*b.html", "https://x.example/c/;d"]);
+    const bytes = new TextEncoder().encode(text);
+    const whole = extractText(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const found: Found[] = [];
+      const sc = new TextScanner({}, (f) => found.push(f));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(found, `cut at ${cut}`).toEqual(whole);
+    }
+  });
+
   test("a > at the start of a continuation line closes when the opening line is not quoted", () => {
     expect(uris("see <http://example.org/a/\n> and more\n")).toEqual(["http://example.org/a/"]);
   });

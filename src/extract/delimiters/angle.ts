@@ -23,8 +23,9 @@ import {
 import type { Delimiter } from "../types.js";
 
 /**
- * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: number of quote markers
- * at the start of the opening line. A scheme broken by a line break: its first piece is
+ * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
+ * (scanner.ts quoteDepth): its number of quote markers in the low byte, then a comment or
+ * table leader's byte and how many times it is repeated. A scheme broken by a line break: its first piece is
  * [s, headEnd), its second [tailStart, c). `breaksOnly`: the `<` ended the line before the
  * scheme, and only the whitespace of line breaks is dropped. `registered`: the scheme is
  * registered or followed by `//`; otherwise it needs `//` after the whitespace is dropped, or
@@ -140,17 +141,29 @@ export function scanAngle(
       len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       if (lastByte === HYPHEN) hyphenBreak = true;
-      // continuation line: indentation and the opening line's quote markers
+      // continuation line: indentation and the opening line's quote markers, and its
+      // comment or table leader when it repeats (" * see <https://…/" LF " *   more>")
       let j = i + 1;
       let markers = 0;
+      let leader = depth >> 8;
       for (;;) {
         if (j >= limit) return FALLBACK;
         if (j >= n) return final ? FALLBACK : MORE;
         const x = buf[j]!;
         if (x === 0x20 || x === 0x09 || x === 0x0d) j++;
-        else if (x === GT && markers < depth) {
+        else if (x === GT && markers < (depth & 0xff)) {
           markers++;
           j++;
+        } else if (leader !== 0 && x === (leader & 0xff)) {
+          // the same leader, as many times, then a blank
+          const run = leader >> 8;
+          let r = 0;
+          while (r < run && j + r < n && buf[j + r] === x) r++;
+          if (j + run + 1 > n) return final ? FALLBACK : MORE;
+          const after = buf[j + run];
+          if (r !== run || !(after === 0x20 || after === 0x09)) break;
+          j += run;
+          leader = 0;
         } else break;
       }
       if (buf[j] === LF) return FALLBACK; // a blank line ends the search
