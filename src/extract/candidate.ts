@@ -33,6 +33,11 @@ export interface ScanContext {
    * (a look-back for context stops there)
    */
   lo: number;
+  /**
+   * a bare URI goes on past a hyphen's line break only at or after this local index: the
+   * bytes before it were already read across their breaks, by a URI cut back (linear time)
+   */
+  breakFrom: number;
 }
 
 let sharedJoined = new Uint8Array(0);
@@ -78,6 +83,11 @@ export class Candidate {
    * then resumes there, and a URI on the next line ("tel:+1-" LF "b;mailto:x@y.org") is found
    */
   cutTaken = false;
+  /**
+   * a bare run that grew past maxLength across hyphen breaks and was read again ending at the
+   * first (bare.ts): local index of how far the first reading went; -1 when none
+   */
+  joinLimit = -1;
 
   constructor(maxLength: number) {
     this.joined = joinedBuffer(maxLength + 8);
@@ -91,5 +101,6 @@ export class Candidate {
     this.overflow = false;
     this.cut = -1;
     this.cutTaken = false;
+    this.joinLimit = -1;
   }
 }

@@ -108,9 +108,15 @@ export class RecordBuilder {
       }
     }
     let scheme = "";
+    // left out by the allow-list: no record — but a URI read on past a hyphen's line break
+    // still learns where it ends (below), for the trigger search resumes there
+    let filtered = false;
     if (this.schemes !== null) {
       scheme = uri.slice(0, uri.indexOf(":")).toLowerCase();
-      if (!this.schemes.has(scheme)) return;
+      if (!this.schemes.has(scheme)) {
+        if (cand.cut < 0) return;
+        filtered = true;
+      }
     }
     const start = base + cand.rawStart;
     let end = base + cand.rawEnd;
@@ -148,6 +154,7 @@ export class RecordBuilder {
         cand.cutTaken = true;
       }
     }
+    if (filtered) return;
     const d = cand.delimiter;
     let f: Found | null;
     if (other === null) {

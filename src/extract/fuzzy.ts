@@ -679,7 +679,14 @@ export class FuzzyLinker {
   ) {
     this.target = Math.min(4096, Math.max(1, maxLength >> 1));
     this.probe = new Candidate(maxLength + 8);
-    this.probeCtx = { buf: new Uint8Array(0), n: 0, final: true, maxLength: maxLength + 8, lo: 0 };
+    this.probeCtx = {
+      buf: new Uint8Array(0),
+      n: 0,
+      final: true,
+      maxLength: maxLength + 8,
+      lo: 0,
+      breakFrom: 0,
+    };
   }
 
   /**

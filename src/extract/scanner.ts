@@ -198,8 +198,9 @@ function isUrlPrefix(buf: Uint8Array, i: number): boolean {
 }
 
 /**
- * buf[s, c) is letters followed by "http" or "https" (any case): the index where "http"
- * starts, else -1.
+ * buf[s, c) is letters followed by "http" or "https" (any case), or any run and a hyphen
+ * before it ("Cricsheet-http://…", "README-https://…": no registered scheme ends so): the
+ * index where "http" starts, else -1.
  */
 function gluedHttp(buf: Uint8Array, s: number, c: number): number {
   const h = (buf[c - 1]! | 0x20) === 0x73 ? c - 5 : c - 4; // "https" or "http"
@@ -212,6 +213,7 @@ function gluedHttp(buf: Uint8Array, s: number, c: number): number {
   ) {
     return -1;
   }
+  if (buf[h - 1] === 0x2d) return h;
   for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
   return h;
 }
@@ -313,15 +315,17 @@ function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): numb
     // a "\\xHH" escape: nginx logs a quote as "\\x22" ("GET /?q=\\x22https://a.example/\\x22")
     if (buf[s] === 0x78 && c - s > 4 && isHex2(buf, s + 1)) return s + 3;
     // a JSON string escape (RFC 8259 §7: "\\n" "\\t" "\\r" "\\b" "\\f", C's too) glued to
-    // the scheme: "…/inspector\\nws://127.0.0.1:9229/x", "fetching\\tftp://…" (not "tftp"),
-    // "contact\\nmailto:ops@example.org" — the letter is the escape's, not the scheme's
-    // ("\\f" before a capital or a digit is troff's font, above). Not after an escaped
-    // backslash: JSON's "\\\\nfs://" is a backslash and then "nfs://"
+    // the scheme: "…/inspector\\nws://127.0.0.1:9229/x", "contact\\nmailto:ops@example.org"
+    // — the letter is the escape's, not the scheme's ("\\f" before a capital or a digit is
+    // troff's font, above) — unless the run is a registered scheme whole: "\\ftp://",
+    // "\\rtsp://", "\\tftp://" are read as written. Not after an escaped backslash:
+    // JSON's "\\\\nfs://" is a backslash and then "nfs://"
     if (
       JSON_ESCAPE_LETTER[buf[s]!] === 1 &&
       c - s > 2 &&
       CLASS[f]! & C_ALPHA &&
-      !(buf[s] === 0x66 && f <= 0x5a)
+      !(buf[s] === 0x66 && f <= 0x5a) &&
+      !isRegisteredBytes(buf, s, c)
     ) {
       return oddBackslashesBefore(buf, s, lo) ? s + 1 : s;
     }
@@ -388,6 +392,24 @@ function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): n
     if (!(CLASS[b]! & C_ALNUM) && b !== 0x2d) return 0;
   }
   return 0;
+}
+
+/**
+ * 1 when buf[i…] is the rest of an account database line after its name: a password field
+ * ("x", "*", "!", "!!", "!*" or empty), ":", then digits and ":" or another ":"; 0 when not;
+ * MORE when it may be, past n
+ */
+function accountRecordAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let k = i;
+  if (k < n && (buf[k] === 0x78 || buf[k] === 0x2a)) k++;
+  else while (k < n && k - i < 2 && (buf[k] === 0x21 || buf[k] === 0x2a)) k++;
+  if (k >= n) return final ? 0 : MORE;
+  if (buf[k] !== 0x3a) return 0;
+  k++;
+  const d = k;
+  while (k < n && k - d < 10 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
+  if (k >= n) return final ? 0 : MORE;
+  return buf[k] === 0x3a ? 1 : 0;
 }
 
 /** comment and table leaders at a line's start (quoteDepth): * # / - ; % | */
@@ -493,6 +515,8 @@ export class TriggerScanner {
   private readonly ctx: ScanContext;
   /** line/column of record starts and of `<` (quote depth); monotone */
   readonly lines = new LineTracker();
+  /** global offset before which a bare URI takes no hyphen's line break (ScanContext) */
+  private noJoinBefore = 0;
   private dLs = -2;
   private dDepth = 0;
 
@@ -501,7 +525,7 @@ export class TriggerScanner {
     private readonly sink: CandidateSink,
   ) {
     this.cand = new Candidate(maxLength);
-    this.ctx = { buf: new Uint8Array(0), n: 0, final: false, maxLength, lo: 0 };
+    this.ctx = { buf: new Uint8Array(0), n: 0, final: false, maxLength, lo: 0, breakFrom: 0 };
   }
 
   /** Scan the window buf[0, n) that starts at global offset `base`. */
@@ -595,6 +619,7 @@ export class TriggerScanner {
     const n = ctx.n;
     const lo = Math.max(this.floor - base, 0);
     ctx.lo = lo;
+    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
     // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
     let s = c;
     while (s > lo && CLASS[buf[s - 1]!]! & C_SCHEME) {
@@ -737,13 +762,15 @@ export class TriggerScanner {
     // "[proxy:error]", "[ssl:warn]" (Apache 2.4 error-log module:level tags), "git:amd64"
     // (dpkg's package:architecture): a registered scheme followed by a log level and "]", or
     // by a Debian architecture and a space, is a log field, not a URI — but not inside a
-    // wrapper: in `<news:all` LF `udqs>` the line break is whitespace the reader drops
+    // wrapper or after "URL:": in `<news:all` LF `udqs>` the line break is whitespace the
+    // reader drops, and "URL: urn:all:a" says it is a URI
     if (
       registered &&
       !slashes &&
       CLASS[buf[c + 1]!]! & C_ALPHA &&
       before !== LT &&
-      !(before === COLON && s >= 5 && buf[s - 5] === LT && isUrlPrefix(buf, s - 4))
+      !(before === COLON && s >= 4 && isUrlPrefix(buf, s - 4)) &&
+      !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
     ) {
       const r = logFieldAfter(buf, c + 1, n, ctx.final, before === 0x5b);
       if (r === MORE) return MORE;
@@ -763,6 +790,15 @@ export class TriggerScanner {
       !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
     ) {
       return c + 1;
+    }
+    // "news:x:9:9:news:/var/spool/news:/usr/sbin/nologin", "fax:x:21:", "news:*:19000:0:…",
+    // "news:!::": a line of /etc/passwd, group, shadow or gshadow (passwd(5), group(5),
+    // shadow(5)) whose login name is a registered scheme — a password field, then a number
+    // or an empty field
+    if (registered && !slashes && (before === 0x0a || before === -1)) {
+      const r = accountRecordAt(buf, c + 1, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
     }
     // a JDBC URL ("jdbc:mysql://db.example/app", "jdbc:oracle:thin:@//h:1521/svc" in Java
     // configs and logs) is the whole "jdbc:" subprotocol ":" subname (JDBC 4.3 §9.4), though
@@ -881,6 +917,7 @@ export class TriggerScanner {
       (buf[s + 2]! | 0x20) === 0x6e;
     const r = scanBare(ctx, cand, p, s, c, delimiter, urn);
     if (r === MORE) return MORE;
+    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
     if (r === FOUND) return this.found(buf, base);
     if (cand.overflow) this.skipping = true;
     return cand.resume;
@@ -936,8 +973,10 @@ export class TriggerScanner {
   private found(buf: Uint8Array, base: number): number {
     const cand = this.cand;
     this.sink.onCandidate(cand, buf, base);
-    // a URI cut back at a hyphen's line break (found.ts): the rest of the run is text again
+    // a URI cut back at a hyphen's line break (found.ts): the rest of the run is text again,
+    // read without going past a hyphen's break (those were weighed: linear time)
     const resume = cand.cutTaken ? cand.cut : cand.resume;
+    if (cand.cutTaken) this.noJoinBefore = Math.max(this.noJoinBefore, base + cand.resume);
     this.floor = base + resume;
     return resume;
   }

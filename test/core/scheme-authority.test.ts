@@ -45,6 +45,8 @@ describe("schemes whose syntax is scheme:// authority", () => {
     ["coaps", "coaps://[2001:db8::1]/sensors"],
     ["tftp", "tftp://example.com/myconfigurationfile"], // RFC 3617 §2
     ["dict", "dict://dict.org/d:shortcake:"], // RFC 2229 §5
+    ["irc", "irc://irc.example.org/channel"], // draft-butcher-irc-url §2.1
+    ["ircs", "ircs://irc.example.org:6697/#channel"],
   ];
 
   it.each(valid)("%s: %s is valid", (_scheme, uri) => {
@@ -94,6 +96,8 @@ describe("schemes whose syntax is scheme:// authority", () => {
     "smb:445",
     "ldap:389",
     "ldaps:636",
+    "irc:x:39:39:ircd:/run/ircd:/usr/sbin/nologin", // an /etc/passwd record
+    "ircs:6697",
   ];
 
   it.each(withoutAuthority)("%s is rejected: missing-authority", (uri) => {

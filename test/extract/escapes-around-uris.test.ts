@@ -38,7 +38,15 @@ describe("a JSON or C escape letter glued before a scheme (RFC 8259 §7)", () =>
         '{"log":"Debugger listening on …/inspector\\nws://127.0.0.1:9229/166e"}',
         ["ws://127.0.0.1:9229/166e"],
       ],
-      ['{"msg":"fetching\\tftp://ftp.example.org/pub/x"}', ["ftp://ftp.example.org/pub/x"]],
+      ['{"msg":"fetching\\tfoo+ftp://ftp.example.org/pub/x"}', ["foo+ftp://ftp.example.org/pub/x"]],
+      // a run that is a registered scheme whole is read whole: "\\ftp://" is no form feed
+      // before "tp", "\\tftp://" a TFTP URL (found by review)
+      ['{"msg":"fetching\\tftp://ftp.example.org/pub/x"}', ["tftp://ftp.example.org/pub/x"]],
+      [
+        "\\ftp://x.example/ \\rtsp://cam.example/x \\telnet://h.example/",
+        ["ftp://x.example/", "rtsp://cam.example/x", "telnet://h.example/"],
+      ],
+      ["C:\\temp\\ftp://x.example/a", ["ftp://x.example/a"]],
       ['{"msg":"contact\\nmailto:ops@example.org"}', ["mailto:ops@example.org"]],
       ['"line\\r\\nwss://x.example/socket"', ["wss://x.example/socket"]],
       ['"\\bssh://git@x.example/r.git"', ["ssh://git@x.example/r.git"]],

@@ -112,6 +112,15 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       // a double quote whose URI goes on over line after line and never closes
       `"http://a/${"b\n  ".repeat(3000)} x `,
       `"http://a/    ${" ".repeat(4000)}x `,
+      // hyphen breaks: a run joined past maxLength is read again to its first break, and a
+      // URI cut back at a break resumes there — neither reads the joined rest again per
+      // trigger (9.5 s per MB at the default maxLength before: found by review)
+      "tel:1-\nx;",
+      "zhttp://a/b-\n",
+      "http://a/b\u2010\nc",
+      "tel:+1-\nb;",
+      // a comment or table leader on every line of a wrapped "<…>" that never closes
+      `* <http://a/${"b\n* ".repeat(3000)}`,
     ]) {
       const input = repeatTo(unit, MB);
       const options = { maxLength: 1 << 16 };

@@ -378,6 +378,11 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     }
   });
 
+  test("…also when the schemes allow-list leaves the cut URI out (found by review)", () => {
+    const found = extractText("call tel:+1-\nb;mailto:x@y.org now\n", { schemes: ["mailto"] });
+    expect(found.map((f) => f.uri)).toEqual(["mailto:x@y.org"]);
+  });
+
   test("…and the next line is read again after that break: its URIs are found", () => {
     for (const t of [
       "Call tel:+1-\nb;mailto:x@y.org ok",
@@ -417,7 +422,19 @@ describe("hyphen at a line break (2396bis App. E)", () => {
       "http://a.example/x-y.html",
     ]);
     // numbered items and sections, at the end of the input too, and a log line's date
-    for (const next of ["2.", "10)", "1.2. Scope", "3) item", "2024-01-01 12:01 started"]) {
+    // any scheme's "//" and a time open a line of their own too (found by review)
+    expect(uris("see https://x.example/install-\ns3://my-bucket/data.csv")).toEqual([
+      "https://x.example/install-",
+      "s3://my-bucket/data.csv",
+    ]);
+    for (const next of [
+      "2.",
+      "10)",
+      "1.2. Scope",
+      "3) item",
+      "2024-01-01 12:01 started",
+      "12:00:01 INFO",
+    ]) {
       expect(uris(`http://a.example/x-\n${next}`), next).toEqual(["http://a.example/x-"]);
     }
     for (const next of ["2", "3.5.tar.gz", "2024-01-01.tar.gz"]) {
@@ -1083,6 +1100,16 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     expect(uris("DNS://192.0.2.1/example.org")).toEqual(["DNS://192.0.2.1/example.org"]);
   });
 
+  test("a line of /etc/passwd, group or shadow whose name is a registered scheme is no URI", () => {
+    expect(
+      uris(
+        "proxy:x:13:13:proxy:/bin:/usr/sbin/nologin\nnews:x:9:9:news:/var/spool/news:/usr/sbin/nologin\n" +
+          "fax:x:21:\nnews:*:19000:0:99999:7:::\nnews:!::\nirc:x:39:39:ircd:/run/ircd:/usr/sbin/nologin\n" +
+          "news:comp.lang.c",
+      ),
+    ).toEqual(["news:comp.lang.c"]);
+  });
+
   test("Apache module:level tags and dpkg package:architecture are log fields", () => {
     expect(
       uris(
@@ -1097,6 +1124,12 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     // that goes on after an architecture's "." (found by the planted-URI test)
     expect(uris("see news:alert] now")).toEqual(["news:alert"]);
     expect(uris('"news:x32.a" news:all.x git:x32.')).toEqual(["news:x32.a", "news:all.x"]);
+    // after "URL:" it is a URI (found by the planted-URI test)
+    expect(uris("<url: urn:all:a> URL:news:all URL: news:amd64")).toEqual([
+      "urn:all:a",
+      "news:all",
+      "news:amd64",
+    ]);
     // (the word was "git:master", until git required its "//": git://host…)
     expect(uris("[about:blank] [news:master] about:blank")).toEqual([
       "about:blank",
@@ -1778,6 +1811,21 @@ describe("words with a registered scheme's colon in code and markup", () => {
       "http://x.org/a*/b",
       "http://x.org/c",
     ]);
+  });
+
+  test("a shell variable or command for the host is a template, not a URI (found in real text)", () => {
+    expect(
+      uris("deb https://$HOST/pub/repos/apt main; curl http://$(hostname):8080/ ws://$ADDR"),
+    ).toEqual([]);
+    // a userinfo's "$" is the userinfo's
+    expect(uris("see ftp://$a@ftp.example.org/")).toEqual(["ftp://$a@ftp.example.org/"]);
+  });
+
+  test("a word and a hyphen glued before http(s):// are the text's (found in real text)", () => {
+    expect(
+      uris("data from Cricsheet-http://cricsheet.org and arrays.README-https://github.com/a/b"),
+    ).toEqual(["http://cricsheet.org", "https://github.com/a/b"]);
+    expect(uris("git+https://a.example/x")).toEqual(["git+https://a.example/x"]);
   });
 
   test("CMake's $<…> generator expressions are no angle brackets", () => {

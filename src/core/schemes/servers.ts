@@ -79,6 +79,11 @@ export const SERVER_RULES: readonly SchemeRule[] = [
   // [?…] — the host may be left out (localhost), the "//" may not
   withAuthority("redis"),
   withAuthority("rediss"),
+  // irc, ircs (IANA: provisional; draft-butcher-irc-url §2.1): "irc:" [ "//" [ host
+  // [ ":" port ] ] [ "/" [ target ] ] ] — after the scheme comes "//" or nothing
+  // ("irc:x:39:39:ircd:/run/ircd:/usr/sbin/nologin" is an /etc/passwd record)
+  withAuthority("irc"),
+  withAuthority("ircs"),
   // smb (IANA: provisional; draft-crhertel-smb-url §4): smb://[[[domain;]user[:password]@]
   // server[:port][/share[/path]]] — "smb://" alone browses the network
   withAuthority("smb"),

@@ -162,15 +162,17 @@ export function hyphenBreak(
     }
   }
   // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
-  // registered scheme's does ("http://next.example/", "mailto:x@example.org") — the next
-  // line's own start, not the URI's rest; another word and colon go on: "…:grant-" LF
-  // "type:jwt-bearer" (RFC 7523), "http://my-long-" LF "host.example:8080/"
+  // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or a time
+  // ("12:00:01") — the next line's own start, not the URI's rest; another word and colon go
+  // on: "…:grant-" LF "type:jwt-bearer" (RFC 7523), "http://my-long-" LF "host.example:8080/"
   let t = k;
   while (t < n && t - k <= MAX_SCHEME_RUN && CLASS[buf[t]!]! & C_SCHEME) t++;
   if (t >= n) return final ? k : MORE_INPUT;
   if (buf[t] === 0x3a) {
-    if (t + 1 >= n) return final ? -1 : MORE_INPUT;
-    if (isBlankOrBreak(buf[t + 1]!) || isRegisteredBytes(buf, k, t)) return -1;
+    if (t + 2 >= n && !final) return MORE_INPUT;
+    if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!) || isRegisteredBytes(buf, k, t)) return -1;
+    // a time ("12:00:01 INFO"), or any scheme's "//" ("s3://my-bucket/…", "gs://…")
+    if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
   return k;
 }

@@ -9,6 +9,7 @@ import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
   C_ALNUM,
+  C_ALPHA,
   C_PLAIN,
   C_TRAIL,
   C_URI,
@@ -116,6 +117,17 @@ export function scanBare(
   const hasAuthority = (c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) || jsonSlashes;
   const authStart = jsonSlashes ? c + 5 : c + 3;
   let auth = hasAuthority ? authStart : -1;
+  // "https://$HOST/pub/repos/apt", "http://$(hostname):8080/", "ws://$ADDR": a shell
+  // variable or command stands for the host — a template, not a URI (as "${HOST}" is). Not a
+  // userinfo's "$" ("ftp://$a@example.org")
+  if (hasAuthority && buf[authStart] === 0x24) {
+    const h = shellHostEnd(buf, authStart + 1, n, final);
+    if (h === MORE_INPUT && !final) return MORE;
+    if (h >= 0) {
+      cand.resume = h;
+      return NONE;
+    }
+  }
   const stop = n < limit ? n : limit;
   // past a "?" or "#" (a query or fragment)? Looked for once, left to right, up to queryScan
   let queryScan = c + 1;
@@ -137,7 +149,9 @@ export function scanBare(
       const t = dropChars.indexOf(HYPHENATION);
       if (h < 0 || (t >= 0 && t < h)) h = t;
       if (h >= 0) {
-        return scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!);
+        const r = scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!);
+        cand.joinLimit = i;
+        return r;
       }
       // longer than maxLength: not considered; the rest of the run is skipped
       cand.overflow = true;
@@ -329,7 +343,12 @@ export function scanBare(
       if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && i > c + 1) {
         const at = i + utf8.len;
         if (at >= n && !final) return MORE;
-        if (at < n && (buf[at] === 0x0a || buf[at] === 0x0d) && i < breaksBefore) {
+        if (
+          at < n &&
+          (buf[at] === 0x0a || buf[at] === 0x0d) &&
+          i < breaksBefore &&
+          i >= ctx.breakFrom
+        ) {
           const h = hyphenBreak(buf, s, at, n, final);
           if (h === MORE_INPUT) return MORE;
           if (h > 0) {
@@ -618,7 +637,7 @@ export function scanBare(
       // break, and should be aware that the hyphen may or may not actually be part of the
       // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
       // hyphen stays in `uri`; the reading without it is the record's variant
-      if (buf[i - 1] === 0x2d && i - 2 > c && i < breaksBefore) {
+      if (buf[i - 1] === 0x2d && i - 2 > c && i < breaksBefore && i >= ctx.breakFrom) {
         const h = hyphenBreak(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
@@ -836,4 +855,29 @@ const UNKNOWN = -3;
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
+}
+
+/**
+ * buf[i - 1] is a "$" that starts a host: the end of the shell variable ("$HOST", "$ADDR")
+ * or the "(" of a command ("$(hostname)") when a host's end follows the name (":", "/", "?",
+ * "#", a blank, the end); -1 when it is no such thing; MORE_INPUT when not known before n
+ */
+function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i >= n) return final ? -1 : MORE_INPUT;
+  if (buf[i] === 0x28) return i;
+  if (!(CLASS[buf[i]!]! & C_ALPHA) && buf[i] !== 0x5f) return -1;
+  let k = i;
+  while (k < n && k - i < 64 && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x5f)) k++;
+  if (k >= n) return final ? k : MORE_INPUT;
+  const b = buf[k]!;
+  return b === 0x3a ||
+    b === 0x2f ||
+    b === 0x3f ||
+    b === 0x23 ||
+    b === 0x20 ||
+    b === 0x09 ||
+    b === 0x0a ||
+    b === 0x0d
+    ? k
+    : -1;
 }
