@@ -442,6 +442,28 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     }
   });
 
+  test("…after the URI's line's comment leader, repeated (found in real text)", () => {
+    const text =
+      " * see https://x.example/JavaScript/-\n * Reference/y ok\n# see https://x.example/a-\n# b.html\n" +
+      "// see https://x.example/c-\n//   d.html\n- see https://x.example/e-\n  f.html ok";
+    expect(uris(text)).toEqual([
+      "https://x.example/JavaScript/-Reference/y",
+      "https://x.example/a-b.html",
+      "https://x.example/c-d.html",
+      "https://x.example/e-f.html",
+    ]);
+    const bytes = new TextEncoder().encode(text);
+    const whole = extractText(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const found: Found[] = [];
+      const sc = new TextScanner({}, (f) => found.push(f));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(found, `cut at ${cut}`).toEqual(whole);
+    }
+  });
+
   test("a host's hyphen at a line break the URI does not go on past is the text's", () => {
     expect(uris("http://example.org-\n\nNext http://example.net-\n- bullet")).toEqual([
       "http://example.org",
@@ -1689,6 +1711,14 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     expect(uris("http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&#x3b1;&amp")).toEqual([
       "http://e.com/?a&Amp;b&#39x&#x2;y&#380;z&#x3b1;&amp",
     ]);
+  });
+
+  test("a reference to punctuation at the end is the text's, whole (found in real text)", () => {
+    expect(
+      uris(
+        "see https://a.example/x&hellip; more, https://a.example/y&rdquo; and https://a.example/z&mdash;",
+      ),
+    ).toEqual(["https://a.example/x", "https://a.example/y", "https://a.example/z"]);
   });
 
   test("a reference to a space or a delimiter ends the URI wherever it is (rinku, Autolinker)", () => {

@@ -4,12 +4,19 @@
  * (RFC 3986 App. C) and end it; `&apos;`, `&#39;` end a host as an apostrophe does.
  */
 
-/** character references that stand for a delimiter or a space in escaped HTML text */
-const ENTITY_NAMES = ["gt", "lt", "quot", "apos", "amp", "nbsp"];
+/**
+ * character references that stand for a delimiter, a space or punctuation in escaped HTML
+ * text (HTML's named character references: "…", "’", "”", "»", "—", "–")
+ */
+const ENTITY_NAMES = [
+  ...["gt", "lt", "quot", "apos", "amp", "nbsp"],
+  ...["hellip", "rsquo", "lsquo", "rdquo", "ldquo", "raquo", "laquo", "mdash", "ndash"],
+];
 
 /**
  * buf[e-1] is ";": the index of the "&" when buf[from, e) ends with `&gt;`, `&lt;`,
- * `&quot;`, `&apos;`, `&amp;`, `&nbsp;` (any case) or a numeric reference `&#62;`,
+ * `&quot;`, `&apos;`, `&amp;`, `&nbsp;`, `&hellip;`, `&rsquo;` … (ENTITY_NAMES, all in small
+ * letters or all in capitals) or a numeric reference `&#62;`,
  * `&#x3e;`, else -1. Other names stay: `&` and `;` are URI characters (`?q=a&hl;`).
  */
 export function entityStart(buf: Uint8Array, from: number, e: number): number {
