@@ -43,6 +43,7 @@ const ENCODED: Record<number, string> = {
   124: "%7C", // |
   94: "%5E", // ^
   96: "%60", // `
+  34: "%22", // " (inside single quotes: quote.ts)
 };
 
 /**

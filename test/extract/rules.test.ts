@@ -555,6 +555,20 @@ describe("man pages formatted for a UTF-8 terminal (groff)", () => {
 });
 
 describe("quotes", () => {
+  test("a double quote inside single quotes is the URI's, read percent-encoded (found in real text)", () => {
+    const found = extractText(
+      "import 'data:text/javascript,console.log(\"hello!\");'; url = 'https://example.com/?q=\"x\"'",
+    );
+    expect(found.map((f) => [f.uri, f.normalized, f.warnings])).toEqual([
+      [
+        'data:text/javascript,console.log("hello!");',
+        "data:text/javascript,console.log(%22hello!%22);",
+        ["unencoded-characters"],
+      ],
+      ['https://example.com/?q="x"', "https://example.com/?q=%22x%22", ["unencoded-characters"]],
+    ]);
+  });
+
   test("\"…\" and '…' run to the matching quote", () => {
     const found = extractText(`a "http://example.com/x.y." b 'https://example.com/it,s' c`);
     expect(found.map((f) => [f.uri, f.delimiter])).toEqual([

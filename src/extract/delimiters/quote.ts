@@ -69,6 +69,13 @@ export function scanQuote(
     // a placeholder ("https://${HOST}/a", "…/v${VERSION}/x.tar.gz" in shell, Docker, JS):
     // the bare rules end the URI before its "$"
     if (b === 0x7b && buf[i - 1] === 0x24) return stopped(i, true, nonAscii);
+    // the other quote inside single quotes is the URI's, read percent-encoded (App. E: the
+    // URI runs to the matching quote): "import 'data:text/javascript,console.log("hi");'",
+    // "url = 'https://example.com/?q="x"'"
+    if (b === 0x22 && quote === 0x27) {
+      i++;
+      continue;
+    }
     if (CLASS[b]! & C_WRAPPED || b === PIPE) {
       // the rest of the run of URI characters up to the quote
       const stop = n < limit ? n : limit;
