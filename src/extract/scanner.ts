@@ -34,6 +34,7 @@ import { scanBare } from "./delimiters/bare.js";
 import { troffChar } from "./delimiters/bare-escapes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
+import { linePrefixAt } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import type { Delimiter } from "./types.js";
@@ -411,10 +412,6 @@ function accountRecordAt(buf: Uint8Array, i: number, n: number, final: boolean):
   if (k >= n) return final ? 0 : MORE;
   return buf[k] === 0x3a ? 1 : 0;
 }
-
-/** comment and table leaders at a line's start (quoteDepth): * # / - ; % | */
-const LEADER = new Uint8Array(128);
-for (const ch of "*#/-;%|") LEADER[ch.charCodeAt(0)] = 1;
 
 /** buf[s, s + 3) is "DNS", in capitals */
 function isUpperDns(buf: Uint8Array, s: number): boolean {
@@ -982,10 +979,8 @@ export class TriggerScanner {
   }
 
   /**
-   * The line prefix of the line holding the `<` at local index lt, packed for scanAngle
-   * (angle.ts lineMarks): the number of mail quote markers (`>`, `> >`, `>>`) at its start,
-   * then a comment or table leader after them — `*` (a C or Java doc comment), `#`, `//`,
-   * `--`, `;`, `;;`, `%`, `|` — followed by a blank. The line start comes from the line
+   * The prefix of the line holding the `<` at local index lt (line-prefix.ts linePrefixAt):
+   * its quote markers and comment or table leader, packed for scanAngle. The line start comes from the line
    * tracker (LFs counted forward with indexOf, once); a line start more than QUOTE_WINDOW
    * bytes back counts as no prefix, so the bytes needed are always in the window.
    */
@@ -995,21 +990,7 @@ export class TriggerScanner {
     const ls = this.lines.lineStart;
     if (g - ls > QUOTE_WINDOW) return 0;
     if (ls === this.dLs) return this.dDepth;
-    let depth = 0;
-    let k = ls - base;
-    for (; k < lt; k++) {
-      const b = buf[k]!;
-      if (b === GT) depth++;
-      else if (b !== SP && b !== 0x09) break;
-    }
-    let marks = Math.min(depth, 255);
-    const m = buf[k]!;
-    if (k < lt && LEADER[m] === 1) {
-      let run = 1;
-      while (run < 3 && k + run < lt && buf[k + run] === m) run++;
-      const after = buf[k + run];
-      if (k + run < lt && (after === SP || after === 0x09)) marks |= (m << 8) | (run << 16);
-    }
+    const marks = linePrefixAt(buf, ls - base, lt);
     this.dLs = ls;
     this.dDepth = marks;
     return marks;

@@ -18,6 +18,20 @@ const one = (text: string, options?: ExtractOptions) => {
   return found[0]!;
 };
 
+/** the same records as extractText on the whole, whichever single byte the input is split at */
+function expectRecordsAtEverySplit(text: string): void {
+  const bytes = Buffer.from(text);
+  const whole = extractText(text);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    const found: Found[] = [];
+    const sc = new TextScanner({}, (f) => found.push(f));
+    sc.push(bytes.subarray(0, cut));
+    sc.push(bytes.subarray(cut));
+    sc.end();
+    expect(found, `cut at ${cut}`).toEqual(whole);
+  }
+}
+
 /** the same URIs whichever single byte the input is split at (two pushes to a TextScanner) */
 function expectAtEverySplit(text: string, expected: string[]): void {
   const bytes = Buffer.from(text);
@@ -84,16 +98,7 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(
       uris("see <https://x.example/a/\n *   b.html> ;; x <https://x.example/c/\n;   d>"),
     ).toEqual(["https://x.example/a/*b.html", "https://x.example/c/;d"]);
-    const bytes = new TextEncoder().encode(text);
-    const whole = extractText(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const found: Found[] = [];
-      const sc = new TextScanner({}, (f) => found.push(f));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(found, `cut at ${cut}`).toEqual(whole);
-    }
+    expectRecordsAtEverySplit(text);
   });
 
   test("a > at the start of a continuation line closes when the opening line is not quoted", () => {
@@ -452,16 +457,7 @@ describe("hyphen at a line break (2396bis App. E)", () => {
       "https://x.example/c-d.html",
       "https://x.example/e-f.html",
     ]);
-    const bytes = new TextEncoder().encode(text);
-    const whole = extractText(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const found: Found[] = [];
-      const sc = new TextScanner({}, (f) => found.push(f));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(found, `cut at ${cut}`).toEqual(whole);
-    }
+    expectRecordsAtEverySplit(text);
   });
 
   test("a host's hyphen at a line break the URI does not go on past is the text's", () => {
@@ -486,15 +482,7 @@ describe("hyphen at a line break (2396bis App. E)", () => {
       "http://b.example/c-",
       "http://c.example/x-",
     ]);
-    const bytes = new TextEncoder().encode(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const found: Found[] = [];
-      const sc = new TextScanner({}, (f) => found.push(f));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(found, `cut at ${cut}`).toEqual(whole);
-    }
+    expectRecordsAtEverySplit(text);
   });
 });
 
@@ -542,15 +530,7 @@ describe("man pages formatted for a UTF-8 terminal (groff)", () => {
       "http://f.example/g/h",
       "http://i.example/",
     ]);
-    const bytes = new TextEncoder().encode(text);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const found: Found[] = [];
-      const sc = new TextScanner({}, (f) => found.push(f));
-      sc.push(bytes.subarray(0, cut));
-      sc.push(bytes.subarray(cut));
-      sc.end();
-      expect(found, `cut at ${cut}`).toEqual(whole);
-    }
+    expectRecordsAtEverySplit(text);
   });
 });
 

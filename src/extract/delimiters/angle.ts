@@ -20,7 +20,9 @@ import {
   LF,
   utf8,
 } from "../chars.js";
+import { leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
+import { MORE_INPUT } from "./more-input.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
@@ -156,13 +158,10 @@ export function scanAngle(
           j++;
         } else if (leader !== 0 && x === (leader & 0xff)) {
           // the same leader, as many times, then a blank
-          const run = leader >> 8;
-          let r = 0;
-          while (r < run && j + r < n && buf[j + r] === x) r++;
-          if (j + run + 1 > n) return final ? FALLBACK : MORE;
-          const after = buf[j + run];
-          if (r !== run || !(after === 0x20 || after === 0x09)) break;
-          j += run;
+          const r = leaderRepeatAt(buf, j, n, leader);
+          if (r === MORE_INPUT) return final ? FALLBACK : MORE;
+          if (r < 0) break;
+          j = r;
           leader = 0;
         } else break;
       }

@@ -5,6 +5,7 @@
  */
 
 import { C_ALNUM, C_SCHEME, C_URI, CLASS } from "../chars.js";
+import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { MORE_INPUT } from "./more-input.js";
 
@@ -139,13 +140,10 @@ export function hyphenBreak(
   // " * er.mozilla.org/…" (a doc comment), "# …", "// …"
   const leader = prefix >> 8;
   if (leader > 0 && buf[k] === (leader & 0xff)) {
-    const run = leader >> 8;
-    let r = 0;
-    while (r < run && k + r < n && buf[k + r] === buf[k]) r++;
-    if (k + run >= n) return final ? -1 : MORE_INPUT;
-    const after = buf[k + run];
-    if (r === run && (after === 0x20 || after === 0x09)) {
-      k += run;
+    const r = leaderRepeatAt(buf, k, n, leader);
+    if (r === MORE_INPUT) return final ? -1 : MORE_INPUT;
+    if (r >= 0) {
+      k = r;
       while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
       if (k - j > MAX_BREAK_INDENT) return -1;
       if (k >= n) return final ? -1 : MORE_INPUT;
@@ -214,35 +212,13 @@ function isoDateAt(buf: Uint8Array, k: number, n: number, final: boolean): numbe
 }
 
 /**
- * The prefix of the line the current bare URI starts on, packed: the number of mail quote
- * markers (`>`, `> >`, `>>`) at its start (at most 255), then a comment leader after them —
- * `*`, `#`, `//`, `--`, `;`, `;;`, `%`, `|` followed by a blank — as its byte and how many
- * times it is written; -1 when that line's start is too far back to tell
+ * The prefix of the line the current bare URI starts on (line-prefix.ts linePrefixAt); -1
+ * when that line's start is too far back to tell
  */
 function linePrefix(buf: Uint8Array, s: number): number {
   const line = uriLineStart(buf, s);
-  if (line < 0) return -1;
-  let depth = 0;
-  let k = line;
-  for (; k < s; k++) {
-    const b = buf[k]!;
-    if (b === 0x3e) depth++;
-    else if (b !== 0x20 && b !== 0x09) break;
-  }
-  let prefix = Math.min(depth, 255);
-  const m = buf[k]!;
-  if (k < s && LEADER[m] === 1) {
-    let run = 1;
-    while (run < 3 && k + run < s && buf[k + run] === m) run++;
-    const after = buf[k + run];
-    if (k + run < s && (after === 0x20 || after === 0x09)) prefix |= (m << 8) | (run << 16);
-  }
-  return prefix;
+  return line < 0 ? -1 : linePrefixAt(buf, line, s);
 }
-
-/** comment and table leaders at a line's start (linePrefix): * # / - ; % | */
-const LEADER = new Uint8Array(128);
-for (const ch of "*#/-;%|") LEADER[ch.charCodeAt(0)] = 1;
 
 /** a scheme is at most this long in hyphenBreak's look at the next line */
 const MAX_SCHEME_RUN = 32;

@@ -1,0 +1,52 @@
+/**
+ * What opens a line before its text, read alike on a URI's first line and on the line it
+ * goes on to (2396bis App. E: a URI broken across lines; the reader skips the indentation and
+ * what the writer's medium puts there again): mail quote markers (`>`, `> >`, `>>`), then a
+ * comment or table leader — `*` (a C or Java doc comment), `#`, `//`, `--`, `;`, `;;`, `%`,
+ * `|` — followed by a blank.
+ */
+import { MORE_INPUT } from "./delimiters/more-input.js";
+
+/** comment and table leaders at a line's start: * # / - ; % | */
+const LEADER = new Uint8Array(128);
+for (const ch of "*#/-;%|") LEADER[ch.charCodeAt(0)] = 1;
+
+/**
+ * The prefix of the line that starts at `line`, before `end`, packed: its number of quote
+ * markers (at most 255) in the low byte, then its leader's byte (<< 8) and how many times
+ * the leader is written (<< 16; 0 when there is none)
+ */
+export function linePrefixAt(buf: Uint8Array, line: number, end: number): number {
+  let depth = 0;
+  let k = line;
+  for (; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x3e) depth++;
+    else if (b !== 0x20 && b !== 0x09) break;
+  }
+  let prefix = Math.min(depth, 255);
+  const m = buf[k]!;
+  if (k < end && LEADER[m] === 1) {
+    let run = 1;
+    while (run < 3 && k + run < end && buf[k + run] === m) run++;
+    const after = buf[k + run];
+    if (k + run < end && (after === 0x20 || after === 0x09)) prefix |= (m << 8) | (run << 16);
+  }
+  return prefix;
+}
+
+/**
+ * `leader` (a prefix >> 8) written again at j, as many times, then a blank: the index after
+ * it; -1 when not; MORE_INPUT when that is not known before n
+ */
+export function leaderRepeatAt(buf: Uint8Array, j: number, n: number, leader: number): number {
+  const x = leader & 0xff;
+  const run = leader >> 8;
+  for (let r = 0; r < run; r++) {
+    if (j + r >= n) return MORE_INPUT;
+    if (buf[j + r] !== x) return -1;
+  }
+  if (j + run >= n) return MORE_INPUT;
+  const after = buf[j + run];
+  return after === 0x20 || after === 0x09 ? j + run : -1;
+}
