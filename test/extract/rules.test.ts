@@ -1002,6 +1002,8 @@ describe("the end of a bare URI in code and markup", () => {
       ),
     ).toEqual(["https://x.example/a_", "https://x.example/b_", "https://x.example/c*"]);
     expect(uris("_see https://x.example/a_b")).toEqual(["https://x.example/a_b"]);
+    // an opener on the line before is not this line's (found by the planted-URI test)
+    expect(uris("see *\nhttps://x.example/a=*...")).toEqual(["https://x.example/a=*"]);
   });
 
   test("…but only emphasis the phrase opened: Python's __init__ and __pycache__ stay", () => {

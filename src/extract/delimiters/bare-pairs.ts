@@ -43,7 +43,7 @@ export function singleEmphasisOpen(
   b: number,
   floor: number,
 ): boolean {
-  let k = rawStart - 1;
+  let k = rawStart;
   const lo = rawStart > 256 ? rawStart - 256 : 0;
   while (k > lo && k > floor && buf[k - 1] !== 0x0a) k--;
   if (k === lo && lo > 0 && lo > floor) return false;
