@@ -252,12 +252,13 @@ export function normalizeParsed(
 
   let path = normalizePart(parts.path, decode, ascii);
   // RFC 3986 §6.2.2.3: dot segments removed as §5.2.2 does for a reference with a scheme;
-  // not in a URN's NSS (RFC 8141 §3.1: only case is normalized), nor in a relative-path
-  // reference (where they still have a meaning)
+  // not where the scheme's own syntax is no path hierarchy (SchemeRule.opaquePath: a URN's
+  // NSS, RFC 8141 §3.1, where only case is normalized; a data: URI's data, RFC 2397 §3), nor
+  // in a relative-path reference (where they still have a meaning)
   if (
     path.indexOf(".") >= 0 &&
     (scheme !== undefined
-      ? scheme !== "urn"
+      ? rule?.opaquePath !== true
       : parts.authority !== undefined || path.charCodeAt(0) === 47) &&
     hasDotSegment(path)
   ) {

@@ -86,4 +86,11 @@ export interface SchemeRule {
   normalize?(parts: UriParts): UriParts;
   /** true for schemes whose retrieval can carry CRLF into a line protocol (encoded-crlf warning) */
   lineProtocol?: boolean;
+  /**
+   * what follows the scheme is the scheme's own syntax, not a hierarchy of path segments
+   * (a URN's NSS, a data: URI's data, an address, a number): normalizing leaves "." and
+   * ".." segments in it (RFC 3986 §6.2.2.3 and §6.2.3; "data:,a/../b" holds the data
+   * "a/../b", RFC 2397 §3)
+   */
+  opaquePath?: boolean;
 }

@@ -58,10 +58,14 @@ describe("RFC 3986 §6.2.2.3 path segment normalization", () => {
   it("leaves dots in query and fragment alone", () => {
     expectNormal("http://example.com/?a/../b#c/./d", "http://example.com/?a/../b#c/./d");
   });
-  it("rootless paths too, as resolution does (§5.2.2), except a URN's NSS", () => {
+  it("rootless paths too, as resolution does (§5.2.2), except where the scheme has no path hierarchy", () => {
     expectNormal("foo:a/./b/../c", "foo:a/c");
     expectNormal("foo:a/..", "foo:/");
     expectNormal("urn:ex:a/../b", "urn:ex:a/../b");
+    // RFC 2397 §3: the data after "," is opaque ("data:/b" would not even be a data: URI)
+    expectNormal("data:,a/../b", "data:,a/../b");
+    expectNormal("tag:example.org,2020:a/./b", "tag:example.org,2020:a/./b");
+    expectNormal("info:ddc/a/../b", "info:ddc/a/../b");
   });
   it("keeps a path from reading as an authority", () => {
     expectNormal("foo:/.//b", "foo:/.//b");

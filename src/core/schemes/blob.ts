@@ -45,4 +45,4 @@ function checkBlob(parts: UriParts, errors: string[]): void {
   if (!ok) addError(errors, "bad-blob");
 }
 
-export const blob: SchemeRule = { name: "blob", check: checkBlob };
+export const blob: SchemeRule = { name: "blob", check: checkBlob, opaquePath: true };

@@ -121,5 +121,6 @@ function checkData(parts: UriParts, errors: string[]): void {
 
 export const data: SchemeRule = {
   name: "data",
+  opaquePath: true,
   check: checkData,
 };

@@ -35,4 +35,4 @@ function checkInfo(parts: UriParts, errors: string[]): void {
   }
 }
 
-export const info: SchemeRule = { name: "info", check: checkInfo };
+export const info: SchemeRule = { name: "info", check: checkInfo, opaquePath: true };

@@ -339,6 +339,7 @@ export function mailtoEquivalenceKey(uri: string): string | null {
 
 export const mailto: SchemeRule = {
   name: "mailto",
+  opaquePath: true,
   check: checkMailto,
   normalize: normalizeMailto,
 };

@@ -100,6 +100,6 @@ function checkService(parts: UriParts, errors: string[]): void {
   if (!ok) addError(errors, "bad-service");
 }
 
-export const mid: SchemeRule = { name: "mid", check: checkMid };
+export const mid: SchemeRule = { name: "mid", check: checkMid, opaquePath: true };
 export const ni: SchemeRule = { name: "ni", check: checkNi };
 export const service: SchemeRule = { name: "service", check: checkService };

@@ -100,4 +100,4 @@ function checkTag(parts: UriParts, errors: string[]): void {
   }
 }
 
-export const tag: SchemeRule = { name: "tag", check: checkTag };
+export const tag: SchemeRule = { name: "tag", check: checkTag, opaquePath: true };

@@ -207,5 +207,6 @@ export function telEquivalenceKey(uri: string): string | null {
 
 export const tel: SchemeRule = {
   name: "tel",
+  opaquePath: true,
   check: checkTel,
 };

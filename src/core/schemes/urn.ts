@@ -249,6 +249,7 @@ export function urnEquivalenceKey(uri: string, options?: { step5b?: boolean }): 
 
 export const urn: SchemeRule = {
   name: "urn",
+  opaquePath: true,
   check: checkUrn,
   normalize: normalizeUrn,
 };
