@@ -329,6 +329,7 @@ export function linkifyView(text: string, before = " "): string {
   aheadEnd = -1;
   noCloserBefore.fill(-1);
   noTildeCloserBefore.fill(-1);
+  noStarCloserBefore.fill(-1);
   // the closing run of a Markdown "_" emphasis or "~" strikethrough opened before a link
   // (below)
   let closeAt = -1;
@@ -360,7 +361,7 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
-      (u === 0x5f || u === 0x7e) &&
+      (u === 0x5f || u === 0x7e || u === 0x2a) &&
       !inPath &&
       closeAt < 0 &&
       WORD_OPENERS.includes(charBefore(text, i, before))
@@ -369,7 +370,9 @@ export function linkifyView(text: string, before = " "): string {
       // address, and GFM's strikethrough ("~~www.google.com~~", cmark-gfm). linkify-it takes
       // no "_" or "~" next to a host, and a local part may start with one
       // ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
-      // same run closes the word: then both are spaces to linkify-it. (Not while one is open:
+      // same run closes the word: then both are spaces to linkify-it. The same for "*"
+      // ("*www.google.com/foobar*", showdown and redcarpet): linkify-it reads a path's "*"
+      // as the path's (a sub-delim, RFC 3986 §2.2), the closer too. (Not while one is open:
       // each closer is looked for over text no other look covers — linear)
       let r = i;
       while (r < text.length && text.charCodeAt(r) === u) r++;
@@ -463,7 +466,14 @@ export function linkifyView(text: string, before = " "): string {
         from = i + 1;
         continue;
       }
-      if (u !== 0x3c && u !== 0x3e) continue;
+      if (u === 0x7c) {
+        // "|www.foo.com|555-9999|", "|bob@foo.com|": a table's column bar (camel's url-scan
+        // test, Markdown and wiki tables). linkify-it reads "|" as a letter (Unicode Sm, not
+        // punctuation) and finds nothing glued to one; it is in no host name, and no reader
+        // takes it for a local part's (RFC 5322 atext allows it). In a path it stays: the
+        // link ends there (raw "|" is in no URI, RFC 3986 §2)
+        if (inPath) continue;
+      } else if (u !== 0x3c && u !== 0x3e) continue;
       inPath = false;
     } else {
       // CJK and fullwidth punctuation (、。「」，：) ends a path like a space
@@ -542,7 +552,8 @@ function closingRun(text: string, from: number, len: number, mark: number): numb
   // Markdown's emphasis runs are 1–3 long (GFM's strikethrough 1–2); a scan that found no
   // closer of this length covered the rest of the word for every later opener in it
   // (linear: "(_(_(_…")
-  const memo = mark === 0x5f ? noCloserBefore : noTildeCloserBefore;
+  const memo =
+    mark === 0x5f ? noCloserBefore : mark === 0x7e ? noTildeCloserBefore : noStarCloserBefore;
   if (len > 3 || from < memo[len]!) return -1;
   let k = from;
   while (k < text.length) {
@@ -569,6 +580,7 @@ function closingRun(text: string, from: number, len: number, mark: number): numb
  */
 const noCloserBefore = [0, -1, -1, -1];
 const noTildeCloserBefore = [0, -1, -1, -1];
+const noStarCloserBefore = [0, -1, -1, -1];
 
 /** what may follow the closing run of an emphasis */
 const RUN_FOLLOWERS = " \t\r\n.,;:!?)]'\"\u00a0\u2026";
