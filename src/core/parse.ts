@@ -177,8 +177,11 @@ export function parseUri(s: string, options?: ParseOptions): ParseResult {
         let addrEnd = close;
         const pct = s.indexOf("%", inner);
         if (pct >= 0 && pct < close) {
-          // IPv6addrz = IPv6address "%25" ZoneID; ZoneID = 1*( unreserved / pct-encoded )
+          // IPv6addrz = IPv6address "%25" ZoneID; ZoneID = 1*( unreserved / pct-encoded ).
+          // The address first: "[%3a%3a%31]" is no IPv6 address (no percent-encoding in
+          // one), not a bad zone
           if (!allowZone) return fail(pct, "bad-ipv6");
+          if (parseIPv6(s, inner, pct) === null) return fail(inner, "bad-ipv6");
           if (!(s.charCodeAt(pct + 1) === 50 && s.charCodeAt(pct + 2) === 53) || pct + 3 >= close) {
             return fail(pct, "bad-zone");
           }

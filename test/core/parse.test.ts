@@ -119,6 +119,8 @@ describe("parseUri: errors carry an offset and a reason", () => {
     ["http://[::1/", 11, "bad-ipv6"],
     ["http://[::1]x/", 12, "bad-host"],
     ["http://[1:2]/", 8, "bad-ipv6"],
+    // a percent-encoded address is no IPv6address (and so no zone's either; libsoup)
+    ["x://[%3a%3a%31]", 5, "bad-ipv6"],
     ["http://[v1]/", 10, "bad-ipvfuture"],
     ["http://[vz.a]/", 9, "bad-ipvfuture"],
     ["http://[fe80::1%eth0]/", 15, "bad-zone"],
