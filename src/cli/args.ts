@@ -38,9 +38,9 @@ export type ParsedArgs =
 export const USAGE = `Usage: urisift [options] [file ...]
 
 Find URIs in running text, logs and mail archives. Reads the files (or stdin when
-none is given or for "-"); .gz input is decompressed transparently; a directory
-is read recursively, file by file (dot files skipped; a maildir through its cur/
-and new/).
+none is given or for "-"); .gz input is decompressed transparently, and UTF-16
+text with a byte order mark read as its UTF-8 transcoding; a directory is read
+recursively, file by file (dot files skipped; a maildir through its cur/ and new/).
 
 Options:
   --format FORMAT    text (default): one URI per line; ndjson, json, csv, tsv

@@ -3,7 +3,7 @@
  * regular files in sorted order (a maildir through cur/ and new/), read as streams of
  * large chunks — never a whole file at once. Gzip is detected by its magic bytes
  * (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), not by the name, and decompressed on the fly
- * (concatenated members included).
+ * (concatenated members included); UTF-16 text by its byte order mark, and transcoded.
  */
 import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
@@ -132,7 +132,7 @@ export function readInput(
   onRaw: (n: number) => void,
   stdin: NodeJS.ReadableStream = process.stdin,
 ): AsyncIterable<Buffer> {
-  return maybeGunzip(counted(openRaw(input, stdin), onRaw));
+  return maybeUtf16(maybeGunzip(counted(openRaw(input, stdin), onRaw)));
 }
 
 function openRaw(input: Input, stdin: NodeJS.ReadableStream): AsyncIterable<Buffer> {
@@ -185,7 +185,15 @@ async function* counted(src: AsyncIterable<Buffer>, onRaw: (n: number) => void) 
   }
 }
 
-async function* maybeGunzip(src: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/**
+ * The input as `convert` makes it, decided by its first two bytes (or as it is when
+ * `convert` gives null for them). Reads no further than it must to decide; leaving the
+ * iteration early, or an error on either side, ends both.
+ */
+async function* sniffed(
+  src: AsyncIterable<Buffer>,
+  convert: (head: Buffer) => ((all: AsyncIterable<Buffer>) => AsyncIterable<Buffer>) | null,
+): AsyncGenerator<Buffer> {
   const it = src[Symbol.asyncIterator]();
   let finished = false;
   try {
@@ -200,8 +208,9 @@ async function* maybeGunzip(src: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
       head = head === undefined ? r.value : Buffer.concat([head, r.value]);
     }
     if (head === undefined) return;
-    const rest = async function* () {
-      yield head;
+    const first = head;
+    const all = async function* () {
+      yield first;
       if (finished) return;
       for (;;) {
         const r = await it.next();
@@ -212,16 +221,47 @@ async function* maybeGunzip(src: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
         yield r.value;
       }
     };
-    if (head[0] !== 0x1f || head[1] !== 0x8b) {
-      yield* rest();
-      return;
-    }
-    const gunzip = createGunzip({ chunkSize: CHUNK });
-    // pipeline: an error on either side ends the iteration below with it; leaving the
-    // iteration early destroys both
-    pipeline(Readable.from(rest(), { objectMode: false }), gunzip, () => {});
-    yield* gunzip as AsyncIterable<Buffer>;
+    const to = convert(first);
+    yield* to === null ? all() : to(all());
   } finally {
     if (!finished) await it.return?.();
   }
+}
+
+/** gzip (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), decompressed on the fly */
+function maybeGunzip(src: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  return sniffed(src, (head) =>
+    head[0] === 0x1f && head[1] === 0x8b
+      ? (all) => {
+          const gunzip = createGunzip({ chunkSize: CHUNK });
+          // pipeline: an error on either side ends the iteration with it; leaving the
+          // iteration early destroys both
+          pipeline(Readable.from(all, { objectMode: false }), gunzip, () => {});
+          return gunzip as AsyncIterable<Buffer>;
+        }
+      : null,
+  );
+}
+
+/**
+ * Text in UTF-16 with a byte order mark (U+FEFF as FF FE or FE FF: Windows' "Unicode" text,
+ * PowerShell's redirections, exports of Windows event logs): read as its UTF-8 transcoding,
+ * as a .gz file is read as the text it holds (offsets are the transcoding's). Byte by byte
+ * it holds no "scheme:" at all, and every URI in it would be lost without a word. An
+ * unpaired surrogate becomes U+FFFD (WHATWG Encoding §14.2), the BOM is dropped.
+ */
+function maybeUtf16(src: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  return sniffed(src, (head) => {
+    const le = head[0] === 0xff && head[1] === 0xfe;
+    if (!le && !(head[0] === 0xfe && head[1] === 0xff)) return null;
+    return async function* (all) {
+      const decoder = new TextDecoder(le ? "utf-16le" : "utf-16be");
+      for await (const chunk of all) {
+        const text = decoder.decode(chunk, { stream: true });
+        if (text.length > 0) yield Buffer.from(text, "utf8");
+      }
+      const tail = decoder.decode();
+      if (tail.length > 0) yield Buffer.from(tail, "utf8");
+    };
+  });
 }

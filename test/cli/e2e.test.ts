@@ -189,6 +189,20 @@ describe("urisift (end to end)", () => {
     expect(lines(urisift(["three"]).stdout)).toEqual(["ftp://three.example/"]);
   });
 
+  it("UTF-16 text with a byte order mark (a Windows export): its URIs, offsets of its UTF-8 reading", () => {
+    const text = "Exported: <https://intranet.example/Überblick>\r\nsee https://b.example/x\r\n";
+    writeFileSync(
+      p("export.txt"),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]),
+    );
+    const r = urisift(["--format=ndjson", "export.txt"]);
+    expect(r.status).toBe(0);
+    expect(records(r.stdout).map((x) => [x.uri, x.start, x.line])).toEqual([
+      ["https://intranet.example/Überblick", Buffer.byteLength("Exported: "), 1],
+      ["https://b.example/x", Buffer.byteLength(text.slice(0, text.indexOf("https://b"))), 2],
+    ]);
+  });
+
   it("stdin redirected from a file (read as a file, in large pieces), plain and gzip", () => {
     const body = `${"filler line without links\n".repeat(40000)}last <http://end.example/x>`;
     writeFileSync(p("redirected.txt"), body);

@@ -114,6 +114,31 @@ describe("readInput", () => {
     expect((await readAll({ name: "-", path: null, size: undefined }, empty)).text).toBe("");
   });
 
+  it("reads UTF-16 text with a byte order mark as UTF-8, gzipped too, split anywhere", async () => {
+    // "Übersicht" and an astral character: a surrogate pair split across chunks too
+    const text = "see <http://example.org/Übersicht> 😀 https://example.com/a\r\n".repeat(3);
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const be = Buffer.from(le);
+    be.swap16(); // FE FF and big-endian units
+    writeFileSync(join(dir, "u16le.txt"), le);
+    writeFileSync(join(dir, "u16be.txt"), be);
+    writeFileSync(join(dir, "u16le.txt.gz"), gzipSync(le));
+    expect((await readAll(regular("u16le.txt"))).text).toBe(text);
+    expect((await readAll(file("u16be.txt"))).text).toBe(text);
+    expect((await readAll(file("u16le.txt.gz"))).text).toBe(text);
+    // one byte at a time from a stream: every split of a code unit and of a pair
+    const stdin = new PassThrough();
+    const done = readAll({ name: "-", path: null, size: undefined }, stdin);
+    for (const b of be) stdin.write(Buffer.from([b]));
+    stdin.end();
+    expect((await done).text).toBe(text);
+    // a lone surrogate is U+FFFD; an odd last byte too; no BOM: the bytes as they are
+    writeFileSync(join(dir, "u16bad.txt"), Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x61, 0x00, 0x62]));
+    expect((await readAll(file("u16bad.txt"))).text).toBe("\ufffda\ufffd");
+    writeFileSync(join(dir, "nobom.txt"), Buffer.from("ab", "utf16le"));
+    expect((await readAll(file("nobom.txt"))).text).toBe("a\u0000b\u0000");
+  });
+
   it("a missing file, a corrupt gzip: errors from the iteration", async () => {
     await expect(readAll(file("nope.txt"))).rejects.toMatchObject({ code: "ENOENT" });
     writeFileSync(
