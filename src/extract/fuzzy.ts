@@ -154,6 +154,9 @@ function emailSpan(raw: string): number {
   let lastDot = end - 1;
   while (lastDot > at && raw.charCodeAt(lastDot) !== 0x2e) lastDot--;
   if (lastDot > at && allDigits(raw, lastDot + 1, end)) return -1;
+  // "printscreen@2x.png", "logo@3x.webp": a high-density image's file name (Apple's "@2x"
+  // convention; Redmine's auto-link tests), not an address — "png" is no TLD
+  if (densitySuffix(raw, at + 1, end)) return -1;
   // Markdown emphasis or braces around the address ("**me@example.com**",
   // "~~hello@email.com~~", "{john@mozilla.org}"): RFC 5322 atext allows * _ ~ { } in a
   // local part, but in text a run of them before the address opens markup, and they are
@@ -165,6 +168,31 @@ function emailSpan(raw: string): number {
   if (a >= at) return -1;
   return span(a, end);
 }
+
+/** raw[from, to) is a digit, "x" and an image file's extension: "2x.png", "3x.jpeg" */
+function densitySuffix(raw: string, from: number, to: number): boolean {
+  let k = from;
+  while (k < to && isAsciiDigit(raw.charCodeAt(k))) k++;
+  if (k === from || k - from > 2 || (raw.charCodeAt(k) | 0x20) !== 0x78) return false;
+  if (raw.charCodeAt(k + 1) !== 0x2e) return false;
+  return IMAGE_EXTENSIONS.has(raw.slice(k + 2, to).toLowerCase());
+}
+
+const IMAGE_EXTENSIONS = new Set([
+  "png",
+  "jpg",
+  "jpeg",
+  "jpe",
+  "gif",
+  "bmp",
+  "webp",
+  "svg",
+  "avif",
+  "ico",
+  "tif",
+  "tiff",
+  "heic",
+]);
 
 /** raw[from, to) is not empty and holds only ASCII digits */
 function allDigits(raw: string, from: number, to: number): boolean {

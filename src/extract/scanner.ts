@@ -696,14 +696,12 @@ export class TriggerScanner {
     // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
     // scheme start. Only "scheme://" is read after "@", "/" or a "_" inside a word
     // ("test.example@http://vk.com": a lost space; "_mailto:a@b.example_" is emphasis)
-    if (
-      !slashes &&
-      (before === 0x40 ||
-        before === SLASH ||
-        (before === 0x5f && s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM))
-    ) {
-      return c + 1;
-    }
+    const inWord = before === 0x5f && s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM;
+    if (!slashes && (before === 0x40 || before === SLASH || inWord)) return c + 1;
+    // … and after a "_" inside a word only a registered scheme: "_" is no scheme character
+    // (RFC 3986 §3.1), so in "rfc-2396+under_score://link" (Trac's wiki tests) the word is
+    // no URI, and "score" is a piece of it, not a scheme ("x_https://a.example" is read)
+    if (inWord && !registered) return c + 1;
     if (
       !registered &&
       ((before !== LT &&

@@ -77,8 +77,10 @@ function referenceValue(buf: Uint8Array, d: number, z: number): number {
 
 /**
  * buf[i] is "&": does a character reference for a space or a delimiter start there —
- * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for U+0020, U+0022, U+003C,
- * U+003E, U+00A0?
+ * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for a space or a control
+ * (U+0000–U+0020, U+007F–U+00A0, U+2028, U+2029, U+3000: "&#x0A;" is escaped markup's line
+ * break), U+0022, U+003C, U+003E, or a character that ends a bare URI when it is written
+ * raw: "|", "^", "`" (MediaWiki's parser tests: "http://foo.com/a&#124;b")?
  */
 export function endingReference(buf: Uint8Array, i: number, n: number): boolean {
   const stop = Math.min(n, i + MAX_REF);
@@ -88,7 +90,19 @@ export function endingReference(buf: Uint8Array, i: number, n: number): boolean 
   const a = i + 1;
   if (buf[a] === 0x23) {
     const v = referenceValue(buf, a + 1, z);
-    return v === 0x20 || v === 0x22 || v === 0x3c || v === 0x3e || v === 0xa0;
+    return (
+      (v >= 0 && v <= 0x20) ||
+      (v >= 0x7f && v <= 0xa0) ||
+      v === 0x22 ||
+      v === 0x3c ||
+      v === 0x3e ||
+      v === 0x7c ||
+      v === 0x5e ||
+      v === 0x60 ||
+      v === 0x2028 ||
+      v === 0x2029 ||
+      v === 0x3000
+    );
   }
   // the names HTML defines in lowercase (&lt; &gt; also in capitals, like browsers read them;
   // not in mixed case: "&gT;" is no reference, "&Gt;" is "≫")
