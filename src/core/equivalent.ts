@@ -67,5 +67,24 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
   const na = analyzeUri(a).normalized;
   if (na === null) return false;
   const nb = analyzeUri(b).normalized;
-  return nb !== null && na === nb;
+  if (nb === null) return false;
+  if (na === nb) return true;
+  return sa === sb && EMPTY_PATH_IS_SLASH.has(sa) && slashed(na) === slashed(nb);
+}
+
+/**
+ * Schemes where an empty path after the authority is the same as "/", though their normal
+ * form keeps it as written (as GLib's and Erlang's do): ftp (RFC 1738 §3.1: the "/" before
+ * the url-path is not part of it, and "/<url-path>" may be left out) and gopher (RFC 4266
+ * §2.1). (http(s) and ws(s) normalize "" to "/", RFC 3986 §6.2.3.)
+ */
+const EMPTY_PATH_IS_SLASH = new Set(["ftp", "gopher"]);
+
+/** a normal form "s://authority" with "/" as its path, else as it is */
+function slashed(n: string): string {
+  const auth = n.indexOf("//");
+  if (auth < 0) return n;
+  let k = auth + 2;
+  while (k < n.length && n[k] !== "/" && n[k] !== "?" && n[k] !== "#") k++;
+  return k < n.length && n[k] === "/" ? n : `${n.slice(0, k)}/${n.slice(k)}`;
 }
