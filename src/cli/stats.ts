@@ -1,7 +1,7 @@
 /**
- * --stats: a summary on stderr at the end — bytes scanned (after gzip decompression),
- * seconds, MB/s (1 MB = 10^6 bytes), records found by scheme (before --unique/--count),
- * records written, mail warnings, inputs that could not be read.
+ * --stats: a summary on stderr at the end — bytes scanned (after gzip decompression and
+ * UTF-16 transcoding), seconds, MB/s (1 MB = 10^6 bytes), records found by scheme (before
+ * --unique/--count), records written, mail warnings, inputs that could not be read.
  */
 
 /** schemes listed by name, most frequent first; the rest summed up */

@@ -169,6 +169,29 @@ function emailSpan(raw: string): number {
   return span(a, end);
 }
 
+/**
+ * text[i] is "|": is it a table's column bar — next to white space or the text's end, or on
+ * a line that holds another "|"? (Each line is counted once per view: linear)
+ */
+function columnBar(text: string, i: number): boolean {
+  const before = i > 0 ? text.charCodeAt(i - 1) : 0x20;
+  const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
+  if (isSpace(before) || isSpace(after)) return true;
+  if (i >= barLine.end) {
+    let a = i;
+    while (a > 0 && text.charCodeAt(a - 1) !== 0x0a) a--;
+    let z = i + 1;
+    while (z < text.length && text.charCodeAt(z) !== 0x0a) z++;
+    barLine.end = z;
+    barLine.bars = 0;
+    for (let k = a; k < z && barLine.bars < 2; k++) if (text.charCodeAt(k) === 0x7c) barLine.bars++;
+  }
+  return barLine.bars >= 2;
+}
+
+/** the line of the last column-bar check: its end, and its count of "|" (up to 2) */
+const barLine = { end: -1, bars: 0 };
+
 /** raw[from, to) is a digit, "x" and an image file's extension: "2x.png", "3x.jpeg" */
 function densitySuffix(raw: string, from: number, to: number): boolean {
   let k = from;
@@ -358,6 +381,7 @@ export function linkifyView(text: string, before = " "): string {
   noCloserBefore.fill(-1);
   noTildeCloserBefore.fill(-1);
   noStarCloserBefore.fill(-1);
+  barLine.end = -1;
   // the closing run of a Markdown "_" emphasis or "~" strikethrough opened before a link
   // (below)
   let closeAt = -1;
@@ -495,12 +519,14 @@ export function linkifyView(text: string, before = " "): string {
         continue;
       }
       if (u === 0x7c) {
-        // "|www.foo.com|555-9999|", "|bob@foo.com|": a table's column bar (camel's url-scan
+        // "|www.foo.com|555-9999|", "bob@foo.com|": a table's column bar (camel's url-scan
         // test, Markdown and wiki tables). linkify-it reads "|" as a letter (Unicode Sm, not
-        // punctuation) and finds nothing glued to one; it is in no host name, and no reader
-        // takes it for a local part's (RFC 5322 atext allows it). In a path it stays: the
-        // link ends there (raw "|" is in no URI, RFC 3986 §2)
-        if (inPath) continue;
+        // punctuation) and finds nothing glued to one; it is in no host name. But RFC 5322
+        // atext allows it in a local part ("<jernej|s-wget@eternallybored.org>" in wget's
+        // changelog), so it is a column bar only in a table's line: one that holds another
+        // "|", or next to a space or the text's end. In a path it stays: the link ends there
+        // (raw "|" is in no URI, RFC 3986 §2)
+        if (inPath || !columnBar(text, i)) continue;
       } else if (u !== 0x3c && u !== 0x3e) continue;
       inPath = false;
     } else {

@@ -698,10 +698,6 @@ export class TriggerScanner {
     // ("test.example@http://vk.com": a lost space; "_mailto:a@b.example_" is emphasis)
     const inWord = before === 0x5f && s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM;
     if (!slashes && (before === 0x40 || before === SLASH || inWord)) return c + 1;
-    // … and after a "_" inside a word only a registered scheme: "_" is no scheme character
-    // (RFC 3986 §3.1), so in "rfc-2396+under_score://link" (Trac's wiki tests) the word is
-    // no URI, and "score" is a piece of it, not a scheme ("x_https://a.example" is read)
-    if (inWord && !registered) return c + 1;
     if (
       !registered &&
       ((before !== LT &&
@@ -741,6 +737,11 @@ export class TriggerScanner {
         }
       }
     }
+    // … and after a "_" inside a word only a registered scheme (also one found in the run
+    // above: "see_also...https://", "my_edgehttps://"): "_" is no scheme character (RFC 3986
+    // §3.1), so in "rfc-2396+under_score://link" (Trac's wiki tests) the word is no URI, and
+    // "score" is a piece of it, not a scheme ("x_https://a.example" is read)
+    if (inWord && !registered) return c + 1;
     // "com.example:app:jar:1.0" (Maven coordinates), "host:port:info:x": a registered scheme
     // glued to an earlier colon-separated field is one more field — unless "//" follows
     // (`Error:http://…`), the colon ends a "URL:" prefix (url-draft-1994), or the scheme's

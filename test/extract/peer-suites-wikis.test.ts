@@ -280,8 +280,6 @@ describe("MediaWiki free external links (tests/parser/parserTests.txt, mediawiki
       // "*irc://&#x20;a" gives none) and U+000A is white space too, so this is "irc://" alone,
       // a scheme named with nothing after it (README "Named schemes and drive letters")
       ["*irc://&#x0A;a", []],
-      // the same for a reference to a character that ends a bare URI written raw
-      ["see http://foo.com/a&#124;b ok", ["http://foo.com/a"]],
     ]);
   });
 });

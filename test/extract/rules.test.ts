@@ -2434,3 +2434,31 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(time(glued)).toBeLessThan(10 * time(spaced) + 100);
   });
 });
+
+describe("found by the review of session 14's rules", () => {
+  test("a '|' inside a word is an address's (RFC 5322 atext), a table's only on a table line", () => {
+    expect(uris("Jernej <jernej|s-wget@eternallybored.org>", { fuzzy: true })).toEqual([
+      "mailto:jernej%7Cs-wget@eternallybored.org",
+    ]);
+    expect(uris("|bob@foo.com|555-9999|", { fuzzy: true })).toEqual(["mailto:bob@foo.com"]);
+    expect(uris("| see | www.foo.com/a |", { fuzzy: true })).toEqual(["http://www.foo.com/a"]);
+  });
+  test("after '_' in a word, a registered scheme found in the run still starts a URI", () => {
+    expect(uris("see_also...https://x.org/ a_e.g.https://y.org/ my_edgehttps://z.org")).toEqual([
+      "https://x.org/",
+      "https://y.org/",
+      "https://z.org",
+    ]);
+    expect(uris("rfc-2396+under_score://link")).toEqual([]);
+  });
+  test("hyphens ending a path stay; '&#124;' inside a URI does not end it", () => {
+    expect(uris("see https://en.wikipedia.org/wiki/C-- for GET /?id=1-- 200")).toEqual([
+      "https://en.wikipedia.org/wiki/C--",
+    ]);
+    expect(
+      uris("&quot;https://fonts.googleapis.com/css?family=Roboto&#124;Open+Sans&quot;"),
+    ).toEqual(["https://fonts.googleapis.com/css?family=Roboto&#124;Open+Sans"]);
+    // HTML reads "&#138;" as Windows-1252's "Š": a letter, not a control
+    expect(uris("http://x.example/a&#138;b")).toEqual(["http://x.example/a&#138;b"]);
+  });
+});

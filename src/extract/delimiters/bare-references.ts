@@ -77,10 +77,11 @@ function referenceValue(buf: Uint8Array, d: number, z: number): number {
 
 /**
  * buf[i] is "&": does a character reference for a space or a delimiter start there —
- * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for a space or a control
- * (U+0000–U+0020, U+007F–U+00A0, U+2028, U+2029, U+3000: "&#x0A;" is escaped markup's line
- * break), U+0022, U+003C, U+003E, or a character that ends a bare URI when it is written
- * raw: "|", "^", "`" (MediaWiki's parser tests: "http://foo.com/a&#124;b")?
+ * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for a space or a C0 control
+ * (U+0000–U+0020, U+007F, U+00A0, U+2028, U+2029, U+3000: "&#x0A;" is escaped markup's line
+ * break, MediaWiki's parser tests), U+0022, U+003C, U+003E? (Not U+0080–U+009F: HTML reads
+ * "&#138;" as Windows-1252's "Š". Not "&#124;": a quoted URL keeps its "|",
+ * `&quot;…?family=Roboto&#124;Open+Sans&quot;`)
  */
 export function endingReference(buf: Uint8Array, i: number, n: number): boolean {
   const stop = Math.min(n, i + MAX_REF);
@@ -92,13 +93,11 @@ export function endingReference(buf: Uint8Array, i: number, n: number): boolean 
     const v = referenceValue(buf, a + 1, z);
     return (
       (v >= 0 && v <= 0x20) ||
-      (v >= 0x7f && v <= 0xa0) ||
+      v === 0x7f ||
+      v === 0xa0 ||
       v === 0x22 ||
       v === 0x3c ||
       v === 0x3e ||
-      v === 0x7c ||
-      v === 0x5e ||
-      v === 0x60 ||
       v === 0x2028 ||
       v === 0x2029 ||
       v === 0x3000

@@ -793,18 +793,6 @@ export function scanBare(
       // text's ("text http://example.com=", twitter-text): no DNS name ends with one (RFC
       // 1123 §2.1; "https://*.example.org/" keeps its wildcard)
       e--;
-    } else if (
-      b === 0x2d &&
-      buf[e - 2] === 0x2d &&
-      e - 2 > c + 1 &&
-      (nd === 0 || drops[2 * nd - 1]! <= e - 2) &&
-      (e >= n || buf[e] === 0x20 || buf[e] === 0x09 || buf[e] === 0x0a || buf[e] === 0x0d)
-    ) {
-      // "http://www.foo.com/index.html-- foo": two hyphens glued to the last word before a
-      // space are the typewriter's dash (camel's url-scan test), not the path's; one stays
-      // ("…/a-" is a path, README). The whole run: "…/a--- b"
-      e -= 2;
-      while (e - 1 > c + 1 && buf[e - 1] === 0x2d) e--;
     } else if (b === 0x28 && opens > closes) {
       // an opening parenthesis at the end, closed by nothing: the text's ("see
       // http://example.org/(", "http://example.org/(." — Rust linkify), as for "[" above
