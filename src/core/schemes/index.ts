@@ -20,7 +20,7 @@ import { mid, ni, service } from "./rfc-ids.js";
 import { SERVER_RULES } from "./servers.js";
 import { tag } from "./tag.js";
 import { tel } from "./tel.js";
-import { telnet } from "./telnet.js";
+import { telnet, tn3270 } from "./telnet.js";
 import { urn } from "./urn.js";
 import { wais } from "./wais.js";
 
@@ -35,6 +35,7 @@ for (const rule of [
   news,
   nntp,
   telnet,
+  tn3270,
   gopher,
   wais,
   prospero,

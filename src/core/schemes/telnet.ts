@@ -1,4 +1,4 @@
-/** telnet (RFC 1738 §3.8; RFC 4248). */
+/** telnet (RFC 1738 §3.8; RFC 4248) and tn3270 (RFC 6270). */
 import type { SchemeRule, UriParts } from "../types.js";
 import { addError, checkServer } from "./util.js";
 
@@ -19,3 +19,9 @@ export const telnet: SchemeRule = {
   lineProtocol: true,
   check: checkTelnet,
 };
+
+/**
+ * RFC 6270 §2: tn3270URI = "tn3270://" [ userinfo "@" ] host [ ":" port ] [ "/" ], the
+ * syntax of a telnet URI, and the port defaults to 23 (guzzle's psr7 tests drop it)
+ */
+export const tn3270: SchemeRule = { ...telnet, name: "tn3270" };
