@@ -192,6 +192,49 @@ function columnBar(text: string, i: number): boolean {
 /** the line of the last column-bar check: its end, and its count of "|" (up to 2) */
 const barLine = { end: -1, bars: 0 };
 
+/**
+ * Is text[i] on a line that starts with a header field holding message identifiers
+ * (`Message-ID:`, `In-Reply-To:`, `References:` … RFC 5322 §3.6.4, RFC 2045 §7)? The
+ * matches of a segment come in order: each line start is found once (idLine), linear.
+ */
+function idFieldLine(text: string, i: number): boolean {
+  for (let k = idLine.pos; k < i; k++) {
+    if (text.charCodeAt(k) === 0x0a) {
+      idLine.start = k + 1;
+      idLine.field = UNKNOWN_FIELD;
+    }
+  }
+  idLine.pos = i;
+  if (idLine.field === UNKNOWN_FIELD) {
+    // after mail quote markers too ("> Message-ID: <…>")
+    let a = idLine.start;
+    while (
+      a < i &&
+      a - idLine.start < 16 &&
+      (text.charCodeAt(a) === 0x3e || text.charCodeAt(a) === 0x20)
+    )
+      a++;
+    let z = a;
+    while (z < i && z - a <= 20 && text.charCodeAt(z) !== 0x3a) z++;
+    idLine.field =
+      text.charCodeAt(z) === 0x3a && ID_FIELDS.has(text.slice(a, z).toLowerCase()) ? 1 : 0;
+  }
+  return idLine.field === 1;
+}
+
+const UNKNOWN_FIELD = -1;
+/** where idFieldLine has read the segment to, the line start there, and its verdict */
+const idLine = { pos: 0, start: 0, field: UNKNOWN_FIELD };
+
+const ID_FIELDS = new Set([
+  "message-id",
+  "in-reply-to",
+  "references",
+  "resent-message-id",
+  "content-id",
+  "original-message-id",
+]);
+
 /** raw[from, to) is a digit, "x" and an image file's extension: "2x.png", "3x.jpeg" */
 function densitySuffix(raw: string, from: number, to: number): boolean {
   let k = from;
@@ -887,6 +930,9 @@ export class FuzzyLinker {
 
   private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
     const text = decodeSpan(buf, a - base, b - base);
+    idLine.pos = 0;
+    idLine.start = 0;
+    idLine.field = UNKNOWN_FIELD;
     // the byte before the segment (kept: the carry-over holds HISTORY bytes before `from`)
     const prev = a > 0 ? buf[a - base - 1]! : 0x20;
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
@@ -927,6 +973,9 @@ export class FuzzyLinker {
         // e-mail address; an address before ": " or at a line's end still is one
         if (isEmail && text.charCodeAt(to) === 0x3a && isRemotePathStart(text.charCodeAt(to + 1)))
           continue;
+        // "Message-ID: <2000…ABC@mail.example.com>": a message identifier, no address (RFC
+        // 5322 §3.6.4; DESIGN: Message-IDs are not URIs), in quoted or forwarded headers
+        if (isEmail && text.charCodeAt(from - 1) === 0x3c && idFieldLine(text, from)) continue;
         let start: number;
         let end: number;
         if (offsets === null) {
