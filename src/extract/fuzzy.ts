@@ -235,6 +235,17 @@ const ID_FIELDS = new Set([
   "original-message-id",
 ]);
 
+/** text[i…] starts with "www." and a letter or digit (any case) */
+function wwwAt(text: string, i: number): boolean {
+  return (
+    (text.charCodeAt(i) | 0x20) === 0x77 &&
+    (text.charCodeAt(i + 1) | 0x20) === 0x77 &&
+    (text.charCodeAt(i + 2) | 0x20) === 0x77 &&
+    text.charCodeAt(i + 3) === 0x2e &&
+    isAsciiAlnum(text.charCodeAt(i + 4))
+  );
+}
+
 /** raw[from, to) is a digit, "x" and an image file's extension: "2x.png", "3x.jpeg" */
 function densitySuffix(raw: string, from: number, to: number): boolean {
   let k = from;
@@ -545,6 +556,14 @@ export function linkifyView(text: string, before = " "): string {
       }
       if (u === 0x3a) {
         if (inPath) continue;
+        if (wwwAt(text, i + 1)) {
+          // "Homepage:www.example.com", ":www.example.com": linkify-it takes no link right
+          // after a ":" (it guards "scheme:" there), but a "www." name after one is a link
+          // (md4c's permissive autolinks), as an address after one is
+          out += `${text.slice(from, i)} `;
+          from = i + 1;
+          continue;
+        }
         // "www.example.com:8080/path": linkify-it 6 takes no port in a fuzzy link; seen as
         // "/8080/path" it reads the link whole, and the record is the text as written. Only
         // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
