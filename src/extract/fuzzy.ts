@@ -569,6 +569,20 @@ export function linkifyView(text: string, before = " "): string {
         // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
         let d = i + 1;
         while (d < text.length && d - i <= 5 && isAsciiDigit(text.charCodeAt(d))) d++;
+        // an empty port before the path after a "www." name ("www.example.com:/a", as
+        // "http://www.example.com:/a" is one URI, RFC 3986 §3.2.3); other names before ":/"
+        // are scp's host:path ("server.example.com:/var/www/"), as user@host:path is
+        if (
+          d === i + 1 &&
+          text.charCodeAt(d) === 0x2f &&
+          i > 0 &&
+          isAsciiAlnum(text.charCodeAt(i - 1)) &&
+          wwwHostBefore(text, i)
+        ) {
+          out += `${text.slice(from, i)}/`;
+          from = i + 1;
+          continue;
+        }
         if (d === i + 1 || d - i > 5) continue;
         if (i === 0 || !isAsciiAlnum(text.charCodeAt(i - 1))) continue;
         // … or, after a "www." name, before a query, a fragment, a space or punctuation
