@@ -170,61 +170,114 @@ function emailSpan(raw: string): number {
 }
 
 /**
- * text[i] is "|": is it a table's column bar — next to white space or the text's end, or on
- * a line that holds another "|"? (Each line is counted once per view: linear)
+ * text[i] is "|": is it a column bar (a table's, a `key|value` dump's, `git log
+ * --format='%ae|%s'`) — next to white space or the text's end, or anywhere but inside a
+ * local part? RFC 5322 atext allows "|" there ("<jernej|s-wget@eternallybored.org>" in
+ * wget's changelog): a "|" whose word goes on to an "@" before white space or another "|"
+ * is the address's. (Each bar looks ahead only to the next one: linear)
  */
 function columnBar(text: string, i: number): boolean {
   const before = i > 0 ? text.charCodeAt(i - 1) : 0x20;
-  const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
-  if (isSpace(before) || isSpace(after)) return true;
-  if (i >= barLine.end) {
-    let a = i;
-    while (a > 0 && text.charCodeAt(a - 1) !== 0x0a) a--;
-    let z = i + 1;
-    while (z < text.length && text.charCodeAt(z) !== 0x0a) z++;
-    barLine.end = z;
-    barLine.bars = 0;
-    for (let k = a; k < z && barLine.bars < 2; k++) if (text.charCodeAt(k) === 0x7c) barLine.bars++;
+  if (isSpace(before)) return true;
+  for (let k = i + 1; k < text.length; k++) {
+    const u = text.charCodeAt(k);
+    if (u === 0x40) return k === i + 1;
+    if (u === 0x7c || isSpace(u)) return true;
   }
-  return barLine.bars >= 2;
+  return true;
 }
 
-/** the line of the last column-bar check: its end, and its count of "|" (up to 2) */
-const barLine = { end: -1, bars: 0 };
-
 /**
- * Is text[i] on a line that starts with a header field holding message identifiers
- * (`Message-ID:`, `In-Reply-To:`, `References:` … RFC 5322 §3.6.4, RFC 2045 §7)? The
- * matches of a segment come in order: each line start is found once (idLine), linear.
+ * Is the address that starts at text[i], right after "<", a message identifier: in a header
+ * field that holds them (`Message-ID:`, `In-Reply-To:`, `References:` … RFC 5322 §3.6.4,
+ * RFC 2045 §7), on its line or on a line that continues it (folded, §2.2.3), after quote
+ * markers too ("> References: <…>"), and as the field's first item or right after another
+ * one (`In-Reply-To: <id> (Joe <joe@example.com>)` still gives Joe's address)? The matches
+ * of a segment come in order: each line is read once (idLine), linear.
  */
-function idFieldLine(text: string, i: number): boolean {
-  for (let k = idLine.pos; k < i; k++) {
-    if (text.charCodeAt(k) === 0x0a) {
-      idLine.start = k + 1;
-      idLine.field = UNKNOWN_FIELD;
+function messageIdAt(text: string, i: number): boolean {
+  const opener = idOpener(text, i);
+  if (opener === 0) return false;
+  advanceIdLines(text, i);
+  if (idLine.field !== 1) return false;
+  // what comes before the "<": the field's ":" or another identifier's ">" (or "&gt;"), past
+  // white space and commas, or the line's start (a folded line) — else prose or a comment
+  let k = i - opener - 1;
+  while (k >= idLine.start && (isSpace(text.charCodeAt(k)) || text.charCodeAt(k) === 0x2c)) k--;
+  if (k < idLine.body) return true;
+  const u = text.charCodeAt(k);
+  return (
+    u === 0x3a || u === 0x3e || (u === 0x3b && text.slice(k - 3, k + 1).toLowerCase() === "&gt;")
+  );
+}
+
+/** read the lines of the segment up to text[i]: each line's verdict (idLine) */
+function advanceIdLines(text: string, i: number): void {
+  let k = idLine.pos;
+  if (i <= k) return;
+  if (!idLine.cr) {
+    // LF only (the common case): from line break to line break
+    for (let lf = text.indexOf("\n", k); lf >= 0 && lf < i; lf = text.indexOf("\n", lf + 1)) {
+      readIdLine(text, lf + 1, idLine.field);
+    }
+  } else {
+    for (; k < i; k++) {
+      const u = text.charCodeAt(k);
+      // LF, CRLF, or a CR alone
+      if (u === 0x0a || (u === 0x0d && text.charCodeAt(k + 1) !== 0x0a)) {
+        readIdLine(text, k + 1, idLine.field);
+      }
     }
   }
   idLine.pos = i;
-  if (idLine.field === UNKNOWN_FIELD) {
-    // after mail quote markers too ("> Message-ID: <…>")
-    let a = idLine.start;
-    while (
-      a < i &&
-      a - idLine.start < 16 &&
-      (text.charCodeAt(a) === 0x3e || text.charCodeAt(a) === 0x20)
-    )
-      a++;
-    let z = a;
-    while (z < i && z - a <= 20 && text.charCodeAt(z) !== 0x3a) z++;
-    idLine.field =
-      text.charCodeAt(z) === 0x3a && ID_FIELDS.has(text.slice(a, z).toLowerCase()) ? 1 : 0;
-  }
-  return idLine.field === 1;
 }
 
-const UNKNOWN_FIELD = -1;
-/** where idFieldLine has read the segment to, the line start there, and its verdict */
-const idLine = { pos: 0, start: 0, field: UNKNOWN_FIELD };
+/**
+ * the verdict of the line starting at text[a]: 1 when it starts a message-identifier field
+ * or continues one (`prev` 1 and it starts with white space), else 0
+ */
+function readIdLine(text: string, a: number, prev: number): void {
+  idLine.start = a;
+  // quote markers ("> ", ">>", "> > ")
+  let k = a;
+  while (
+    k < text.length &&
+    k - a < 32 &&
+    (text.charCodeAt(k) === 0x3e ||
+      (text.charCodeAt(k) === 0x20 && text.charCodeAt(k - 1) === 0x3e))
+  )
+    k++;
+  let f = k;
+  while (
+    f < text.length &&
+    f - k < 32 &&
+    (text.charCodeAt(f) === 0x20 || text.charCodeAt(f) === 0x09)
+  )
+    f++;
+  // a field name and ":" (indented too: "   Message-ID: <…>" in an RFC's example)
+  let z = f;
+  while (
+    z < text.length &&
+    z - f <= 20 &&
+    text.charCodeAt(z) !== 0x3a &&
+    !isSpace(text.charCodeAt(z))
+  )
+    z++;
+  if (text.charCodeAt(z) === 0x3a && z > f) {
+    idLine.field = ID_FIELDS.has(text.slice(f, z).toLowerCase()) ? 1 : 0;
+    idLine.body = z + 1;
+    return;
+  }
+  // a folded line continues the field before it
+  idLine.field = f > k ? prev : 0;
+  idLine.body = f;
+}
+
+/**
+ * where messageIdAt has read the segment to; the current line's start, where its field's
+ * body starts, and its verdict (1: a message-identifier field)
+ */
+const idLine = { pos: 0, start: 0, body: 0, field: 0, cr: false };
 
 const ID_FIELDS = new Set([
   "message-id",
@@ -234,6 +287,14 @@ const ID_FIELDS = new Set([
   "content-id",
   "original-message-id",
 ]);
+
+/** the length of the "<" before text[i], or of its escaped form "&lt;" (pipermail), or 0 */
+function idOpener(text: string, i: number): number {
+  if (text.charCodeAt(i - 1) === 0x3c) return 1;
+  return i >= 4 && text.charCodeAt(i - 1) === 0x3b && text.slice(i - 4, i).toLowerCase() === "&lt;"
+    ? 4
+    : 0;
+}
 
 /** text[i…] starts with "www." and a letter or digit (any case) */
 function wwwAt(text: string, i: number): boolean {
@@ -246,11 +307,16 @@ function wwwAt(text: string, i: number): boolean {
   );
 }
 
-/** raw[from, to) is a digit, "x" and an image file's extension: "2x.png", "3x.jpeg" */
+/** raw[from, to) is a density, "x" and an image file's extension: "2x.png", "1.5x.jpeg" */
 function densitySuffix(raw: string, from: number, to: number): boolean {
   let k = from;
   while (k < to && isAsciiDigit(raw.charCodeAt(k))) k++;
-  if (k === from || k - from > 2 || (raw.charCodeAt(k) | 0x20) !== 0x78) return false;
+  // "1.5x"
+  if (k > from && raw.charCodeAt(k) === 0x2e && isAsciiDigit(raw.charCodeAt(k + 1))) {
+    k++;
+    while (k < to && isAsciiDigit(raw.charCodeAt(k))) k++;
+  }
+  if (k === from || k - from > 4 || (raw.charCodeAt(k) | 0x20) !== 0x78) return false;
   if (raw.charCodeAt(k + 1) !== 0x2e) return false;
   return IMAGE_EXTENSIONS.has(raw.slice(k + 2, to).toLowerCase());
 }
@@ -435,7 +501,6 @@ export function linkifyView(text: string, before = " "): string {
   noCloserBefore.fill(-1);
   noTildeCloserBefore.fill(-1);
   noStarCloserBefore.fill(-1);
-  barLine.end = -1;
   // the closing run of a Markdown "_" emphasis or "~" strikethrough opened before a link
   // (below)
   let closeAt = -1;
@@ -800,6 +865,8 @@ function isAsciiAlnum(u: number): boolean {
 }
 
 export class FuzzyLinker {
+  /** 1 when the last line of the previous segment is in a message-identifier field */
+  private idCarry = 0;
   /** global start of the next segment */
   from = 0;
   readonly lines = new LineTracker();
@@ -963,11 +1030,19 @@ export class FuzzyLinker {
 
   private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
     const text = decodeSpan(buf, a - base, b - base);
-    idLine.pos = 0;
-    idLine.start = 0;
-    idLine.field = UNKNOWN_FIELD;
     // the byte before the segment (kept: the carry-over holds HISTORY bytes before `from`)
     const prev = a > 0 ? buf[a - base - 1]! : 0x20;
+    // message identifiers (messageIdAt): the verdict of the line the previous segment ended
+    // in goes on — into a segment that starts inside that line (a line longer than a
+    // segment), or into a folded line that continues it
+    idLine.pos = 0;
+    idLine.cr = text.indexOf("\r") >= 0;
+    if (prev === 0x0a || prev === 0x0d || a === 0) readIdLine(text, 0, this.idCarry);
+    else {
+      idLine.start = 0;
+      idLine.body = 0;
+      idLine.field = this.idCarry;
+    }
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     const matches = linkify().match(view);
     const fuzzy: Found[] = [];
@@ -1008,7 +1083,7 @@ export class FuzzyLinker {
           continue;
         // "Message-ID: <2000…ABC@mail.example.com>": a message identifier, no address (RFC
         // 5322 §3.6.4; DESIGN: Message-IDs are not URIs), in quoted or forwarded headers
-        if (isEmail && text.charCodeAt(from - 1) === 0x3c && idFieldLine(text, from)) continue;
+        if (isEmail && messageIdAt(text, from)) continue;
         let start: number;
         let end: number;
         if (offsets === null) {
@@ -1040,6 +1115,9 @@ export class FuzzyLinker {
         if (f !== null) fuzzy.push(f);
       }
     }
+    // the verdict of the segment's last line, for the next segment
+    advanceIdLines(text, text.length);
+    this.idCarry = idLine.field;
     // merge with the main records that start in this segment, by start
     for (const f of fuzzy) {
       this.flushMain(f.start);

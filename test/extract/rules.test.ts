@@ -2443,6 +2443,34 @@ describe("found by the review of session 14's rules", () => {
     expect(uris("|bob@foo.com|555-9999|", { fuzzy: true })).toEqual(["mailto:bob@foo.com"]);
     expect(uris("| see | www.foo.com/a |", { fuzzy: true })).toEqual(["http://www.foo.com/a"]);
   });
+  test("a '|' after a host or an address ends it; a message identifier is no address, folded too", () => {
+    const f = { fuzzy: true };
+    expect(uris("jane@example.com|Fix the build www.example.com|docs", f)).toEqual([
+      "mailto:jane@example.com",
+      "http://www.example.com",
+    ]);
+    expect(uris("jernej|s-wget@eternallybored.org and x|y", f)).toEqual([
+      "mailto:jernej%7Cs-wget@eternallybored.org",
+    ]);
+    // RFC 5322 §2.2.3 folding, quoted, CR line ends, escaped; an address in a comment stays
+    const headers = [
+      "References: <a1@x.example.com>\n <a2@x.example.com>\n\t<a3@x.example.com>",
+      "> References: <a4@x.example.com>\n>  <a5@x.example.com>",
+      "In-Reply-To: <a6@x.example.com> (Joe <joe@example.com>)\r",
+      "Message-ID: &lt;a7@x.example.com&gt;\rTo: <bob@example.com>",
+      "   Message-ID: <a8@x.example.com>",
+      "References: see <ann@example.com> for details",
+    ].join("\n");
+    expect(uris(headers, f)).toEqual([
+      "mailto:joe@example.com",
+      "mailto:bob@example.com",
+      "mailto:ann@example.com",
+    ]);
+    // a header line longer than a fuzzy segment: its verdict goes on into the next segment
+    const long = `References: ${Array.from({ length: 40 }, (_, k) => `<id${k}@x.example.com>`).join(" ")}\nTo: <c@example.com>`;
+    expect(uris(long, { fuzzy: true, maxLength: 64 })).toEqual(["mailto:c@example.com"]);
+    expect(uris("logo@1.5x.png icon@2x.webp", f)).toEqual([]);
+  });
   test("after '_' in a word, a registered scheme found in the run still starts a URI", () => {
     expect(uris("see_also...https://x.org/ a_e.g.https://y.org/ my_edgehttps://z.org")).toEqual([
       "https://x.org/",
