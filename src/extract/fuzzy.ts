@@ -575,6 +575,26 @@ export function linkifyView(text: string, before = " "): string {
     if (u < 0x0e00) {
       if (u <= 0x20) inPath = false;
       else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
+      if (u === 0x03) {
+        // an IRC colour code (^C, a foreground and a background of up to two digits each:
+        // "\x0312,04www.example.com" in a chat log): its digits are not the host's
+        let r = i + 1;
+        const digits = (): void => {
+          const d = r;
+          while (r < text.length && r - d < 2 && isAsciiDigit(text.charCodeAt(r))) r++;
+        };
+        digits();
+        if (r > i + 1 && text.charCodeAt(r) === 0x2c && isAsciiDigit(text.charCodeAt(r + 1))) {
+          r++;
+          digits();
+        }
+        if (r > i + 1) {
+          out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+          from = r;
+          i = r - 1;
+          continue;
+        }
+      }
       if (u >= 0x80 && !inPath && LETTER.test(text[i]!) && addressAhead(text, i)) {
         // a letter of an internationalized local part (RFC 6531 §3.3, RFC 6532 §3.2:
         // "mañana@mañana.com", "Кириллица@Кириллица.com"): linkify-it's local part is ASCII
