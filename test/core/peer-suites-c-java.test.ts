@@ -70,14 +70,9 @@ import {
   expectUnparsable,
   expectValid,
   isReference,
+  isUri,
   show,
 } from "../helpers/peer-expect.js";
-
-/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (§3), generic syntax only */
-function isUri(s: string): boolean {
-  const r = parseUri(s, { iri: false });
-  return r.ok && r.parts.scheme !== undefined;
-}
 
 const RFC_BASE = "http://a/b/c/d;p?q";
 

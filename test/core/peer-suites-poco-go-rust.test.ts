@@ -57,7 +57,7 @@
  *   assertions).
  */
 import { describe, expect, it } from "vitest";
-import { parseUri, resolveUri, type UriParts } from "../../src/core/index.js";
+import { resolveUri, type UriParts } from "../../src/core/index.js";
 import {
   expectEquivalent,
   expectInvalid,
@@ -66,14 +66,9 @@ import {
   expectParts,
   expectUnparsable,
   isReference,
+  isUri,
   show,
 } from "../helpers/peer-expect.js";
-
-/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (§3), generic syntax only */
-function isUri(s: string): boolean {
-  const r = parseUri(s, { iri: false });
-  return r.ok && r.parts.scheme !== undefined;
-}
 
 // ─── POCO 1.11.0 ──────────────────────────────────────────────────────────────────────────
 

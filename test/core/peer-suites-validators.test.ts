@@ -52,14 +52,9 @@ import {
   expectParts,
   expectUnparsable,
   isReference,
+  isUri,
   show,
 } from "../helpers/peer-expect.js";
-
-/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (§3), generic syntax only */
-function isUri(s: string): boolean {
-  const r = parseUri(s, { iri: false });
-  return r.ok && r.parts.scheme !== undefined;
-}
 
 /** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 §2.2) */
 function isIri(s: string): boolean {

@@ -15,6 +15,12 @@ export const show = (s: string): string => JSON.stringify(s);
 /** an RFC 3986 URI-reference (§4.1) */
 export const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
 
+/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (§3), generic syntax only */
+export function isUri(s: string): boolean {
+  const r = parseUri(s, { iri: false });
+  return r.ok && r.parts.scheme !== undefined;
+}
+
 export function expectValid(uri: string): void {
   const v = validateUri(uri);
   expect(v.errors, uri).toEqual([]);
