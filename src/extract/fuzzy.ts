@@ -296,6 +296,62 @@ function idOpener(text: string, i: number): number {
     : 0;
 }
 
+/**
+ * text[i] ends a dotted name: letters, digits, "-" and "." back to a space or a mark, with
+ * a "." among them ("gmail.com", "www.google.com"; an address's domain too). Looks back
+ * over the name once per mark run that follows it (bounded by the name: linear)
+ */
+function dottedNameBefore(text: string, i: number): boolean {
+  let dot = false;
+  for (let k = i - 1; k >= 0; k--) {
+    const u = text.charCodeAt(k);
+    if (u === 0x2e) dot = true;
+    else if (!(isAsciiAlnum(u) || u === 0x2d)) return dot;
+  }
+  return dot;
+}
+
+/** the word before text[i] (a ":") is a label for an address: "email", "E-mail", "mail" … */
+function labelBefore(text: string, i: number): boolean {
+  let k = i;
+  while (
+    k > 0 &&
+    i - k <= 10 &&
+    (isAsciiAlnum(text.charCodeAt(k - 1)) || text.charCodeAt(k - 1) === 0x2d)
+  )
+    k--;
+  if (k > 0 && !isSpace(text.charCodeAt(k - 1))) return false;
+  return ADDRESS_LABELS.has(text.slice(k, i).toLowerCase());
+}
+
+const ADDRESS_LABELS = new Set([
+  "email",
+  "e-mail",
+  "mail",
+  "contact",
+  "reply-to",
+  "from",
+  "to",
+  "cc",
+]);
+
+function isHexDigit(u: number): boolean {
+  return isAsciiDigit(u) || ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x66);
+}
+
+/** text[i] ends a dotted name that starts the word (after a space, an opener or the start) */
+function dottedWordBefore(text: string, i: number): boolean {
+  let dot = false;
+  let k = i - 1;
+  for (; k >= 0; k--) {
+    const u = text.charCodeAt(k);
+    if (u === 0x2e) dot = true;
+    else if (!(isAsciiAlnum(u) || u === 0x2d)) break;
+  }
+  if (!dot || k === i - 1) return false;
+  return k < 0 || isSpace(text.charCodeAt(k)) || WORD_OPENERS.includes(text[k]!);
+}
+
 /** text[i…] starts with "www." and a letter or digit (any case) */
 function wwwAt(text: string, i: number): boolean {
   return (
@@ -348,7 +404,7 @@ function allDigits(raw: string, from: number, to: number): boolean {
  * marks that open (before a local part) and close (after a domain) emphasis or braces ("_"
  * runs are the view's: linkifyView)
  */
-const MARKUP_OPEN = "*~{";
+const MARKUP_OPEN = "*~{^";
 const MARKUP_CLOSE = "*~}";
 
 /** a letter, digit, "-" or "." of a domain (non-ASCII: an IDN's letters) */
@@ -497,6 +553,9 @@ export function linkifyView(text: string, before = " "): string {
   // past a "/", "?" or "#" since the last space: in a path, where IRI text stays
   // ("ja.wikipedia.org/wiki/第2次世界大戦", "…/検索?q=東京abc")
   let inPath = false;
+  // … and that path or query follows a dotted name that starts the word: "@" there is the
+  // link's ("www.example.com/foo@bar.com"), not a local part's ("#!$%&'*+-/=?^…@example.org")
+  let hostPath = false;
   aheadEnd = -1;
   noCloserBefore.fill(-1);
   noTildeCloserBefore.fill(-1);
@@ -573,8 +632,13 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (u < 0x0e00) {
-      if (u <= 0x20) inPath = false;
-      else if (u === 0x2f || u === 0x3f || u === 0x23) inPath = true;
+      if (u <= 0x20) {
+        inPath = false;
+        hostPath = false;
+      } else if (u === 0x2f || u === 0x3f || u === 0x23) {
+        if (!inPath) hostPath = (u === 0x2f || u === 0x3f) && dottedWordBefore(text, i);
+        inPath = true;
+      }
       if (u === 0x03) {
         // an IRC colour code (^C, a foreground and a background of up to two digits each:
         // "\x0312,04www.example.com" in a chat log): its digits are not the host's
@@ -595,6 +659,27 @@ export function linkifyView(text: string, before = " "): string {
           continue;
         }
       }
+      if (u === 0x40 && hostPath) {
+        // an "@" in a path or query ("www.example.com/foo@bar.com", "…?email=a@b.com") is
+        // the link's (RFC 3986 §3.3 pchar): linkify-it read the word as one address, which
+        // the "/" before the "@" rules out (emailSpan), and the link was lost with it
+        out += `${text.slice(from, i)}a`;
+        from = i + 1;
+        continue;
+      }
+      if (
+        u === 0x3a &&
+        !inPath &&
+        isAsciiAlnum(text.charCodeAt(i + 1)) &&
+        labelBefore(text, i) &&
+        addressAhead(text, i + 1)
+      ) {
+        // "email:foo@example.com", "Mail:…": a label glued to the address (SpamAssassin's
+        // tests), not a userinfo's "user:" (user:pass@host stays none)
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
       if (u >= 0x80 && !inPath && LETTER.test(text[i]!) && addressAhead(text, i)) {
         // a letter of an internationalized local part (RFC 6531 §3.3, RFC 6532 §3.2:
         // "mañana@mañana.com", "Кириллица@Кириллица.com"): linkify-it's local part is ASCII
@@ -614,6 +699,33 @@ export function linkifyView(text: string, before = " "): string {
         // starts with "."; ".foo@bar.baz", ":a@example.com:"): linkify-it finds nothing
         out += `${text.slice(from, i)} `;
         from = i + 1;
+        continue;
+      }
+      if (
+        (u === 0x3d || u === 0x5e || u === 0x2b) &&
+        !inPath &&
+        i > 0 &&
+        isAsciiAlnum(text.charCodeAt(i - 1))
+      ) {
+        // "==www.google.com==", "^^fake.mail@gmail.com^^", "a@b.example.com= b": a run of
+        // "=", "^" or "+" glued to the end of a dotted name is the text's (highlight and
+        // caret markup, pymdownx and markdown-it-mark), as after a scheme'd URI's host: no
+        // host name or domain has one (RFC 1123 §2.1, RFC 5321 §4.1.2). linkify-it finds
+        // nothing glued to one
+        let r = i;
+        while (r < text.length && text.charCodeAt(r) === u) r++;
+        // (not "=" at a line's end: a quoted-printable soft line break, "…@lists.ettu=" LF
+        // "s.com" in a raw mail archive, where the name goes on)
+        const softBreak = u === 0x3d && r === i + 1 && (text[r] === "\n" || text[r] === "\r");
+        if (
+          !softBreak &&
+          (r === text.length || RUN_FOLLOWERS.includes(text[r]!)) &&
+          dottedNameBefore(text, i)
+        ) {
+          out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+          from = r;
+        }
+        i = r - 1;
         continue;
       }
       if (u === 0x2d && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
@@ -1090,7 +1202,15 @@ export class FuzzyLinker {
           // "#test.com", "$TVI.CA": a hashtag, a cashtag or a shell variable glued to a name
           // is no link (twitter-text); only a scheme says so there ("$http://…" is read)
           const before = from > 0 ? text.charCodeAt(from - 1) : 0;
-          if (before === 0x23 || before === 0x24) continue;
+          // … nor a name glued to a percent-encoding ("foo@bar%2Ebar.com": "2Ebar.com" is a
+          // piece of "%2E")
+          if (before === 0x23 || before === 0x24 || before === 0x25) continue;
+          if (
+            from >= 2 &&
+            text.charCodeAt(from - 2) === 0x25 &&
+            isHexDigit(text.charCodeAt(from - 1))
+          )
+            continue;
           const next = mi + 1 < matches.length ? matches[mi + 1]!.index : text.length;
           to = this.schemedEnd(text, view, from, to, Math.max(next, to));
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)

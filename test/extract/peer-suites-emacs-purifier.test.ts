@@ -38,7 +38,6 @@
 import { describe } from "vitest";
 import { check } from "../helpers/peer-check.js";
 
-/** check() for the cases urisift gets wrong: each asserts the right uris and fails until fixed */
 describe("HTML Purifier AutoFormat.Linkify (tests/HTMLPurifier/Injector/LinkifyTest.php recalled, HTML Purifier 4.11.0)", () => {
   check([
     ["<b>http://example.com</b>", ["http://example.com"]],

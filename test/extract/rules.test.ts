@@ -2471,6 +2471,21 @@ describe("found by the review of session 14's rules", () => {
     expect(uris(long, { fuzzy: true, maxLength: 64 })).toEqual(["mailto:c@example.com"]);
     expect(uris("logo@1.5x.png icon@2x.webp", f)).toEqual([]);
   });
+  test("fuzzy: an '@' in a path or query is the link's; a label before an address is the text's", () => {
+    const f = { fuzzy: true };
+    expect(uris("www.example.com/foo@bar.com see www.x.com?email=a@b.com now", f)).toEqual([
+      "http://www.example.com/foo@bar.com",
+      "http://www.x.com?email=a@b.com",
+    ]);
+    expect(uris("email:foo@example.com E-Mail:bar@example.com user:pass@example.com", f)).toEqual([
+      "mailto:foo@example.com",
+      "mailto:bar@example.com",
+    ]);
+    expect(uris("foo@bar%2Ebar.com ==www.google.com== ^^a@b.example.org^^", f)).toEqual([
+      "http://www.google.com",
+      "mailto:a@b.example.org",
+    ]);
+  });
   test("after '_' in a word, a registered scheme found in the run still starts a URI", () => {
     expect(uris("see_also...https://x.org/ a_e.g.https://y.org/ my_edgehttps://z.org")).toEqual([
       "https://x.org/",
