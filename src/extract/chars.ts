@@ -67,6 +67,9 @@ export const DQUOTE = 0x22;
 export const SQUOTE = 0x27;
 export const HYPHEN = 0x2d;
 
+/** white space in decoded text (a UTF-16 code unit): SP, TAB…CR, NBSP */
+export const isSpace = (u: number): boolean => u === 0x20 || (u >= 0x09 && u <= 0x0d) || u === 0xa0;
+
 /** result slots of decodeUtf8At (no allocation per call) */
 export const utf8 = { cp: 0, len: 0 };
 

@@ -8,11 +8,12 @@
  */
 import { LinkifyIt } from "linkify-it";
 import { Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
-import { decodeUtf8At, hostCodePoint, noSpaceScript, utf8 } from "./chars.js";
+import { decodeUtf8At, hostCodePoint, isSpace, noSpaceScript, utf8 } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
 import { indexOfIn } from "./memchr.js";
+import { idLinesEnd, messageIdAt, startIdLines } from "./message-ids.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scanner.js";
 import type { Found } from "./types.js";
@@ -185,115 +186,6 @@ function columnBar(text: string, i: number): boolean {
     if (u === 0x7c || isSpace(u)) return true;
   }
   return true;
-}
-
-/**
- * Is the address that starts at text[i], right after "<", a message identifier: in a header
- * field that holds them (`Message-ID:`, `In-Reply-To:`, `References:` … RFC 5322 §3.6.4,
- * RFC 2045 §7), on its line or on a line that continues it (folded, §2.2.3), after quote
- * markers too ("> References: <…>"), and as the field's first item or right after another
- * one (`In-Reply-To: <id> (Joe <joe@example.com>)` still gives Joe's address)? The matches
- * of a segment come in order: each line is read once (idLine), linear.
- */
-function messageIdAt(text: string, i: number): boolean {
-  const opener = idOpener(text, i);
-  if (opener === 0) return false;
-  advanceIdLines(text, i);
-  if (idLine.field !== 1) return false;
-  // what comes before the "<": the field's ":" or another identifier's ">" (or "&gt;"), past
-  // white space and commas, or the line's start (a folded line) — else prose or a comment
-  let k = i - opener - 1;
-  while (k >= idLine.start && (isSpace(text.charCodeAt(k)) || text.charCodeAt(k) === 0x2c)) k--;
-  if (k < idLine.body) return true;
-  const u = text.charCodeAt(k);
-  return (
-    u === 0x3a || u === 0x3e || (u === 0x3b && text.slice(k - 3, k + 1).toLowerCase() === "&gt;")
-  );
-}
-
-/** read the lines of the segment up to text[i]: each line's verdict (idLine) */
-function advanceIdLines(text: string, i: number): void {
-  let k = idLine.pos;
-  if (i <= k) return;
-  if (!idLine.cr) {
-    // LF only (the common case): from line break to line break
-    for (let lf = text.indexOf("\n", k); lf >= 0 && lf < i; lf = text.indexOf("\n", lf + 1)) {
-      readIdLine(text, lf + 1, idLine.field);
-    }
-  } else {
-    for (; k < i; k++) {
-      const u = text.charCodeAt(k);
-      // LF, CRLF, or a CR alone
-      if (u === 0x0a || (u === 0x0d && text.charCodeAt(k + 1) !== 0x0a)) {
-        readIdLine(text, k + 1, idLine.field);
-      }
-    }
-  }
-  idLine.pos = i;
-}
-
-/**
- * the verdict of the line starting at text[a]: 1 when it starts a message-identifier field
- * or continues one (`prev` 1 and it starts with white space), else 0
- */
-function readIdLine(text: string, a: number, prev: number): void {
-  idLine.start = a;
-  // quote markers ("> ", ">>", "> > ")
-  let k = a;
-  while (
-    k < text.length &&
-    k - a < 32 &&
-    (text.charCodeAt(k) === 0x3e ||
-      (text.charCodeAt(k) === 0x20 && text.charCodeAt(k - 1) === 0x3e))
-  )
-    k++;
-  let f = k;
-  while (
-    f < text.length &&
-    f - k < 32 &&
-    (text.charCodeAt(f) === 0x20 || text.charCodeAt(f) === 0x09)
-  )
-    f++;
-  // a field name and ":" (indented too: "   Message-ID: <…>" in an RFC's example)
-  let z = f;
-  while (
-    z < text.length &&
-    z - f <= 20 &&
-    text.charCodeAt(z) !== 0x3a &&
-    !isSpace(text.charCodeAt(z))
-  )
-    z++;
-  if (text.charCodeAt(z) === 0x3a && z > f) {
-    idLine.field = ID_FIELDS.has(text.slice(f, z).toLowerCase()) ? 1 : 0;
-    idLine.body = z + 1;
-    return;
-  }
-  // a folded line continues the field before it
-  idLine.field = f > k ? prev : 0;
-  idLine.body = f;
-}
-
-/**
- * where messageIdAt has read the segment to; the current line's start, where its field's
- * body starts, and its verdict (1: a message-identifier field)
- */
-const idLine = { pos: 0, start: 0, body: 0, field: 0, cr: false };
-
-const ID_FIELDS = new Set([
-  "message-id",
-  "in-reply-to",
-  "references",
-  "resent-message-id",
-  "content-id",
-  "original-message-id",
-]);
-
-/** the length of the "<" before text[i], or of its escaped form "&lt;" (pipermail), or 0 */
-function idOpener(text: string, i: number): number {
-  if (text.charCodeAt(i - 1) === 0x3c) return 1;
-  return i >= 4 && text.charCodeAt(i - 1) === 0x3b && text.slice(i - 4, i).toLowerCase() === "&lt;"
-    ? 4
-    : 0;
 }
 
 /**
@@ -853,9 +745,6 @@ function opensParen(s: string): boolean {
 /** how far past linkify-it's match a schemeless link's path may go on (schemedEnd) */
 const MAX_EXTENSION = 256;
 
-/** whitespace ends the text a schemeless link's end is looked for in */
-const isSpace = (u: number): boolean => u === 0x20 || (u >= 0x09 && u <= 0x0d) || u === 0xa0;
-
 /**
  * the name of letters, digits, "-" and "." that ends at text[i] follows an "@" (the word
  * looked back over ends at the previous delimiter: each byte is looked at once)
@@ -1164,17 +1053,10 @@ export class FuzzyLinker {
     const text = decodeSpan(buf, a - base, b - base);
     // the byte before the segment (kept: the carry-over holds HISTORY bytes before `from`)
     const prev = a > 0 ? buf[a - base - 1]! : 0x20;
-    // message identifiers (messageIdAt): the verdict of the line the previous segment ended
-    // in goes on — into a segment that starts inside that line (a line longer than a
-    // segment), or into a folded line that continues it
-    idLine.pos = 0;
-    idLine.cr = text.indexOf("\r") >= 0;
-    if (prev === 0x0a || prev === 0x0d || a === 0) readIdLine(text, 0, this.idCarry);
-    else {
-      idLine.start = 0;
-      idLine.body = 0;
-      idLine.field = this.idCarry;
-    }
+    // message identifiers: the verdict of the line the previous segment ended in goes on —
+    // into a segment that starts inside that line (a line longer than a segment), or into a
+    // folded line that continues it
+    startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     const matches = linkify().match(view);
     const fuzzy: Found[] = [];
@@ -1256,8 +1138,7 @@ export class FuzzyLinker {
       }
     }
     // the verdict of the segment's last line, for the next segment
-    advanceIdLines(text, text.length);
-    this.idCarry = idLine.field;
+    this.idCarry = idLinesEnd(text);
     // merge with the main records that start in this segment, by start
     for (const f of fuzzy) {
       this.flushMain(f.start);
