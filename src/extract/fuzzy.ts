@@ -244,6 +244,20 @@ function dottedWordBefore(text: string, i: number): boolean {
   return k < 0 || isSpace(text.charCodeAt(k)) || WORD_OPENERS.includes(text[k]!);
 }
 
+/** text[i] follows "(a)", "(at)", "[at]" … glued to a word: an address's "@", spelled out */
+function obfuscatedAt(text: string, i: number): boolean {
+  const close = text.charCodeAt(i - 1);
+  const open = close === 0x29 ? 0x28 : 0x5b;
+  for (const word of ["a", "at"]) {
+    const o = i - 2 - word.length;
+    if (o < 1 || text.charCodeAt(o) !== open) continue;
+    if (text.slice(o + 1, i - 1).toLowerCase() !== word) continue;
+    const u = text.charCodeAt(o - 1);
+    if (isAsciiAlnum(u) || u === 0x2e || u === 0x2d || u === 0x5f) return true;
+  }
+  return false;
+}
+
 /** text[i…] starts with "www." and a letter or digit (any case) */
 function wwwAt(text: string, i: number): boolean {
   return (
@@ -1087,6 +1101,10 @@ export class FuzzyLinker {
           // … nor a name glued to a percent-encoding ("foo@bar%2Ebar.com": "2Ebar.com" is a
           // piece of "%2E")
           if (before === 0x23 || before === 0x24 || before === 0x25) continue;
+          // "person(a)example.com", "person[at]example.com": an address written so that
+          // harvesters miss it (Mailman's archives: HyperKitty's tests), not a link to its
+          // mail domain
+          if ((before === 0x29 || before === 0x5d) && obfuscatedAt(text, from)) continue;
           if (
             from >= 2 &&
             text.charCodeAt(from - 2) === 0x25 &&
