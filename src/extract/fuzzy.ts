@@ -189,18 +189,23 @@ function columnBar(text: string, i: number): boolean {
 }
 
 /**
- * text[i] ends a dotted name: letters, digits, "-" and "." back to a space or a mark, with
- * a "." among them ("gmail.com", "www.google.com"; an address's domain too). Looks back
- * over the name once per mark run that follows it (bounded by the name: linear)
+ * Where the run of letters, digits, "-" and "." that ends before text[i] starts (a host
+ * name, an address's domain): each caller looks back over one name once (linear)
  */
-function dottedNameBefore(text: string, i: number): boolean {
-  let dot = false;
-  for (let k = i - 1; k >= 0; k--) {
-    const u = text.charCodeAt(k);
-    if (u === 0x2e) dot = true;
-    else if (!(isAsciiAlnum(u) || u === 0x2d)) return dot;
+function nameRunStart(text: string, i: number): number {
+  let k = i;
+  while (k > 0) {
+    const u = text.charCodeAt(k - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) break;
+    k--;
   }
-  return dot;
+  return k;
+}
+
+/** text[i] ends a dotted name ("gmail.com", "www.google.com"; an address's domain too) */
+function dottedNameBefore(text: string, i: number): boolean {
+  const k = nameRunStart(text, i);
+  return k < i && text.lastIndexOf(".", i - 1) >= k;
 }
 
 /** the word before text[i] (a ":") is a label for an address: "email", "E-mail", "mail" … */
@@ -233,15 +238,9 @@ function isHexDigit(u: number): boolean {
 
 /** text[i] ends a dotted name that starts the word (after a space, an opener or the start) */
 function dottedWordBefore(text: string, i: number): boolean {
-  let dot = false;
-  let k = i - 1;
-  for (; k >= 0; k--) {
-    const u = text.charCodeAt(k);
-    if (u === 0x2e) dot = true;
-    else if (!(isAsciiAlnum(u) || u === 0x2d)) break;
-  }
-  if (!dot || k === i - 1) return false;
-  return k < 0 || isSpace(text.charCodeAt(k)) || WORD_OPENERS.includes(text[k]!);
+  const k = nameRunStart(text, i);
+  if (k === i || text.lastIndexOf(".", i - 1) < k) return false;
+  return k === 0 || isSpace(text.charCodeAt(k - 1)) || WORD_OPENERS.includes(text[k - 1]!);
 }
 
 /** text[i] follows "(a)", "(at)", "[at]" … glued to a word: an address's "@", spelled out */
@@ -882,12 +881,7 @@ const PORT_FOLLOWERS = "?#.,;:!)]>\"'";
 
 /** the name that ends at text[i] (letters, digits, "-", ".") starts with "www." */
 function wwwHostBefore(text: string, i: number): boolean {
-  let k = i;
-  while (k > 0) {
-    const u = text.charCodeAt(k - 1);
-    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) break;
-    k--;
-  }
+  const k = nameRunStart(text, i);
   return i - k > 4 && text.slice(k, k + 4).toLowerCase() === "www.";
 }
 
