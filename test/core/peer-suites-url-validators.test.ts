@@ -501,6 +501,9 @@ function expectedValid(scheme: Part, authority: Part, port: Part, path: Part, qu
   // an empty host: RFC 3986 §3.2.2 allows an empty reg-name, RFC 9110 §4.2.1 (http) and
   // RFC 1738 §3.2 (ftp) require a host; h3t has no rule of its own
   const host = authority[0] === "" ? scheme[0] === "h3t://" : ours(authority);
+  // RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath … ]: a "?" right after the login
+  // matches no ftpurl ("ftp://h/a?b" is a name with a "?", §5 fsegment)
+  if (scheme[0] === "ftp://" && path[0] === "" && query[0] !== "") return false;
   return ours(scheme) && host && ours(port) && ours(path) && ours(query);
 }
 

@@ -27,6 +27,9 @@ function checkFtp(parts: UriParts, errors: string[]): void {
   // RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
   checkServer(parts, errors);
   const path = parts.path;
+  // only "/" may follow the login: "?" is an fsegment character (§5), so "ftp://h/a?b" is a
+  // name, but "ftp://h?b" matches no ftpurl (league/uri's FtpTest)
+  if (path === "" && parts.query !== undefined) addError(errors, "query-not-allowed");
   const last = path.lastIndexOf("/") + 1;
   if (findType(path, 0, last) >= 0) addError(errors, "bad-ftp-type");
   const t = findType(path, last, path.length);
