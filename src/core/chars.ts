@@ -90,6 +90,9 @@ export function isUcschar(cp: number): boolean {
   if (cp >= 0xf900 && cp <= 0xfdcf) return true;
   if (cp >= 0xfdf0 && cp <= 0xffef) return true;
   if (cp >= 0x10000 && cp <= 0xefffd) {
+    // plane 14 only from U+E1000: the tags and the variation selectors supplement
+    // (U+E0000–U+E0FFF) are no ucschar
+    if (cp >= 0xe0000 && cp < 0xe1000) return false;
     // each plane's last two code points (xFFFE, xFFFF) are noncharacters
     return (cp & 0xfffe) !== 0xfffe;
   }

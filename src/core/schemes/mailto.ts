@@ -192,10 +192,9 @@ function checkMailto(parts: UriParts, errors: string[]): void {
     addError(errors, "authority-not-allowed");
     return;
   }
-  if (parts.path === "" && parts.query === undefined) {
-    addError(errors, "empty-mailto");
-    return;
-  }
+  // both parts are optional: "mailto:" (a message with no recipient yet, as a mail
+  // client's "compose" opens it) is a mailto URI; a bare "mailto:" in prose is not read as
+  // one by the extractor (nothing after the ":")
   if (parts.path !== "" && !checkTo(parts.path)) addError(errors, "bad-mailto-address");
   if (parts.query !== undefined && !checkHfields(parts.query)) {
     addError(errors, "bad-mailto-header");

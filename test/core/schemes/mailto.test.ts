@@ -46,9 +46,9 @@ describe("mailto (RFC 6068)", () => {
     ]);
   });
 
-  it("rejects a mailto with neither address nor header fields", () => {
-    expect(schemeErrors("mailto:")).toEqual(["empty-mailto"]);
-    expect(schemeErrors("mailto:#frag")).toEqual(["empty-mailto"]);
+  it("accepts a mailto with neither address nor header fields (both optional, RFC 6068 §2)", () => {
+    expect(schemeErrors("mailto:")).toEqual([]);
+    expect(schemeErrors("mailto:#frag")).toEqual([]);
   });
 
   it("rejects an authority", () => {
