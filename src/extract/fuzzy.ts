@@ -537,6 +537,22 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (u < 0x0e00) {
+      if (
+        u === 0x2f &&
+        !inPath &&
+        text.charCodeAt(i + 1) === 0x2f &&
+        isAsciiAlnum(text.charCodeAt(i + 2)) &&
+        RELATIVE_OPENERS.includes(charBefore(text, i, before))
+      ) {
+        // "src='//www.example.com/x.js'": a network-path reference (RFC 3986 §4.2) is a link
+        // to whoever reads it, but linkify-it takes none glued to a "/" (its own "//" rule
+        // is off: urisift reads schemes itself). Not after a letter, digit or ":" ("a//b",
+        // "file:///x"), and a "// comment" has a space after it
+        out += `${text.slice(from, i)}  `;
+        from = i + 2;
+        i += 1;
+        continue;
+      }
       if (u <= 0x20) {
         inPath = false;
         hostPath = false;
@@ -838,6 +854,9 @@ const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e
 /** an address opener may follow ch: a word's start, or another opener or '"' */
 const opensWord = (ch: string): boolean =>
   WORD_OPENERS.includes(ch) || ADDRESS_OPENERS.includes(ch) || ch === '"';
+
+/** a network-path reference ("//host/…") starts after these: a word's start, a quote, "=" */
+const RELATIVE_OPENERS = " \t\r\n([{<'\"=`";
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";

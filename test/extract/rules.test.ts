@@ -2511,3 +2511,33 @@ describe("found by the review of session 14's rules", () => {
     expect(uris("http://x.example/a&#138;b")).toEqual(["http://x.example/a&#138;b"]);
   });
 });
+
+describe("found by session 15's peer suites", () => {
+  test("a wrapper with nothing after the scheme's colon: a URI only for a registered scheme", () => {
+    // "<tv:>" is the current channel (RFC 2838 §2); "<about:>" an empty about-token (RFC 6694)
+    expect(uris("watch <tv:> now, or <URL:tv:>")).toEqual(["tv:", "tv:"]);
+    expect(uris("<about:>")).toEqual(["about:"]);
+    expect(uris("<Note:> and <x-foo:>")).toEqual([]);
+    // a registered scheme whose rule refuses it: an invalid record, kept only with --all
+    expect(uris("<http:>")).toEqual([]);
+    expect(one("<http:>", { includeInvalid: true })).toMatchObject({ uri: "http:", valid: false });
+    // bare, "TV:" and "mailto:" are labels: nothing after the colon
+    expect(uris("TV: tonight. Use the mailto: scheme")).toEqual([]);
+    expectAtEverySplit("x <tv:> y <URL:tv:>", ["tv:", "tv:"]);
+  });
+
+  test("fuzzy: a network-path reference to a dotted name (RFC 3986 §4.2)", () => {
+    const links = (text: string) =>
+      extractText(text, { fuzzy: true }).map((f) => [f.uri, f.raw, f.delimiter]);
+    expect(links("<script src='//www.example.com/a.js'></script>")).toEqual([
+      ["http://www.example.com/a.js", "www.example.com/a.js", "fuzzy"],
+    ]);
+    expect(links('src="//cdn.example.net/x@1/a.js"')).toEqual([
+      ["http://cdn.example.net/x@1/a.js", "cdn.example.net/x@1/a.js", "fuzzy"],
+    ]);
+    // not glued to a word or a scheme's colon, and "// " opens a comment
+    expect(links("a//www.example.com")).toEqual([]);
+    expect(links("//TODO fix.this")).toEqual([]);
+    expect(links("file:///www.example.com/a").map((f) => f[2])).toEqual(["bare"]);
+  });
+});

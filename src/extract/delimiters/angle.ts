@@ -195,7 +195,9 @@ export function scanAngle(
     out.set(buf.subarray(segStart, i), len);
     len += i - segStart;
   }
-  if ((len < 0 ? i - s : len) <= schemeLen) return FALLBACK;
+  // nothing after the ":": a URI only for a registered scheme, whose rule then judges it
+  // ("<tv:>" is the current channel, RFC 2838 §2; "<Note:>" is no URI)
+  if ((len < 0 ? i - s : len) <= schemeLen && !registered) return FALLBACK;
   // an unregistered scheme without "//" (once the whitespace is dropped) only when nothing
   // was dropped: "<Note:see below>" is not a URI, "<x-app:a/b>" and "<x-app:/\n/h/p>" are
   if (!registered && wrapped) {
