@@ -549,7 +549,10 @@ describe("mvdan/xurls (xurls_test.go, 2.4.0)", () => {
       ["http://1080::8:800:200c:417a/path", []],
       // xurls: ["http://foo.com/–"]
       ["http://foo.com/–", ["http://foo.com/"]],
-      // xurls: ["https://shmibbles.me/tmp/自殺でも？.png"]
+      // xurls: ["https://shmibbles.me/tmp/自殺でも？.png"]. A fullwidth "？" is CJK text's
+      // sentence punctuation, glued to the URI before it ("…/a？はい"), and ends an IRI in
+      // running text though RFC 3987 §2.2 ucschar has it (README "Scripts without spaces",
+      // src/extract/chars.ts iriCodePoint); so it does here
       ["https://shmibbles.me/tmp/自殺でも？.png", ["https://shmibbles.me/tmp/自殺でも"]],
     ]);
   });
