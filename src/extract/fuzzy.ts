@@ -547,7 +547,9 @@ export function linkifyView(text: string, before = " "): string {
         // "src='//www.example.com/x.js'": a network-path reference (RFC 3986 §4.2) is a link
         // to whoever reads it, but linkify-it takes none glued to a "/" (its own "//" rule
         // is off: urisift reads schemes itself). Not after a letter, digit or ":" ("a//b",
-        // "file:///x"), and a "// comment" has a space after it
+        // "file:///x"), nor at a line's start, where it more often goes on a scheme the line
+        // before ends with ("https:" LF "//…", quoted-printable's "https:=" LF "//…" in a raw
+        // mail archive); a "// comment" has a space after it
         out += `${text.slice(from, i)}  `;
         from = i + 2;
         i += 1;
@@ -856,7 +858,7 @@ const opensWord = (ch: string): boolean =>
   WORD_OPENERS.includes(ch) || ADDRESS_OPENERS.includes(ch) || ch === '"';
 
 /** a network-path reference ("//host/…") starts after these: a word's start, a quote, "=" */
-const RELATIVE_OPENERS = " \t\r\n([{<'\"=`";
+const RELATIVE_OPENERS = " \t([{<'\"=`";
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";

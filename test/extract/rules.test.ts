@@ -2538,6 +2538,10 @@ describe("found by session 15's peer suites", () => {
     // not glued to a word or a scheme's colon, and "// " opens a comment
     expect(links("a//www.example.com")).toEqual([]);
     expect(links("//TODO fix.this")).toEqual([]);
+    // at a line's start it goes on the line before: a scheme broken there, or quoted-printable's
+    // soft line break in a raw mail archive ("https:=" LF "//…" is no "http://" link)
+    expect(links('<a href=3D"https:=\n//files.example.com/a.pdf">').map((f) => f[0])).toEqual([]);
+    expect(links("see\n//www.example.com/a")).toEqual([]);
     expect(links("file:///www.example.com/a").map((f) => f[2])).toEqual(["bare"]);
   });
 });
