@@ -40,6 +40,8 @@ const pieces = [
   "Re: x",
   "key:value",
   "www.example.com",
+  "src='//www.example.com/a.js'",
+  "https:=\n//cdn.example.com/b",
   "joe@example.org",
   "<http://unclosed.example.com/a",
   "http://example.com/\\\n  folded",
