@@ -28,12 +28,19 @@ const withAuthority = (name: string, defaultPort?: number): SchemeRule =>
     ? { name, check: requireAuthority }
     : { name, defaultPort, check: requireAuthority };
 
+/** ldap(s): the "//" required, and no userinfo: an ldapurl's hostport has none (RFC 4516 §2) */
+function checkLdap(parts: UriParts, errors: string[]): void {
+  requireAuthority(parts, errors);
+  if (parts.userinfo !== undefined) addError(errors, "userinfo-not-allowed");
+}
+
 export const SERVER_RULES: readonly SchemeRule[] = [
   // RFC 4516 §2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn …] — the
   // "//" is required, the host may be empty (`ldap:///o=University%20of%20Michigan,c=US`);
-  // scheme = "ldap"; ldaps (LDAP over TLS, which no RFC defines) is written the same way
-  withAuthority("ldap", 389),
-  withAuthority("ldaps"),
+  // scheme = "ldap"; ldaps (LDAP over TLS, which no RFC defines) is written the same way.
+  // No userinfo: a bind name goes in the "bindname" extension (§2, RFC 4516 §4 example)
+  { name: "ldap", defaultPort: 389, check: checkLdap },
+  { name: "ldaps", check: checkLdap },
   // RFC 5092 §11: imapurl = "imap://" iserver ipath-query; iserver = [iuserinfo "@"] host
   // [":" port] (IMAP URLs name an IMAP server, port 143: RFC 9051)
   withHost("imap", 143),
