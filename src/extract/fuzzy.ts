@@ -496,6 +496,20 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
+      u === 0x5b &&
+      text.charCodeAt(i + 1) === 0x5e &&
+      !inPath &&
+      opensWord(charBefore(text, i, before)) &&
+      isAsciiAlnum(text.charCodeAt(i + 2)) &&
+      addressAhead(text, i + 2)
+    ) {
+      // "[^a@b.c]: …", a Markdown footnote's label (comrak's fuzz tests): "[^" is the text's
+      out += `${text.slice(from, i)}  `;
+      from = i + 2;
+      i += 1;
+      continue;
+    }
+    if (
       (u === 0x5f || u === 0x7e || u === 0x2a) &&
       !inPath &&
       closeAt < 0 &&
