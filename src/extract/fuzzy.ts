@@ -148,8 +148,20 @@ function emailSpan(raw: string): number {
   // Anywhere in the match: a piece after a quoting mark is no address of its own either
   // ("#!$%&'*+-/=?^_`{}|~@example.org" is one local part or none, never "}|~@…")
   if (raw.lastIndexOf("/", at) >= 0) return -1;
+  // the domain: letters, digits, "-" and "." — an IDN's letters, marks and digits, not a
+  // symbol or an emoji ("smiley@☺android.com" is none: IDNA2008 disallows them, RFC 5892)
   let end = at + 1;
-  while (end < raw.length && isLdh(raw.charCodeAt(end))) end++;
+  while (end < raw.length) {
+    const u = raw.charCodeAt(end);
+    if (u < 0x80) {
+      if (!isLdh(u)) break;
+      end++;
+      continue;
+    }
+    const cp = raw.codePointAt(end)!;
+    if (!hostCodePoint(cp)) break;
+    end += cp > 0xffff ? 2 : 1;
+  }
   // "info@v1.1.1", "pkg@1.2.3": a version, not a domain — a TLD is never all digits
   // (RFC 3696 §2)
   let lastDot = end - 1;
@@ -312,15 +324,14 @@ function allDigits(raw: string, from: number, to: number): boolean {
 const MARKUP_OPEN = "*~{^";
 const MARKUP_CLOSE = "*~}";
 
-/** a letter, digit, "-" or "." of a domain (non-ASCII: an IDN's letters) */
+/** an ASCII letter, digit, "-" or "." of a domain */
 function isLdh(u: number): boolean {
   return (
     (u >= 0x61 && u <= 0x7a) ||
     (u >= 0x41 && u <= 0x5a) ||
     (u >= 0x30 && u <= 0x39) ||
     u === 0x2d ||
-    u === 0x2e ||
-    u >= 0x80
+    u === 0x2e
   );
 }
 
@@ -469,6 +480,8 @@ export function linkifyView(text: string, before = " "): string {
   // (below)
   let closeAt = -1;
   let closeLen = 0;
+  // the end of the last run of non-ASCII letters looked at as a local part (below)
+  let letterRunEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
     let units = 1;
@@ -744,6 +757,25 @@ export function linkifyView(text: string, before = " "): string {
       if ((u >= 0x3000 && u <= 0x303f) || (u >= 0xff00 && u <= 0xffef)) inPath = false;
       if (inPath) continue;
       const cp = text.codePointAt(i)!;
+      if (i >= letterRunEnd) {
+        // a local part of letters of these scripts ("현금영수증@android.kr", RFC 6531 §3.3;
+        // linkify-it's local part is ASCII only): the run of non-ASCII letters reaches the
+        // "@" — not one glued before ASCII ("联系support@example.cn": below). Each run is
+        // looked at once
+        let r = i;
+        while (r < text.length) {
+          const c = text.codePointAt(r)!;
+          if (c < 0x80 || !LETTER.test(String.fromCodePoint(c))) break;
+          r += c > 0xffff ? 2 : 1;
+        }
+        letterRunEnd = r;
+        if (r > i && text.charCodeAt(r) === 0x40) {
+          out += `${text.slice(from, i)}${"a".repeat(r - i)}`;
+          from = r;
+          i = r - 1;
+          continue;
+        }
+      }
       if (!noSpaceScript(cp)) continue;
       if (cp > 0xffff) units = 2;
       // right before an ASCII letter or digit: the link or address starts there

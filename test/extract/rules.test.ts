@@ -2526,6 +2526,31 @@ describe("found by session 15's peer suites", () => {
     expectAtEverySplit("x <tv:> y <URL:tv:>", ["tv:", "tv:"]);
   });
 
+  test("a typographic apostrophe inside a word of the path is the path's (U+2019, ucschar)", () => {
+    expect(uris("see http://x.example/eric-schmidt’s-talk/ and http://x.example/l’été")).toEqual([
+      "http://x.example/eric-schmidt’s-talk/",
+      "http://x.example/l’été",
+    ]);
+    // in the host, or closing a quotation, it is the text's
+    expect(
+      uris("http://example.com’s page, ‘http://x.example/a’ and http://x.example/a’ b"),
+    ).toEqual(["http://example.com", "http://x.example/a", "http://x.example/a"]);
+    expectAtEverySplit("x http://x.example/it’s-ok y", ["http://x.example/it’s-ok"]);
+  });
+
+  test("fuzzy: local parts of letters in any script; a domain of letters, not symbols", () => {
+    const addresses = (text: string) => extractText(text, { fuzzy: true }).map((f) => f.uri);
+    expect(addresses("현금영수증@android.kr, ნიკა@example.ge")).toEqual([
+      "mailto:현금영수증@android.kr",
+      "mailto:ნიკა@example.ge",
+    ]);
+    // CJK text glued before an ASCII local part is still the text's
+    expect(addresses("联系support@example.cn获取")).toEqual(["mailto:support@example.cn"]);
+    // RFC 5892: a symbol or an emoji is in no IDN
+    expect(addresses("smiley@☺android.com email@🌸android.com")).toEqual([]);
+    expect(addresses("a@bücher.de")).toEqual(["mailto:a@bücher.de"]);
+  });
+
   test("fuzzy: a network-path reference to a dotted name (RFC 3986 §4.2)", () => {
     const links = (text: string) =>
       extractText(text, { fuzzy: true }).map((f) => [f.uri, f.raw, f.delimiter]);

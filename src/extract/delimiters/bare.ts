@@ -367,6 +367,34 @@ export function scanBare(
         // sentence's full stop, as Chinese and Japanese text writes it before a number or a
         // word ("详见http://example.com。2024年起", "http://localhost。1. next")
         const d = utf8.cp;
+        if (d === 0x2019 && CLASS[buf[i - 1]!]! & C_ALPHA) {
+          // a typographic apostrophe inside a word of the path ("…/eric-schmidt’s-talk/",
+          // Android's PatternsTest) is the path's, as "'" is ("…/wiki/McDonald's"): U+2019 is
+          // an IRI character (RFC 3987 ucschar). Not in the host ("http://example.com’s
+          // page": the sentence's), nor at a word's end (a closing quote)
+          const next = i + utf8.len;
+          if (next >= stop) {
+            if (!final && stop === n) return MORE;
+            break;
+          }
+          if (buf[next]! >= 0x80) {
+            // a letter of another script after it: "…/l’été"
+            const r2 = decodeUtf8At(buf, next, n);
+            if (r2 < 0) {
+              if (!final) return MORE;
+              break;
+            }
+            if (r2 === 0 || !hostCodePoint(utf8.cp)) break;
+          } else if (!(CLASS[buf[next]!]! & C_ALPHA)) break;
+          if (auth >= 0) {
+            auth = authorityEnd(buf, auth, i);
+            if (auth >= i) break;
+            auth = -1;
+          }
+          nonAscii = true;
+          i = next;
+          continue;
+        }
         if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
         const next = i + utf8.len;
         const r = labelsToHostEnd(buf, authStart, i, next, stop, final && stop === n);
