@@ -137,6 +137,9 @@ export function iriCodePoint(cp: number): boolean {
   if (cp >= 0xff3b && cp <= 0xff40) return false;
   if (cp >= 0xff5b && cp <= 0xff65) return false; // fullwidth brackets, halfwidth punctuation
   if ((cp & 0xfffe) === 0xfffe) return false; // noncharacters U+xxFFFE/F
+  // tags (a flag emoji's "🏴\u{E0067}…") and the variation selectors supplement: no ucschar
+  // (RFC 3987 §2.2), so the URI ends before them rather than being refused whole
+  if (cp >= 0xe0000 && cp <= 0xe0fff) return false;
   return true;
 }
 

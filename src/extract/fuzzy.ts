@@ -6,7 +6,7 @@
  * Main-scanner records are held here until their segment is done, so that everything
  * still comes out in order of `start`.
  */
-import { LinkifyIt } from "linkify-it";
+import { LinkifyIt, REBuilder } from "linkify-it";
 import { Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import { decodeUtf8At, hostCodePoint, isSpace, noSpaceScript, utf8 } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
@@ -28,9 +28,29 @@ let shared: LinkifyIt | null = null;
  * records and the blocked spans do (`overlapsMain`). (linkify-it's own `maxLength` option
  * stays at its default: it also caps the length of a link's path.)
  */
+/**
+ * linkify-it's patterns, with one fragment patched (its documented `rebuilder` option): an
+ * address's domain may have as many labels as a link's host. linkify-it 6 takes at most five
+ * ("user@mail.cs.dept.uni.example.ac.uk" gave nothing; found by Android's PatternsTest run);
+ * a DNS name has up to 127 (RFC 1035 §3.1, 255 octets), links take 11. Bounded, as its own
+ */
+class AddressHostBuilder extends REBuilder {
+  override get_fuzzy_mail_host(): RegExp {
+    this.cache.src_fuzzy_mail_host ??= new RegExp(
+      `(?:${this.get_ipv6_mail_host().source}|(?:(?:(?:${this.get_domain().source})[.]){1,10}${this.get_domain_root().source}))${this.get_host_terminator().source}`,
+    );
+    return this.cache.src_fuzzy_mail_host;
+  }
+}
+
 function linkify(): LinkifyIt {
   if (shared === null) {
-    const l = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
+    const l = new LinkifyIt({
+      fuzzyLink: true,
+      fuzzyEmail: true,
+      fuzzyIP: false,
+      rebuilder: new AddressHostBuilder(),
+    });
     // "mil" is one of RFC 1591's original generic TLDs and missing from linkify-it's default
     // list ("abcd.efgh.mil", URI::Find's tests); "int" is left out: "np.int" is Python
     l.tlds(["mil"], true);
@@ -148,20 +168,8 @@ function emailSpan(raw: string): number {
   // Anywhere in the match: a piece after a quoting mark is no address of its own either
   // ("#!$%&'*+-/=?^_`{}|~@example.org" is one local part or none, never "}|~@…")
   if (raw.lastIndexOf("/", at) >= 0) return -1;
-  // the domain: letters, digits, "-" and "." — an IDN's letters, marks and digits, not a
-  // symbol or an emoji ("smiley@☺android.com" is none: IDNA2008 disallows them, RFC 5892)
   let end = at + 1;
-  while (end < raw.length) {
-    const u = raw.charCodeAt(end);
-    if (u < 0x80) {
-      if (!isLdh(u)) break;
-      end++;
-      continue;
-    }
-    const cp = raw.codePointAt(end)!;
-    if (!hostCodePoint(cp)) break;
-    end += cp > 0xffff ? 2 : 1;
-  }
+  while (end < raw.length && isLdh(raw.charCodeAt(end))) end++;
   // "info@v1.1.1", "pkg@1.2.3": a version, not a domain — a TLD is never all digits
   // (RFC 3696 §2)
   let lastDot = end - 1;
@@ -324,14 +332,19 @@ function allDigits(raw: string, from: number, to: number): boolean {
 const MARKUP_OPEN = "*~{^";
 const MARKUP_CLOSE = "*~}";
 
-/** an ASCII letter, digit, "-" or "." of a domain */
+/**
+ * a letter, digit, "-" or "." of a domain; non-ASCII: an IDN's characters, symbols and emoji
+ * too, as in a URI's host ("info@c✶.org" as "http://c✶.ws", README "Glued symbols":
+ * IDNA2008 disallows them, UTS #46 and the browsers take them)
+ */
 function isLdh(u: number): boolean {
   return (
     (u >= 0x61 && u <= 0x7a) ||
     (u >= 0x41 && u <= 0x5a) ||
     (u >= 0x30 && u <= 0x39) ||
     u === 0x2d ||
-    u === 0x2e
+    u === 0x2e ||
+    u >= 0x80
   );
 }
 
@@ -569,14 +582,11 @@ export function linkifyView(text: string, before = " "): string {
         !inPath &&
         text.charCodeAt(i + 1) === 0x2f &&
         isAsciiAlnum(text.charCodeAt(i + 2)) &&
-        RELATIVE_OPENERS.includes(charBefore(text, i, before))
+        webNetworkPath(text, i, before)
       ) {
-        // "src='//www.example.com/x.js'": a network-path reference (RFC 3986 §4.2) is a link
-        // to whoever reads it, but linkify-it takes none glued to a "/" (its own "//" rule
-        // is off: urisift reads schemes itself). Not after a letter, digit or ":" ("a//b",
-        // "file:///x"), nor at a line's start, where it more often goes on a scheme the line
-        // before ends with ("https:" LF "//…", quoted-printable's "https:=" LF "//…" in a raw
-        // mail archive); a "// comment" has a space after it
+        // "src='//www.example.com/x.js'": a network-path reference (RFC 3986 §4.2) to a web
+        // page's host, which linkify-it takes none of glued to a "/" (its own "//" rule is
+        // off: urisift reads schemes itself)
         out += `${text.slice(from, i)}  `;
         from = i + 2;
         i += 1;
@@ -903,8 +913,47 @@ const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e
 const opensWord = (ch: string): boolean =>
   WORD_OPENERS.includes(ch) || ADDRESS_OPENERS.includes(ch) || ch === '"';
 
-/** a network-path reference ("//host/…") starts after these: a word's start, a quote, "=" */
-const RELATIVE_OPENERS = " \t([{<'\"=`";
+/**
+ * text[i, i+2) is "//" before a name: is it a network-path reference to a web host, which a
+ * reader takes for an http(s) link? Its scheme is the page's, so only where the page is the
+ * web's: an HTML or XML attribute's value (`src='//cdn.example.com/a.js'`, `href=//…`), CSS's
+ * `url(//…)`, or a "www." name after a space, a quote or a bracket ("see //www.example.com").
+ * Not "//fs01.example.com/share" (smbclient, mount.cifs: SMB), not npm's
+ * "//registry.npmjs.org/:_authToken=…" key, nor at a line's start, where it goes on a scheme
+ * the line before ends with ("https:" LF "//…", quoted-printable's "https:=" LF "//…"), nor
+ * after "http:" or "https" with a space between ("https: //x", "https //x": the link's
+ * scheme, mangled). An authority with a userinfo ("//user@host/") is no address either.
+ */
+function webNetworkPath(text: string, i: number, before: string): boolean {
+  const b = charBefore(text, i, before);
+  let web = false;
+  if (b === "=") web = true;
+  else if ((b === '"' || b === "'") && charBefore(text, i - 1, before) === "=") web = true;
+  else if (b === "(" && i >= 4 && text.slice(i - 4, i - 1).toLowerCase() === "url") web = true;
+  else if (" \t([{<'\"`".includes(b)) {
+    web = text.slice(i + 2, i + 6).toLowerCase() === "www." && !schemeWordBefore(text, i);
+  }
+  if (!web) return false;
+  // the authority: no "@" in it (bounded: a host name is at most 255 octets)
+  for (let k = i + 2; k < text.length && k < i + 260; k++) {
+    const u = text.charCodeAt(k);
+    if (u === 0x40) return false;
+    if (u <= 0x20 || u === 0x2f || u === 0x3f || u === 0x23 || u === 0x22 || u === 0x27) break;
+  }
+  return true;
+}
+
+/**
+ * the word before text[i] (across spaces, line breaks and quote markers) is "http:", "https:",
+ * "http" or "https"
+ */
+function schemeWordBefore(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && k > i - 16 && " \t\r\n>".includes(text[k - 1]!)) k--;
+  if (k > 0 && text[k - 1] === ":") k--;
+  const w = text.slice(Math.max(0, k - 5), k).toLowerCase();
+  return w === "https" || w.endsWith("http");
+}
 
 /** a word starts after these ("a..b@example.com" holds no address) */
 const WORD_OPENERS = " \t\r\n([{<";

@@ -740,8 +740,6 @@ describe("linkify-it test/fixtures/not_links.txt {fuzzy:true}", () => {
       ["@example.com", []],
       ["1.2.3.400", []],
       ["a1.2.3.4", []],
-      // a network-path reference (RFC 3986 §4.2; differed on purpose before session 15)
-      ["My ssl //example.com site", ["http://example.com"]],
     ],
     { fuzzy: true },
   );
@@ -750,12 +748,14 @@ describe("linkify-it test/fixtures/not_links.txt {fuzzy:true}", () => {
 describe("linkify-it differs on purpose: test/fixtures/links.txt {fuzzy:true}", () => {
   check(
     [
-      // linkify-it: ["http://localhost"]. A network-path reference (RFC 3986 §4.2) is a fuzzy
-      // link only to a name with a known TLD, as any schemeless one ("My ssl //example.com
-      // site" gives "http://example.com", as linkify-it)
+      // linkify-it: ["http://localhost"]. A network-path reference (RFC 3986 §4.2) has the
+      // page's scheme, the web's only in an HTML attribute or CSS, or for a "www." name
+      // (README "Fuzzy links": "smbclient //fs01.example.com/share" is SMB)
       ["//localhost", []],
-      // linkify-it: ["http://test.123"]. As above: "123" is no TLD
+      // linkify-it: ["http://test.123"]. As above
       ["//test.123", []],
+      // linkify-it: ["http://example.com"]. As above
+      ["My ssl //example.com site", []],
       // linkify-it: ["http://4.4.4.4"]. the peer's test turns on its non-default fuzzy_ip option
       ["4.4.4.4", []],
       // linkify-it: ["http://192.168.1.1/abc"]. the peer's test turns on its non-default fuzzy_ip option

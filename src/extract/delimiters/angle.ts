@@ -195,9 +195,13 @@ export function scanAngle(
     out.set(buf.subarray(segStart, i), len);
     len += i - segStart;
   }
-  // nothing after the ":": a URI only for a registered scheme, whose rule then judges it
-  // ("<tv:>" is the current channel, RFC 2838 §2; "<Note:>" is no URI)
-  if ((len < 0 ? i - s : len) <= schemeLen && !registered) return FALLBACK;
+  // nothing after the ":": a URI only where the scheme's syntax has one with nothing after
+  // it — "<tv:>", the current channel (RFC 2838 §2), "<about:>" (RFC 6694 §2: about-token =
+  // *pchar). Not "<Note:>", nor "<sip:>" or "<geo:>", whose syntax needs more (RFC 3261,
+  // RFC 5870), nor "<mailto:>", which is rather a quoted line's broken wrapper
+  if ((len < 0 ? i - s : len) <= schemeLen && !(headEnd < 0 && emptyTailScheme(buf, s, c))) {
+    return FALLBACK;
+  }
   // an unregistered scheme without "//" (once the whitespace is dropped) only when nothing
   // was dropped: "<Note:see below>" is not a URI, "<x-app:a/b>" and "<x-app:/\n/h/p>" are
   if (!registered && wrapped) {
@@ -282,4 +286,11 @@ function lineEndsAt(buf: Uint8Array, i: number, n: number, limit: number, orClos
     if (b !== 0x20 && b !== 0x09 && b !== 0x0d) return 0;
   }
   return -1;
+}
+
+/** buf[s, c) is "tv" or "about" (any case): a scheme whose URI may end at its ":" */
+function emptyTailScheme(buf: Uint8Array, s: number, c: number): boolean {
+  const at = (k: number, ch: string) => (buf[s + k]! | 0x20) === ch.charCodeAt(0);
+  if (c - s === 2) return at(0, "t") && at(1, "v");
+  return c - s === 5 && at(0, "a") && at(1, "b") && at(2, "o") && at(3, "u") && at(4, "t");
 }
