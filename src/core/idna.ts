@@ -43,24 +43,37 @@ export function domainToASCII(name: string): string {
   } catch {
     return "";
   }
-  return ascii.indexOf("xn--") >= 0 && !aLabelsAreLdh(ascii) ? "" : ascii;
+  return ascii.indexOf("xn--") >= 0 && !aLabelsValid(ascii) ? "" : ascii;
 }
 
 /**
  * An A-label is LDH: letters, digits and hyphens only (RFC 5890 §2.3.2.1; RFC 3987 §3.1
  * converts with ToASCII's UseSTD3ASCIIRules set). The WHATWG host parser does not apply
- * that rule, so `é!` would come back as `xn--!-bga`: such a name has no A-label.
+ * that rule, so `é!` would come back as `xn--!-bga`: such a name has no A-label. And it
+ * encodes a U-label, which has a non-ASCII character (RFC 5890 §2.3.2.1; UTS #46 §4 step
+ * 4.1): "xn--andr--ep-" decodes to "andr--ep" and is none (Jena IRI's BAD_IDN example),
+ * though the host parser takes it.
  */
-function aLabelsAreLdh(host: string): boolean {
+function aLabelsValid(host: string): boolean {
   for (let i = host.indexOf("xn--"); i >= 0; i = host.indexOf("xn--", i + 4)) {
     if (i > 0 && host.charCodeAt(i - 1) !== 46) continue; // not at a label start
-    for (let k = i + 4; k < host.length; k++) {
+    let end = host.indexOf(".", i);
+    if (end < 0) end = host.length;
+    // a label is at most 63 octets (RFC 1034 §3.1, RFC 5890 §2.3.2.1)
+    if (end - i > 63) return false;
+    for (let k = i + 4; k < end; k++) {
       const c = host.charCodeAt(k);
-      if (c === 46) break;
       if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return false;
     }
+    const u = punycodeDecode(host.slice(i + 4, end));
+    if (u === null || !hasNonAscii(u)) return false;
   }
   return true;
+}
+
+function hasNonAscii(s: string): boolean {
+  for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) >= 0x80) return true;
+  return false;
 }
 
 const BASE = 36;

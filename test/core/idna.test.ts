@@ -16,7 +16,6 @@ const names = [
   "xn--n3h.example",
   "a..b",
   "xn--a.example",
-  "xn--zz-.example",
   "ex ample.com",
   "",
 ];
@@ -32,6 +31,12 @@ describe("idna (portable)", () => {
     expect(domainToASCII("Bẞ.com")).toBe("xn--b-qfa.com");
     expect(domainToASCII("Bẞ.com")).toBe(domainToASCII("bß.com"));
     expect(normalizeUri("http://ẞ.com:443")).toBe("http://xn--zca.com:443/");
+  });
+  it("has no A-label for an xn-- label that decodes to ASCII (RFC 5890 §2.3.2.1; node:url takes it)", () => {
+    expect(domainToASCII("xn--zz-.example")).toBe("");
+    expect(domainToASCII("xn--andr--ep-.example.org")).toBe("");
+    expect(domainToASCII(`xn--${"a".repeat(60)}-.example`)).toBe("");
+    expect(domainToASCII("xn--n3h.example")).toBe("xn--n3h.example");
   });
   it("has no A-label for names holding host delimiters (node:url cuts them instead)", () => {
     expect(domainToASCII("a/b")).toBe("");
