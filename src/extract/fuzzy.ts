@@ -767,11 +767,18 @@ export function linkifyView(text: string, before = " "): string {
       if ((u >= 0x3000 && u <= 0x303f) || (u >= 0xff00 && u <= 0xffef)) inPath = false;
       if (inPath) continue;
       const cp = text.codePointAt(i)!;
-      if (i >= letterRunEnd) {
+      if (
+        i >= letterRunEnd &&
+        (!noSpaceScript(cp) || isHangul(cp)
+          ? opensWord(charBefore(text, i, before))
+          : ADDRESS_BRACKETS.includes(charBefore(text, i, before)))
+      ) {
         // a local part of letters of these scripts ("현금영수증@android.kr", RFC 6531 §3.3;
-        // linkify-it's local part is ASCII only): the run of non-ASCII letters reaches the
-        // "@" — not one glued before ASCII ("联系support@example.cn": below). Each run is
-        // looked at once
+        // linkify-it's local part is ASCII only): a word of non-ASCII letters that reaches the
+        // "@" — not one glued before ASCII ("联系support@example.cn": below), and not in a
+        // script written without spaces, where the run is a whole clause
+        // ("如有疑问请发邮件至客服@example.cn") unless a bracket or a quote opens it
+        // ("<测@foo.测.baz>", "「客服@example.cn」"). Each run is looked at once
         let r = i;
         while (r < text.length) {
           const c = text.codePointAt(r)!;
@@ -780,7 +787,9 @@ export function linkifyView(text: string, before = " "): string {
         }
         letterRunEnd = r;
         if (r > i && text.charCodeAt(r) === 0x40) {
-          out += `${text.slice(from, i)}${"a".repeat(r - i)}`;
+          // (a bracket linkify-it takes no address after, "「", is a space to it)
+          const open = i > from && !' (<"'.includes(text[i - 1]!);
+          out += `${text.slice(from, open ? i - 1 : i)}${open ? " " : ""}${"a".repeat(r - i)}`;
           from = r;
           i = r - 1;
           continue;
@@ -928,10 +937,13 @@ function webNetworkPath(text: string, i: number, before: string): boolean {
   const b = charBefore(text, i, before);
   let web = false;
   if (b === "=") web = true;
-  else if ((b === '"' || b === "'") && charBefore(text, i - 1, before) === "=") web = true;
-  else if (b === "(" && i >= 4 && text.slice(i - 4, i - 1).toLowerCase() === "url") web = true;
-  else if (" \t([{<'\"`".includes(b)) {
-    web = text.slice(i + 2, i + 6).toLowerCase() === "www." && !schemeWordBefore(text, i);
+  else if (b === "(") web = cssUrlBefore(text, i - 1);
+  if (!web && (b === '"' || b === "'")) web = valueQuoteAt(text, i - 1);
+  if (!web && " \t([{<'\"`".includes(b)) {
+    web =
+      text.slice(i + 2, i + 6).toLowerCase() === "www." &&
+      !schemeWordBefore(text, i) &&
+      !indentedLineStart(text, i, before);
   }
   if (!web) return false;
   // the authority: no "@" in it (bounded: a host name is at most 255 octets)
@@ -941,6 +953,39 @@ function webNetworkPath(text: string, i: number, before: string): boolean {
     if (u <= 0x20 || u === 0x2f || u === 0x3f || u === 0x23 || u === 0x22 || u === 0x27) break;
   }
   return true;
+}
+
+/**
+ * text[q] is a quote that opens a value: after "=" or a JSON key's ":" (`src = "//…"`,
+ * `"url": "//…"`), CSS's `url("//…")` or `@import "//…"` (spaces between allowed)
+ */
+function valueQuoteAt(text: string, q: number): boolean {
+  let k = q;
+  while (k > 0 && k > q - 8 && (text[k - 1] === " " || text[k - 1] === "\t")) k--;
+  if (k === 0) return false;
+  const p = text[k - 1];
+  if (p === "=" || p === ":") return true;
+  if (p === "(") return cssUrlBefore(text, k - 1);
+  return k >= 7 && text.slice(k - 7, k).toLowerCase() === "@import";
+}
+
+/** text[p] is "(" after "url" (CSS) */
+function cssUrlBefore(text: string, p: number): boolean {
+  return p >= 3 && text.slice(p - 3, p).toLowerCase() === "url";
+}
+
+/**
+ * only spaces or tabs before text[i] on its line: an indented line's start, where "//" more
+ * often goes on a scheme the line before ends with (bounded look-back; past it, as if so)
+ */
+function indentedLineStart(text: string, i: number, before: string): boolean {
+  let k = i;
+  while (k > 0 && (text[k - 1] === " " || text[k - 1] === "\t")) {
+    if (i - k > 64) return true;
+    k--;
+  }
+  const p = k > 0 ? text[k - 1]! : before;
+  return p === "\n" || p === "\r" || (k === 0 && (p === " " || p === "\t"));
 }
 
 /**
@@ -1305,4 +1350,16 @@ export class FuzzyLinker {
       this.pendingHead = 0;
     }
   }
+}
+
+/** brackets and quotes that open an address in a script written without spaces */
+const ADDRESS_BRACKETS = "<[(\"'\u300c\u300e\uff08\u3010\u300a\u3008\u201c\u2018\u00ab";
+
+/** a Hangul syllable or jamo: Korean is written with spaces between words */
+function isHangul(cp: number): boolean {
+  return (
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0x1100 && cp <= 0x11ff) ||
+    (cp >= 0x3130 && cp <= 0x318f)
+  );
 }

@@ -2537,6 +2537,18 @@ describe("found by session 15's peer suites", () => {
       uris("http://example.com’s page, ‘http://x.example/a’ and http://x.example/a’ b"),
     ).toEqual(["http://example.com", "http://x.example/a", "http://x.example/a"]);
     expectAtEverySplit("x http://x.example/it’s-ok y", ["http://x.example/it’s-ok"]);
+    // a closing ’ with a Korean particle or Chinese text glued after it, or after a ‘
+    expect(uris("자세한 내용은 ‘https://github.com/foo/bar’에서 확인하세요")).toEqual([
+      "https://github.com/foo/bar",
+    ]);
+    expect(uris("请访问‘http://example.com/abc’获取 ‘http://example.com/docs’and")).toEqual([
+      "http://example.com/abc",
+      "http://example.com/docs",
+    ]);
+    // tags are no ucschar (RFC 3987 §2.2): a flag emoji's tag sequence ends the URI before
+    // its 🏴
+    const flag = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}";
+    expect(uris(`Go https://t.co/abc${flag} yes`)).toEqual(["https://t.co/abc"]);
   });
 
   test("fuzzy: local parts of letters in any script; long domains", () => {
@@ -2545,8 +2557,16 @@ describe("found by session 15's peer suites", () => {
       "mailto:현금영수증@android.kr",
       "mailto:ნიკა@example.ge",
     ]);
-    // CJK text glued before an ASCII local part is still the text's
+    // CJK text glued before an ASCII local part is still the text's, and in a script written
+    // without spaces the letters before "@" are the clause, unless a bracket or a quote
+    // opens the address
     expect(addresses("联系support@example.cn获取")).toEqual(["mailto:support@example.cn"]);
+    expect(addresses("如有疑问请发邮件至客服@example.cn。連絡先は山田@example.jpです")).toEqual([]);
+    expect(addresses("<测@foo.测.baz> 「客服@example.cn」")).toEqual([
+      "mailto:测@foo.测.baz",
+      "mailto:客服@example.cn",
+    ]);
+    expect(addresses("문의: 고객센터@example.co.kr")).toEqual(["mailto:고객센터@example.co.kr"]);
     expect(addresses("a@bücher.de")).toEqual(["mailto:a@bücher.de"]);
     // a domain of more than five labels (linkify-it's own limit: its pattern is patched)
     expect(addresses("user@mail.cs.dept.uni.example.ac.uk")).toEqual([
@@ -2568,6 +2588,18 @@ describe("found by session 15's peer suites", () => {
       ["http://cdn.example.com/b.png", "cdn.example.com/b.png", "fuzzy"],
     ]);
     expect(links("see //www.example.com/x").map((f) => f[0])).toEqual(["http://www.example.com/x"]);
+    // a value in CSS, JavaScript or JSON
+    for (const text of [
+      'src: url("//fonts.example.com/s/a.woff2")',
+      '@import "//fonts.example.com/css";',
+      's.src = "//fonts.example.com/w.js";',
+      '"url": "//fonts.example.com/a.js"',
+    ]) {
+      expect(
+        links(text).map((f) => f[0].slice(0, 25)),
+        text,
+      ).toEqual(["http://fonts.example.com/"]);
+    }
     // its scheme is the page's: only in an attribute, CSS, or for a "www." name. Not SMB's
     // "//server/share", npm's registry keys, a userinfo, nor after a mangled "https:"
     for (const text of [
@@ -2577,6 +2609,7 @@ describe("found by session 15's peer suites", () => {
       "(//user@example.com) href='//user@www.example.com/'",
       "see https: //www.example.com/a, https //www.example.com/b",
       "see https:\n    //www.example.com/a",
+      "x\n    //www.example.com/a",
     ]) {
       expect(links(text), text).toEqual([]);
     }

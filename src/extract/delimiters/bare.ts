@@ -367,11 +367,13 @@ export function scanBare(
         // sentence's full stop, as Chinese and Japanese text writes it before a number or a
         // word ("详见http://example.com。2024年起", "http://localhost。1. next")
         const d = utf8.cp;
-        if (d === 0x2019 && CLASS[buf[i - 1]!]! & C_ALPHA) {
+        if (d === 0x2019 && CLASS[buf[i - 1]!]! & C_ALPHA && !openedBySingleQuote(buf, s, ctx.lo)) {
           // a typographic apostrophe inside a word of the path ("…/eric-schmidt’s-talk/",
           // Android's PatternsTest) is the path's, as "'" is ("…/wiki/McDonald's"): U+2019 is
           // an IRI character (RFC 3987 ucschar). Not in the host ("http://example.com’s
-          // page": the sentence's), nor at a word's end (a closing quote)
+          // page": the sentence's), nor at a word's end (a closing quote), nor before a letter
+          // of another script than Latin (Korean glues particles after a closing ’:
+          // "‘https://github.com/foo/bar’에서"), nor when a ‘ opened the URI
           const next = i + utf8.len;
           if (next >= stop) {
             if (!final && stop === n) return MORE;
@@ -384,7 +386,7 @@ export function scanBare(
               if (!final) return MORE;
               break;
             }
-            if (r2 === 0 || !hostCodePoint(utf8.cp)) break;
+            if (r2 === 0 || !latinLetter(utf8.cp)) break;
           } else if (!(CLASS[buf[next]!]! & C_ALPHA)) break;
           if (auth >= 0) {
             auth = authorityEnd(buf, auth, i);
@@ -394,6 +396,12 @@ export function scanBare(
           nonAscii = true;
           i = next;
           continue;
+        }
+        // a flag emoji's tags (🏴 U+E0067 U+E0062 …: no ucschar): the flag is glued text, base
+        // and all — "https://t.co/abc🏴…" is "https://t.co/abc"
+        if (d >= 0xe0020 && d <= 0xe007f && i - 4 > s && isBlackFlag(buf, i - 4)) {
+          i -= 4;
+          break;
         }
         if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
         const next = i + utf8.len;
@@ -908,4 +916,21 @@ function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boolean): nu
     b === 0x0d
     ? k
     : -1;
+}
+
+/** a Latin letter beyond ASCII (Latin-1 to Latin Extended-B, Latin Extended Additional) */
+function latinLetter(cp: number): boolean {
+  return (
+    (cp >= 0xc0 && cp <= 0x24f && cp !== 0xd7 && cp !== 0xf7) || (cp >= 0x1e00 && cp <= 0x1eff)
+  );
+}
+
+/** a "‘" (U+2018) right before the scheme at s: the URI is quoted with ‘…’ */
+function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
+  return s - 3 >= lo && buf[s - 3] === 0xe2 && buf[s - 2] === 0x80 && buf[s - 1] === 0x98;
+}
+
+/** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */
+function isBlackFlag(buf: Uint8Array, k: number): boolean {
+  return buf[k] === 0xf0 && buf[k + 1] === 0x9f && buf[k + 2] === 0x8f && buf[k + 3] === 0xb4;
 }
