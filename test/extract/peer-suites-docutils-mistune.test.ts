@@ -40,21 +40,8 @@
  * The recommonmark tests of docutils parse Markdown through another package and are not
  * compared.
  */
-import { describe, expect, it } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
-import { type Case, check } from "../helpers/peer-check.js";
-
-/** Cases urisift gets wrong today: each asserts the right answer and is expected to fail. */
-function checkFails(cases: readonly Case[], options?: ExtractOptions): void {
-  for (const [text, expected] of cases) {
-    it.fails(JSON.stringify(text), () => {
-      const found = extractText(text, options);
-      expect(found.map((f) => f.uri)).toEqual(expected);
-      for (const f of found) expect(f.valid).toBe(true);
-    });
-  }
-}
+import { describe } from "vitest";
+import { check, checkFails } from "../helpers/peer-check.js";
 
 describe("docutils standalone hyperlinks and embedded URIs (test/test_parsers/test_rst/test_inline_markup.py; docutils 0.23)", () => {
   check([

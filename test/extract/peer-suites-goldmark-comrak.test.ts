@@ -32,21 +32,8 @@
  * pointy_brace (no URI), commonmark.rs's dont_create_autolinks (its CommonMark output's
  * escaping) and fuzz.rs's cursed_lands (asserts nothing but not crashing).
  */
-import { describe, expect, it } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
-import { type Case, check } from "../helpers/peer-check.js";
-
-/** Cases urisift gets wrong today: each asserts the right answer and is expected to fail. */
-function checkFails(cases: readonly Case[], options?: ExtractOptions): void {
-  for (const [text, expected] of cases) {
-    it.fails(JSON.stringify(text), () => {
-      const found = extractText(text, options);
-      expect(found.map((f) => f.uri)).toEqual(expected);
-      for (const f of found) expect(f.valid).toBe(true);
-    });
-  }
-}
+import { describe } from "vitest";
+import { check, checkFails } from "../helpers/peer-check.js";
 
 describe("goldmark Linkify (extension/_test/linkify.txt, goldmark 1.5.4)", () => {
   describe("markup reads differently", () => {

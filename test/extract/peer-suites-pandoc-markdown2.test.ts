@@ -42,19 +42,8 @@
  * relative reference or a "#" fragment, or that hold no link at all (headings, code-span and
  * escape examples): about its rendering only.
  */
-import { describe, expect, it } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
-import { type Case, check } from "../helpers/peer-check.js";
-
-/** check(), for the cases urisift gets wrong: each asserts the right answer and fails now. */
-function checkFails(cases: readonly Case[], options?: ExtractOptions): void {
-  for (const [text, expected] of cases) {
-    it.fails(text, () => {
-      expect(extractText(text, options).map((f) => f.uri)).toEqual(expected);
-    });
-  }
-}
+import { describe } from "vitest";
+import { check, checkFails } from "../helpers/peer-check.js";
 
 /** data_urls_in_safe_mode's image, as in the file. */
 const SMILEY =

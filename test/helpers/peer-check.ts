@@ -3,7 +3,7 @@
  * the uris found, each valid and its raw the input's bytes at its offsets, and the same
  * records wherever the input is cut in two.
  */
-import { expect, test } from "vitest";
+import { expect, it, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
 import { createTextScanner } from "../../src/extract/text-scanner.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
@@ -33,4 +33,18 @@ export function check(cases: readonly Case[], options?: ExtractOptions): void {
       expect(out.map((f) => `${f.start} ${f.uri}`)).toEqual(whole);
     }
   });
+}
+
+/**
+ * Cases urisift gets wrong today ("urisift wrong, to fix" groups): each asserts the right
+ * answer and is expected to fail, so the file passes now and flips the day it is fixed.
+ */
+export function checkFails(cases: readonly Case[], options?: ExtractOptions): void {
+  for (const [text, expected] of cases) {
+    it.fails(JSON.stringify(text), () => {
+      const found = extractText(text, options);
+      expect(found.map((f) => f.uri)).toEqual(expected);
+      for (const f of found) expect(f.valid).toBe(true);
+    });
+  }
 }
