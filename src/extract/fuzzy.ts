@@ -1260,6 +1260,9 @@ export class FuzzyLinker {
           // harvesters miss it (Mailman's archives: HyperKitty's tests), not a link to its
           // mail domain
           if ((before === 0x29 || before === 0x5d) && obfuscatedAt(text, from)) continue;
+          // "me@ex&auml;mple.com": the rest of a word after a character reference in it is
+          // no name of its own ("mple.com"; "&nbsp;www.example.com" still is a link)
+          if (before === 0x3b && referenceInWordBefore(text, from - 1)) continue;
           if (
             from >= 2 &&
             text.charCodeAt(from - 2) === 0x25 &&
@@ -1350,6 +1353,21 @@ export class FuzzyLinker {
       this.pendingHead = 0;
     }
   }
+}
+
+/**
+ * text[semi] is the ";" of a character reference ("&auml;", "&#228;") glued after a letter
+ * or digit (bounded look-back: a reference name is short)
+ */
+function referenceInWordBefore(text: string, semi: number): boolean {
+  let k = semi - 1;
+  while (k >= 0 && semi - k <= 32) {
+    const u = text.charCodeAt(k);
+    if (u === 0x26) return k > 0 && isAsciiAlnum(text.charCodeAt(k - 1));
+    if (!(isAsciiAlnum(u) || u === 0x23)) return false;
+    k--;
+  }
+  return false;
 }
 
 /** brackets and quotes that open an address in a script written without spaces */
