@@ -124,3 +124,9 @@ export function isIprivate(cp: number): boolean {
     (cp >= 0x100000 && cp <= 0x10fffd)
   );
 }
+
+/** True when s holds a code unit outside US-ASCII. */
+export function hasNonAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return true;
+  return false;
+}

@@ -3,6 +3,7 @@
  * in a browser: ToASCII through the platform's WHATWG URL host parser (UTS #46 processing,
  * the same algorithm as node:url's domainToASCII), ToUnicode through an RFC 3492 decoder.
  */
+import { hasNonAscii } from "./chars.js";
 
 /** Characters that would end or change a host inside `http://…/` (WHATWG forbidden host code points). */
 function hasHostBreaker(name: string): boolean {
@@ -69,11 +70,6 @@ function aLabelsValid(host: string): boolean {
     if (u === null || !hasNonAscii(u)) return false;
   }
   return true;
-}
-
-function hasNonAscii(s: string): boolean {
-  for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) >= 0x80) return true;
-  return false;
 }
 
 const BASE = 36;

@@ -8,11 +8,11 @@
  *   qchar     = unreserved / pct-encoded / some-delims
  *   some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"
  */
-import { CLASS, hexValue, isHex, UNRESERVED } from "../chars.js";
+import { CLASS, hasNonAscii, hexValue, isHex, UNRESERVED } from "../chars.js";
 import { domainToASCII } from "../idna.js";
 import { parseUri } from "../parse.js";
 import type { SchemeRule, UriParts } from "../types.js";
-import { addError, decodeText, hasNonAscii, percentDecode, utf8 } from "./util.js";
+import { addError, decodeText, percentDecode, utf8 } from "./util.js";
 
 /** RFC 5322 §3.2.3 atext (ASCII part): ALPHA / DIGIT / "!#$%&'*+-/=?^_`{|}~" */
 const ATEXT = new Uint8Array(128);

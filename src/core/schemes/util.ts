@@ -20,12 +20,6 @@ export function isDigits(s: string, start = 0, end = s.length): boolean {
   return true;
 }
 
-/** True when s holds a code unit outside US-ASCII. */
-export function hasNonAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return true;
-  return false;
-}
-
 /**
  * A host-based scheme (RFC 3986 §3.2): an authority with a non-empty host, and a port that
  * a TCP/UDP service can use (RFC 6335 §6: 0–65535; RFC 3986 §3.2.3 leaves the range to schemes).
