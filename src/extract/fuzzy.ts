@@ -960,13 +960,19 @@ function webNetworkPath(text: string, i: number, before: string): boolean {
  * `"url": "//…"`), CSS's `url("//…")` or `@import "//…"` (spaces between allowed)
  */
 function valueQuoteAt(text: string, q: number): boolean {
-  let k = q;
-  while (k > 0 && k > q - 8 && (text[k - 1] === " " || text[k - 1] === "\t")) k--;
+  const k = blanksBack(text, q, " \t", 8);
   if (k === 0) return false;
   const p = text[k - 1];
   if (p === "=" || p === ":") return true;
   if (p === "(") return cssUrlBefore(text, k - 1);
   return k >= 7 && text.slice(k - 7, k).toLowerCase() === "@import";
+}
+
+/** where the run of `blanks` characters that ends at text[i] starts, at most `max` back */
+function blanksBack(text: string, i: number, blanks: string, max: number): number {
+  let k = i;
+  while (k > 0 && i - k < max && blanks.includes(text[k - 1]!)) k--;
+  return k;
 }
 
 /** text[p] is "(" after "url" (CSS) */
@@ -979,12 +985,9 @@ function cssUrlBefore(text: string, p: number): boolean {
  * often goes on a scheme the line before ends with (bounded look-back; past it, as if so)
  */
 function indentedLineStart(text: string, i: number, before: string): boolean {
-  let k = i;
-  while (k > 0 && (text[k - 1] === " " || text[k - 1] === "\t")) {
-    if (i - k > 64) return true;
-    k--;
-  }
+  const k = blanksBack(text, i, " \t", 64);
   const p = k > 0 ? text[k - 1]! : before;
+  if (i - k === 64 && (p === " " || p === "\t")) return true;
   return p === "\n" || p === "\r" || (k === 0 && (p === " " || p === "\t"));
 }
 
@@ -993,8 +996,7 @@ function indentedLineStart(text: string, i: number, before: string): boolean {
  * "http" or "https"
  */
 function schemeWordBefore(text: string, i: number): boolean {
-  let k = i;
-  while (k > 0 && k > i - 16 && " \t\r\n>".includes(text[k - 1]!)) k--;
+  let k = blanksBack(text, i, " \t\r\n>", 16);
   if (k > 0 && text[k - 1] === ":") k--;
   const w = text.slice(Math.max(0, k - 5), k).toLowerCase();
   return w === "https" || w.endsWith("http");
