@@ -38,6 +38,7 @@ import { linePrefixAt } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import type { Delimiter } from "./types.js";
+import { isFieldShaped } from "./word-schemes.js";
 
 /** longest scheme looked back over (longest registered one is 34 bytes) */
 export const MAX_SCHEME = 64;
@@ -913,6 +914,19 @@ export class TriggerScanner {
       (buf[s + 2]! | 0x20) === 0x6e;
     const r = scanBare(ctx, cand, p, s, c, delimiter, urn);
     if (r === MORE) return MORE;
+    // `session:abc123`, `tool:pytest`, `DAV:propstat`: a registered scheme and one plain
+    // word is a log's or a config's key:value field, unless the scheme's URIs are written
+    // so (`about:blank`, `news:comp.lang.c`; word-schemes.ts)
+    if (
+      r === FOUND &&
+      !slashes &&
+      !prefixed &&
+      cand.joinedLen < 0 &&
+      cand.cut < 0 &&
+      isFieldShaped(buf, s, c, cand.uriEnd)
+    ) {
+      return c + 1;
+    }
     if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
     if (r === FOUND) return this.found(buf, base);
     if (cand.overflow) this.skipping = true;

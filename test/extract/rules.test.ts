@@ -2623,3 +2623,63 @@ describe("found by session 15's peer suites", () => {
     expect(links("file:///www.example.com/a").map((f) => f[2])).toEqual(["bare"]);
   });
 });
+
+describe("a registered scheme and one plain word: a key:value field (word-schemes.ts)", () => {
+  test("log and config fields whose key is a registered scheme are no URIs", () => {
+    const line =
+      "level=info session:abc123 query:foo message:hello proxy:on resource:db platform:linux " +
+      "tool:pytest notes:x icon:warn market:us feed:rss res:ok things:3 go:embed OID:PID";
+    expect(uris(line)).toEqual([]);
+    // RFC texts: WebDAV's element names, YANG types, SDP attributes
+    expect(uris("omit all DAV:propstat XML elements")).toEqual([]);
+    expect(uris("server-identity?      snmp:admin-string\n")).toEqual([]);
+    expect(uris("a=acap:1 a=rtcp-mux\na=tool:foobar V3.2\n")).toEqual([]);
+  });
+
+  test("schemes whose URIs are one word are still read bare", () => {
+    expect(
+      uris(
+        "about:blank, news:comp.lang.c, sip:biloxi.com, skype:echo123, snews:comp.lang.perl.misc, " +
+          "bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT, ms-settings:network-wifi, " +
+          "opaquelocktoken:f81d4fae-7dec-11d0-a765-00a0c91e6bf6, xmpp:example.com",
+      ),
+    ).toEqual([
+      "about:blank",
+      "news:comp.lang.c",
+      "sip:biloxi.com",
+      "skype:echo123",
+      "snews:comp.lang.perl.misc",
+      "bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT",
+      "ms-settings:network-wifi",
+      "opaquelocktoken:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+      "xmpp:example.com",
+    ]);
+    // dangerous schemes are found for their warning
+    expect(extractText("x javascript:void y")[0]?.warnings).toContain("dangerous-scheme");
+  });
+
+  test("more than one plain word after the colon, a wrapper, a quote or URL: is a URI", () => {
+    expect(
+      uris("feed:https://example.org/rss platform:/plugin/x.y spotify:track:6rqhFgbbKwnb9"),
+    ).toEqual([
+      "feed:https://example.org/rss",
+      "platform:/plugin/x.y",
+      "spotify:track:6rqhFgbbKwnb9",
+    ]);
+    expect(uris('<session:abc> "session:def" URL:session:ghi')).toEqual([
+      "session:abc",
+      "session:def",
+      "session:ghi",
+    ]);
+  });
+
+  test("a scheme with a rule of the core's is judged by it (reported with includeInvalid)", () => {
+    expect(uris("see http:abc.com")).toEqual([]);
+    expect(uris("see http:abc.com", { includeInvalid: true })).toEqual(["http:abc.com"]);
+    expect(uris("see telnet:x", { includeInvalid: true })).toEqual(["telnet:x"]);
+  });
+
+  test("the same records at every split", () => {
+    expectRecordsAtEverySplit("a session:abc b about:blank c tool:x.y d news:a.b\n");
+  });
+});
