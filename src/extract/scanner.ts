@@ -891,7 +891,15 @@ export class TriggerScanner {
             )
           : scanQuote(ctx, cand, p - 1, s, c, delim);
         if (r === MORE) return MORE;
-        if (r === FOUND) return this.found(buf, base);
+        if (r === FOUND) {
+          // `"type": "message:created"`, `'scope': 'profile:read'`: a quote delimits a JSON or
+          // a config value; a registered scheme and one plain word is still a field there
+          // (word-schemes.ts) — `xmlns="jabber:client"` is a URI by its scheme's list entry
+          if (!prefixed && cand.joinedLen < 0 && isFieldShaped(buf, s, c, cand.uriEnd)) {
+            return c + 1;
+          }
+          return this.found(buf, base);
+        }
         if (quoteScan.failAt >= 0) {
           this.quoteFailByte = ctxByte;
           this.quoteFailAt = base + quoteScan.failAt;

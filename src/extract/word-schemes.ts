@@ -13,8 +13,10 @@
  * `bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT`, `opaquelocktoken:f81d4fae-7dec-…`). Every
  * other scheme needs more than one plain word after its colon in running text: a "/", "?",
  * "@", ":", "=", "," or the like (`feed:https://…`, `platform:/plugin/x`,
- * `message:%3C…%3E`, `spotify:track:6rq…`, `geo:47.6,-122.3`). A wrapper (`<session:x>`),
- * a quote (`xmlns="jabber:client"`) or `URL:` says it is a URI whatever its shape.
+ * `message:%3C…%3E`, `spotify:track:6rq…`, `geo:47.6,-122.3`). A wrapper (`<session:x>`)
+ * or `URL:` says it is a URI whatever its shape; a quote only delimits a value, and a JSON
+ * log's `"type":"message:created"` is a field there too (`xmlns="jabber:client"` is a URI
+ * by its scheme's entry below).
  *
  * A scheme whose syntax the core knows (http, news, urn, mailto, tel, ldap …) is left to its
  * rule: `news:comp.lang.c` is valid, `http:abc.com` is reported as invalid (`--all`), as any

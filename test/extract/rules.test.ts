@@ -2658,7 +2658,7 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
     expect(extractText("x javascript:void y")[0]?.warnings).toContain("dangerous-scheme");
   });
 
-  test("more than one plain word after the colon, a wrapper, a quote or URL: is a URI", () => {
+  test("more than one plain word after the colon, a wrapper or URL: is a URI", () => {
     expect(
       uris("feed:https://example.org/rss platform:/plugin/x.y spotify:track:6rqhFgbbKwnb9"),
     ).toEqual([
@@ -2666,11 +2666,16 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
       "platform:/plugin/x.y",
       "spotify:track:6rqhFgbbKwnb9",
     ]);
-    expect(uris('<session:abc> "session:def" URL:session:ghi')).toEqual([
-      "session:abc",
-      "session:def",
-      "session:ghi",
-    ]);
+    expect(uris("<session:abc> URL:session:ghi")).toEqual(["session:abc", "session:ghi"]);
+  });
+
+  test("a quote delimits a value: a field there too, unless the scheme is listed", () => {
+    expect(
+      uris(
+        '{"type":"message:created","scope":"profile:read","x":"session:a:b"} xmlns="jabber:client"',
+      ),
+    ).toEqual(["session:a:b", "jabber:client"]);
+    expect(uris("'about:blank' \"res:ok\"")).toEqual(["about:blank"]);
   });
 
   test("a scheme with a rule of the core's is judged by it (reported with includeInvalid)", () => {
