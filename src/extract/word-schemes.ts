@@ -24,73 +24,69 @@
  */
 import { getSchemeRule } from "../core/schemes/index.js";
 
-/** RFC 7595 registry names (lowercase) whose URIs may be a single plain word */
-const WORD_SCHEMES = [
-  "about", // RFC 6694: about:blank
-  "bitcoin", // BIP 21: bitcoin:<address>
-  "callto", // Skype/NetMeeting: callto:username
-  "cid", // RFC 2392: cid:part1.abc
-  "dns", // RFC 4501: dns:example.org
-  "facetime",
-  "facetime-audio",
-  "jabber", // XMPP namespace names: jabber:client
+/**
+ * RFC 7595 registry names (lowercase) whose URIs may be a single plain word → whether that
+ * word may be a number. A number alone after other schemes is a port or a count
+ * (`sip:5060`, `xmpp:5222`, `dns:53` in a firewall table): a SIP or XMPP host is a domain
+ * name whose last label starts with a letter (RFC 3261 §25.1 toplabel), or an IP address.
+ */
+const WORD_SCHEMES = new Map<string, boolean>([
+  ["about", false], // RFC 6694: about:blank
+  ["bitcoin", false], // BIP 21: bitcoin:<address>
+  ["callto", true], // Skype/NetMeeting: callto:username, callto:5551234
+  ["cid", false], // RFC 2392: cid:part1.abc
+  ["dns", false], // RFC 4501: dns:example.org
+  ["facetime", true],
+  ["facetime-audio", true],
+  ["jabber", false], // XMPP namespace names: jabber:client
   // not registered, but executed by browsers: found for their dangerous-scheme warning
   // (scheme-registry.ts), `javascript:void`, `vbscript:msgbox` included
-  "javascript",
-  "mms",
-  "ms-settings", // ms-settings:network-wifi
-  "opaquelocktoken", // RFC 4918 §20.6
-  "sip", // RFC 3261 §19.1: sip:biloxi.com
-  "sips",
-  "skype", // skype:echo123
-  "sms", // RFC 5724: sms:5551234
-  "snews", // RFC 5538: snews:comp.lang.perl.misc
-  "spotify",
-  "tv", // RFC 2838: tv:nbc.com
-  "vbscript",
-  "xmpp", // RFC 5122: xmpp:example.com
-];
+  ["javascript", false],
+  ["mms", true],
+  ["ms-settings", false], // ms-settings:network-wifi
+  ["opaquelocktoken", false], // RFC 4918 §20.6
+  ["sip", false], // RFC 3261 §19.1: sip:biloxi.com
+  ["sips", false],
+  ["skype", true], // skype:echo123
+  ["sms", true], // RFC 5724: sms:5551234
+  ["snews", false], // RFC 5538: snews:comp.lang.perl.misc
+  ["spotify", false],
+  ["tv", false], // RFC 2838: tv:nbc.com
+  ["vbscript", false],
+  ["xmpp", false], // RFC 5122: xmpp:example.com
+]);
 
-const byLength = new Map<number, Uint8Array[]>();
-for (const name of WORD_SCHEMES) {
-  const list = byLength.get(name.length) ?? [];
-  list.push(Uint8Array.from(name, (ch) => ch.charCodeAt(0)));
-  byLength.set(name.length, list);
-}
-
-/** buf[s, e) (any case) is one of WORD_SCHEMES */
-function isWordScheme(buf: Uint8Array, s: number, e: number): boolean {
-  const list = byLength.get(e - s);
-  if (list === undefined) return false;
-  outer: for (const name of list) {
-    for (let i = 0; i < name.length; i++) {
-      const b = buf[s + i]!;
-      if ((b >= 0x41 && b <= 0x5a ? b | 0x20 : b) !== name[i]) continue outer;
-    }
-    return true;
-  }
-  return false;
-}
-
-/** buf[from, to) is one word: letters, digits, "." "-" "_" only (ASCII) */
-function isPlainWord(buf: Uint8Array, from: number, to: number): boolean {
-  if (to <= from) return false;
+/**
+ * buf[from, to) is one word (letters, digits, "." "-" "_" only, ASCII): 0 when it is not,
+ * 1 when it is, 2 when it is digits only
+ */
+function plainWord(buf: Uint8Array, from: number, to: number): number {
+  if (to <= from) return 0;
+  let digits = true;
   for (let i = from; i < to; i++) {
     const b = buf[i]!;
-    const alnum = (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
-    if (!alnum && b !== 0x2e && b !== 0x2d && b !== 0x5f) return false;
+    if (b >= 0x30 && b <= 0x39) continue;
+    digits = false;
+    if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) continue;
+    if (b !== 0x2e && b !== 0x2d && b !== 0x5f) return 0;
   }
-  return true;
+  return digits ? 2 : 1;
 }
 
 /**
  * The bare candidate buf[s, end) with its scheme's colon at c has the `key:value` shape of a
  * field, not of a URI (see above): a plain word after the colon, a scheme not in the list
- * and without a rule of the core's.
+ * (or a number after one whose words are no numbers), and no rule of the core's for it.
  */
 export function isFieldShaped(buf: Uint8Array, s: number, c: number, end: number): boolean {
-  if (!isPlainWord(buf, c + 1, end) || isWordScheme(buf, s, c)) return false;
+  const word = plainWord(buf, c + 1, end);
+  if (word === 0) return false;
   let scheme = "";
-  for (let i = s; i < c; i++) scheme += String.fromCharCode(buf[i]!);
+  for (let i = s; i < c; i++) {
+    const b = buf[i]!;
+    scheme += String.fromCharCode(b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
+  }
+  const numbers = WORD_SCHEMES.get(scheme);
+  if (numbers === true || (numbers === false && word === 1)) return false;
   return getSchemeRule(scheme) === undefined;
 }

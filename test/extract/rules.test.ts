@@ -2636,6 +2636,14 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
     expect(uris("a=acap:1 a=rtcp-mux\na=tool:foobar V3.2\n")).toEqual([]);
   });
 
+  test("a number alone is a port or a count, unless the scheme's words are numbers", () => {
+    expect(uris("allow sip:5060 xmpp:5222 dns:53 snmp:161 spotify:42")).toEqual([]);
+    expect(uris("text sms:5551234 or callto:5551234")).toEqual(["sms:5551234", "callto:5551234"]);
+    // schemes with a rule of the core's: judged by it (invalid: no host)
+    expect(uris("redis:6379 ftp:21")).toEqual([]);
+    expect(uris("redis:6379 ftp:21", { includeInvalid: true })).toEqual(["redis:6379", "ftp:21"]);
+  });
+
   test("schemes whose URIs are one word are still read bare", () => {
     expect(
       uris(
