@@ -161,6 +161,16 @@ function emailSpan(raw: string): number {
   // "foo.bar-bounces+jane=example.com@…", "SRS0=…", "prvs=…")
   const eq = raw.indexOf("=", a);
   if (eq >= 0 && eq < at && isFieldName(raw, a, eq)) a = raw.lastIndexOf("=", at) + 1;
+  else if (eq > a && eq < at && isIdentifier(raw, a, eq)) {
+    // a log's field (`user=sales@example.com` in courier's imapd, exim's `F=…`, postfix's
+    // `sasl_username=…`, `orig_to=…`): an identifier before "=" names the value. Not the
+    // bounce forms whose tag is a word: SRS (`SRS0=HHH=TT=example.com=joe@…`) and BATV
+    // (`prvs=…`, `btv1=…`). A message identifier's field (exim's `id=`, `msgid=`) holds no
+    // address (RFC 5322 §3.6.4)
+    const key = raw.slice(a, eq).toLowerCase();
+    if (MESSAGE_ID_KEYS.has(key)) return -1;
+    if (!BOUNCE_TAGS.has(key)) a = eq + 1;
+  }
   // nothing left, or a field with an empty value: DKIM "header.i=@gmail.com"
   if (a >= at || raw.charCodeAt(at - 1) === 0x3d) return -1;
   // "abc/def@ghi.x", "refs/tags/v1@host.io": RFC 5322 allows "/" in a local part, but in
@@ -349,6 +359,32 @@ function isLdh(u: number): boolean {
 }
 
 /** raw[a, eq) is a dotted field name: letters, digits, "-", "_" and at least one "." */
+/** the words before "=" that name a message identifier in a log line (exim, postfix) */
+const MESSAGE_ID_KEYS = new Set(["id", "msgid", "mid", "message-id", "message_id", "messageid"]);
+/** bounce address tags ending in "=" (SRS, BATV) */
+const BOUNCE_TAGS = new Set(["srs0", "srs1", "prvs", "btv1", "msprvs1"]);
+
+/**
+ * raw[a, eq) is a log field's name: one capital letter (exim's `F=`, `A=`, `U=`), or
+ * lowercase letters, digits and "_" starting with a letter or "_" (`user`, `sasl_username`,
+ * `orig_to`), or a message identifier's name (`message-id`). Not mixed case: Gmail's
+ * message identifiers start so (`CAFche=jTB7…@mail.gmail.com`, `CAB__hTS=…`), and not with
+ * "-": VERP without "+" (`list-bounces-jane=example.com@…`, `list-return-12-jane=…`)
+ */
+function isIdentifier(raw: string, a: number, eq: number): boolean {
+  const u0 = raw.charCodeAt(a);
+  if (eq === a + 1 && u0 >= 0x41 && u0 <= 0x5a) return true;
+  if (!(u0 >= 0x61 && u0 <= 0x7a) && u0 !== 0x5f)
+    return MESSAGE_ID_KEYS.has(raw.slice(a, eq).toLowerCase());
+  for (let k = a + 1; k < eq; k++) {
+    const u = raw.charCodeAt(k);
+    if (!(u >= 0x61 && u <= 0x7a) && !isAsciiDigit(u) && u !== 0x5f) {
+      return MESSAGE_ID_KEYS.has(raw.slice(a, eq).toLowerCase());
+    }
+  }
+  return true;
+}
+
 function isFieldName(raw: string, a: number, eq: number): boolean {
   let dot = false;
   for (let k = a; k < eq; k++) {
@@ -1284,6 +1320,14 @@ export class FuzzyLinker {
         // "Message-ID: <2000…ABC@mail.example.com>": a message identifier, no address (RFC
         // 5322 §3.6.4; DESIGN: Message-IDs are not URIs), in quoted or forwarded headers
         if (isEmail && messageIdAt(text, from)) continue;
+        // postfix's `message-id=<…>`, `msgid=<…>`, a line's `Message-Id: …`: the same
+        if (isEmail && messageIdFieldBefore(text, from)) continue;
+        // "<auth.info>", "[ID 800047 auth.info]", "daemon.info dnsmasq[…]": syslog's
+        // facility.severity (RFC 5424 §6.2.1; BSD syslogd -v), not the host of the "info" TLD
+        if (!isEmail && syslogPriorityAt(text, from, to)) continue;
+        // "k8s.io/client-go/informers/factory.go:134:" (klog), "…/server.go:88 +0x1d": a
+        // file and its line in a log, the line number is not the path's
+        if (!isEmail) to = lineNumberCut(text, from, to);
         let start: number;
         let end: number;
         if (offsets === null) {
@@ -1361,6 +1405,64 @@ export class FuzzyLinker {
  * text[semi] is the ";" of a character reference ("&auml;", "&#228;") glued after a letter
  * or digit (bounded look-back: a reference name is short)
  */
+/**
+ * The address at text[i] is the value of a message identifier's field in a log line:
+ * `message-id=<…>` (postfix cleanup), `msgid=…`, `id=…` (exim), `Message-Id: …` after
+ * other text (RFC 5322 §3.6.4 names the field)
+ */
+function messageIdFieldBefore(text: string, i: number): boolean {
+  let k = i;
+  if (text.charCodeAt(k - 1) === 0x3c) k--;
+  else if (k >= 4 && text.slice(k - 4, k).toLowerCase() === "&lt;") k -= 4;
+  if (text.charCodeAt(k - 1) === 0x20 && text.charCodeAt(k - 2) === 0x3a) k--;
+  const sep = text.charCodeAt(k - 1);
+  if (sep !== 0x3d && sep !== 0x3a) return false;
+  let w = k - 1;
+  while (w > 0 && k - 1 - w < 10) {
+    const u = text.charCodeAt(w - 1);
+    if (!isAsciiAlnum(u) && u !== 0x2d && u !== 0x5f) break;
+    w--;
+  }
+  if (w > 0 && isAsciiAlnum(text.charCodeAt(w - 1))) return false;
+  return MESSAGE_ID_KEYS.has(text.slice(w, k - 1).toLowerCase());
+}
+
+/** syslog facilities (RFC 5424 §6.2.1 and the BSD names) */
+const SYSLOG_FACILITIES = new Set([
+  ...["kern", "user", "mail", "daemon", "auth", "authpriv", "syslog", "lpr", "news", "uucp"],
+  ...["cron", "ftp", "ntp", "audit", "security", "console", "mark", "clock"],
+  ...["local0", "local1", "local2", "local3", "local4", "local5", "local6", "local7"],
+]);
+
+/** text[from, to) is `facility.info` (any case): "info" is the one severity that is a TLD */
+function syslogPriorityAt(text: string, from: number, to: number): boolean {
+  if (to - from < 7 || to - from > 13) return false;
+  const name = text.slice(from, to).toLowerCase();
+  return name.endsWith(".info") && SYSLOG_FACILITIES.has(name.slice(0, -5));
+}
+
+/**
+ * A fuzzy link text[from, to) whose path ends in a file name, ":" and digits
+ * (`…/factory.go:134`, `…/script.sh:10`): the end before the ":", a line number in a log.
+ * Else `to`.
+ */
+function lineNumberCut(text: string, from: number, to: number): number {
+  let k = to;
+  while (k > from && isAsciiDigit(text.charCodeAt(k - 1))) k--;
+  if (k === to || k - 1 <= from || text.charCodeAt(k - 1) !== 0x3a) return to;
+  // the file name's extension: "." and 1 to 5 letters or digits, a letter among them
+  let e = k - 1;
+  let letter = false;
+  while (e > from && k - 1 - e <= 5 && isAsciiAlnum(text.charCodeAt(e - 1))) {
+    if (!isAsciiDigit(text.charCodeAt(e - 1))) letter = true;
+    e--;
+  }
+  if (!letter || e === k - 1 || text.charCodeAt(e - 1) !== 0x2e) return to;
+  // … in the path, not the host's last label ("example.com:8080" is a port)
+  const slash = text.indexOf("/", from);
+  return slash >= 0 && slash < e ? k - 1 : to;
+}
+
 function referenceInWordBefore(text: string, semi: number): boolean {
   let k = semi - 1;
   while (k >= 0 && semi - k <= 32) {

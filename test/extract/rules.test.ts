@@ -2698,6 +2698,73 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
 });
 
 describe("found by session 16's log hunt", () => {
+  const fuzzy = (text: string) => uris(text, { fuzzy: true });
+
+  test("fuzzy: a log field's name before = is not the address's", () => {
+    expect(
+      fuzzy(
+        "imapd: LOGIN FAILED, user=sales@example.com, ip=[::ffff:1.2.3.4]\n" +
+          "exim: H=x [1.2.3.4] F=auguries@google.com rejected after DATA\n" +
+          "postfix/smtpd: sasl_method=PLAIN, sasl_username=carol@example.com\n",
+      ),
+    ).toEqual([
+      "mailto:sales@example.com",
+      "mailto:auguries@google.com",
+      "mailto:carol@example.com",
+    ]);
+    // bounce addresses keep their tags: SRS, BATV, VERP with and without "+"
+    expect(
+      fuzzy(
+        "SRS0=HHH=TT=example.com=joe@srs.example.net prvs=1234abcd5=user@example.com " +
+          "list-bounces-jane=example.com@lists.example.org bounces+jane=example.com@lists.example.org",
+      ),
+    ).toEqual([
+      "mailto:SRS0%3DHHH%3DTT%3Dexample.com%3Djoe@srs.example.net",
+      "mailto:prvs%3D1234abcd5%3Duser@example.com",
+      "mailto:list-bounces-jane%3Dexample.com@lists.example.org",
+      "mailto:bounces+jane%3Dexample.com@lists.example.org",
+    ]);
+    // a Gmail message identifier's mixed-case head is no field name: the old reading stays
+    expect(fuzzy("x CAFche=jTB7rV4ZwX@mail.gmail.com y")).toEqual([
+      "mailto:CAFche%3DjTB7rV4ZwX@mail.gmail.com",
+    ]);
+  });
+
+  test("fuzzy: message identifiers in log lines are no addresses", () => {
+    expect(
+      fuzzy(
+        "postfix/cleanup[1]: 4F4D565C0C9: message-id=<20230101.abc@mail.example.com>\n" +
+          "exim: <= a@b.example H=x id=CAF=abc123@mail.gmail.com\n" +
+          "(scanned in 6/6 secs | Message-Id: etPan.09bd0c40.fdf7@server.local)\n" +
+          "Managerius (Message-ID: <20010803034044.A11521@deadbeast.net>)\n",
+      ),
+    ).toEqual(["mailto:a@b.example"]);
+  });
+
+  test("fuzzy: syslog's facility.info is no link", () => {
+    expect(
+      fuzzy("<auth.info> sshd[1]: [ID 800047 auth.info] x; UDM daemon.info dnsmasq; local7.info"),
+    ).toEqual([]);
+    expect(fuzzy("mail.info.example.com and bob@mail.info")).toEqual([
+      "http://mail.info.example.com",
+      "mailto:bob@mail.info",
+    ]);
+  });
+
+  test("fuzzy: a file's line number after a link's path is not the path's", () => {
+    expect(
+      fuzzy(
+        "E1126 reflector.go:138] k8s.io/client-go/informers/factory.go:134: Failed\n" +
+          "github.com/foo/bar/pkg/server.go:88 +0x1d, www.example.com:8080, example.com/a/v1.2:3\n",
+      ),
+    ).toEqual([
+      "http://k8s.io/client-go/informers/factory.go",
+      "http://github.com/foo/bar/pkg/server.go",
+      "http://www.example.com:8080",
+      "http://example.com/a/v1.2:3",
+    ]);
+  });
+
   test("words joined by + before http: a command line in a query, not a scheme", () => {
     expect(
       uris(
