@@ -199,6 +199,26 @@ function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   );
 }
 
+/** HTML attributes whose value is a link (HTML §4.6.1 href, §4.8 src, §4.10.3 action, cite) */
+const LINK_ATTRIBUTES = ["href", "src", "action", "cite", "formaction"].map((w) =>
+  Uint8Array.from(w, (ch) => ch.charCodeAt(0)),
+);
+
+/**
+ * The quote at buf[q] opens an HTML link attribute's value: `href="…"`, `src='…'` (any
+ * case, no space around "=", as markup is written)
+ */
+function linkAttributeBefore(buf: Uint8Array, q: number, lo: number): boolean {
+  if (q - 1 < lo || buf[q - 1] !== 0x3d) return false;
+  outer: for (const w of LINK_ATTRIBUTES) {
+    const k = q - 1 - w.length;
+    if (k < lo) continue;
+    for (let i = 0; i < w.length; i++) if ((buf[k + i]! | 0x20) !== w[i]) continue outer;
+    return k === lo || !(CLASS[buf[k - 1]!]! & C_ALNUM);
+  }
+  return false;
+}
+
 /** version-control systems that name a transport after "+" (pip's `git+https://…`) */
 const VCS_NAMES = ["git", "hg", "svn", "bzr", "cvs", "darcs", "fossil"].map((w) =>
   Uint8Array.from(w, (ch) => ch.charCodeAt(0)),
@@ -917,8 +937,14 @@ export class TriggerScanner {
         if (r === FOUND) {
           // `"type": "message:created"`, `'scope': 'profile:read'`: a quote delimits a JSON or
           // a config value; a registered scheme and one plain word is still a field there
-          // (word-schemes.ts) — `xmlns="jabber:client"` is a URI by its scheme's list entry
-          if (!prefixed && cand.joinedLen < 0 && isFieldShaped(buf, s, c, cand.uriEnd)) {
+          // (word-schemes.ts) — `xmlns="jabber:client"` is a URI by its scheme's list entry,
+          // and `href="apt:firefox"` by its place
+          if (
+            !prefixed &&
+            cand.joinedLen < 0 &&
+            !linkAttributeBefore(buf, p - 1, lo) &&
+            isFieldShaped(buf, s, c, cand.uriEnd, true)
+          ) {
             return c + 1;
           }
           return this.found(buf, base);
@@ -953,8 +979,9 @@ export class TriggerScanner {
       !slashes &&
       !prefixed &&
       cand.joinedLen < 0 &&
-      cand.cut < 0 &&
-      isFieldShaped(buf, s, c, cand.uriEnd)
+      // Markdown's `[install](apt:firefox)`: a link's place
+      !(delimiter === "paren" && open - 1 >= lo && buf[open - 1] === 0x5d) &&
+      isFieldShaped(buf, s, c, cand.uriEnd, delimiter === "paren")
     ) {
       return c + 1;
     }

@@ -3,20 +3,21 @@
  * letters, digits, "." "-" "_" — is the shape of a log's or a config's `key:value` field
  * (`session:abc123`, `tool:pytest`, `query:foo`, `message:hello`, `DAV:propstat`,
  * `OID:PID`, SDP's `a=tool:foobar`), which the issue and DESIGN's "not URIs" list say is no
- * URI. The IANA registry (RFC 7595) holds ~380 names, many of them common words registered
+ * URI. The bundled IANA registry (RFC 7595; ~245 names) holds many common words registered
  * for one application ("session", "query", "message", "proxy", "resource", "tool", "notes",
  * "icon", "market", "feed", "res", "things"), whose URIs are written with "//" or a path.
  *
  * Only the schemes below are written in text as `scheme:word`: their syntax makes a single
  * word (or a dotted name, or a number) a whole URI, and writers use it so
- * (`about:blank`, `news:comp.lang.c`, `sip:biloxi.com`, `tel:911`, `skype:echo123`,
+ * (`about:blank`, `sip:biloxi.com`, `stun:stun.example.org`, `skype:echo123`,
  * `bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT`, `opaquelocktoken:f81d4fae-7dec-…`). Every
  * other scheme needs more than one plain word after its colon in running text: a "/", "?",
  * "@", ":", "=", "," or the like (`feed:https://…`, `platform:/plugin/x`,
  * `message:%3C…%3E`, `spotify:track:6rq…`, `geo:47.6,-122.3`). A wrapper (`<session:x>`)
- * or `URL:` says it is a URI whatever its shape; a quote only delimits a value, and a JSON
- * log's `"type":"message:created"` is a field there too (`xmlns="jabber:client"` is a URI
- * by its scheme's entry below).
+ * or `URL:` says it is a URI whatever its shape, and so does a link's place in markup
+ * (`href="apt:firefox"`, Markdown's `[x](apt:firefox)`: scanner.ts); a quote only delimits a
+ * value, and a JSON log's `"type":"message:created"` is a field there too
+ * (`xmlns="jabber:client"` is a URI by its scheme's entry below).
  *
  * A scheme whose syntax the core knows (http, news, urn, mailto, tel, ldap …) is left to its
  * rule: `news:comp.lang.c` is valid, `http:abc.com` is reported as invalid (`--all`), as any
@@ -24,69 +25,108 @@
  */
 import { getSchemeRule } from "../core/schemes/index.js";
 
+/** the word may be a number (of at least three digits: `sms:0`, `skype:1` are counts) */
+const NUMBERS = 1;
 /**
- * RFC 7595 registry names (lowercase) whose URIs may be a single plain word → whether that
- * word may be a number. A number alone after other schemes is a port or a count
- * (`sip:5060`, `xmpp:5222`, `dns:53` in a firewall table): a SIP or XMPP host is a domain
- * name whose last label starts with a letter (RFC 3261 §25.1 toplabel), or an IP address.
+ * bare, the word needs a dot: `cid:image001.png`, `tv:nbc.com` are URIs, `cid:8c2a4f` (a
+ * QUIC or caller ID) and `TV:Yes` are fields; in quotes or brackets any word is
+ * (`src="cid:logo"`, Outlook's `[cid:24aed338-2b81-4034-9a58-38a0268e8c70]` for an inline
+ * image in a text part)
  */
-const WORD_SCHEMES = new Map<string, boolean>([
-  ["about", false], // RFC 6694: about:blank
-  ["bitcoin", false], // BIP 21: bitcoin:<address>
-  ["callto", true], // Skype/NetMeeting: callto:username, callto:5551234
-  ["cid", false], // RFC 2392: cid:part1.abc
-  ["dns", false], // RFC 4501: dns:example.org
-  ["facetime", true],
-  ["facetime-audio", true],
-  ["jabber", false], // XMPP namespace names: jabber:client
-  // not registered, but executed by browsers: found for their dangerous-scheme warning
-  // (scheme-registry.ts), `javascript:void`, `vbscript:msgbox` included
-  ["javascript", false],
-  ["mms", true],
-  ["ms-settings", false], // ms-settings:network-wifi
-  ["opaquelocktoken", false], // RFC 4918 §20.6
-  ["sip", false], // RFC 3261 §19.1: sip:biloxi.com
-  ["sips", false],
-  ["skype", true], // skype:echo123
-  ["sms", true], // RFC 5724: sms:5551234
-  ["snews", false], // RFC 5538: snews:comp.lang.perl.misc
-  ["spotify", false],
-  ["tv", false], // RFC 2838: tv:nbc.com
-  ["vbscript", false],
-  ["xmpp", false], // RFC 5122: xmpp:example.com
-]);
+const DOTTED = 2;
 
 /**
- * buf[from, to) is one word (letters, digits, "." "-" "_" only, ASCII): 0 when it is not,
- * 1 when it is, 2 when it is digits only
+ * RFC 7595 registry names (lowercase) whose URIs may be a single plain word, with flags.
+ * Without NUMBERS a number alone is a port or a count (`sip:5060`, `xmpp:5222`, `dns:53` in
+ * a firewall table): a SIP or XMPP host is a domain name whose last label starts with a
+ * letter (RFC 3261 §25.1 toplabel), or an IP address.
+ */
+const WORD_SCHEMES = new Map<string, number>([
+  ["about", 0], // RFC 6694: about:blank
+  ["apt", 0], // AptURL (Ubuntu): apt:ubuntu-restricted-extras
+  ["bitcoin", 0], // BIP 21: bitcoin:<address>
+  ["callto", NUMBERS], // Skype/NetMeeting: callto:username, callto:5551234
+  ["cid", DOTTED], // RFC 2392: cid:foo4*foo1@bar.net, src="cid:logo"
+  ["dns", 0], // RFC 4501: dns:example.org
+  ["dtn", 0], // RFC 9171 §4.2.5.1.1: dtn:none
+  ["facetime", NUMBERS],
+  ["ipn", 0], // RFC 9171 §4.2.5.1.2: ipn:977.1
+  ["jabber", 0], // XMPP namespace names: jabber:client
+  // not registered, but executed by browsers: found for their dangerous-scheme warning
+  // (scheme-registry.ts), `javascript:void`, `vbscript:msgbox` included
+  ["javascript", 0],
+  ["mms", NUMBERS],
+  ["ms-settings", 0], // ms-settings:network-wifi
+  ["opaquelocktoken", 0], // RFC 4918 §20.6
+  ["sip", 0], // RFC 3261 §19.1: sip:biloxi.com
+  ["sips", 0],
+  ["skype", NUMBERS], // skype:echo123
+  ["sms", NUMBERS], // RFC 5724: sms:5551234
+  ["snews", 0], // RFC 5538: snews:comp.lang.perl.misc
+  ["stun", 0], // RFC 7064 §3.1: stun:stun.example.org (WebRTC's iceServers)
+  ["stuns", 0],
+  ["turn", 0], // RFC 7065 §3.1: turn:turn.example.org
+  ["turns", 0],
+  ["tv", DOTTED], // RFC 2838: tv:nbc.com
+  ["vbscript", 0],
+  ["xmpp", 0], // RFC 5122: xmpp:example.com
+]);
+
+/** plainWord: not one word */
+const NOT_WORD = 0;
+/** plainWord: a word without a dot */
+const WORD = 1;
+/** plainWord: a word with a dot (a dotted name, a file name) */
+const DOTTED_WORD = 2;
+/** plainWord: digits only, fewer than three */
+const SHORT_NUMBER = 3;
+/** plainWord: digits only, three or more */
+const NUMBER = 4;
+
+/**
+ * What buf[from, to) is: one word (letters, digits, "." "-" "_", and non-ASCII letters:
+ * `query:café` is a field as `query:cafe` is), a number, or neither
  */
 function plainWord(buf: Uint8Array, from: number, to: number): number {
-  if (to <= from) return 0;
+  if (to <= from) return NOT_WORD;
   let digits = true;
+  let dot = false;
   for (let i = from; i < to; i++) {
     const b = buf[i]!;
     if (b >= 0x30 && b <= 0x39) continue;
     digits = false;
-    if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) continue;
-    if (b !== 0x2e && b !== 0x2d && b !== 0x5f) return 0;
+    if (((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) || b >= 0x80) continue;
+    if (b === 0x2e) dot = true;
+    else if (b !== 0x2d && b !== 0x5f) return NOT_WORD;
   }
-  return digits ? 2 : 1;
+  if (!digits) return dot ? DOTTED_WORD : WORD;
+  return to - from < 3 ? SHORT_NUMBER : NUMBER;
 }
 
 /**
- * The bare candidate buf[s, end) with its scheme's colon at c has the `key:value` shape of a
- * field, not of a URI (see above): a plain word after the colon, a scheme not in the list
- * (or a number after one whose words are no numbers), and no rule of the core's for it.
+ * The candidate buf[s, end), its scheme's colon at c, has the `key:value` shape of a field,
+ * not of a URI (see above): a plain word after the colon, a scheme not in the list (or not
+ * allowed this word there), and no rule of the core's for it. `delimited`: the candidate is
+ * in quotes or brackets.
  */
-export function isFieldShaped(buf: Uint8Array, s: number, c: number, end: number): boolean {
+export function isFieldShaped(
+  buf: Uint8Array,
+  s: number,
+  c: number,
+  end: number,
+  delimited: boolean,
+): boolean {
   const word = plainWord(buf, c + 1, end);
-  if (word === 0) return false;
+  if (word === NOT_WORD) return false;
   let scheme = "";
   for (let i = s; i < c; i++) {
     const b = buf[i]!;
     scheme += String.fromCharCode(b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
   }
-  const numbers = WORD_SCHEMES.get(scheme);
-  if (numbers === true || (numbers === false && word === 1)) return false;
+  const flags = WORD_SCHEMES.get(scheme);
+  if (flags !== undefined) {
+    if (word === DOTTED_WORD || (word === WORD && (delimited || !(flags & DOTTED)))) return false;
+    if (word === NUMBER && flags & NUMBERS) return false;
+  }
   return getSchemeRule(scheme) === undefined;
 }

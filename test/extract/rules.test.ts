@@ -2636,6 +2636,31 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
     expect(uris("a=acap:1 a=rtcp-mux\na=tool:foobar V3.2\n")).toEqual([]);
   });
 
+  test("review: WebRTC's and DTN's word URIs, link places in markup, dotted cid and tv", () => {
+    expect(
+      uris(
+        '{urls: "stun:stun.services.mozilla.com"} turn:turn.example.org dtn:none ipn:977.1 ' +
+          '<a href="apt:firefox">x</a> [install](steam:library) tv:nbc.com cid:image001.png',
+      ),
+    ).toEqual([
+      "stun:stun.services.mozilla.com",
+      "turn:turn.example.org",
+      "dtn:none",
+      "ipn:977.1",
+      "apt:firefox",
+      "steam:library",
+      "tv:nbc.com",
+      "cid:image001.png",
+    ]);
+    // bare, a cid or tv word needs a dot; short numbers are counts; non-ASCII words are words
+    expect(
+      uris(
+        'TV:Yes cid:8c2a4f sms:0 skype:1 query:café "message:créé" src="cid:logo" ' +
+          "[cid:24aed338-2b81-4034-9a58-38a0268e8c70]",
+      ),
+    ).toEqual(["cid:logo", "cid:24aed338-2b81-4034-9a58-38a0268e8c70"]);
+  });
+
   test("a number alone is a port or a count, unless the scheme's words are numbers", () => {
     expect(uris("allow sip:5060 xmpp:5222 dns:53 snmp:161 spotify:42")).toEqual([]);
     expect(uris("text sms:5551234 or callto:5551234")).toEqual(["sms:5551234", "callto:5551234"]);
