@@ -358,7 +358,6 @@ function isLdh(u: number): boolean {
   );
 }
 
-/** raw[a, eq) is a dotted field name: letters, digits, "-", "_" and at least one "." */
 /** the words before "=" that name a message identifier in a log line (exim, postfix) */
 const MESSAGE_ID_KEYS = new Set(["id", "msgid", "mid", "message-id", "message_id", "messageid"]);
 /** bounce address tags ending in "=" (SRS, BATV) */
@@ -385,6 +384,7 @@ function isIdentifier(raw: string, a: number, eq: number): boolean {
   return true;
 }
 
+/** raw[a, eq) is a dotted field name: letters, digits, "-", "_" and at least one "." */
 function isFieldName(raw: string, a: number, eq: number): boolean {
   let dot = false;
   for (let k = a; k < eq; k++) {
@@ -1402,10 +1402,6 @@ export class FuzzyLinker {
 }
 
 /**
- * text[semi] is the ";" of a character reference ("&auml;", "&#228;") glued after a letter
- * or digit (bounded look-back: a reference name is short)
- */
-/**
  * The address at text[i] is the value of a message identifier's field in a log line:
  * `message-id=<…>` (postfix cleanup), `msgid=…`, `id=…` (exim), `Message-Id: …` after
  * other text (RFC 5322 §3.6.4 names the field)
@@ -1463,6 +1459,10 @@ function lineNumberCut(text: string, from: number, to: number): number {
   return slash >= 0 && slash < e ? k - 1 : to;
 }
 
+/**
+ * text[semi] is the ";" of a character reference ("&auml;", "&#228;") glued after a letter
+ * or digit (bounded look-back: a reference name is short)
+ */
 function referenceInWordBefore(text: string, semi: number): boolean {
   let k = semi - 1;
   while (k >= 0 && semi - k <= 32) {

@@ -199,10 +199,42 @@ function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   );
 }
 
+/** the words of a set as bytes, grouped by length: compared without a string */
+function wordsByLength(words: string[]): Uint8Array[][] {
+  const out: Uint8Array[][] = [];
+  for (const w of words) {
+    const list = out[w.length] ?? [];
+    list.push(Uint8Array.from(w, (ch) => ch.charCodeAt(0)));
+    out[w.length] = list;
+  }
+  return out;
+}
+
+/**
+ * buf[i, j) is one of `words` (wordsByLength), byte for byte; `fold`: ASCII capitals match
+ * the (lowercase) words too
+ */
+function isOneOf(
+  words: Uint8Array[][],
+  buf: Uint8Array,
+  i: number,
+  j: number,
+  fold = false,
+): boolean {
+  const list = words[j - i];
+  if (list === undefined) return false;
+  next: for (const w of list) {
+    for (let k = 0; k < w.length; k++) {
+      const b = buf[i + k]!;
+      if ((fold && b >= 0x41 && b <= 0x5a ? b | 0x20 : b) !== w[k]) continue next;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** HTML attributes whose value is a link (HTML §4.6.1 href, §4.8 src, §4.10.3 action, cite) */
-const LINK_ATTRIBUTES = ["href", "src", "action", "cite", "formaction"].map((w) =>
-  Uint8Array.from(w, (ch) => ch.charCodeAt(0)),
-);
+const LINK_ATTRIBUTES = wordsByLength(["href", "src", "action", "cite", "formaction"]);
 
 /**
  * The quote at buf[q] opens an HTML link attribute's value: `href="…"`, `src='…'` (any
@@ -210,29 +242,16 @@ const LINK_ATTRIBUTES = ["href", "src", "action", "cite", "formaction"].map((w) 
  */
 function linkAttributeBefore(buf: Uint8Array, q: number, lo: number): boolean {
   if (q - 1 < lo || buf[q - 1] !== 0x3d) return false;
-  outer: for (const w of LINK_ATTRIBUTES) {
-    const k = q - 1 - w.length;
-    if (k < lo) continue;
-    for (let i = 0; i < w.length; i++) if ((buf[k + i]! | 0x20) !== w[i]) continue outer;
-    return k === lo || !(CLASS[buf[k - 1]!]! & C_ALNUM);
+  for (let k = q - 4; k >= lo && k >= q - 11; k--) {
+    if (isOneOf(LINK_ATTRIBUTES, buf, k, q - 1, true)) {
+      return k === lo || !(CLASS[buf[k - 1]!]! & C_ALNUM);
+    }
   }
   return false;
 }
 
 /** version-control systems that name a transport after "+" (pip's `git+https://…`) */
-const VCS_NAMES = ["git", "hg", "svn", "bzr", "cvs", "darcs", "fossil"].map((w) =>
-  Uint8Array.from(w, (ch) => ch.charCodeAt(0)),
-);
-
-/** buf[k, h) is one of VCS_NAMES (any case) */
-function isVcsName(buf: Uint8Array, k: number, h: number): boolean {
-  outer: for (const w of VCS_NAMES) {
-    if (w.length !== h - k) continue;
-    for (let i = 0; i < w.length; i++) if ((buf[k + i]! | 0x20) !== w[i]) continue outer;
-    return true;
-  }
-  return false;
-}
+const VCS_NAMES = wordsByLength(["git", "hg", "svn", "bzr", "cvs", "darcs", "fossil"]);
 
 /**
  * buf[s, c) is letters followed by "http" or "https" (any case), or any run and a hyphen
@@ -257,7 +276,7 @@ function gluedHttp(buf: Uint8Array, s: number, c: number): number {
   if (buf[h - 1] === 0x2b) {
     let k = h - 1;
     while (k > s && buf[k - 1] !== 0x2b) k--;
-    return k < h - 1 && !isVcsName(buf, k, h - 1) ? h : -1;
+    return k < h - 1 && !isOneOf(VCS_NAMES, buf, k, h - 1, true) ? h : -1;
   }
   for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
   return h;
@@ -274,12 +293,6 @@ function isHttp(buf: Uint8Array, s: number, c: number): boolean {
   );
 }
 
-/** the words of a set as bytes, grouped by length (at most 8): compared without a string */
-function wordsByLength(words: string[]): Uint8Array[][] {
-  const out: Uint8Array[][] = Array.from({ length: 9 }, () => []);
-  for (const w of words) out[w.length]!.push(Uint8Array.from(w, (ch) => ch.charCodeAt(0)));
-  return out;
-}
 const LOG_LEVELS = wordsByLength([
   ...["emerg", "alert", "crit", "error", "warn", "notice", "info", "debug"],
   ...["trace1", "trace2", "trace3", "trace4", "trace5", "trace6", "trace7", "trace8"],
@@ -288,15 +301,6 @@ const DEB_ARCHES = wordsByLength([
   ...["amd64", "i386", "arm64", "armhf", "armel", "ppc64el", "s390x"],
   ...["mips64el", "riscv64", "x32", "all"],
 ]);
-
-/** buf[i, j) is one of `words` (wordsByLength), byte for byte */
-function isOneOf(words: Uint8Array[][], buf: Uint8Array, i: number, j: number): boolean {
-  next: for (const w of words[j - i]!) {
-    for (let k = 0; k < w.length; k++) if (buf[i + k] !== w[k]) continue next;
-    return true;
-  }
-  return false;
-}
 
 /**
  * 1 when buf[i…] is a log level followed by "]" (`bracketed`: the scheme followed "[") or a
