@@ -558,6 +558,19 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (
+      u === 0x5d &&
+      !inPath &&
+      bbcodeTagBefore(text, i, before) &&
+      isAsciiAlnum(text.charCodeAt(i + 1)) &&
+      addressAhead(text, i + 1)
+    ) {
+      // "[email]kim@example.com[/email]": the "]" of a BBCode tag before an address is the
+      // markup's, as a space would be (linkify-it takes no address after a "]")
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
+      continue;
+    }
+    if (
       u === 0x5b &&
       text.charCodeAt(i + 1) === 0x5e &&
       !inPath &&
@@ -1047,6 +1060,18 @@ const LETTER = /^[\p{L}\p{M}]$/u;
 /** addressAhead's last look: where it stopped, and whether an "@" was there */
 let aheadEnd = -1;
 let aheadHit = false;
+
+/**
+ * text[i] (a "]") closes a BBCode opening tag that starts a word: "[" + 1 to 12 ASCII
+ * letters ("[email]", "[url]", "[b]")
+ */
+function bbcodeTagBefore(text: string, i: number, before: string): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 12 && ((text.charCodeAt(k) | 0x20) - 0x61) >>> 0 < 26) k--;
+  return (
+    k >= 0 && k < i - 1 && text.charCodeAt(k) === 0x5b && opensWord(charBefore(text, k, before))
+  );
+}
 
 /**
  * The run of local-part characters (ASCII letters and digits, `. _ % + -`, non-ASCII letters)

@@ -2817,3 +2817,47 @@ describe("found by session 16's log hunt", () => {
     ]);
   });
 });
+
+describe("session 17: forum markup and possessives", () => {
+  test("a BBCode closing tag ends a bare URI; a bracket that is the URI's stays", () => {
+    expect(
+      uris(
+        "[url]http://example.com/k[/url] [img]https://example.com/a.png[/IMG]\n" +
+          "[url=http://example.com/j]x[/url] [quote]see http://example.com/q?a=1[/quote]\n" +
+          "http://example.com/k[1] and http://[2001:db8::1]/x[/url]\n",
+      ),
+    ).toEqual([
+      "http://example.com/k",
+      "https://example.com/a.png",
+      "http://example.com/j",
+      "http://example.com/q?a=1",
+      "http://example.com/k[1]",
+      "http://[2001:db8::1]/x",
+    ]);
+    expectRecordsAtEverySplit("[url]http://example.com/k[/url] x http://e.example/a[/b]c [/\n");
+  });
+
+  test("fuzzy: an address inside BBCode tags", () => {
+    expect(
+      uris("[email]kim@example.com[/email] [b]lee@example.org[/b] x[email]no@example.com", {
+        fuzzy: true,
+      }),
+    ).toEqual(["mailto:kim@example.com", "mailto:lee@example.org"]);
+  });
+
+  test("an apostrophe after a mailto address's domain is the text's (RFC 1123: no DNS name has one)", () => {
+    expect(
+      uris(
+        "mailto:kim@example.com's inbox, mailto:lee@example.org’s, mailto:o'brien@example.com " +
+          "mailto:o’neil@example.com and mailto:a@example.com,b@example.org's",
+      ),
+    ).toEqual([
+      "mailto:kim@example.com",
+      "mailto:lee@example.org",
+      "mailto:o'brien@example.com",
+      "mailto:o’neil@example.com",
+      "mailto:a@example.com,b@example.org",
+    ]);
+    expectRecordsAtEverySplit("mailto:kim@example.com’s x mailto:lee@example.org's\n");
+  });
+});

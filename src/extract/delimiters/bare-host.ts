@@ -291,9 +291,12 @@ function portEndDropped(buf: Uint8Array, from: number, to: number): number {
 }
 
 /**
- * The end of a mailto URI's addresses at buf[from, to): the first "/" after an "@" and
- * before the next "," (in a domain), else `to`; a "?" or "#" ends the search (hfields and a
- * fragment may hold "/")
+ * The end of a mailto URI's addresses at buf[from, to): the first "/", "'" or "’" (U+2019)
+ * after an "@" and before the next "," (in a domain), else `to`; a "?" or "#" ends the
+ * search (hfields and a fragment may hold "/"). An apostrophe is atext (RFC 5322 §3.2.3) but
+ * no DNS name holds one (RFC 1123 §2.1; IDNA2008 disallows U+2019), so in a domain it is the
+ * text's possessive or closing quote: "mailto:kim@example.com’s inbox", as in an http host
+ * (bare.ts). In the local part it stays ("mailto:o'brien@example.com").
  */
 export function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): number {
   let inDomain = false;
@@ -302,7 +305,9 @@ export function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): numb
     if (b === 0x3f || b === 0x23) break;
     if (b === 0x40) inDomain = true;
     else if (b === 0x2c) inDomain = false;
-    else if (b === 0x2f && inDomain) return k;
+    else if (inDomain && (b === 0x2f || b === 0x27)) return k;
+    else if (inDomain && b === 0xe2 && buf[k + 1] === 0x80 && buf[k + 2] === 0x99 && k + 2 < to)
+      return k;
   }
   return to;
 }

@@ -152,3 +152,23 @@ export function closedAhead(
   }
   return 0;
 }
+
+/**
+ * 1 when buf[i] starts a BBCode closing tag, `[/` + a tag name of ASCII letters and digits
+ * (at most 12) + `]`: "[url]http://example.com/a[/url]", "[img]https://example.com/b.png[/img]".
+ * The tag is the forum markup's, not the URI's: RFC 3986 has no "[" outside an IP literal,
+ * and a path that really holds "[/" is rare next to the markup. 0 when not; MORE_INPUT when
+ * the input at hand (`n`) ends before that is known.
+ */
+export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
+  const end = Math.min(n, i + 15);
+  let k = i + 2;
+  if (k > end) return end === n ? MORE_INPUT : 0;
+  if (buf[i + 1] !== 0x2f) return 0;
+  for (; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x5d) return k > i + 2 ? 1 : 0;
+    if (!(CLASS[b]! & C_ALNUM)) return 0;
+  }
+  return end === n && n < i + 15 ? MORE_INPUT : 0;
+}

@@ -60,6 +60,7 @@ import {
 } from "./bare-host.js";
 import { backslashFold, contentLineFold, fold, hyphenBreak } from "./bare-line-breaks.js";
 import {
+  bbcodeCloseAt,
   bracesEnd,
   closedAhead,
   emphasisOpen,
@@ -295,6 +296,10 @@ export function scanBare(
           else apostrophe = true;
         }
       } else if (b === 0x5b) {
+        // a BBCode closing tag ends the URI: "[url]http://example.com/a[/url]" (bare-pairs.ts)
+        const tag = bbcodeCloseAt(buf, i, n);
+        if (tag === MORE_INPUT && !final) return MORE;
+        if (tag === 1) break;
         // "[" opens an IP literal right after "//" or "@" (RFC 3986 §3.2.2) and nowhere
         // else in an authority: after a name's letter or digit it is text
         // ("(http://example.org[1]) etc.")
