@@ -16,9 +16,16 @@
  * of long unique URIs cannot grow it past a few megabytes.
  *
  * The analyses' `errors` and `warnings` arrays are frozen: the records of a URI share them.
+ *
+ * Most URIs in text are valid, warned of nothing and already in normal form (24,061 of the
+ * RFC corpus's 24,338 records). Their analyses differ only in the scheme, so they share one
+ * object per scheme whose `normalized` is null: read it as the URI itself (`normalized ??
+ * uri`, found.ts). What the caches keep lives long enough to be copied by V8's young-
+ * generation collections, and every byte copied counts toward growing the young generation
+ * (span-memo.ts); one object and one scheme string per URI were a third of what they keep.
  */
 import type { UriAnalysis } from "../core/analyze.js";
-import { frozenList } from "./frozen-list.js";
+import { frozenList, NO_ITEMS } from "./frozen-list.js";
 import { analyzeForText } from "./raw-characters.js";
 
 /** entries per generation (~250 bytes each for a typical URI, analysis included) */
@@ -57,6 +64,7 @@ export class AnalysisCache {
       // changes another record's — or the next call's — errors and warnings
       a.errors = frozenList(a.errors);
       a.warnings = frozenList(a.warnings);
+      a = inNormalForm(uri, a);
       if (uri.length > MAX_KEY) return a;
     }
     if (!keep) return a;
@@ -71,11 +79,33 @@ export class AnalysisCache {
   }
 }
 
+/** at most this many schemes get a shared analysis (a text may invent any number) */
+const MAX_SHARED_SCHEMES = 64;
+/** per scheme: the analysis of a valid URI in normal form with no warnings */
+const clean = new Map<string, UriAnalysis>();
+
+/**
+ * The shared analysis of a's scheme when a says: valid, no warnings, normal form = uri
+ * (`normalized` null in it: the URI itself); else a
+ */
+function inNormalForm(uri: string, a: UriAnalysis): UriAnalysis {
+  if (!a.valid || a.warnings.length !== 0 || a.errors.length !== 0 || a.normalized !== uri)
+    return a;
+  let c = clean.get(a.scheme);
+  if (c === undefined) {
+    if (clean.size >= MAX_SHARED_SCHEMES) return a;
+    c = { scheme: a.scheme, valid: true, errors: NO_ITEMS, warnings: NO_ITEMS, normalized: null };
+    clean.set(a.scheme, c);
+  }
+  return c;
+}
+
 const shared = new AnalysisCache();
 
 /**
  * analyzeUri(uri), from the shared cache when it was asked recently; kept there unless
- * `keep` is false (AnalysisCache#analyze)
+ * `keep` is false (AnalysisCache#analyze). A valid analysis's `normalized` null is the URI
+ * itself.
  */
 export function analyzeCached(uri: string, keep = true): UriAnalysis {
   return shared.analyze(uri, keep);

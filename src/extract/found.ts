@@ -8,7 +8,16 @@ import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
 import { decodeCharacterReferences } from "./character-references.js";
 import { frozenList, NO_ITEMS } from "./frozen-list.js";
-import { MAX_SPAN, spanHash, spanLookup, spanRecurs, spanStore } from "./span-memo.js";
+import {
+  MAX_SPAN,
+  spanAnalysis,
+  spanHash,
+  spanLookup,
+  spanRaw,
+  spanRecurs,
+  spanStore,
+  spanUri,
+} from "./span-memo.js";
 import type { Delimiter, ExtractOptions, Found, HyphenMode } from "./types.js";
 
 const utf8Decoder = new TextDecoder("utf-8");
@@ -81,11 +90,11 @@ export class RecordBuilder {
       const u1 = cand.uriEnd - rs;
       // the same bytes seen recently: their strings and analysis (span-memo.ts)
       const key = re - rs <= MAX_SPAN ? spanHash(buf, rs, re, u0, u1) : -1;
-      const m = key >= 0 ? spanLookup(key, buf, rs, re, u0, u1) : undefined;
-      if (m !== undefined) {
-        raw = m.raw;
-        uri = m.uri;
-        analysis = m.analysis;
+      const m = key >= 0 ? spanLookup(key, buf, rs, re, u0, u1) : -1;
+      if (m >= 0) {
+        raw = spanRaw(m);
+        uri = spanUri(m);
+        analysis = spanAnalysis(m);
       } else {
         // the uri is a slice of the raw text: one decode, then a substring of it when every
         // byte became one UTF-16 unit (ASCII, the common case; a multi-byte character makes
@@ -198,7 +207,7 @@ export class RecordBuilder {
     if (!a.valid && !this.includeInvalid) return null;
     return {
       uri,
-      normalized: a.valid ? a.normalized : null,
+      normalized: a.valid ? (a.normalized ?? uri) : null,
       scheme: a.scheme || scheme || uri.slice(0, uri.indexOf(":")).toLowerCase(),
       valid: a.valid,
       // frozen by the cache (analysis-cache.ts)

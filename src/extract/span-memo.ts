@@ -46,22 +46,28 @@ const AGING = 8 * SLOTS;
 /** longer spans are decoded every time (they rarely repeat) */
 export const MAX_SPAN = 256;
 
-export class SpanEntry {
-  constructor(
-    /** the uri's bounds within the raw span */
-    readonly u0: number,
-    readonly u1: number,
-    /** its key (spanHash) */
-    readonly key: number,
-    /** the span's bytes, one code unit each */
-    readonly bytes: string,
-    readonly raw: string,
-    readonly uri: string,
-    readonly analysis: UriAnalysis,
-  ) {}
-  /** when it was last stored or hit (the clock below) */
-  used = 0;
-}
+/*
+ * The table, one array per field (slot i of each is entry i): no object per entry. What the
+ * table keeps lives long enough to be copied by V8's young-generation collections, and an
+ * object of eight fields per entry was 88 of the ~250 bytes an entry kept; these arrays are
+ * made once, when the module loads. An entry keeps its uri string only when it is not the
+ * raw string or a slice of it (an IRI's, one whose character references were read): a
+ * slice is cut again at each hit (a 32-byte string that dies with its record) rather than
+ * kept beside the raw string it points into.
+ */
+/** each slot's key (spanHash), -1 when free */
+const keys = new Int32Array(SLOTS).fill(-1);
+/** the uri's bounds within the raw span */
+const uriStarts = new Uint16Array(SLOTS);
+const uriEnds = new Uint16Array(SLOTS);
+/** when it was last stored or hit (the clock below) */
+const used = new Int32Array(SLOTS);
+/** the span's bytes, one code unit each: the raw string itself for an ASCII span */
+const bytesOf: Array<string | undefined> = new Array(SLOTS).fill(undefined);
+const raws: Array<string | undefined> = new Array(SLOTS).fill(undefined);
+/** the uri, when it is not raws[i].slice(uriStarts[i], uriEnds[i]) */
+const uris: Array<string | undefined> = new Array(SLOTS).fill(undefined);
+const analyses: Array<UriAnalysis | undefined> = new Array(SLOTS).fill(undefined);
 
 /**
  * a clock of stores and hits, kept a small integer: after a wrap (every 2^30 ticks), a tie
@@ -74,7 +80,6 @@ const tick = (): number => {
   return clock;
 };
 
-const table: Array<SpanEntry | undefined> = new Array(SLOTS).fill(undefined);
 /** recent occurrences of the spans whose keys pick each counter (at most 15) */
 const counts = new Uint8Array(COUNTERS);
 /** the key of the last span that missed, at the place its key picks (as `counts`) */
@@ -131,18 +136,25 @@ export function spanHeld(
   u0: number,
   u1: number,
 ): boolean {
-  return find(key, buf, s, e, u0, u1) !== undefined;
+  return find(key, buf, s, e, u0, u1) >= 0;
 }
 
 /** Forget every entry, count and sighting (for tests: a known, empty state). */
 export function spanMemoClear(): void {
-  table.fill(undefined);
+  keys.fill(-1);
+  bytesOf.fill(undefined);
+  raws.fill(undefined);
+  uris.fill(undefined);
+  analyses.fill(undefined);
   counts.fill(0);
   seen.fill(0);
   lookups = 0;
 }
 
-/** The entry for buf[s, e) with the uri at [s + u0, s + u1), or undefined. */
+/**
+ * The slot of the entry for buf[s, e) with the uri at [s + u0, s + u1), or -1; its strings
+ * and analysis are spanRaw, spanUri and spanAnalysis of the slot.
+ */
 export function spanLookup(
   key: number,
   buf: Uint8Array,
@@ -150,35 +162,41 @@ export function spanLookup(
   e: number,
   u0: number,
   u1: number,
-): SpanEntry | undefined {
+): number {
   count(key);
   const m = find(key, buf, s, e, u0, u1);
-  if (m !== undefined) m.used = tick();
+  if (m >= 0) used[m] = tick();
   return m;
 }
 
-/** the entry of the span in its slot or the slot's pair; nothing counted or stamped */
-function find(
-  key: number,
-  buf: Uint8Array,
-  s: number,
-  e: number,
-  u0: number,
-  u1: number,
-): SpanEntry | undefined {
+/** the raw string of the entry in this slot */
+export const spanRaw = (slot: number): string => raws[slot]!;
+
+/** the uri of the entry in this slot */
+export function spanUri(slot: number): string {
+  const u = uris[slot];
+  if (u !== undefined) return u;
+  const raw = raws[slot]!;
+  const u0 = uriStarts[slot]!;
+  const u1 = uriEnds[slot]!;
+  return u0 === 0 && u1 === raw.length ? raw : raw.slice(u0, u1);
+}
+
+/** the analysis of the entry in this slot */
+export const spanAnalysis = (slot: number): UriAnalysis => analyses[slot]!;
+
+/** the slot of the span's entry, in its slot or the slot's pair; nothing counted or stamped */
+function find(key: number, buf: Uint8Array, s: number, e: number, u0: number, u1: number): number {
   const i = key & (SLOTS - 1);
-  let m = table[i];
-  if (m === undefined || !matches(m, buf, s, e, u0, u1)) {
-    m = table[i ^ 1];
-    if (m === undefined || !matches(m, buf, s, e, u0, u1)) return undefined;
-  }
-  return m;
+  if (keys[i] === key && matches(i, buf, s, e, u0, u1)) return i;
+  if (keys[i ^ 1] === key && matches(i ^ 1, buf, s, e, u0, u1)) return i ^ 1;
+  return -1;
 }
 
-function matches(m: SpanEntry, buf: Uint8Array, s: number, e: number, u0: number, u1: number) {
-  const r = m.bytes;
-  if (r.length !== e - s || m.u0 !== u0 || m.u1 !== u1) return false;
-  for (let i = 0; i < r.length; i++) if (r.charCodeAt(i) !== buf[s + i]) return false;
+function matches(i: number, buf: Uint8Array, s: number, e: number, u0: number, u1: number) {
+  const r = bytesOf[i]!;
+  if (r.length !== e - s || uriStarts[i] !== u0 || uriEnds[i] !== u1) return false;
+  for (let k = 0; k < r.length; k++) if (r.charCodeAt(k) !== buf[s + k]) return false;
   return true;
 }
 
@@ -214,17 +232,17 @@ export function spanStore(
   // hashed to the two slots of one pair then dropped each other at every occurrence. With
   // that and 4,096 slots, 11 % of the dense bench input's spans missed; now 1.3 %.)
   const slot = key & (SLOTS - 1);
-  const a = table[slot];
-  const b = table[slot ^ 1];
+  const a = keys[slot]!;
+  const b = keys[slot ^ 1]!;
   let place = slot;
-  if (a !== undefined) {
+  if (a >= 0) {
     place = slot ^ 1;
-    if (b !== undefined) {
-      const ca = counts[counter(a.key)]!;
-      const cb = counts[counter(b.key)]!;
-      const weaker = cb < ca || (cb === ca && b.used < a.used) ? b : a;
-      if (counts[counter(key)]! <= (weaker === a ? ca : cb)) return false;
-      place = weaker === a ? slot : slot ^ 1;
+    if (b >= 0) {
+      const ca = counts[counter(a)]!;
+      const cb = counts[counter(b)]!;
+      const bWeaker = cb < ca || (cb === ca && used[slot ^ 1]! < used[slot]!);
+      if (counts[counter(key)]! <= (bWeaker ? cb : ca)) return false;
+      place = bWeaker ? slot ^ 1 : slot;
     }
   }
   // an ASCII span's raw string is its bytes already; any other (an IRI, or ill-formed
@@ -237,8 +255,18 @@ export function spanStore(
         bytes = byteString(buf, s, e);
         break;
       }
-  const entry = new SpanEntry(u0, u1, key, bytes, raw, uri, analysis);
-  entry.used = tick();
-  table[place] = entry;
+  keys[place] = key;
+  uriStarts[place] = u0;
+  uriEnds[place] = u1;
+  used[place] = tick();
+  bytesOf[place] = bytes;
+  raws[place] = raw;
+  // the uri is kept only when spanUri could not cut it from the raw string again
+  uris[place] =
+    (u0 === 0 && u1 === raw.length && uri === raw) ||
+    (raw.length === e - s && uri.length === u1 - u0 && raw.startsWith(uri, u0))
+      ? undefined
+      : uri;
+  analyses[place] = analysis;
   return true;
 }

@@ -4,6 +4,7 @@
  * characters whatever the input.
  */
 import { describe, expect, test } from "vitest";
+import type { UriAnalysis } from "../../src/core/analyze.js";
 import {
   AnalysisCache,
   MAX_CHARS,
@@ -11,6 +12,12 @@ import {
   MAX_KEY,
 } from "../../src/extract/analysis-cache.js";
 import { analyzeForText } from "../../src/extract/raw-characters.js";
+
+/** the cache's answer with a valid analysis's `normalized: null` read as the URI itself */
+const expanded = (uri: string, a: UriAnalysis): UriAnalysis => ({
+  ...a,
+  normalized: a.valid ? (a.normalized ?? uri) : null,
+});
 
 describe("AnalysisCache", () => {
   test("answers what analyzeForText answers, on a hit as on a miss", () => {
@@ -24,14 +31,15 @@ describe("AnalysisCache", () => {
       "http://example.com/?a[]=1",
     ];
     for (let round = 0; round < 2; round++) {
-      for (const u of uris) expect(cache.analyze(u)).toEqual(analyzeForText(u));
+      // a valid analysis in normal form with no warnings says normalized: null (the URI)
+      for (const u of uris) expect(expanded(u, cache.analyze(u))).toEqual(analyzeForText(u));
     }
   });
 
   test("a URI asked with keep: false is answered but not kept", () => {
     const cache = new AnalysisCache();
     const once = "http://once.example/";
-    expect(cache.analyze(once, false)).toEqual(analyzeForText(once));
+    expect(expanded(once, cache.analyze(once, false))).toEqual(analyzeForText(once));
     expect(cache.held.entries).toBe(0);
     // asked again to be kept: now it is, and the next answer is the same object
     const kept = cache.analyze(once);
@@ -63,5 +71,29 @@ describe("AnalysisCache", () => {
     const before = cache.held.entries;
     cache.analyze(`http://example.org/${"b".repeat(MAX_KEY)}`);
     expect(cache.held.entries).toBe(before);
+  });
+});
+
+describe("shared analyses", () => {
+  test("valid URIs in normal form with no warnings share one analysis per scheme", () => {
+    const cache = new AnalysisCache();
+    const a = cache.analyze("http://a.example/x");
+    expect(cache.analyze("http://b.example/y")).toBe(a);
+    expect(a.normalized).toBeNull();
+    // not shared: another scheme, a URI not in normal form, one with a warning, an invalid one
+    expect(cache.analyze("https://a.example/")).not.toBe(a);
+    expect(cache.analyze("HTTP://a.example/x").normalized).toBe("http://a.example/x");
+    expect(cache.analyze("http://example.com/?a[]=1").warnings.length).toBeGreaterThan(0);
+    expect(cache.analyze("http://[::1]:99999/").valid).toBe(false);
+  });
+
+  test("records read the shared analysis's normalized as the URI itself", async () => {
+    const { extract } = await import("../../src/index.js");
+    const found = extract("see http://a.example/x and HTTP://B.example/%7e and http://a.example/x");
+    expect(found.map((f) => f.normalized)).toEqual([
+      "http://a.example/x",
+      "http://b.example/~",
+      "http://a.example/x",
+    ]);
   });
 });

@@ -10,8 +10,10 @@ import {
   spanHeld,
   spanLookup,
   spanMemoClear,
+  spanRaw,
   spanRecurs,
   spanStore,
+  spanUri,
 } from "../../src/extract/span-memo.js";
 import { analyzeUri, extract, normalizeUri } from "../../src/index.js";
 
@@ -108,7 +110,7 @@ describe("the span memo's table (span-memo.ts)", () => {
   /** one occurrence of the span, as found.ts handles it; true on a hit */
   const occur = (b: Uint8Array): boolean => {
     const key = keyOf(b);
-    if (spanLookup(key, b, 0, b.length, 0, b.length) !== undefined) return true;
+    if (spanLookup(key, b, 0, b.length, 0, b.length) >= 0) return true;
     const raw = decoder.decode(b);
     if (spanRecurs(key)) spanStore(key, b, 0, b.length, 0, b.length, raw, raw, analysis);
     return false;
@@ -207,6 +209,27 @@ describe("the span memo's table (span-memo.ts)", () => {
     expect(held(next!)).toBe(true);
   });
 
+  test("an entry's uri: the raw string, a slice of it cut again, or a string of its own", () => {
+    const cases: Array<[string, number, number, string]> = [
+      ["http://whole.example/a", 0, 22, "http://whole.example/a"],
+      ["<http://sliced.example/b>", 1, 24, "http://sliced.example/b"],
+      // character references read: not a slice of the raw string
+      ['"http://refs.example/?a=1&amp;b=2"', 1, 33, "http://refs.example/?a=1&b=2"],
+    ];
+    for (const [text, u0, u1, uri] of cases) {
+      const b = encoder.encode(text);
+      const key = spanHash(b, 0, b.length, u0, u1);
+      spanRecurs(key);
+      expect(spanStore(key, b, 0, b.length, u0, u1, text, uri, analysis)).toBe(true);
+      const slot = spanLookup(key, b, 0, b.length, u0, u1);
+      expect(slot).toBeGreaterThanOrEqual(0);
+      expect(spanRaw(slot)).toBe(text);
+      expect(spanUri(slot)).toBe(uri);
+      // the same bytes with other uri bounds are another span
+      expect(spanLookup(key, b, 0, b.length, u0 + 1, u1)).toBe(-1);
+    }
+  });
+
   test("a non-ASCII span is kept and hit by its bytes, and only by them", () => {
     const iri = encoder.encode("http://münchen.example/straße");
     const other = encoder.encode("http://münchen.example/straßf");
@@ -214,15 +237,15 @@ describe("the span memo's table (span-memo.ts)", () => {
     occur(iri);
     occur(iri);
     expect(held(iri)).toBe(true);
-    expect(spanLookup(keyOf(iri), iri, 0, iri.length, 0, iri.length)?.raw).toBe(raw);
-    expect(spanLookup(keyOf(iri), other, 0, other.length, 0, other.length)).toBeUndefined();
+    expect(spanRaw(spanLookup(keyOf(iri), iri, 0, iri.length, 0, iri.length))).toBe(raw);
+    expect(spanLookup(keyOf(iri), other, 0, other.length, 0, other.length)).toBe(-1);
     // ill-formed bytes decode alike (U+FFFD) but are other bytes: no hit
     const bad1 = new Uint8Array([...encoder.encode("http://x.example/"), 0xff]);
     const bad2 = new Uint8Array([...encoder.encode("http://x.example/"), 0xfe]);
     occur(bad1);
     occur(bad1);
     expect(held(bad1)).toBe(true);
-    expect(spanLookup(keyOf(bad1), bad2, 0, bad2.length, 0, bad2.length)).toBeUndefined();
+    expect(spanLookup(keyOf(bad1), bad2, 0, bad2.length, 0, bad2.length)).toBe(-1);
   });
 });
 
