@@ -6,7 +6,7 @@
  * and reports through `warn`.
  */
 import { isUtf8 } from "node:buffer";
-import { libmime, qpDecode } from "./mime-libraries.js";
+import { libmime, qpDecode } from "./mail-libraries.js";
 
 export type Warn = (message: string) => void;
 

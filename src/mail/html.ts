@@ -15,10 +15,10 @@
  * Strings that leave this module (attribute values, raw spans, tag names with non-ASCII
  * characters) are decoded from the bytes.
  */
-import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
-import { QuoteType, Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import type { QuoteType, Tokenizer, TokenizerCallbacks } from "htmlparser2";
 import { extractText } from "../extract/extract-text.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
+import { htmlEntities, htmlTokenizerLibrary } from "./mail-libraries.js";
 import { LineColumns } from "./positions.js";
 import { hasScheme, makeRecord, resolveRef } from "./records.js";
 
@@ -226,6 +226,12 @@ function sameRef(a: string, b: string): boolean {
  * Tokenizer callbacks: one instance and one Tokenizer serve every part, so the tokenizer's
  * calls into them stay monomorphic (fast) across a whole archive.
  */
+/**
+ * htmlparser2's QuoteType values (the library loads on first use, mail-libraries.ts; a test
+ * compares these with its own)
+ */
+export const QUOTE = { NoValue: 0, Unquoted: 1, Single: 2, Double: 3 } as const;
+
 class Collector implements TokenizerCallbacks {
   /** the part's UTF-8 bytes, and `html` the latin1 view the tokenizer reads */
   bytes: Buffer = Buffer.alloc(0);
@@ -328,20 +334,20 @@ class Collector implements TokenizerCallbacks {
     // not called: entities are decoded by `entities` (see the tokenizer's options below)
   }
   onattribend(quote: QuoteType, endIndex: number): void {
-    if (!this.inLinkAttr || quote === QuoteType.NoValue) return;
+    if (!this.inLinkAttr || quote === QUOTE.NoValue) return;
     if (this.tagLink) return; // the first of duplicate attributes counts (HTML §13.2.5.33)
     const html = this.html;
-    const end = quote === QuoteType.Double || quote === QuoteType.Single ? endIndex - 1 : endIndex;
+    const end = quote === QUOTE.Double || quote === QUOTE.Single ? endIndex - 1 : endIndex;
     let start = this.valueStart;
     if (start < 0) {
       // the value starts with an entity or is empty: step over `=`, spaces and the quote
       let i = this.attrNameEnd;
       while (i < end && (isWs(html.charCodeAt(i)) || html.charCodeAt(i) === 61)) i++;
-      if (quote !== QuoteType.Unquoted && i < end) i++;
+      if (quote !== QUOTE.Unquoted && i < end) i++;
       start = Math.min(i, end);
     }
     const raw = this.valueParts.length === 1 ? this.valueParts[0]! : this.valueParts.join("");
-    const value = raw.indexOf("&") >= 0 ? decodeHTMLAttribute(raw) : raw;
+    const value = raw.indexOf("&") >= 0 ? htmlEntities().decodeHTMLAttribute(raw) : raw;
     this.tagLink = { tag: this.tag.name, value, start, end };
   }
   onopentagend(): void {
@@ -387,7 +393,7 @@ class Collector implements TokenizerCallbacks {
       ENTITY_RE.lastIndex = amp;
       const m = ENTITY_RE.exec(t);
       const len = m ? m[0].length : 1;
-      const decoded = m ? decodeHTML(m[0]) : "&";
+      const decoded = m ? htmlEntities().decodeHTML(m[0]) : "&";
       if (decoded.indexOf(":") >= 0) this.textColon = true;
       // a reference that is not decoded stays the source text
       if (decoded === m?.[0] || !m) this.pushSource(s + amp, s + amp + len);
@@ -410,8 +416,8 @@ class Collector implements TokenizerCallbacks {
 const collector = new Collector();
 // Entities are decoded outside the tokenizer, with the `entities` package htmlparser2 itself
 // uses: with decodeEntities off the tokenizer skips text and attribute values with indexOf,
-// twice as fast on mail HTML.
-const tokenizer = new Tokenizer({ decodeEntities: false }, collector);
+// twice as fast on mail HTML. Made for the first HTML part (mail-libraries.ts).
+let tokenizer: Tokenizer | undefined;
 
 /**
  * Every tokenizer state once, before real input: V8 then compiles the tokenizer's state
@@ -437,6 +443,9 @@ export function scanHtml(
   options: ExtractOptions,
 ): Found[] {
   const maxLength = options.maxLength ?? 8192;
+  if (tokenizer === undefined) {
+    tokenizer = new (htmlTokenizerLibrary().Tokenizer)({ decodeEntities: false }, collector);
+  }
   if (!warm) {
     warm = true;
     const warmBytes = Buffer.from(WARM_UP, "latin1");

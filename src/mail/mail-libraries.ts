@@ -1,18 +1,27 @@
 /**
- * libmime and libqp, loaded on first use. Together they take ~45 ms and ~13 MB to load
- * (libmime brings the charset tables of iconv-lite and encoding-japanese), and text that is
- * not mail never needs them: the command's start-up on a plain file and the memory of a
- * library user who only scans text do not pay for them. Both packages ship a CommonJS build,
- * so `require` loads them synchronously, inside extract()'s synchronous call.
+ * The mail libraries, loaded on first use: libmime and libqp for MIME parts, htmlparser2's
+ * tokenizer and the `entities` decoder for HTML parts. libmime and libqp take ~45 ms and
+ * ~13 MB to load (libmime brings the charset tables of iconv-lite and encoding-japanese),
+ * htmlparser2 and entities ~15 ms and ~2 MB (entities' decode trees), and text that is not
+ * mail never needs them: the command's start-up on a plain file and the memory of a library
+ * user who only scans text do not pay for them. (What a library loads stays for good, and
+ * early survivors of V8's young-generation collections grow that generation: span-memo.ts.)
+ * `require` loads them synchronously, inside extract()'s synchronous call: libmime and libqp
+ * ship CommonJS; htmlparser2 and entities are ES modules, which `require` loads since
+ * Node 20.19 (package.json `engines`).
  */
 import { createRequire } from "node:module";
 
 type Libmime = typeof import("libmime").default;
 type Libqp = typeof import("libqp");
+type Htmlparser2 = typeof import("htmlparser2");
+type EntitiesDecode = typeof import("entities/decode");
 
 const load = createRequire(import.meta.url);
 let mime: Libmime | undefined;
 let qp: Libqp | undefined;
+let htmlparser2: Htmlparser2 | undefined;
+let entities: EntitiesDecode | undefined;
 
 /** the libmime module (charset names, format=flowed, encoded-words, header parameters) */
 export function libmime(): Libmime {
@@ -24,4 +33,16 @@ export function libmime(): Libmime {
 export function qpDecode(body: Buffer): Buffer {
   if (qp === undefined) qp = load("libqp") as Libqp;
   return qp.decode(body);
+}
+
+/** htmlparser2 (its Tokenizer) */
+export function htmlTokenizerLibrary(): Htmlparser2 {
+  if (htmlparser2 === undefined) htmlparser2 = load("htmlparser2") as Htmlparser2;
+  return htmlparser2;
+}
+
+/** the `entities` package's HTML decoder (character references in text and attributes) */
+export function htmlEntities(): EntitiesDecode {
+  if (entities === undefined) entities = load("entities/decode") as EntitiesDecode;
+  return entities;
 }

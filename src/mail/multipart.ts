@@ -2,7 +2,7 @@
  * Content-Type parsing (RFC 2045 §5.1, RFC 2231 parameters) and the multipart split at
  * boundaries over bytes (RFC 2046 §5.1.1).
  */
-import { libmime } from "./mime-libraries.js";
+import { libmime } from "./mail-libraries.js";
 
 export interface ContentType {
   type: string;
