@@ -107,12 +107,14 @@ export class RecordBuilder {
         uri = withReferencesRead(uri);
         if (key >= 0) {
           // a span seen once gets no entry, and its URI none in the analysis cache: what
-          // occurs once is dropped with its record (span-memo.ts). (A URI with character
-          // references is kept by withReferencesRead's own look: rare, and bounded)
-          if (spanRecurs(key)) {
-            analysis = analyzeCached(uri);
-            spanStore(key, buf, rs, re, u0, u1, raw, uri, analysis);
-          } else analysis = analyzeCached(uri, false);
+          // occurs once is dropped with its record (span-memo.ts). A span seen again is kept
+          // by the span memo, or, when that refuses it, its URI by the analysis cache: not
+          // by both (what both kept survives young-generation collections twice over). (A
+          // URI with character references is kept by withReferencesRead's own look: rare,
+          // and bounded)
+          analysis = analyzeCached(uri, false);
+          if (spanRecurs(key) && !spanStore(key, buf, rs, re, u0, u1, raw, uri, analysis))
+            analyzeCached(uri);
         }
       }
     }

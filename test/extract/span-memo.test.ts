@@ -249,16 +249,51 @@ describe("the span memo's table (span-memo.ts)", () => {
   });
 });
 
-describe("what the records keep in the analysis cache", () => {
-  test("a URI seen once is not kept; seen again, it is", () => {
+describe("what the records keep in the span memo and the analysis cache", () => {
+  const text = Array.from({ length: 50 }, (_, i) => `see http://kept${i}.example/p now`).join("\n");
+  const spanOf = (i: number) => encoder.encode(`http://kept${i}.example/p`);
+  const heldSpan = (b: Uint8Array) =>
+    spanHeld(spanHash(b, 0, b.length, 0, b.length), b, 0, b.length, 0, b.length);
+
+  test("a URI seen once is kept by neither; seen again, by the span memo alone", () => {
     spanMemoClear();
-    const text = Array.from({ length: 50 }, (_, i) => `see http://kept${i}.example/p now`).join(
-      "\n",
-    );
     const before = analysisCacheHeld().entries;
     expect(extract(text, { mode: "text" })).toHaveLength(50);
     expect(analysisCacheHeld().entries).toBe(before);
+    expect(heldSpan(spanOf(7))).toBe(false);
     extract(text, { mode: "text" });
-    expect(analysisCacheHeld().entries).toBe(before + 50);
+    for (let i = 0; i < 50; i++) expect(heldSpan(spanOf(i))).toBe(true);
+    expect(analysisCacheHeld().entries).toBe(before);
+    // and the third time every record comes from the span memo, the same as before
+    expect(extract(text, { mode: "text" }).map((f) => f.normalized)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `http://kept${i}.example/p`),
+    );
+  });
+
+  test("a span the span memo refuses: its URI is kept by the analysis cache", () => {
+    spanMemoClear();
+    // three spans of one slot pair, each seen twice: the pair holds two, the third is refused
+    const counterOfKey = (i: number) => {
+      const b = encoder.encode(`http://pair${i}.example/`);
+      return (spanHash(b, 0, b.length, 0, b.length) >>> 13) & 32767;
+    };
+    const bySlot = new Map<number, number[]>();
+    let three: number[] | undefined;
+    for (let i = 0; three === undefined; i++) {
+      const b = encoder.encode(`http://pair${i}.example/`);
+      const key = spanHash(b, 0, b.length, 0, b.length);
+      const pair = (key & 8191) >> 1;
+      const list = bySlot.get(pair) ?? [];
+      // (with counters of their own: a shared one would count the others' occurrences)
+      if (list.some((j) => counterOfKey(j) === ((key >>> 13) & 32767))) continue;
+      list.push(i);
+      bySlot.set(pair, list);
+      if (list.length === 3) three = list;
+    }
+    const doc = three.map((i) => `x http://pair${i}.example/ y`).join("\n");
+    const before = analysisCacheHeld().entries;
+    extract(doc, { mode: "text" });
+    extract(doc, { mode: "text" });
+    expect(analysisCacheHeld().entries).toBe(before + 1);
   });
 });
