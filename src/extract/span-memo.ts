@@ -50,10 +50,8 @@ export const MAX_SPAN = 256;
  * The table, one array per field (slot i of each is entry i): no object per entry. What the
  * table keeps lives long enough to be copied by V8's young-generation collections, and an
  * object of eight fields per entry was 88 of the ~250 bytes an entry kept; these arrays are
- * made once, when the module loads. An entry keeps its uri string only when it is not the
- * raw string or a slice of it (an IRI's, one whose character references were read): a
- * slice is cut again at each hit (a 32-byte string that dies with its record) rather than
- * kept beside the raw string it points into.
+ * made once, when the module loads. (Cutting a wrapped uri out of its raw string again at
+ * each hit instead of keeping it cost the dense bench input ~4 % in garbage collection.)
  */
 /** each slot's key (spanHash), -1 when free */
 const keys = new Int32Array(SLOTS).fill(-1);
@@ -65,7 +63,7 @@ const used = new Int32Array(SLOTS);
 /** the span's bytes, one code unit each: the raw string itself for an ASCII span */
 const bytesOf: Array<string | undefined> = new Array(SLOTS).fill(undefined);
 const raws: Array<string | undefined> = new Array(SLOTS).fill(undefined);
-/** the uri, when it is not raws[i].slice(uriStarts[i], uriEnds[i]) */
+/** the uri: the raw string itself, a slice of it, or (character references read) its own */
 const uris: Array<string | undefined> = new Array(SLOTS).fill(undefined);
 const analyses: Array<UriAnalysis | undefined> = new Array(SLOTS).fill(undefined);
 
@@ -173,14 +171,7 @@ export function spanLookup(
 export const spanRaw = (slot: number): string => raws[slot]!;
 
 /** the uri of the entry in this slot */
-export function spanUri(slot: number): string {
-  const u = uris[slot];
-  if (u !== undefined) return u;
-  const raw = raws[slot]!;
-  const u0 = uriStarts[slot]!;
-  const u1 = uriEnds[slot]!;
-  return u0 === 0 && u1 === raw.length ? raw : raw.slice(u0, u1);
-}
+export const spanUri = (slot: number): string => uris[slot]!;
 
 /** the analysis of the entry in this slot */
 export const spanAnalysis = (slot: number): UriAnalysis => analyses[slot]!;
@@ -261,12 +252,7 @@ export function spanStore(
   used[place] = tick();
   bytesOf[place] = bytes;
   raws[place] = raw;
-  // the uri is kept only when spanUri could not cut it from the raw string again
-  uris[place] =
-    (u0 === 0 && u1 === raw.length && uri === raw) ||
-    (raw.length === e - s && uri.length === u1 - u0 && raw.startsWith(uri, u0))
-      ? undefined
-      : uri;
+  uris[place] = uri;
   analyses[place] = analysis;
   return true;
 }

@@ -209,7 +209,7 @@ describe("the span memo's table (span-memo.ts)", () => {
     expect(held(next!)).toBe(true);
   });
 
-  test("an entry's uri: the raw string, a slice of it cut again, or a string of its own", () => {
+  test("an entry's raw string and uri: the raw string itself, a slice of it, or its own", () => {
     const cases: Array<[string, number, number, string]> = [
       ["http://whole.example/a", 0, 22, "http://whole.example/a"],
       ["<http://sliced.example/b>", 1, 24, "http://sliced.example/b"],
