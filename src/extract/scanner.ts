@@ -40,6 +40,17 @@ import { isRegisteredBytes } from "./scheme-registry.js";
 import type { Delimiter } from "./types.js";
 import { isFieldShaped } from "./word-schemes.js";
 
+/**
+ * isFieldShaped (word-schemes.ts) for the candidate whose scheme is buf[s, c): over its
+ * slice of the buffer, or over its joined bytes when a line break was dropped from it
+ * ("session:abc-" LF "def" is still one field)
+ */
+function fieldShaped(cand: Candidate, buf: Uint8Array, s: number, c: number, delimited: boolean) {
+  if (cand.joinedLen < 0) return isFieldShaped(buf, s, c, cand.uriEnd, delimited);
+  const j = cand.joined;
+  return j[c - s] === 0x3a && isFieldShaped(j, 0, c - s, cand.joinedLen, delimited);
+}
+
 /** longest scheme looked back over (longest registered one is 34 bytes) */
 export const MAX_SCHEME = 64;
 /** how far back from `<` the start of its line is looked for (quote markers) */
@@ -945,9 +956,8 @@ export class TriggerScanner {
           // and `href="apt:firefox"` by its place
           if (
             !prefixed &&
-            cand.joinedLen < 0 &&
             !linkAttributeBefore(buf, p - 1, lo) &&
-            isFieldShaped(buf, s, c, cand.uriEnd, true)
+            fieldShaped(cand, buf, s, c, true)
           ) {
             return c + 1;
           }
@@ -982,10 +992,9 @@ export class TriggerScanner {
       r === FOUND &&
       !slashes &&
       !prefixed &&
-      cand.joinedLen < 0 &&
       // Markdown's `[install](apt:firefox)`: a link's place
       !(delimiter === "paren" && open - 1 >= lo && buf[open - 1] === 0x5d) &&
-      isFieldShaped(buf, s, c, cand.uriEnd, delimiter === "paren")
+      fieldShaped(cand, buf, s, c, delimiter === "paren")
     ) {
       return c + 1;
     }

@@ -2717,6 +2717,21 @@ describe("a registered scheme and one plain word: a key:value field (word-scheme
     expect(uris("see telnet:x", { includeInvalid: true })).toEqual(["telnet:x"]);
   });
 
+  test("a field broken at a hyphen and a line break is still a field", () => {
+    expect(
+      uris(
+        'x session:abc-\ndef y "tool:py-\ntest" z session:abc-\n  def/ghi\n' +
+          "news:comp.lang-\nc.moderated about:con-\nfig sip:alice-\nbob\n",
+      ),
+    ).toEqual([
+      "session:abc-def/ghi",
+      "news:comp.lang-c.moderated",
+      "about:con-fig",
+      "sip:alice-bob",
+    ]);
+    expectRecordsAtEverySplit("x session:abc-\ndef y news:comp.lang-\nc.moderated\n");
+  });
+
   test("the same records at every split", () => {
     expectRecordsAtEverySplit("a session:abc b about:blank c tool:x.y d news:a.b\n");
   });
