@@ -7,8 +7,8 @@
  * user who only scans text do not pay for them. (What a library loads stays for good, and
  * early survivors of V8's young-generation collections grow that generation: span-memo.ts.)
  * `require` loads them synchronously, inside extract()'s synchronous call: libmime and libqp
- * ship CommonJS; htmlparser2 and entities are ES modules, which `require` loads since
- * Node 20.19 (package.json `engines`).
+ * ship CommonJS; htmlparser2 and entities are ES modules, which `require` loads in Node
+ * 20.19+ and 22.12+ (package.json `engines`; the dev tools, vite and rolldown, ask the same).
  */
 import { createRequire } from "node:module";
 
