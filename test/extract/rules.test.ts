@@ -2875,4 +2875,36 @@ describe("session 17: forum markup and possessives", () => {
     ]);
     expectRecordsAtEverySplit("mailto:kim@example.com’s x mailto:lee@example.org's\n");
   });
+
+  test("review: the apostrophe ends the scan (the search goes on after it), its reference too", () => {
+    expect(
+      uris(
+        "mailto:kim@example.com'mailto:lee@example.org x mailto:kim@example.com&#39;s x " +
+          "mailto:a@example.com?subject=it's%20here",
+      ),
+    ).toEqual([
+      "mailto:kim@example.com",
+      "mailto:lee@example.org",
+      "mailto:kim@example.com",
+      "mailto:a@example.com?subject=it's%20here",
+    ]);
+    expectRecordsAtEverySplit(
+      "mailto:a@b.example'mailto:c@d.example &#39; mailto:e@f.example&#39;s\n",
+    );
+  });
+
+  test("review: only BBCode's own tags end a URI; other bracketed paths and queries stay", () => {
+    expect(
+      uris(
+        "http://example.com/?path[/tmp]=x&y=1 http://example.com/a[/x]y " +
+          "mailto:list@example.org?subject=[PATCH][/net] [b]http://example.com/b[/B]",
+      ),
+    ).toEqual([
+      "http://example.com/?path[/tmp]=x&y=1",
+      "http://example.com/a[/x]y",
+      "mailto:list@example.org?subject=[PATCH][/net]",
+      "http://example.com/b",
+    ]);
+    expectRecordsAtEverySplit("x http://e.example/a[/tmp]=1 y http://e.example/b[/noparse]\n");
+  });
 });

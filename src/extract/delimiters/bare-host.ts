@@ -291,12 +291,27 @@ function portEndDropped(buf: Uint8Array, from: number, to: number): number {
 }
 
 /**
- * The end of a mailto URI's addresses at buf[from, to): the first "/", "'" or "’" (U+2019)
- * after an "@" and before the next "," (in a domain), else `to`; a "?" or "#" ends the
- * search (hfields and a fragment may hold "/"). An apostrophe is atext (RFC 5322 §3.2.3) but
- * no DNS name holds one (RFC 1123 §2.1; IDNA2008 disallows U+2019), so in a domain it is the
- * text's possessive or closing quote: "mailto:kim@example.com’s inbox", as in an http host
- * (bare.ts). In the local part it stays ("mailto:o'brien@example.com").
+ * Where a mailto URI's scan stands after buf[from, to), from `state` at `from`: 1 in an
+ * address's domain (after an "@"), 0 in a local part (at the start, after a ","), -1 in the
+ * hfields or fragment (after a "?" or "#"). Scanned on from where the last call stopped:
+ * linear over the URI.
+ */
+export function mailtoStateAfter(buf: Uint8Array, from: number, to: number, state: number): number {
+  for (let k = from; k < to && state >= 0; k++) {
+    const b = buf[k];
+    if (b === 0x3f || b === 0x23) state = -1;
+    else if (b === 0x40) state = 1;
+    else if (b === 0x2c) state = 0;
+  }
+  return state;
+}
+
+/**
+ * The end of a mailto URI's addresses at buf[from, to): the first "/" after an "@" and
+ * before the next "," (in a domain), else `to`; a "?" or "#" ends the search (hfields and a
+ * fragment may hold "/"). (An apostrophe in a domain ends the scan itself, bare.ts: atext,
+ * RFC 5322 §3.2.3, but no DNS name holds one, RFC 1123 §2.1, and IDNA2008 disallows U+2019 —
+ * the text's possessive or closing quote: "mailto:kim@example.com’s inbox".)
  */
 export function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): number {
   let inDomain = false;
@@ -305,9 +320,7 @@ export function mailtoDomainEnd(buf: Uint8Array, from: number, to: number): numb
     if (b === 0x3f || b === 0x23) break;
     if (b === 0x40) inDomain = true;
     else if (b === 0x2c) inDomain = false;
-    else if (inDomain && (b === 0x2f || b === 0x27)) return k;
-    else if (inDomain && b === 0xe2 && buf[k + 1] === 0x80 && buf[k + 2] === 0x99 && k + 2 < to)
-      return k;
+    else if (b === 0x2f && inDomain) return k;
   }
   return to;
 }

@@ -154,21 +154,60 @@ export function closedAhead(
 }
 
 /**
- * 1 when buf[i] starts a BBCode closing tag, `[/` + a tag name of ASCII letters and digits
- * (at most 12) + `]`: "[url]http://example.com/a[/url]", "[img]https://example.com/b.png[/img]".
- * The tag is the forum markup's, not the URI's: RFC 3986 has no "[" outside an IP literal,
- * and a path that really holds "[/" is rare next to the markup. 0 when not; MORE_INPUT when
- * the input at hand (`n`) ends before that is known.
+ * The tags of BBCode (phpBB, vBulletin, XenForo, SMF, MyBB): their closing forms end a bare
+ * URI. Only these: "[/tmp]" in "?path[/tmp]=x" is the query's.
+ */
+const BBCODE_TAGS = new Set([
+  "b",
+  "i",
+  "u",
+  "s",
+  "url",
+  "img",
+  "email",
+  "quote",
+  "code",
+  "color",
+  "size",
+  "font",
+  "list",
+  "li",
+  "youtube",
+  "video",
+  "media",
+  "spoiler",
+  "center",
+  "left",
+  "right",
+  "table",
+  "tr",
+  "td",
+  "th",
+  "sub",
+  "sup",
+  "strike",
+  "link",
+  "php",
+  "html",
+  "noparse",
+]);
+
+/**
+ * 1 when buf[i] starts a BBCode closing tag, `[/` + the name of a BBCode tag (any case) +
+ * `]`: "[url]http://example.com/a[/url]", "[img]https://example.com/b.png[/IMG]". The tag is
+ * the forum markup's, not the URI's: RFC 3986 has no "[" outside an IP literal. 0 when not;
+ * MORE_INPUT when the input at hand (`n`) ends before that is known.
  */
 export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
-  const end = Math.min(n, i + 15);
-  let k = i + 2;
-  if (k > end) return end === n ? MORE_INPUT : 0;
+  const end = Math.min(n, i + 11);
+  if (i + 1 >= n) return MORE_INPUT;
   if (buf[i + 1] !== 0x2f) return 0;
-  for (; k < end; k++) {
+  let name = "";
+  for (let k = i + 2; k < end; k++) {
     const b = buf[k]!;
-    if (b === 0x5d) return k > i + 2 ? 1 : 0;
+    if (b === 0x5d) return k > i + 2 && BBCODE_TAGS.has(name) ? 1 : 0;
     if (!(CLASS[b]! & C_ALNUM)) return 0;
+    name += String.fromCharCode(b | 0x20);
   }
-  return end === n && n < i + 15 ? MORE_INPUT : 0;
+  return end === n && n < i + 11 ? MORE_INPUT : 0;
 }

@@ -48,6 +48,14 @@ export function entityStart(buf: Uint8Array, from: number, e: number): number {
 /** longest character reference read inside a URI: "&#x000A0;" */
 export const MAX_REF = 10;
 
+/** buf[i] is the "&" of `&apos;`, `&#39;` or `&#x27;` (ending before n) */
+export function apostropheReferenceAt(buf: Uint8Array, i: number, n: number): boolean {
+  const stop = Math.min(n, i + MAX_REF);
+  let z = i + 2;
+  while (z < stop && buf[z] !== 0x3b) z++;
+  return z < stop && isApostropheReference(buf, i, z);
+}
+
 /** buf[a, z] is a character reference (from entityStart): is it `&apos;`, `&#39;`, `&#x27;`? */
 export function isApostropheReference(buf: Uint8Array, a: number, z: number): boolean {
   if (buf[a + 1] === 0x23) return referenceValue(buf, a + 2, z) === 0x27;

@@ -55,6 +55,7 @@ import {
   hostOnlyAt,
   labelsToHostEnd,
   mailtoDomainEnd,
+  mailtoStateAfter,
   portEnd,
   userinfoAhead,
 } from "./bare-host.js";
@@ -68,7 +69,13 @@ import {
   singleEmphasisOpen,
   unclosedOpener,
 } from "./bare-pairs.js";
-import { endingReference, entityStart, isApostropheReference, MAX_REF } from "./bare-references.js";
+import {
+  apostropheReferenceAt,
+  endingReference,
+  entityStart,
+  isApostropheReference,
+  MAX_REF,
+} from "./bare-references.js";
 import {
   isDataComma,
   isDnsHostScheme,
@@ -104,6 +111,11 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   let apostrophe = false;
+  // a mailto URI: where its address, domain or hfields stand (mailtoStateAfter), scanned on
+  // from mailScan; an apostrophe in a domain ends the URI (bare-host.ts mailtoDomainEnd)
+  const mailto = c - s === 6 && isMailto(buf, s);
+  let mailState = 0;
+  let mailScan = c + 1;
   if (drops.length !== 0) clearDrops();
   fold.lineStart = -1;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
@@ -263,6 +275,13 @@ export function scanBare(
         if (closes === opens) break;
         closes++;
       } else if (b === 0x27) {
+        // in a mailto address's domain it ends the URI, and the search goes on after it:
+        // "mailto:kim@example.com's", "mailto:a@b.org'mailto:c@d.org" is two
+        if (mailto) {
+          mailState = mailtoStateAfter(buf, mailScan, i, mailState);
+          mailScan = i;
+          if (mailState === 1) break;
+        }
         apostrophe = true;
         // an apostrophe in the host ends the URI (the cut after the scan, below), and the
         // search goes on after it: "https://a.com'https://b.com" is two URIs. Not in a
@@ -289,6 +308,11 @@ export function scanBare(
         // apostrophes below, once the host is known to follow the last "@"
         if (!final && n - i < MAX_REF) return MORE;
         if (endingReference(buf, i, n)) break;
+        if (mailto && apostropheReferenceAt(buf, i, n)) {
+          mailState = mailtoStateAfter(buf, mailScan, i, mailState);
+          mailScan = i;
+          if (mailState === 1) break; // "mailto:kim@example.com&#39;s"
+        }
         // still in the authority? (scanned once, left to right: linear)
         if (auth >= 0) {
           auth = authorityEnd(buf, auth, i);
@@ -372,6 +396,11 @@ export function scanBare(
         // sentence's full stop, as Chinese and Japanese text writes it before a number or a
         // word ("详见http://example.com。2024年起", "http://localhost。1. next")
         const d = utf8.cp;
+        if (d === 0x2019 && mailto) {
+          mailState = mailtoStateAfter(buf, mailScan, i, mailState);
+          mailScan = i;
+          if (mailState === 1) break; // "mailto:kim@example.com’s"
+        }
         if (d === 0x2019 && CLASS[buf[i - 1]!]! & C_ALPHA && !openedBySingleQuote(buf, s, ctx.lo)) {
           // a typographic apostrophe inside a word of the path ("…/eric-schmidt’s-talk/",
           // Android's PatternsTest) is the path's, as "'" is ("…/wiki/McDonald's"): U+2019 is
