@@ -557,6 +557,13 @@ export function linkifyView(text: string, before = " "): string {
       from = i + 1;
       continue;
     }
+    if (u === 0x45 && text.charCodeAt(i + 1) === 0x3c && podEscapeAt(text, i)) {
+      // POD's E<lt> and E<gt> ("E<lt>exodist@cpan.orgE<gt>"): markup, read as blanks
+      out += `${text.slice(from, i)}     `;
+      from = i + 5;
+      i += 4;
+      continue;
+    }
     if (
       u === 0x5d &&
       !inPath &&
@@ -1060,6 +1067,15 @@ const LETTER = /^[\p{L}\p{M}]$/u;
 /** addressAhead's last look: where it stopped, and whether an "@" was there */
 let aheadEnd = -1;
 let aheadHit = false;
+
+/** text[i] starts POD's escape E<lt> or E<gt> (perlpod "Formatting Codes") */
+function podEscapeAt(text: string, i: number): boolean {
+  return (
+    text.charCodeAt(i + 4) === 0x3e &&
+    text.charCodeAt(i + 3) === 0x74 &&
+    (text.charCodeAt(i + 2) === 0x67 || text.charCodeAt(i + 2) === 0x6c)
+  );
+}
 
 /**
  * text[i] (a "]") closes a BBCode opening tag that starts a word: "[" + 1 to 12 ASCII

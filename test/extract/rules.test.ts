@@ -2908,3 +2908,20 @@ describe("session 17: forum markup and possessives", () => {
     expectRecordsAtEverySplit("x http://e.example/a[/tmp]=1 y http://e.example/b[/noparse]\n");
   });
 });
+
+describe("found by session 17's hunt in markup formats", () => {
+  test("POD's E<lt>…E<gt> around a URI or an address: the E is the markup's", () => {
+    expect(
+      uris("Copyright E<lt>http://search.cpan.org/dist/Foo/E<gt> x E<lt>mailto:a@cpan.orgE<gt>"),
+    ).toEqual(["http://search.cpan.org/dist/Foo/", "mailto:a@cpan.org"]);
+    expect(uris("Chad Granum E<lt>exodist@cpan.orgE<gt>, HELLO E<gt>", { fuzzy: true })).toEqual([
+      "mailto:exodist@cpan.org",
+    ]);
+    // an "E" before another "<" stays
+    expect(uris("http://x.example/FILE<b> http://x.example/E<lt>")).toEqual([
+      "http://x.example/FILE",
+      "http://x.example/E",
+    ]);
+    expectRecordsAtEverySplit("a E<lt>http://s.example/Foo/E<gt> b http://x.example/E<b>\n");
+  });
+});

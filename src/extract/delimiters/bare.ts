@@ -719,10 +719,17 @@ export function scanBare(
     }
     break;
   }
+  // POD's escape of ">" (perlpod: E<gt>) closes what E<lt> opened: the "E" before it is the
+  // markup's, not the URI's — "E<lt>http://search.cpan.org/dist/Foo/E<gt>"
+  let podGt = false;
+  if (i < n && buf[i] === 0x3c && buf[i - 1] === 0x45 && i - 1 > c + 1) {
+    if (i + 4 > n && !final) return MORE;
+    podGt = buf[i + 1] === 0x67 && buf[i + 2] === 0x74 && buf[i + 3] === 0x3e;
+  }
   // where the trigger search resumes: after the whole run, even when the URI is cut
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
-  let runEnd = i;
+  let runEnd = podGt ? i - 1 : i;
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
   if (drops.length > 0 && mixesSlashes(buf, c + 1, i)) {
