@@ -2924,4 +2924,20 @@ describe("found by session 17's hunt in markup formats", () => {
     ]);
     expectRecordsAtEverySplit("a E<lt>http://s.example/Foo/E<gt> b http://x.example/E<b>\n");
   });
+
+  test("Texinfo's @uref{url,text}: the comma ends the URL", () => {
+    expect(
+      uris(
+        "@uref{http://gmane.org/about.php,Gmane} @url{https://www.gnu.org/software/wget/, wget} " +
+          "@uref{mailto:bug@gnu.org,bugs} {http://b.example/p,q} http://a.example/x,y",
+      ),
+    ).toEqual([
+      "http://gmane.org/about.php",
+      "https://www.gnu.org/software/wget/",
+      "mailto:bug@gnu.org",
+      "http://b.example/p,q",
+      "http://a.example/x,y",
+    ]);
+    expectRecordsAtEverySplit("x @uref{http://g.example/a.php,G} y @url{http://h.example/,z}\n");
+  });
 });

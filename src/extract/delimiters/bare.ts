@@ -116,6 +116,9 @@ export function scanBare(
   const mailto = c - s === 6 && isMailto(buf, s);
   let mailState = 0;
   let mailScan = c + 1;
+  // Texinfo's @uref{url, text} and @url{url, text}: the comma ends the URL (a URL's own
+  // comma is written @comma{} there; Texinfo manual, "@url")
+  const texinfoRef = texinfoRefBefore(buf, s, ctx.lo);
   if (drops.length !== 0) clearDrops();
   fold.lineStart = -1;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
@@ -179,6 +182,7 @@ export function scanBare(
     const k = CLASS[b]!;
     if (k & C_URI) {
       if (b === 0x2c) {
+        if (texinfoRef) break;
         // a comma in the host of a DNS-host scheme ends the URI:
         // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example".
         // RFC 3986 lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a
@@ -932,6 +936,22 @@ const UNKNOWN = -3;
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
+}
+
+const UREF = [0x40, 0x75, 0x72, 0x65, 0x66, 0x7b]; // @uref{
+const URL_REF = [0x40, 0x75, 0x72, 0x6c, 0x7b]; // @url{
+
+/** buf[s] follows "@uref{" or "@url{" (looked at back to `lo`, the kept history) */
+function texinfoRefBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  return bytesBefore(buf, s, lo, UREF) || bytesBefore(buf, s, lo, URL_REF);
+}
+
+/** buf[s - word.length, s) is `word` and within the history */
+function bytesBefore(buf: Uint8Array, s: number, lo: number, word: number[]): boolean {
+  const from = s - word.length;
+  if (from < lo) return false;
+  for (let k = 0; k < word.length; k++) if (buf[from + k] !== word[k]) return false;
+  return true;
 }
 
 /**
