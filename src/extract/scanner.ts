@@ -38,6 +38,7 @@ import { linePrefixAt } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import type { Delimiter } from "./types.js";
+import { isOneOf, wordsByLength } from "./word-lists.js";
 import { isFieldShaped } from "./word-schemes.js";
 
 /**
@@ -208,40 +209,6 @@ function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   return (
     (buf[i]! | 0x20) === 0x75 && (buf[i + 1]! | 0x20) === 0x72 && (buf[i + 2]! | 0x20) === 0x6c
   );
-}
-
-/** the words of a set as bytes, grouped by length: compared without a string */
-function wordsByLength(words: string[]): Uint8Array[][] {
-  const out: Uint8Array[][] = [];
-  for (const w of words) {
-    const list = out[w.length] ?? [];
-    list.push(Uint8Array.from(w, (ch) => ch.charCodeAt(0)));
-    out[w.length] = list;
-  }
-  return out;
-}
-
-/**
- * buf[i, j) is one of `words` (wordsByLength), byte for byte; `fold`: ASCII capitals match
- * the (lowercase) words too
- */
-function isOneOf(
-  words: Uint8Array[][],
-  buf: Uint8Array,
-  i: number,
-  j: number,
-  fold = false,
-): boolean {
-  const list = words[j - i];
-  if (list === undefined) return false;
-  next: for (const w of list) {
-    for (let k = 0; k < w.length; k++) {
-      const b = buf[i + k]!;
-      if ((fold && b >= 0x41 && b <= 0x5a ? b | 0x20 : b) !== w[k]) continue next;
-    }
-    return true;
-  }
-  return false;
 }
 
 /** HTML attributes whose value is a link (HTML §4.6.1 href, §4.8 src, §4.10.3 action, cite) */

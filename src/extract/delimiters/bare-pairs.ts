@@ -6,6 +6,7 @@
 
 import { PAREN_AHEAD } from "../candidate.js";
 import { C_ALNUM, C_URI, CLASS } from "../chars.js";
+import { isOneOf, wordsByLength } from "../word-lists.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
@@ -157,7 +158,7 @@ export function closedAhead(
  * The tags of BBCode (phpBB, vBulletin, XenForo, SMF, MyBB): their closing forms end a bare
  * URI. Only these: "[/tmp]" in "?path[/tmp]=x" is the query's.
  */
-const BBCODE_TAGS = new Set([
+const BBCODE_TAGS = wordsByLength([
   "b",
   "i",
   "u",
@@ -202,12 +203,10 @@ export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
   const end = Math.min(n, i + 11);
   if (i + 1 >= n) return MORE_INPUT;
   if (buf[i + 1] !== 0x2f) return 0;
-  let name = "";
   for (let k = i + 2; k < end; k++) {
     const b = buf[k]!;
-    if (b === 0x5d) return k > i + 2 && BBCODE_TAGS.has(name) ? 1 : 0;
+    if (b === 0x5d) return isOneOf(BBCODE_TAGS, buf, i + 2, k, true) ? 1 : 0;
     if (!(CLASS[b]! & C_ALNUM)) return 0;
-    name += String.fromCharCode(b | 0x20);
   }
   return end === n && n < i + 11 ? MORE_INPUT : 0;
 }

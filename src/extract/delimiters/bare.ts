@@ -22,6 +22,7 @@ import {
   utf8,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
+import { isOneOf, wordsByLength } from "../word-lists.js";
 import {
   clearDrops,
   drop,
@@ -938,20 +939,14 @@ function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   return false;
 }
 
-const UREF = [0x40, 0x75, 0x72, 0x65, 0x66, 0x7b]; // @uref{
-const URL_REF = [0x40, 0x75, 0x72, 0x6c, 0x7b]; // @url{
+const TEXINFO_REFS = wordsByLength(["@uref{", "@url{"]);
 
 /** buf[s] follows "@uref{" or "@url{" (looked at back to `lo`, the kept history) */
 function texinfoRefBefore(buf: Uint8Array, s: number, lo: number): boolean {
-  return bytesBefore(buf, s, lo, UREF) || bytesBefore(buf, s, lo, URL_REF);
-}
-
-/** buf[s - word.length, s) is `word` and within the history */
-function bytesBefore(buf: Uint8Array, s: number, lo: number, word: number[]): boolean {
-  const from = s - word.length;
-  if (from < lo) return false;
-  for (let k = 0; k < word.length; k++) if (buf[from + k] !== word[k]) return false;
-  return true;
+  return (
+    (s - 6 >= lo && isOneOf(TEXINFO_REFS, buf, s - 6, s)) ||
+    (s - 5 >= lo && isOneOf(TEXINFO_REFS, buf, s - 5, s))
+  );
 }
 
 /**
