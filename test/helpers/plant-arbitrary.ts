@@ -709,7 +709,10 @@ function endsInDoubledEmphasis(u: string): boolean {
  * ends, when it can end that way at all, in a free-form path/query/fragment/NSS/data part).
  */
 export function fitToContext(uri: string, context: PlantContext): string {
-  let u = uri;
+  // an HTML character reference ("&#3;", "&amp;") is read as escaped text: it ends the URI or
+  // stands for its character (README "Escaped HTML"); a random path and fragment spell one
+  // now and then ("…/&#3;z"): its "&" is written "%26" here
+  let u = uri.replace(/&(?=(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);)/g, "%26");
   if (context === "single-quote") u = u.replaceAll("'", "%27");
   if (context === "bare") {
     while (BARE_TRAILING.includes(u[u.length - 1]!) || endsInDoubledEmphasis(u)) u += "z";
@@ -731,6 +734,8 @@ function authorityStart(u: string): number {
 /** true when the URI can be planted in the context and must be found back unchanged */
 export function isPlantable(uri: string, context: PlantContext): boolean {
   if (/[\s<>"]/.test(uri)) return false;
+  // an HTML character reference is read as escaped text (fitToContext)
+  if (/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(uri)) return false;
   if (context === "single-quote" && uri.includes("'")) return false;
   if (context === "bare") {
     if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
