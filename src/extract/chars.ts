@@ -20,7 +20,7 @@ export const C_WS = 16;
 /** a scheme character that is a letter or digit (ends the `URL` prefix look-behind) */
 export const C_ALNUM = 32;
 /**
- * a URI character a bare URI runs over without a second look: C_URI but not ( ) [ ] & '
+ * a URI character a bare URI runs over without a second look: C_URI but not ( ) [ ] & ' @
  * nor "," (a comma may end an http host, delimiters/bare.ts)
  */
 export const C_PLAIN = 64;
@@ -48,8 +48,8 @@ mark("+-.", C_SCHEME);
 // RFC 3986 §2.3 unreserved, §2.2 gen-delims and sub-delims, §2.1 "%"
 mark("-._~:/?#[]@!$&'()*+,;=%", C_URI);
 // (not "&": in escaped HTML a character reference may end the URI; not "'": in the host
-// it ends the URI — delimiters/bare.ts)
-mark("-._~:/?#@!$*+;=%", C_PLAIN);
+// it ends the URI; not "@": before "scheme://" it ends the authority — delimiters/bare.ts)
+mark("-._~:/?#!$*+;=%", C_PLAIN);
 mark(LOWER + UPPER + DIGIT, C_PLAIN);
 mark(".,;:!?'\"", C_TRAIL);
 mark(`${LOWER}${UPPER}${DIGIT}-._~:/?#[]@!$&'()*+,;=%{}^\``, C_WRAPPED);

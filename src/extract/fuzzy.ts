@@ -564,6 +564,17 @@ export function linkifyView(text: string, before = " "): string {
       i += 4;
       continue;
     }
+    if (u === 0x5c && !inPath && text.charCodeAt(i + 1) !== 0x5c) {
+      // a string's escape of a character between words, before a name or an address: a
+      // blank to linkify-it, as the character would be ("see\\nwww.example.com")
+      const e = escapedSeparatorEnd(text, i);
+      if (e > i) {
+        out += `${text.slice(from, i)}${" ".repeat(e - i)}`;
+        from = e;
+        i = e - 1;
+        continue;
+      }
+    }
     if (
       u === 0x5d &&
       !inPath &&
@@ -1328,6 +1339,10 @@ export class FuzzyLinker {
         const from = m.index + (cut & 0xffff);
         let to = m.index + (cut >>> 16);
         if (from < fuzzyEnd) continue;
+        // a JSON string's escape glued to the name, of a character that the name goes on
+        // with: linkify-it reads its letters as the name's (escapes of a separator are
+        // blanks to it: linkifyView)
+        if (from > 0 && text.charCodeAt(from - 1) === 0x5c && gluedToEscape(text, from)) continue;
         if (!isEmail) {
           // "#test.com", "$TVI.CA": a hashtag, a cashtag or a shell variable glued to a name
           // is no link (twitter-text); only a scheme says so there ("$http://…" is read)
@@ -1352,6 +1367,10 @@ export class FuzzyLinker {
           to = this.schemedEnd(text, view, from, to, Math.max(next, to));
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
           if (text.charCodeAt(to) === 0x40) continue;
+          // "err.info = {", "exports.name = 'x'": a name assigned to is code's or a
+          // config's key (its TLD a property's name), not a link — as a key before "=" is
+          // (isFieldName)
+          if (assignedAt(text, from, to)) continue;
         }
         fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
@@ -1440,6 +1459,91 @@ export class FuzzyLinker {
       this.pendingHead = 0;
     }
   }
+}
+
+/**
+ * A string's escape (JSON, RFC 8259 §7; C) at text[i] ("\\", then "n", "t", "r" or "u" and
+ * four hex digits) that stands for a character between words — a line break, a tab, a
+ * quote, "<" — and that a name or an address follows ("see\\nwww.example.com",
+ * "\\u003ckim@example.com\\u003e" in a log's JSON): its end, else i. An even run of
+ * backslashes escapes itself, and "\\n" in a Windows path is a folder's initial
+ * ("C:\\temp\\new.example.com"). Checked at a run's last backslash only (linear).
+ */
+function escapedSeparatorEnd(text: string, i: number): number {
+  let k = i - 1;
+  while (k >= 0 && text.charCodeAt(k) === 0x5c) k--;
+  if ((i - k) % 2 === 0) return i;
+  const c = text.charCodeAt(i + 1);
+  let e = i;
+  if (c === 0x6e || c === 0x74 || c === 0x72) {
+    if (!drivePathBefore(text, i)) e = i + 2;
+  } else if (c === 0x75) {
+    const cp = hex4At(text, i + 2);
+    if (
+      cp >= 0 &&
+      cp < 0x80 &&
+      !isAsciiAlnum(cp) &&
+      !NAME_GOES_ON.includes(String.fromCharCode(cp))
+    )
+      e = i + 6;
+  }
+  return e > i && isAsciiAlnum(text.charCodeAt(e)) ? e : i;
+}
+
+/**
+ * A name found at text[i] right after a backslash and a "\\uXXXX" escape's rest that stands
+ * for a character a name goes on with ("\\u002Fcal.example.com": a path's "/" before "cal",
+ * the escape serialize-javascript writes): no name of its own
+ */
+function gluedToEscape(text: string, i: number): boolean {
+  if (text.charCodeAt(i) !== 0x75) return false;
+  const cp = hex4At(text, i + 1);
+  return (
+    cp >= 0 && cp < 0x80 && (isAsciiAlnum(cp) || NAME_GOES_ON.includes(String.fromCharCode(cp)))
+  );
+}
+
+/** the value of four hex digits at text[i…], or -1 */
+function hex4At(text: string, i: number): number {
+  let cp = 0;
+  for (let j = i; j < i + 4; j++) {
+    const d = text.charCodeAt(j);
+    if (!isHexDigit(d)) return -1;
+    cp = cp * 16 + (d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x57);
+  }
+  return cp;
+}
+
+/**
+ * The name text[from, to) (no path) is followed by blanks and an assignment's "=" (not "==",
+ * "=>"): "err.info = {"
+ */
+function assignedAt(text: string, from: number, to: number): boolean {
+  let k = to;
+  while (
+    k < text.length &&
+    k - to < 4 &&
+    (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)
+  )
+    k++;
+  if (k === to || text.charCodeAt(k) !== 0x3d) return false;
+  const next = text.charCodeAt(k + 1);
+  if (next === 0x3d || next === 0x3e) return false;
+  for (let j = from; j < to; j++) if (text.charCodeAt(j) === 0x2f) return false;
+  return true;
+}
+
+/** characters that a name, a path or an address runs on with when an escape writes them */
+const NAME_GOES_ON = "-._~/@:%+=&?#";
+
+/** the word before text[i] (back to a space, at most 260 characters) holds a drive's ":\\" */
+function drivePathBefore(text: string, i: number): boolean {
+  for (let k = i - 1; k > 0 && i - k < 260; k--) {
+    const u = text.charCodeAt(k);
+    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x22) return false;
+    if (u === 0x5c && text.charCodeAt(k - 1) === 0x3a) return true;
+  }
+  return false;
 }
 
 /**

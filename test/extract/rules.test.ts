@@ -2941,3 +2941,114 @@ describe("found by session 17's hunt in markup formats", () => {
     expectRecordsAtEverySplit("x @uref{http://g.example/a.php,G} y @url{http://h.example/,z}\n");
   });
 });
+
+describe("session 18: lists without spaces, sed delimiters, escaped slashes", () => {
+  test("a comma glued to a labelled next URI in a path ends the URI (etcd, OpenSSL)", () => {
+    expect(
+      uris(
+        "authorityInfoAccess = OCSP;URI:http://ocsp.example.com/,caIssuers;URI:http://example.com/ca.crt\n" +
+          "crlDistributionPoints = URI:http://a.example/ca.crl,URI:http://b.example/ca.crl\n" +
+          "SERVICES=api=http://a.example/v1,web=http://b.example/app\n",
+      ),
+    ).toEqual([
+      "http://ocsp.example.com/",
+      "http://example.com/ca.crt",
+      "http://a.example/ca.crl",
+      "http://b.example/ca.crl",
+      "http://a.example/v1",
+      "http://b.example/app",
+    ]);
+    // a path's own commas stay, and so does a list in a query's value
+    expect(
+      uris("https://example.com/a,b,c/d https://a.example/?u=http://x/,web=http://y/ x"),
+    ).toEqual(["https://example.com/a,b,c/d", "https://a.example/?u=http://x/,web=http://y/"]);
+    // no label longer than 32 bytes, no "=" before the scheme: the path's
+    expect(uris(`http://a.example/x,${"a".repeat(32)}=http://b.example/ y`)).toHaveLength(1);
+    expect(uris("http://a.example/x,a+b=http://b.example/ y")).toEqual([
+      "http://a.example/x,a+b=http://b.example/",
+    ]);
+    expectRecordsAtEverySplit(
+      "x http://a.example/v1,web=http://b.example/,caIssuers;URI:ftp://c.example/ z\n",
+    );
+  });
+
+  test("quoted, a list of URIs written without spaces is read as the bare rules read it", () => {
+    expect(
+      uris(`gsutil cp "gs://bucket-a/x,gs://bucket-b/y" 'http://a.example/x,http://b.example/y'`),
+    ).toEqual(["gs://bucket-a/x", "gs://bucket-b/y", "http://a.example/x", "http://b.example/y"]);
+    // a query's value may hold a list; a quoted URI's own commas stay
+    expect(uris(`"https://a.example/?u=http://x/,http://y/" "http://a.example/a,b"`)).toEqual([
+      "https://a.example/?u=http://x/,http://y/",
+      "http://a.example/a,b",
+    ]);
+    expectRecordsAtEverySplit(`a "gs://b/x,gs://c/y" "http://a.example/a,b" z\n`);
+  });
+
+  test('"@" before "scheme://" in an authority is a delimiter (sed), not a userinfo\'s end', () => {
+    expect(
+      uris("RUN sed -i 's@http://deb.debian.org@http://mirror.example.org/debian@' /etc/apt/x"),
+    ).toEqual(["http://deb.debian.org", "http://mirror.example.org/debian@"]);
+    // a userinfo stays, and so does an "@" and a URI in the path or the query
+    expect(
+      uris(
+        "http://user@example.com/ ftp://a:b@c.example/x@http://y/ http://h.example/?u=a@http://z/",
+      ),
+    ).toEqual([
+      "http://user@example.com/",
+      "ftp://a:b@c.example/x@http://y/",
+      "http://h.example/?u=a@http://z/",
+    ]);
+    expectRecordsAtEverySplit("s@http://a.example@https://b.example/x@g ftp://u@c.example/\n");
+  });
+
+  test('a URI whose every "/" is written "\\u002F" (serialize-javascript) is read as JSON\'s "\\/"', () => {
+    const json = String.raw`"https:\/\/example.com:8080\/a,b\/c?x=1#f"`;
+    const u = String.raw`"https:\u002F\u002Fexample.com:8080\u002Fa,b\u002fc?x=1#f"`;
+    expect(uris(u)).toEqual(uris(json));
+    expect(uris(u)).toEqual(["https://example.com:8080/a,b/c?x=1#f"]);
+    // the host's rules: an apostrophe ends it
+    expect(
+      uris(String.raw`x https:\u002F\u002Fuser@example.com's https:\u002F\u002Fa.example\u002F'b`),
+    ).toEqual(["https://user@example.com", "https://a.example/'b"]);
+    // mixed with a raw "/" it is no such text: as "https:\//aa.org", nothing; after a raw
+    // "//" the escaped "/" ends the URI, as before
+    expect(uris(String.raw`https:\u002F\u002Fexample.com/path http://a.example\u002f-`)).toEqual([
+      "http://a.example",
+    ]);
+    expectRecordsAtEverySplit(`a "https:\\u002F\\u002Fexample.com\\u002Fp\\u002Fq" z\n`);
+  });
+
+  test("fuzzy: a JSON string's escape before a name is no part of it", () => {
+    const f = { fuzzy: true };
+    expect(
+      uris(
+        String.raw`{"msg":"see\nwww.example.com\tand\u0022www.example.org\u0022 or \u003cexample.net\u003e","to":"\u003ckim@example.com\u003e"}`,
+        f,
+      ),
+    ).toEqual([
+      "http://www.example.com",
+      "http://www.example.org",
+      "http://example.net",
+      "mailto:kim@example.com",
+    ]);
+    // an escaped "/" or letter glues the name to the text before it; "\\n" is a backslash
+    // and "n"; a Windows path's "\n" is a folder's initial
+    expect(uris(String.raw`x\u002Fcal.example.com a\u0041www.example.com`, f)).toEqual([]);
+    expect(uris(String.raw`a\\nwww.example.com C:\temp\new.example.com`, f)).toEqual([
+      "http://nwww.example.com",
+      "http://new.example.com",
+    ]);
+    const text = `{"m":"a\\nwww.example.com\\u0022 b\\u002Fc.example.com"}\n`;
+    const whole = uris(text, f);
+    expect(whole).toEqual(["http://www.example.com"]);
+    const bytes = Buffer.from(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const got: string[] = [];
+      const sc = new TextScanner(f, (x) => got.push(x.uri));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(got, `cut ${cut}`).toEqual(whole);
+    }
+  });
+});

@@ -35,9 +35,11 @@ export function clearDrops(): void {
   dropChars.length = 0;
 }
 
-/** buf[from, to) has both an escaped "/" (a recorded escape) and a raw one */
-export function mixesSlashes(buf: Uint8Array, from: number, to: number): boolean {
-  let escaped = false;
+/**
+ * buf[from, to) has both an escaped "/" (a recorded escape) and a raw one; `escaped`: an
+ * escaped one is known to be there ("\\u002F")
+ */
+export function mixesSlashes(buf: Uint8Array, from: number, to: number, escaped = false): boolean {
   let raw = false;
   let k = 0;
   for (let j = from; j < to; j++) {

@@ -31,6 +31,23 @@ export function unicodeEscape(buf: Uint8Array, i: number, n: number): number {
   return i + 12;
 }
 
+/**
+ * buf[i, i+6) is "\\u002F" (either case): a "/" as serialize-javascript writes it, which
+ * escapes every "/" of a JSON state embedded in a page ("https:\\u002F\\u002Fexample.com\\u002Fa"
+ * in Nuxt's, webpack's output) — to be read as JSON's "\\/" is
+ */
+export function isEscapedSlash(buf: Uint8Array, i: number, n: number): boolean {
+  return (
+    i + 6 <= n &&
+    buf[i] === 0x5c &&
+    buf[i + 1] === 0x75 &&
+    buf[i + 2] === 0x30 &&
+    buf[i + 3] === 0x30 &&
+    buf[i + 4] === 0x32 &&
+    (buf[i + 5]! | 0x20) === 0x66
+  );
+}
+
 /** the value of four hex digits at buf[i…], or -1 */
 export function hex4(buf: Uint8Array, i: number): number {
   let v = 0;
@@ -62,7 +79,8 @@ for (const ch of "-./&%:") HOST_ESCAPABLE[ch.charCodeAt(0)] = 1;
 /**
  * URI characters that end the URI when written as a "\\uXXXX" escape: those the scan
  * weighs raw (quotes, brackets, commas, emphasis marks) and the delimiters of its parts
- * (no JSON encoder writes "/", "?" or "#" so)
+ * (no JSON encoder writes "?" or "#" so; "/" only in a URI whose every "/" is so escaped,
+ * isEscapedSlash)
  */
 export const ESCAPE_ENDS = new Uint8Array(128);
 for (const ch of "'()[],*_~/?#") ESCAPE_ENDS[ch.charCodeAt(0)] = 1;

@@ -8,7 +8,7 @@
 import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { C_ALNUM, C_URI, CLASS, hostCodePoint } from "../chars.js";
 import { dropAtOrAfter, drops } from "./bare-drops.js";
-import { ESCAPABLE, hex4 } from "./bare-escapes.js";
+import { ESCAPABLE, hex4, isEscapedSlash } from "./bare-escapes.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
@@ -330,9 +330,16 @@ export function hostOnlyAt(buf: Uint8Array, from: number, e: number): number {
   return authorityEnd(buf, from, e) === e ? 1 : 0;
 }
 
-/** First index in [from, to) of "/", "?" or "#" (where an authority ends), else `to`. */
+/**
+ * First index in [from, to) of "/", "?" or "#" (where an authority ends) or of a "/" escaped
+ * as "\\u002F" (isEscapedSlash), else `to`.
+ */
 export function authorityEnd(buf: Uint8Array, from: number, to: number): number {
-  while (from < to && buf[from] !== 0x2f && buf[from] !== 0x3f && buf[from] !== 0x23) from++;
+  for (; from < to; from++) {
+    const b = buf[from];
+    if (b === 0x2f || b === 0x3f || b === 0x23) break;
+    if (b === 0x5c && isEscapedSlash(buf, from, to)) break;
+  }
   return from;
 }
 

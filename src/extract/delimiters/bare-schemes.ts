@@ -4,7 +4,7 @@
  * and "://" ahead, where the next URI of a list written without spaces starts.
  */
 
-import { C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
+import { C_ALNUM, C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
@@ -25,6 +25,40 @@ export function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
     if (buf[j + 1 + k] !== after.charCodeAt(k)) return 0;
   }
   return 1;
+}
+
+/** a list item's label: letters, digits and these */
+const LABEL_PUNCT = new Uint8Array(128);
+for (const ch of "_-.") LABEL_PUNCT[ch.charCodeAt(0)] = 1;
+
+/**
+ * The next item of a list written without spaces, after its comma at buf[i-1]: a scheme and
+ * "://" (schemeSlashesAt), or one after a label — a name (at most 32 bytes of letters,
+ * digits, "_", "-", ".") and "=", ":" or ";URI:": etcd's "a=http://10.0.0.1:2380/",
+ * OpenSSL's "URI:http://…" and "caIssuers;URI:http://…" (x509v3_config(5)). 1, 0, or
+ * MORE_INPUT when that is not known before n.
+ */
+export function listItemAt(buf: Uint8Array, i: number, n: number): number {
+  const r = schemeSlashesAt(buf, i, n);
+  if (r !== 0) return r;
+  let j = i;
+  while (j < n && j - i < 32 && (CLASS[buf[j]!]! & C_ALNUM || LABEL_PUNCT[buf[j]!] === 1)) j++;
+  if (j === i || j - i >= 32) return 0;
+  if (j >= n) return MORE_INPUT;
+  let k = -1;
+  if (buf[j] === 0x3d || buf[j] === 0x3a) k = j + 1;
+  else if (buf[j] === 0x3b) {
+    if (j + 5 > n) return MORE_INPUT;
+    if (
+      (buf[j + 1]! | 0x20) === 0x75 &&
+      (buf[j + 2]! | 0x20) === 0x72 &&
+      (buf[j + 3]! | 0x20) === 0x69 &&
+      buf[j + 4] === 0x3a
+    ) {
+      k = j + 5;
+    }
+  }
+  return k < 0 ? 0 : schemeSlashesAt(buf, k, n);
 }
 
 /** buf[s, e) is "news:*", any case */

@@ -41,6 +41,7 @@ import {
   escaped,
   escapedCloseAhead,
   HOST_ESCAPABLE,
+  isEscapedSlash,
   isHexByte,
   TROFF_ENDS,
   troffEscape,
@@ -82,6 +83,7 @@ import {
   isDnsHostScheme,
   isMailto,
   isNewsStar,
+  listItemAt,
   schemeSlashesAt,
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -131,8 +133,13 @@ export function scanBare(
     buf[c + 2] === 0x2f &&
     buf[c + 3] === 0x5c &&
     buf[c + 4] === 0x2f;
-  const hasAuthority = (c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) || jsonSlashes;
-  const authStart = jsonSlashes ? c + 5 : c + 3;
+  // or serialize-javascript's "\u002F\u002F" (isEscapedSlash): then every "/" of the URI is
+  // written so, as every one is "\/" in JSON
+  const uSlashes = isEscapedSlash(buf, c + 1, n) && isEscapedSlash(buf, c + 7, n);
+  if (!uSlashes && !final && n < c + 13 && isEscapedSlash(buf, c + 1, n)) return MORE;
+  const hasAuthority =
+    (c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) || jsonSlashes || uSlashes;
+  const authStart = jsonSlashes ? c + 5 : uSlashes ? c + 13 : c + 3;
   let auth = hasAuthority ? authStart : -1;
   // "https://$HOST/pub/repos/apt", "http://$(hostname):8080/", "ws://$ADDR": a shell
   // variable or command stands for the host — a template, not a URI (as "${HOST}" is). Not a
@@ -205,7 +212,8 @@ export function scanBare(
           }
         }
         // past the authority, a comma glued to the next "scheme://" separates two URIs:
-        // "CORS=https://a.example/cb,https://b.example/cb", "http://a:1/x,http://b:2/y".
+        // "CORS=https://a.example/cb,https://b.example/cb", "http://a:1/x,http://b:2/y" —
+        // also with a label before it, "…/x,b=http://…" (listItemAt).
         // RFC 3986 lets a path or query hold ",", but not one URI's scheme and "//" after it
         // unencoded in practice: that is a list written without spaces
         if (auth < 0 && hasAuthority) {
@@ -216,7 +224,7 @@ export function scanBare(
           }
         }
         if (auth < 0 && hasAuthority && !inQuery) {
-          const r = schemeSlashesAt(buf, i + 1, n);
+          const r = listItemAt(buf, i + 1, n);
           if (r === MORE_INPUT) {
             if (!final) return MORE;
           } else if (r === 1) break;
@@ -358,6 +366,18 @@ export function scanBare(
       } else if (b === 0x5d) {
         if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
         bCloses++;
+      } else if (b === 0x40 && auth >= 0) {
+        // "@" and "scheme://" in the authority: no userinfo before a host named "http" with
+        // an empty port (RFC 3986 §3.2 reads it so), but the delimiter of a sed command,
+        // "s@http://deb.debian.org@http://mirror.example.org@g": the URI ends before it
+        auth = authorityEnd(buf, auth, i);
+        if (auth < i) auth = -1;
+        else {
+          const r = schemeSlashesAt(buf, i + 1, n);
+          if (r === MORE_INPUT) {
+            if (!final) return MORE;
+          } else if (r === 1) break;
+        }
       }
       i++;
       continue;
@@ -556,7 +576,9 @@ export function scanBare(
         if (cp < 0x80) {
           // characters whose raw form the scan weighs (quotes, brackets, commas, emphasis
           // marks) end the URI when escaped; "%" only begins an escape before two hex digits
-          if (!(CLASS[cp]! & C_URI) || ESCAPE_ENDS[cp] === 1) break;
+          if (!(CLASS[cp]! & C_URI) || (ESCAPE_ENDS[cp] === 1 && !(cp === 0x2f && uSlashes))) {
+            break;
+          }
           if (cp === 0x25) {
             if (r + 2 > n && !final) return MORE;
             if (!(isHexByte(buf[r]) && isHexByte(buf[r + 1]))) break;
@@ -565,11 +587,12 @@ export function scanBare(
           if (asciiOnly || !iriCodePoint(cp)) break;
           nonAscii = true;
         }
-        if (auth >= 0) {
+        if (auth >= 0 && i >= authStart) {
           // in the host: the rules for the raw character (above), glued to an ASCII letter
           // or digit written as such (not to the hex digits of an escape before it)
           auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
+          // (an escaped "/" ends the authority)
+          if (auth < i || cp === 0x2f) auth = -1;
           else {
             if (
               cp >= 0x80 &&
@@ -737,7 +760,7 @@ export function scanBare(
   let runEnd = podGt ? i - 1 : i;
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
-  if (drops.length > 0 && mixesSlashes(buf, c + 1, i)) {
+  if (drops.length > 0 && mixesSlashes(buf, c + 1, i, uSlashes)) {
     runEnd = drops[0]!;
     clearDrops();
   }

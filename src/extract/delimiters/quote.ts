@@ -6,7 +6,7 @@ import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../cand
 import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
 import { hostComma } from "./bare-host.js";
-import { isDnsHostScheme } from "./bare-schemes.js";
+import { isDnsHostScheme, listItemAt } from "./bare-schemes.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;
@@ -124,10 +124,19 @@ export function scanQuote(
     if (isDnsHostScheme(buf, s, c) && hostComma(buf, c + 3, i, true) >= 0) {
       return stopped(i, false, nonAscii);
     }
-    for (let k = c + 3; k < i; k++) {
+    let k = c + 3;
+    for (; k < i; k++) {
       const b = buf[k]!;
       if (b === PIPE) return stopped(i, false, nonAscii);
       if (b === 0x2f || b === 0x3f || b === 0x23) break;
+    }
+    // `"gs://a/x,gs://b/y"`: a comma glued to the next "scheme://" in the path makes the
+    // quoted text a list, as in a bare URI (bare.ts; not in a query, whose value may list
+    // URIs)
+    for (; k < i; k++) {
+      const b = buf[k]!;
+      if (b === 0x3f || b === 0x23) break;
+      if (b === 0x2c && listItemAt(buf, k + 1, i) === 1) return stopped(i, false, nonAscii);
     }
   }
   cand.rawStart = q;
