@@ -167,10 +167,15 @@ describe("docutils hyperlink targets and comments (test/test_parsers/test_rst/te
   ]);
   describe("markup reads differently", () => {
     check([
-      // test_targets.py. docutils: ["http://structuredtext.sourceforge.net" ×3, "http://example.org/a path with spaces.html", "uri_"] (a target's indented lines are one URI, whitespace dropped, "\ " a kept space; "uri_" a relative reference). Read as text a bare URI is not joined across lines (README "iCalendar and vCard folds": "Other bare URIs are not joined"): "http://" alone is no URI, "http://structuredtext." ends a sentence, "\" is no URI character
+      // test_targets.py. docutils: ["http://structuredtext.sourceforge.net" ×3, "http://example.org/a path with spaces.html", "uri_"] (a target's indented lines are one URI, whitespace dropped, "\ " a kept space; "uri_" a relative reference). urisift joins a target's lines too (README "iCalendar and vCard folds"), but a URI holds no space: it ends at "\ " ("\" is no URI character)
       [
         "\nExternal hyperlink targets:\n\n.. _one-liner: http://structuredtext.sourceforge.net\n\n.. _starts-on-this-line: http://\n                         structuredtext.\n                         sourceforge.net\n\n.. _entirely-below:\n   http://structuredtext.\n   sourceforge.net\n\n.. _escaped-whitespace: http://example.org/a\\ path\\ with\\\n   spaces.html\n\n.. _not-indirect: uri\\_\n",
-        ["http://structuredtext.sourceforge.net", "http://structuredtext", "http://example.org/a"],
+        [
+          "http://structuredtext.sourceforge.net",
+          "http://structuredtext.sourceforge.net",
+          "http://structuredtext.sourceforge.net",
+          "http://example.org/a",
+        ],
       ],
       // test_comments.py. docutils: [] (the blank line after ".." makes it a comment, no target). The URI is in the text
       [

@@ -2958,6 +2958,12 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
       "http://a.example/v1",
       "http://b.example/app",
     ]);
+    // the list's earlier items in the last segment are its too (an AWS CLI step's Args)
+    expect(
+      uris(
+        "Args=[-f,s3://b/libs/m.q,-d,INPUT=s3://b/tables,-d,LIBS=s3://b/libs] http://a/x,y,http://b/",
+      ),
+    ).toEqual(["s3://b/libs/m.q", "s3://b/tables", "s3://b/libs", "http://a/x", "http://b/"]);
     // a path's own commas stay, and so does a list in a query's value
     expect(
       uris("https://example.com/a,b,c/d https://a.example/?u=http://x/,web=http://y/ x"),
@@ -3050,5 +3056,42 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
       sc.end();
       expect(got, `cut ${cut}`).toEqual(whole);
     }
+  });
+});
+
+describe("reStructuredText hyperlink targets broken across lines (docutils)", () => {
+  test("a target's indented lines are joined, whitespace removed", () => {
+    const text =
+      ".. _starts-on-this-line: http://\n                         structuredtext.\n" +
+      "                         sourceforge.net\n\n.. _entirely-below:\n   http://a.example/\r\n" +
+      "   long/path.html\n\n  .. __: http://w3c.org/\n     TR/\n__ https://b.example/x/\n   y\nz\n";
+    const found = extractText(text);
+    expect(found.map((f) => f.uri)).toEqual([
+      "http://structuredtext.sourceforge.net",
+      "http://a.example/long/path.html",
+      "http://w3c.org/TR/",
+      "https://b.example/x/y",
+    ]);
+    for (const f of found) expect(f.wrapped).toBe(true);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("only a target's block: not prose, a directive, or a line indented no deeper", () => {
+    expect(
+      uris(
+        "See http://a.example/x\n   indented\n.. image:: http://b.example/i.png\n   :alt: x\n" +
+          "  .. _t: http://c.example/y\n  same indent\n.. _u: http://d.example/z\n\n   after a blank\n" +
+          ".. _v:\nhttp://e.example/w\n   not under the target\n",
+      ),
+    ).toEqual([
+      "http://a.example/x",
+      "http://b.example/i.png",
+      "http://c.example/y",
+      "http://d.example/z",
+      "http://e.example/w",
+    ]);
+    expectRecordsAtEverySplit(
+      ".. _v:\nhttp://e.example/w\n   x\n  .. _t: http://c.example/y\n  z\n",
+    );
   });
 });

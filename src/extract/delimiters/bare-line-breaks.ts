@@ -20,7 +20,7 @@ const FAR = -2;
  * The start of the line that the current bare URI's scheme `s` is on, looked for once per URI
  * within 1,024 bytes before it (within the scanner's history); FAR when it is further back.
  */
-function uriLineStart(buf: Uint8Array, s: number): number {
+export function uriLineStart(buf: Uint8Array, s: number): number {
   if (fold.lineStart === -1) {
     const lo = s > 1024 ? s - 1024 : 0;
     let line = s;
@@ -97,7 +97,7 @@ export function backslashFold(
  * buf[i] is a CR or an LF: the index after the line break (CR LF or LF); -1 when a CR is not
  * followed by an LF, MORE_INPUT when that is not known before n
  */
-function pastLineBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
+export function pastLineBreak(buf: Uint8Array, i: number, n: number, final: boolean): number {
   if (buf[i] !== 0x0d) return i + 1;
   if (i + 1 >= n) return final ? -1 : MORE_INPUT;
   return buf[i + 1] === 0x0a ? i + 2 : -1;

@@ -78,6 +78,7 @@ import {
   isApostropheReference,
   MAX_REF,
 } from "./bare-references.js";
+import { rstTargetFold } from "./bare-rst-target.js";
 import {
   isDataComma,
   isDnsHostScheme,
@@ -227,7 +228,12 @@ export function scanBare(
           const r = listItemAt(buf, i + 1, n);
           if (r === MORE_INPUT) {
             if (!final) return MORE;
-          } else if (r === 1) break;
+          } else if (r === 1) {
+            // the list's earlier commas in the last segment are its too: "…/model-build.q,
+            // -d,INPUT=s3://…" (an AWS CLI step's Args) ends at "model-build.q"
+            i = firstCommaInSegment(buf, authStart, i);
+            break;
+          }
         }
         i++;
         continue;
@@ -729,6 +735,15 @@ export function scanBare(
         i = f;
         continue;
       }
+      // a reStructuredText hyperlink target's URI goes on in the target's indented block
+      // (".. _name: http://a.example/" LF "   long/path") — exact too
+      const r = rstTargetFold(buf, s, i, n, final);
+      if (r === MORE_INPUT) return MORE;
+      if (r > 0) {
+        drop(i, r, NO_CHAR);
+        i = r;
+        continue;
+      }
       // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
       // introduced after a hyphen", and "the interpreter of a URI containing a line break
       // immediately after a hyphen should ignore all unescaped whitespace around the line
@@ -955,6 +970,17 @@ function punctuationOnly(buf: Uint8Array, from: number, e: number): boolean {
 }
 
 const UNKNOWN = -3;
+
+/** the first "," after the last "/" before the comma at i (after `from`), else i */
+function firstCommaInSegment(buf: Uint8Array, from: number, i: number): number {
+  let k = i;
+  let first = i;
+  while (k > from && buf[k - 1] !== 0x2f) {
+    k--;
+    if (buf[k] === 0x2c) first = k;
+  }
+  return first;
+}
 
 /** buf[from, to) holds a "?" or "#" */
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {

@@ -1,0 +1,98 @@
+/**
+ * A reStructuredText hyperlink target's URI broken across lines (docutils, "reStructuredText
+ * Markup Specification", Hyperlink Targets: "If the reference is longer than one line, the
+ * lines are joined and whitespace is removed"; the URI may start on the target's line or in
+ * the indented block right below it):
+ *
+ *     .. _starts-on-this-line: http://
+ *                              structuredtext.
+ *                              sourceforge.net
+ *     .. _entirely-below:
+ *        http://structuredtext.
+ *        sourceforge.net
+ */
+
+import { pastLineBreak, uriLineStart } from "./bare-line-breaks.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/** longest indentation of a target or its block looked at */
+const MAX_INDENT = 64;
+
+/**
+ * At a line break at i inside a bare URI (scheme at s): the index where the URI goes on when
+ * its line holds a hyperlink target's URI — ".. _name: " or "__ " (an anonymous target)
+ * before the scheme, or only indentation under a ".. _name:" line that ends at its colon —
+ * and the next line is indented deeper than the target's "..", else -1 (MORE_INPUT: not
+ * known before n). Looks back within the 1,024 bytes that uriLineStart covers.
+ */
+export function rstTargetFold(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  const line = uriLineStart(buf, s);
+  if (line < 0) return -1;
+  const indent = targetIndent(buf, line, s);
+  if (indent < 0) return -1;
+  let m = j;
+  while (m < n && m - j <= MAX_INDENT && buf[m] === 0x20) m++;
+  if (m >= n) return final ? -1 : MORE_INPUT;
+  if (m - j <= indent || m - j > MAX_INDENT) return -1;
+  const x = buf[m]!;
+  return x > 0x20 && x !== 0x7f ? m : -1;
+}
+
+/**
+ * The indentation of the target whose URI starts at s on the line at `line`, or -1 when
+ * [line, s) is no target's start
+ */
+function targetIndent(buf: Uint8Array, line: number, s: number): number {
+  let k = line;
+  while (k < s && buf[k] === 0x20) k++;
+  const indent = k - line;
+  if (indent > MAX_INDENT) return -1;
+  // "__ http://…": an anonymous target
+  if (k + 3 === s && buf[k] === 0x5f && buf[k + 1] === 0x5f && buf[k + 2] === 0x20) {
+    return indent;
+  }
+  if (k === s) {
+    // only indentation: the URI starts the block under a ".. _name:" line
+    if (line < 2 || buf[line - 1] !== 0x0a) return -1;
+    let p = line - 1;
+    if (p > 0 && buf[p - 1] === 0x0d) p--;
+    let e = p;
+    while (e > 0 && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
+    let a = e;
+    while (a > 0 && buf[a - 1] !== 0x0a && s - a < 1024) a--;
+    if (a > 0 && buf[a - 1] !== 0x0a) return -1;
+    let t = a;
+    while (t < e && buf[t] === 0x20) t++;
+    if (t - a >= indent) return -1;
+    return targetNameEnd(buf, t, e) === e ? t - a : -1;
+  }
+  // ".. _name: http://…"
+  let e = s;
+  while (e > k && buf[e - 1] === 0x20) e--;
+  if (e === s) return -1;
+  return targetNameEnd(buf, k, e) === e ? indent : -1;
+}
+
+/** buf[k…] is ".. _" and a name up to a ":" at e - 1: e, else -1 */
+function targetNameEnd(buf: Uint8Array, k: number, e: number): number {
+  if (
+    e - k < 6 ||
+    buf[k] !== 0x2e ||
+    buf[k + 1] !== 0x2e ||
+    buf[k + 2] !== 0x20 ||
+    buf[k + 3] !== 0x5f ||
+    buf[e - 1] !== 0x3a
+  ) {
+    return -1;
+  }
+  for (let q = k + 4; q < e - 1; q++) if (buf[q] === 0x0a || buf[q] === 0x0d) return -1;
+  return e;
+}
