@@ -6,12 +6,14 @@
  * Main-scanner records are held here until their segment is done, so that everything
  * still comes out in order of `start`.
  */
+
 import { LinkifyIt, REBuilder } from "linkify-it";
 import { Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import { decodeUtf8At, hostCodePoint, isSpace, noSpaceScript, utf8 } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
+import { isFileName } from "./fuzzy-file-names.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, startIdLines } from "./message-ids.js";
 import { LineTracker } from "./positions.js";
@@ -1385,6 +1387,8 @@ export class FuzzyLinker {
         // "<auth.info>", "[ID 800047 auth.info]", "daemon.info dnsmasq[…]": syslog's
         // facility.severity (RFC 5424 §6.2.1; BSD syslogd -v), not the host of the "info" TLD
         if (!isEmail && syslogPriorityAt(text, from, to)) continue;
+        // "setup.py", "README.md", "Makefile.in": a file's name (fuzzy-file-names.ts)
+        if (!isEmail && isFileName(text, from, to)) continue;
         // "k8s.io/client-go/informers/factory.go:134:" (klog), "…/server.go:88 +0x1d": a
         // file and its line in a log, the line number is not the path's
         if (!isEmail) to = lineNumberCut(text, from, to);

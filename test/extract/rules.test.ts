@@ -3095,3 +3095,31 @@ describe("reStructuredText hyperlink targets broken across lines (docutils)", ()
     );
   });
 });
+
+describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-names.ts)", () => {
+  test("a source, build or project file's name is no link", () => {
+    expect(
+      uris(
+        "run setup.py, see README.md and CONTRIBUTING.md; Makefile.in configure.ac Makefile.am " +
+          "autogen.sh MyModule.pm libXcursor.so main.rs",
+        { fuzzy: true },
+      ),
+    ).toEqual([]);
+  });
+
+  test("hosts of those TLDs stay links, and so does a name with more labels or a path", () => {
+    expect(
+      uris("see docs.rs, notion.so, bun.sh, Amazon.in, www.setup.py, notes.pl and x.setup.py", {
+        fuzzy: true,
+      }),
+    ).toEqual([
+      "http://docs.rs",
+      "http://notion.so",
+      "http://bun.sh",
+      "http://Amazon.in",
+      "http://www.setup.py",
+      "http://notes.pl",
+      "http://x.setup.py",
+    ]);
+  });
+});
