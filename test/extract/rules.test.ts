@@ -1745,6 +1745,12 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       "http://example.com",
       "http://example.org",
     ]);
+    // and the typographic apostrophe's (U+2019), in a host and a mailto domain
+    expect(
+      uris(
+        "http://example.com&rsquo;s blog, http://example.net&#8217;s mailto:a@example.org&rsquo;s",
+      ),
+    ).toEqual(["http://example.com", "http://example.net", "mailto:a@example.org"]);
     // (the record's uri has the character a numeric reference stands for)
     expect(uris("http://e.com/it&#39;s http://e.com/?q=a&lt=5 http://e.com/?a&")).toEqual([
       "http://e.com/it's",

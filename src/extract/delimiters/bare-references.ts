@@ -56,9 +56,25 @@ export function apostropheReferenceAt(buf: Uint8Array, i: number, n: number): bo
   return z < stop && isApostropheReference(buf, i, z);
 }
 
-/** buf[a, z] is a character reference (from entityStart): is it `&apos;`, `&#39;`, `&#x27;`? */
+/**
+ * buf[a, z] is a character reference (from entityStart): is it an apostrophe's — `&apos;`,
+ * `&#39;`, `&#x27;` — or the typographic one's, U+2019 (`&rsquo;`, `&#8217;`: what a word
+ * processor's HTML writes for "example.com’s")?
+ */
 export function isApostropheReference(buf: Uint8Array, a: number, z: number): boolean {
-  if (buf[a + 1] === 0x23) return referenceValue(buf, a + 2, z) === 0x27;
+  if (buf[a + 1] === 0x23) {
+    const v = referenceValue(buf, a + 2, z);
+    return v === 0x27 || v === 0x2019;
+  }
+  if (z - a === 6) {
+    return (
+      buf[a + 1] === 0x72 &&
+      buf[a + 2] === 0x73 &&
+      buf[a + 3] === 0x71 &&
+      buf[a + 4] === 0x75 &&
+      buf[a + 5] === 0x6f
+    );
+  }
   return (
     z - a === 5 &&
     (buf[a + 1]! | 0x20) === 0x61 &&
