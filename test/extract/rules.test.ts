@@ -2945,6 +2945,11 @@ describe("found by session 17's hunt in markup formats", () => {
       "http://a.example/x,y",
     ]);
     expectRecordsAtEverySplit("x @uref{http://g.example/a.php,G} y @url{http://h.example/,z}\n");
+    // "@@" is Texinfo's "@" there (and only there)
+    expect(
+      uris("@uref{mailto:bug@@gnu.org} @url{ftp://u@@h.example/a@@b} mailto:a@@b.org"),
+    ).toEqual(["mailto:bug@gnu.org", "ftp://u@h.example/a@b"]);
+    expectRecordsAtEverySplit("@uref{mailto:bug@@gnu.org,bugs} @url{ftp://u@@h.example/a@@b}\n");
   });
 });
 

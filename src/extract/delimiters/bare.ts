@@ -372,6 +372,16 @@ export function scanBare(
       } else if (b === 0x5d) {
         if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
         bCloses++;
+      } else if (b === 0x40 && texinfoRef) {
+        // Texinfo writes "@" as "@@" (Texinfo manual, "Inserting @ and {} ,"):
+        // "@uref{mailto:bug@@gnu.org}" is "mailto:bug@gnu.org"
+        if (i + 1 >= n) {
+          if (!final) return MORE;
+        } else if (buf[i + 1] === 0x40) {
+          drop(i, i + 1, NO_CHAR);
+          i += 2;
+          continue;
+        }
       } else if (b === 0x40 && auth >= 0) {
         // "@" and "scheme://" in the authority: no userinfo before a host named "http" with
         // an empty port (RFC 3986 §3.2 reads it so), but the delimiter of a sed command,
