@@ -3134,3 +3134,18 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
     ]);
   });
 });
+
+describe("Markdown emphasis with * opened on an earlier line of the paragraph", () => {
+  test("a closing ** or * after the URI is the emphasis's (CommonMark §6.2)", () => {
+    expect(
+      uris(
+        "some **bold text that wraps\nacross http://x.example/a** lines\n\n*see\nhttp://x.example/b* c",
+      ),
+    ).toEqual(["http://x.example/a", "http://x.example/b"]);
+    // not across a blank line, nor after a closed pair
+    expect(
+      uris("**a\n\nsee http://x.example/a** b\n**Note** the\nsite http://x.example/b**\n"),
+    ).toEqual(["http://x.example/a**", "http://x.example/b**"]);
+    expectRecordsAtEverySplit("x **bold\ntext http://x.example/a** y *it\nhttp://x.example/b*\n");
+  });
+});

@@ -12,21 +12,37 @@ import { MORE_INPUT } from "./more-input.js";
 /**
  * A doubled emphasis marker (`**`, `__`, `~~`) opened on the line before rawStart and not
  * closed there: "**see https://example.com/a**" — but not "…#object.__init__" (no opener),
- * nor after "the __init__ method, see …" (opened and closed). Looks back at most 256 bytes,
- * within the scanner's kept history (scanner.ts HISTORY): the same bytes for any chunking.
+ * nor after "the __init__ method, see …" (opened and closed). `**` may open on an earlier
+ * line of the paragraph ("some **bold text that wraps" LF "to https://example.com/a**":
+ * CommonMark §6.2 emphasis spans a paragraph's lines); `__` and `~~` are looked for on the
+ * line only (Python's "__init__" is in too many paths). Looks back at most 256 bytes, from
+ * a line's start, within the scanner's kept history (scanner.ts HISTORY): the same bytes
+ * for any chunking; for "**" not into an earlier URI (before `floor`), whose "**" is its own.
  */
-export function emphasisOpen(buf: Uint8Array, rawStart: number, b: number): boolean {
+export function emphasisOpen(buf: Uint8Array, rawStart: number, b: number, floor: number): boolean {
   const lo = rawStart > 256 ? rawStart - 256 : 0;
+  const paragraph = b === 0x2a;
+  let k = paragraph && floor > lo ? floor : lo;
+  if (paragraph && k > 0) {
+    while (k < rawStart && buf[k] !== 0x0a) k++;
+  }
   let open = false;
-  for (let k = lo; k + 1 < rawStart; k++) {
+  for (; k + 1 < rawStart; k++) {
     const x = buf[k]!;
-    if (x === 0x0a) open = false;
-    else if (x === b && buf[k + 1] === b) {
+    if (x === 0x0a) {
+      if (!paragraph || blankLineAfter(buf, k + 1, rawStart)) open = false;
+    } else if (x === b && buf[k + 1] === b) {
       open = !open;
       k++;
     }
   }
   return open;
+}
+
+/** buf[k, e) starts with a line of blanks and its line break */
+function blankLineAfter(buf: Uint8Array, k: number, e: number): boolean {
+  while (k < e && (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x0d)) k++;
+  return k < e && buf[k] === 0x0a;
 }
 
 /**
@@ -46,7 +62,15 @@ export function singleEmphasisOpen(
 ): boolean {
   let k = rawStart;
   const lo = rawStart > 256 ? rawStart - 256 : 0;
-  while (k > lo && k > floor && buf[k - 1] !== 0x0a) k--;
+  // (for "*", back over the paragraph's lines, as for "**" in emphasisOpen)
+  const paragraph = b === 0x2a;
+  while (
+    k > lo &&
+    k > floor &&
+    !(buf[k - 1] === 0x0a && (!paragraph || blankLineBefore(buf, k - 1, lo)))
+  ) {
+    k--;
+  }
   if (k === lo && lo > 0 && lo > floor) return false;
   let open = false;
   for (; k < rawStart; k++) {
@@ -58,11 +82,18 @@ export function singleEmphasisOpen(
       continue;
     }
     const blankBefore = prev === 0x20 || prev === 0x09 || prev === 0x0a || prev === 0x28;
-    const blankAfter = next === 0x20 || next === 0x09;
+    const blankAfter = next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
     if (!open && blankBefore && !blankAfter) open = true;
     else if (open && !blankBefore) open = false;
   }
   return open;
+}
+
+/** buf[lf] is a line break that ends a line of blanks (or the text's first line) */
+function blankLineBefore(buf: Uint8Array, lf: number, lo: number): boolean {
+  let k = lf;
+  while (k > lo && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09 || buf[k - 1] === 0x0d)) k--;
+  return k === 0 || buf[k - 1] === 0x0a;
 }
 
 /** longest "{…}" read inside a bare URI: a template's variable or a wiki title's part */

@@ -883,7 +883,7 @@ export function scanBare(
       e - 2 > c + 1 &&
       buf[e - 2] === b &&
       (nd === 0 || drops[2 * nd - 1]! <= e - 2) &&
-      emphasisOpen(buf, rawStart, b)
+      emphasisOpen(buf, rawStart, b, ctx.lo)
     ) {
       // "**see https://example.com/a**": a doubled emphasis marker closes the emphasis
       // that the phrase opened (Markdown)
