@@ -13,6 +13,7 @@ import { decodeUtf8At, hostCodePoint, isSpace, noSpaceScript, utf8 } from "./cha
 import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
+import { encodedScheme, encodedSchemeStart } from "./fuzzy-encoded-scheme.js";
 import { isFileName } from "./fuzzy-file-names.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, startIdLines } from "./message-ids.js";
@@ -1392,24 +1393,34 @@ export class FuzzyLinker {
         // "k8s.io/client-go/informers/factory.go:134:" (klog), "…/server.go:88 +0x1d": a
         // file and its line in a log, the line number is not the path's
         if (!isEmail) to = lineNumberCut(text, from, to);
+        // "https&#58;&#47;&#47;example.com/x": the scheme written with references is the
+        // link's (fuzzy-encoded-scheme.ts)
+        let scheme = isEmail ? "mailto" : "http";
+        let at = from;
+        if (!isEmail && from > 0 && text.charCodeAt(from - 1) === 0x3b) {
+          const written = encodedScheme(text, from);
+          if (written !== "" && encodedSchemeStart.at >= ci) {
+            scheme = written;
+            at = encodedSchemeStart.at;
+          }
+        }
         let start: number;
         let end: number;
         if (offsets === null) {
-          bi += utf8Units(text, ci, from);
-          ci = from;
+          bi += utf8Units(text, ci, at);
+          ci = at;
           start = bi;
-          end = start + utf8Units(text, from, to);
+          end = start + utf8Units(text, at, to);
         } else {
-          start = a + offsets[from]!;
+          start = a + offsets[at]!;
           end = a + offsets[to]!;
         }
         if (this.overlapsMain(start, end)) continue;
-        const scheme = isEmail ? "mailto" : "http";
         if (!this.builder.allows(scheme)) continue;
-        const raw = text.slice(from, to);
+        const raw = text.slice(at, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          isEmail ? mailtoUri(raw) : withReferencesRead(`http://${raw}`),
+          isEmail ? mailtoUri(raw) : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
           scheme,
           NO_ITEMS,
           "fuzzy",

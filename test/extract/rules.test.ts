@@ -3149,3 +3149,21 @@ describe("Markdown emphasis with * opened on an earlier line of the paragraph", 
     expectRecordsAtEverySplit("x **bold\ntext http://x.example/a** y *it\nhttp://x.example/b*\n");
   });
 });
+
+describe("fuzzy: a scheme written with character references before a link", () => {
+  test("is the link's scheme, and its text the record's raw", () => {
+    const found = extractText(
+      '<a href="https&#58;&#47;&#47;example.com/x">x</a> ftp&#x3A;&#x2F;&#x2f;ftp.example.org/pub ' +
+        "https&colon;&sol;&sol;a.com x&#58;&#47;&#47;b.com y&#47;&#47;c.com",
+      { fuzzy: true },
+    );
+    expect(found.map((f) => [f.uri, f.raw])).toEqual([
+      ["https://example.com/x", "https&#58;&#47;&#47;example.com/x"],
+      ["ftp://ftp.example.org/pub", "ftp&#x3A;&#x2F;&#x2f;ftp.example.org/pub"],
+      ["https://a.com", "https&colon;&sol;&sol;a.com"],
+      ["http://b.com", "b.com"],
+      ["http://c.com", "c.com"],
+    ]);
+    for (const f of found) expect(f.end - f.start).toBe(Buffer.byteLength(f.raw));
+  });
+});
