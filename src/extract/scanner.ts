@@ -13,7 +13,7 @@
  */
 
 import { escBefore } from "./ansi.js";
-import { Candidate, FOUND, MORE, PAREN_AHEAD, type ScanContext } from "./candidate.js";
+import { Candidate, FOUND, MORE, NONE, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import {
   C_ALNUM,
   C_ALPHA,
@@ -879,6 +879,12 @@ export class TriggerScanner {
           : scanAngle(ctx, cand, open, s, c, depth, delim, known, -1, -1, true);
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
+      if (r === NONE) {
+        // no URI, and none in what the brackets hold either (angle.ts: a role's target)
+        const resume = cand.resume;
+        cand.reset();
+        return resume;
+      }
       cand.reset(); // FALLBACK: the bare rules
     } else if (
       ctxByte === 0xa8 &&

@@ -3167,3 +3167,16 @@ describe("fuzzy: a scheme written with character references before a link", () =
     for (const f of found) expect(f.end - f.start).toBe(Buffer.byteLength(f.raw));
   });
 });
+
+describe("reStructuredText roles: a cross-reference's target is no URI", () => {
+  test(":doc:`text <name:target>` (Sphinx intersphinx) gives nothing; a hyperlink stays", () => {
+    expect(
+      uris(
+        "See :doc:`the os module <python:library/os>`, :ref:`x <sphinx:ext/y>`, " +
+          ":doc:`z <news:comp.lang>`, `Python <https://www.python.org/>`_, `t <urn:isbn:123>`_, " +
+          ":ref:`w <https://w.example/>` and `<news:comp.lang>`",
+      ),
+    ).toEqual(["https://www.python.org/", "urn:isbn:123", "https://w.example/", "news:comp.lang"]);
+    expectRecordsAtEverySplit(":doc:`z <news:comp.lang>` `t <urn:isbn:1>`_ :ref:`a <b:c>`\n");
+  });
+});

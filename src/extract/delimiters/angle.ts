@@ -7,7 +7,7 @@
  * (2396bis App. E). No `>` within maxLength, a blank line, or a character that cannot be
  * in a URI first: the bare rules apply instead.
  */
-import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
+import { type Candidate, FALLBACK, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
   C_WRAPPED,
   C_WS,
@@ -222,6 +222,17 @@ export function scanAngle(
   ) {
     return FALLBACK;
   }
+  // a reStructuredText role's target, ":doc:`the os module <python:library/os>`": interpreted
+  // text, a cross-reference (Sphinx's intersphinx "name:target"), not a URI — the backquote
+  // after ">" with no "_" after it ("`Python <https://python.org>`_" is a hyperlink) and a
+  // role's ":" before the opening backquote. A target with "//" after its scheme stays
+  if (closer === 0 && !wrapped && !(buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) {
+    if (i + 2 >= n && !final) return MORE;
+    if (i + 2 < n && buf[i + 1] === 0x60 && buf[i + 2] !== 0x5f && roleBefore(buf, lt, ctx.lo)) {
+      cand.resume = i + 1;
+      return NONE;
+    }
+  }
   const closeLen = closer === 0 ? 1 : utf8.len;
   cand.rawStart = closer === 0 ? lt : lt - 2;
   cand.rawEnd = i + closeLen;
@@ -234,6 +245,20 @@ export function scanAngle(
   cand.delimiter = delimiter;
   cand.resume = i + closeLen;
   return FOUND;
+}
+
+/**
+ * A role's interpreted text opens before the "<" at lt on its line: a backquote right after a
+ * role's ":" (":doc:`", ":py:mod:`"), within 256 bytes and not before `lo`
+ */
+function roleBefore(buf: Uint8Array, lt: number, lo: number): boolean {
+  const from = Math.max(lo, lt - 256, 1);
+  for (let k = lt - 1; k >= from; k--) {
+    const b = buf[k]!;
+    if (b === 0x0a) return false;
+    if (b === 0x60) return buf[k - 1] === 0x3a;
+  }
+  return false;
 }
 
 /**
