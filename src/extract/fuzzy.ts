@@ -579,14 +579,15 @@ export function linkifyView(text: string, before = " "): string {
       }
     }
     if (
-      u === 0x5d &&
+      (u === 0x5d || u === 0x3d) &&
       !inPath &&
       bbcodeTagBefore(text, i, before) &&
       isAsciiAlnum(text.charCodeAt(i + 1)) &&
       addressAhead(text, i + 1)
     ) {
       // "[email]kim@example.com[/email]": the "]" of a BBCode tag before an address is the
-      // markup's, as a space would be (linkify-it takes no address after a "]")
+      // markup's, as a space would be (linkify-it takes no address after a "]"); so is the
+      // "=" of "[email=kim@example.com]Kim[/email]"
       out += `${text.slice(from, i)} `;
       from = i + 1;
       continue;

@@ -2864,6 +2864,10 @@ describe("session 17: forum markup and possessives", () => {
         fuzzy: true,
       }),
     ).toEqual(["mailto:kim@example.com", "mailto:lee@example.org"]);
+    // the address as the tag's value
+    expect(
+      uris("[email=kim@example.com]Kim[/email] x[email=no@example.com]", { fuzzy: true }),
+    ).toEqual(["mailto:kim@example.com"]);
   });
 
   test("an apostrophe after a mailto address's domain is the text's (RFC 1123: no DNS name has one)", () => {
