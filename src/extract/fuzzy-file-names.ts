@@ -4,7 +4,7 @@
  * them, but in logs, READMEs and commit messages they name files. Only names a host is
  * unlikely to have: two labels, the last one of these extensions, the first a word that
  * names a source or build file, all capitals, or with a capital inside ("docs.rs",
- * "notion.so", "bun.sh", "amazon.in" stay links).
+ * "lib.rs", "notion.so", "bun.sh", "amazon.in", "OLX.pl", "eBay.in" stay links).
  */
 
 const EXTENSIONS = new Set([
@@ -24,6 +24,14 @@ const EXTENSIONS = new Set([
   "mo",
   "ps",
 ]);
+
+/**
+ * extensions whose names are read by their writing: all capitals ("README.md", "INSTALL.sh")
+ * or a capital inside ("MyModule.pm", "libGL.so") — not ".pl", ".in", ".rs" and the like,
+ * where brands are written so ("OLX.pl", "eBay.in"); ".in" in capitals from six letters
+ * ("MANIFEST.in", "POTFILES.in")
+ */
+const WRITTEN = new Set(["md", "am", "ac", "mk", "sh", "py", "pm", "so"]);
 
 /** base names of source, build and project files (lower case) */
 const BASE_NAMES = new Set([
@@ -46,7 +54,6 @@ const BASE_NAMES = new Set([
   "gnumakefile",
   "changelog",
   "license",
-  "readme",
   "todo",
   "authors",
   "contributing",
@@ -63,15 +70,21 @@ const BASE_NAMES = new Set([
   "entrypoint",
   "helpers",
   "common",
-  "lib",
   "mod",
 ]);
 
-/** text[from, to) (no path) is such a file's name */
+/**
+ * text[from, to) is such a file's name, alone or before a path or a fragment
+ * ("CONTRIBUTING.md#setup", "configure.ac/")
+ */
 export function isFileName(text: string, from: number, to: number): boolean {
   const dot = text.indexOf(".", from);
   if (dot < 0 || dot >= to || dot - from > 64) return false;
-  const ext = text.slice(dot + 1, to);
+  let e = dot + 1;
+  while (e < to && ((text.charCodeAt(e) | 0x20) - 0x61) >>> 0 < 26) e++;
+  const after = e < to ? text.charCodeAt(e) : 0;
+  if (!(e === to || after === 0x2f || after === 0x23 || after === 0x3f)) return false;
+  const ext = text.slice(dot + 1, e);
   if (!EXTENSIONS.has(ext)) return false;
   let upper = 0;
   let lower = 0;
@@ -84,6 +97,7 @@ export function isFileName(text: string, from: number, to: number): boolean {
     } else if (u >= 0x61 && u <= 0x7a) lower++;
     else if (u !== 0x2d && !(u >= 0x30 && u <= 0x39)) return false;
   }
-  if (inner || (upper >= 3 && lower === 0)) return true;
+  if (WRITTEN.has(ext) && (inner || (upper >= 3 && lower === 0))) return true;
+  if (ext === "in" && upper >= 6 && lower === 0) return true;
   return BASE_NAMES.has(text.slice(from, dot).toLowerCase());
 }

@@ -1514,6 +1514,8 @@ function escapedSeparatorEnd(text: string, i: number): number {
 function gluedToEscape(text: string, i: number): boolean {
   if (text.charCodeAt(i) !== 0x75) return false;
   const cp = hex4At(text, i + 1);
+  // a letter of an IRI's name ("caf\\u00e9.example.fr"): a name of its own only whole
+  if (cp >= 0x80) return LETTER.test(String.fromCodePoint(cp));
   return (
     cp >= 0 && cp < 0x80 && (isAsciiAlnum(cp) || NAME_GOES_ON.includes(String.fromCharCode(cp)))
   );
@@ -1546,20 +1548,32 @@ function assignedAt(text: string, from: number, to: number): boolean {
   const next = text.charCodeAt(k + 1);
   if (next === 0x3d || next === 0x3e) return false;
   for (let j = from; j < to; j++) if (text.charCodeAt(j) === 0x2f) return false;
+  // a host's name in a hosts or DNS table ("www.example.com = 93.184.216.34"): "www." or a
+  // generic TLD no property is named after
+  if (/^www\./i.test(text.slice(from, to)) || ASSIGNED_HOST_TLD.test(text.slice(from, to))) {
+    return false;
+  }
   return true;
 }
+
+const ASSIGNED_HOST_TLD = /\.(?:com|org|net|edu|gov)$/i;
 
 /** characters that a name, a path or an address runs on with when an escape writes them */
 const NAME_GOES_ON = "-._~/@:%+=&?#";
 
-/** the word before text[i] (back to a space, at most 260 characters) holds a drive's ":\\" */
+/**
+ * The word before the backslash at text[i] is a Windows path: it holds a drive's ":\\"
+ * ("C:\\temp\\new.example.com") or starts with a UNC path's "\\\\" or a relative ".\\" or
+ * "..\\" — looked at back to a blank or a quote, at most 64 characters
+ */
 function drivePathBefore(text: string, i: number): boolean {
-  for (let k = i - 1; k > 0 && i - k < 260; k--) {
-    const u = text.charCodeAt(k);
-    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x22) return false;
-    if (u === 0x5c && text.charCodeAt(k - 1) === 0x3a) return true;
+  let k = i;
+  for (; k > 0 && i - k < 64; k--) {
+    const u = text.charCodeAt(k - 1);
+    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x22 || u === 0x27) break;
+    if (u === 0x5c && k - 2 >= 0 && text.charCodeAt(k - 2) === 0x3a) return true;
   }
-  return false;
+  return text.startsWith("\\\\", k) || text.startsWith(".\\", k) || text.startsWith("..\\", k);
 }
 
 /**

@@ -2997,6 +2997,13 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
     expect(
       uris(`gsutil cp "gs://bucket-a/x,gs://bucket-b/y" 'http://a.example/x,http://b.example/y'`),
     ).toEqual(["gs://bucket-a/x", "gs://bucket-b/y", "http://a.example/x", "http://b.example/y"]);
+    // in any authority too (no DNS name: gcloud's bucket lists)
+    expect(uris(`--buckets="gs://bucket1,gs://bucket2,gs://bucket3" mongodb://h1,h2/db`)).toEqual([
+      "gs://bucket1",
+      "gs://bucket2",
+      "gs://bucket3",
+      "mongodb://h1,h2/db",
+    ]);
     // a query's value may hold a list; a quoted URI's own commas stay
     expect(uris(`"https://a.example/?u=http://x/,http://y/" "http://a.example/a,b"`)).toEqual([
       "https://a.example/?u=http://x/,http://y/",
@@ -3005,18 +3012,29 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
     expectRecordsAtEverySplit(`a "gs://b/x,gs://c/y" "http://a.example/a,b" z\n`);
   });
 
-  test('"@" before "scheme://" in an authority is a delimiter (sed), not a userinfo\'s end', () => {
+  test('"@" before "scheme://" is a delimiter (sed), not a userinfo\'s end nor a path\'s', () => {
     expect(
       uris("RUN sed -i 's@http://deb.debian.org@http://mirror.example.org/debian@' /etc/apt/x"),
-    ).toEqual(["http://deb.debian.org", "http://mirror.example.org/debian@"]);
-    // a userinfo stays, and so does an "@" and a URI in the path or the query
+    ).toEqual(["http://deb.debian.org", "http://mirror.example.org/debian"]);
+    // the "@" that opened a URI closes it; "@scheme://" in a path is a delimiter too
     expect(
       uris(
-        "http://user@example.com/ ftp://a:b@c.example/x@http://y/ http://h.example/?u=a@http://z/",
+        "sed -i 's@http://archive.ubuntu.com@http://mirror.example.com@g' x " +
+          "s@http://a.example/ubuntu/@http://m.example/ubuntu/@g a@http://u@x.example/",
       ),
     ).toEqual([
+      "http://archive.ubuntu.com",
+      "http://mirror.example.com",
+      "http://a.example/ubuntu/",
+      "http://m.example/ubuntu/",
+      "http://u@x.example/",
+    ]);
+    // a userinfo stays, and so does a path's "@" and a URI in the query
+    expect(
+      uris("http://user@example.com/ ftp://a:b@c.example/x@y http://h.example/?u=a@http://z/"),
+    ).toEqual([
       "http://user@example.com/",
-      "ftp://a:b@c.example/x@http://y/",
+      "ftp://a:b@c.example/x@y",
       "http://h.example/?u=a@http://z/",
     ]);
     expectRecordsAtEverySplit("s@http://a.example@https://b.example/x@g ftp://u@c.example/\n");
@@ -3037,6 +3055,19 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
       "http://a.example",
     ]);
     expectRecordsAtEverySplit(`a "https:\\u002F\\u002Fexample.com\\u002Fp\\u002Fq" z\n`);
+    // the list, bracket and host-comma rules read it as they read "\/"
+    for (const t of [
+      "https://a.example/x[https://b.example/y",
+      "https://a.example/p,q,https://b.example/y",
+      "a=https://a.example/x,b=https://b.example/y",
+      "https://a.example,b.example/x@y",
+      "https://a.example/x,y/p,http://b.example/",
+    ]) {
+      const json = t.replaceAll("/", "\\/");
+      const u = t.replaceAll("/", "\\u002F");
+      expect(uris(u), u).toEqual(uris(json));
+      expect(uris(u).length, u).toBeGreaterThan(0);
+    }
   });
 
   test("fuzzy: a JSON string's escape before a name is no part of it", () => {
@@ -3059,6 +3090,13 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
       "http://nwww.example.com",
       "http://new.example.com",
     ]);
+    // so is a UNC or relative path's; an IRI name's escaped letter glues it too
+    expect(
+      uris(
+        String.raw`\\fs\new.example.com\b ..\tools\research.example.org\x caf\u00e9.example.fr`,
+        f,
+      ),
+    ).toEqual(["http://new.example.com", "http://research.example.org"]);
     const text = `{"m":"a\\nwww.example.com\\u0022 b\\u002Fc.example.com"}\n`;
     const whole = uris(text, f);
     expect(whole).toEqual(["http://www.example.com"]);
@@ -3108,6 +3146,12 @@ describe("reStructuredText hyperlink targets broken across lines (docutils)", ()
     expectRecordsAtEverySplit(
       ".. _v:\nhttp://e.example/w\n   x\n  .. _t: http://c.example/y\n  z\n",
     );
+    // nor a next line that starts another URI or a list item
+    expect(
+      uris(
+        ".. _x: http://a.example/a\n   http://b.example/\n.. _y: http://c.example/c\n   - item\n",
+      ),
+    ).toEqual(["http://a.example/a", "http://b.example/", "http://c.example/c"]);
   });
 });
 
@@ -3135,6 +3179,18 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
       "http://www.setup.py",
       "http://notes.pl",
       "http://x.setup.py",
+    ]);
+    // a real site's name and a brand's writing stay; a file's name before a fragment does not
+    expect(
+      uris("lib.rs readme.so OLX.pl eBay.in NDTV.in MANIFEST.in [g](CONTRIBUTING.md#setup)", {
+        fuzzy: true,
+      }),
+    ).toEqual([
+      "http://lib.rs",
+      "http://readme.so",
+      "http://OLX.pl",
+      "http://eBay.in",
+      "http://NDTV.in",
     ]);
   });
 });
@@ -3182,5 +3238,15 @@ describe("reStructuredText roles: a cross-reference's target is no URI", () => {
       ),
     ).toEqual(["https://www.python.org/", "urn:isbn:123", "https://w.example/", "news:comp.lang"]);
     expectRecordsAtEverySplit(":doc:`z <news:comp.lang>` `t <urn:isbn:1>`_ :ref:`a <b:c>`\n");
+  });
+});
+
+describe("fuzzy: a name assigned to is code's or a key", () => {
+  test("err.info = { gives nothing; a host in a hosts or DNS table stays", () => {
+    expect(
+      uris("err.info = {} self.name = name www.example.com = 93.184.216.34 example.com = 1.2.3.4", {
+        fuzzy: true,
+      }),
+    ).toEqual(["http://www.example.com", "http://example.com"]);
   });
 });

@@ -75,6 +75,7 @@ export function hostComma(buf: Uint8Array, from: number, to: number, last: boole
       k++; // a backslash escape ("proxy\.golang\.org"); "\/" ends the authority (JSON)
     } else if (b === 0x5c && buf[k + 1] === 0x75 && (k + 6 > to || hex4(buf, k + 2) >= 0)) {
       if (k + 6 > to) return last ? comma : MORE_INPUT;
+      if (isEscapedSlash(buf, k, to)) return comma; // "\u002F" ends the authority
       k += 5; // "\u002e" (scanBare decides what it stands for)
     } else if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return comma;
   }

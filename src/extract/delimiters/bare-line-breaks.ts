@@ -11,9 +11,12 @@ import { MORE_INPUT } from "./more-input.js";
 
 /**
  * the start of the line the current bare URI starts on (uriLineStart); -1: not looked for yet,
- * FAR: more than 1,024 bytes before the scheme
+ * FAR: more than 1,024 bytes before the scheme. rstIndent: the indentation of the
+ * reStructuredText target the URI is in, -1 for none (bare-rst-target.ts)
  */
-export const fold = { lineStart: -1 };
+export const fold = { lineStart: -1, rstIndent: -3 };
+/** fold.rstIndent before bare-rst-target.ts looked (once per URI) */
+export const NOT_LOOKED = -3;
 const FAR = -2;
 
 /**

@@ -12,7 +12,8 @@
  *        sourceforge.net
  */
 
-import { pastLineBreak, uriLineStart } from "./bare-line-breaks.js";
+import { fold, NOT_LOOKED, pastLineBreak, uriLineStart } from "./bare-line-breaks.js";
+import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /** longest indentation of a target or its block looked at */
@@ -34,16 +35,25 @@ export function rstTargetFold(
 ): number {
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
-  const line = uriLineStart(buf, s);
-  if (line < 0) return -1;
-  const indent = targetIndent(buf, line, s);
+  // (looked for once per URI: every line break of a long block asks again)
+  if (fold.rstIndent === NOT_LOOKED) {
+    const line = uriLineStart(buf, s);
+    fold.rstIndent = line < 0 ? -1 : targetIndent(buf, line, s);
+  }
+  const indent = fold.rstIndent;
   if (indent < 0) return -1;
   let m = j;
   while (m < n && m - j <= MAX_INDENT && buf[m] === 0x20) m++;
   if (m >= n) return final ? -1 : MORE_INPUT;
   if (m - j <= indent || m - j > MAX_INDENT) return -1;
   const x = buf[m]!;
-  return x > 0x20 && x !== 0x7f ? m : -1;
+  if (x <= 0x20 || x === 0x7f) return -1;
+  // not a list's bullet ("- item") nor the next URI ("http://b.example/"): another line of
+  // text, not the target's
+  if ((x === 0x2d || x === 0x2a || x === 0x2b) && m + 1 < n && buf[m + 1] === 0x20) return -1;
+  const r = schemeSlashesAt(buf, m, n);
+  if (r === MORE_INPUT) return final ? m : MORE_INPUT;
+  return r === 1 ? -1 : m;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 
 import { C_ALNUM, C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
+import { isEscapedSlash } from "./bare-escapes.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
@@ -18,6 +19,11 @@ export function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
   while (j < n && j - i < 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
   if (j >= n) return MORE_INPUT;
   if (buf[j] !== 0x3a) return 0;
+  // serialize-javascript's "\u002F\u002F" (bare-escapes.ts isEscapedSlash)
+  if (j + 2 < n && buf[j + 1] === 0x5c && buf[j + 2] === 0x75) {
+    if (j + 13 > n) return MORE_INPUT;
+    return isEscapedSlash(buf, j + 1, n) && isEscapedSlash(buf, j + 7, n) ? 1 : 0;
+  }
   const json = j + 1 < n && buf[j + 1] === 0x5c;
   const after = json ? "\\/\\/" : "//";
   for (let k = 0; k < after.length; k++) {

@@ -61,7 +61,13 @@ import {
   portEnd,
   userinfoAhead,
 } from "./bare-host.js";
-import { backslashFold, contentLineFold, fold, hyphenBreak } from "./bare-line-breaks.js";
+import {
+  backslashFold,
+  contentLineFold,
+  fold,
+  hyphenBreak,
+  NOT_LOOKED,
+} from "./bare-line-breaks.js";
 import {
   bbcodeCloseAt,
   bracesEnd,
@@ -125,6 +131,7 @@ export function scanBare(
   const texinfoRef = texinfoRefBefore(buf, s, ctx.lo);
   if (drops.length !== 0) clearDrops();
   fold.lineStart = -1;
+  fold.rstIndent = NOT_LOOKED;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
@@ -154,6 +161,17 @@ export function scanBare(
     }
   }
   const stop = n < limit ? n : limit;
+  // right after an "@" that is a sed command's delimiter — after its "s"
+  // ("s@http://a.example@…@g") or where the URI before ended at "@scheme://" — that "@"
+  // closes the URI (below)
+  const atOpened =
+    hasAuthority &&
+    rawStart - 1 >= ctx.lo &&
+    buf[rawStart - 1] === 0x40 &&
+    (rawStart - 1 === ctx.lo ||
+      (rawStart - 2 >= ctx.lo &&
+        buf[rawStart - 2] === 0x73 &&
+        (rawStart - 3 < 0 || !(CLASS[buf[rawStart - 3]!]! & C_ALNUM))));
   // past a "?" or "#" (a query or fragment)? Looked for once, left to right, up to queryScan
   let queryScan = c + 1;
   let inQuery = false;
@@ -210,6 +228,12 @@ export function scanBare(
               hostCommaAt = r;
             }
             if (i === hostCommaAt) break;
+            // a comma glued to the next "scheme://" in any authority separates two URIs
+            // ("gs://bucket1,gs://bucket2"; mongodb's "h1,h2" is one host list)
+            const r = listItemAt(buf, i + 1, n);
+            if (r === MORE_INPUT) {
+              if (!final) return MORE;
+            } else if (r === 1) break;
           }
         }
         // past the authority, a comma glued to the next "scheme://" separates two URIs:
@@ -382,13 +406,21 @@ export function scanBare(
           i += 2;
           continue;
         }
-      } else if (b === 0x40 && auth >= 0) {
-        // "@" and "scheme://" in the authority: no userinfo before a host named "http" with
-        // an empty port (RFC 3986 §3.2 reads it so), but the delimiter of a sed command,
-        // "s@http://deb.debian.org@http://mirror.example.org@g": the URI ends before it
-        auth = authorityEnd(buf, auth, i);
-        if (auth < i) auth = -1;
-        else {
+      } else if (b === 0x40 && hasAuthority) {
+        // "@" and "scheme://": no userinfo before a host named "http" with an empty port (RFC
+        // 3986 §3.2 reads it so), nor a path's "@", but the delimiter of a sed command,
+        // "s@http://deb.debian.org@http://mirror.example.org@g": the URI ends before it. And
+        // a URI that such a delimiter opened ends at the next one, as at a closing quote
+        if (atOpened) break;
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0 && !inQuery) {
+          inQuery = hasQueryMark(buf, queryScan, i);
+          queryScan = i;
+        }
+        if (auth >= 0 || !inQuery) {
           const r = schemeSlashesAt(buf, i + 1, n);
           if (r === MORE_INPUT) {
             if (!final) return MORE;
@@ -988,6 +1020,7 @@ function firstCommaInSegment(buf: Uint8Array, from: number, i: number): number {
   while (k > from && buf[k - 1] !== 0x2f) {
     k--;
     if (buf[k] === 0x2c) first = k;
+    else if (buf[k] === 0x5c && isEscapedSlash(buf, k, i)) break; // "\u002F"
   }
   return first;
 }
