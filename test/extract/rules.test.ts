@@ -2997,6 +2997,15 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
     expect(
       uris(`gsutil cp "gs://bucket-a/x,gs://bucket-b/y" 'http://a.example/x,http://b.example/y'`),
     ).toEqual(["gs://bucket-a/x", "gs://bucket-b/y", "http://a.example/x", "http://b.example/y"]);
+    // an item past maxLength does not hide the next one
+    expect(
+      uris(
+        `a=http://x/${"p".repeat(80)},b=http://y/ s@http://${"p".repeat(80)}@http://z.example@g`,
+        {
+          maxLength: 64,
+        },
+      ),
+    ).toEqual(["http://y/", "http://z.example"]);
     // in any authority too (no DNS name: gcloud's bucket lists)
     expect(uris(`--buckets="gs://bucket1,gs://bucket2,gs://bucket3" mongodb://h1,h2/db`)).toEqual([
       "gs://bucket1",

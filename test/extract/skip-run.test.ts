@@ -7,7 +7,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { C_URI, CLASS } from "../../src/extract/chars.js";
 import { endingReference } from "../../src/extract/delimiters/bare-references.js";
+import { listItemAt, schemeSlashesAt } from "../../src/extract/delimiters/bare-schemes.js";
 import { skipRun } from "../../src/extract/delimiters/bare-skip-run.js";
+import { MORE_INPUT } from "../../src/extract/delimiters/more-input.js";
 
 /** the rule, one byte at a time (skipRun before the eight-byte steps) */
 function skipRunByByte(buf: Uint8Array, i: number, n: number, final: boolean): number {
@@ -17,6 +19,11 @@ function skipRunByByte(buf: Uint8Array, i: number, n: number, final: boolean): n
     if (b === 0x26) {
       if (!final && n - i < 10 /* MAX_REF */) return -1 - i;
       if (endingReference(buf, i, n)) break;
+    }
+    if (b === 0x2c || b === 0x40) {
+      const r = b === 0x2c ? listItemAt(buf, i + 1, n) : schemeSlashesAt(buf, i + 1, n);
+      if (r === MORE_INPUT && !final) return -1 - i;
+      if (r === 1) break;
     }
     i++;
   }
@@ -42,6 +49,9 @@ const PIECES = [
   "&#32;",
   "&nbsp;",
   "&#x3e;",
+  "@",
+  "a=",
+  ";URI:",
   " ",
   "\t",
   "\n",
