@@ -143,10 +143,13 @@ export function scanBare(
     buf[c + 4] === 0x2f;
   // or serialize-javascript's "\u002F\u002F" (isEscapedSlash): then every "/" of the URI is
   // written so, as every one is "\/" in JSON
-  const uSlashes = isEscapedSlash(buf, c + 1, n) && isEscapedSlash(buf, c + 7, n);
-  if (!uSlashes && !final && n < c + 13 && isEscapedSlash(buf, c + 1, n)) return MORE;
-  const hasAuthority =
-    (c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) || jsonSlashes || uSlashes;
+  const slashes = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
+  let uSlashes = false;
+  if (!slashes && buf[c + 1] === 0x5c && isEscapedSlash(buf, c + 1, n)) {
+    uSlashes = isEscapedSlash(buf, c + 7, n);
+    if (!uSlashes && !final && n < c + 13) return MORE;
+  }
+  const hasAuthority = slashes || jsonSlashes || uSlashes;
   const authStart = jsonSlashes ? c + 5 : uSlashes ? c + 13 : c + 3;
   let auth = hasAuthority ? authStart : -1;
   // "https://$HOST/pub/repos/apt", "http://$(hostname):8080/", "ws://$ADDR": a shell
