@@ -3013,6 +3013,13 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
       "gs://bucket3",
       "mongodb://h1,h2/db",
     ]);
+    expect(uris(`"gs://b1,gs://b2" 's3://a,s3://b/x' "mongodb://h1,h2/db"`)).toEqual([
+      "gs://b1",
+      "gs://b2",
+      "s3://a",
+      "s3://b/x",
+      "mongodb://h1,h2/db",
+    ]);
     // a query's value may hold a list; a quoted URI's own commas stay
     expect(uris(`"https://a.example/?u=http://x/,http://y/" "http://a.example/a,b"`)).toEqual([
       "https://a.example/?u=http://x/,http://y/",

@@ -129,6 +129,8 @@ export function scanQuote(
       const b = buf[k]!;
       if (b === PIPE) return stopped(i, false, nonAscii);
       if (b === 0x2f || b === 0x3f || b === 0x23) break;
+      // `"gs://b1,gs://b2"`: a list, in the authority too (bare.ts)
+      if (b === 0x2c && listItemAt(buf, k + 1, i) === 1) return stopped(i, false, nonAscii);
     }
     // `"gs://a/x,gs://b/y"`: a comma glued to the next "scheme://" in the path makes the
     // quoted text a list, as in a bare URI (bare.ts; not in a query, whose value may list
