@@ -4,11 +4,13 @@
  * first bytes: an mbox `From ` line (RFC 4155) or an RFC 5322 header block (field lines,
  * then an empty line, §2.2 / §3.6) means mail, anything else text.
  */
+
+import { extractText } from "../extract/extract-text.js";
 import { checkInput, checkOptions } from "../extract/options.js";
 import { createTextScanner } from "../extract/text-scanner.js";
 import type { ExtractOptions, Found, Scanner } from "../extract/types.js";
 import { createMailScanner } from "./mail-scanner.js";
-import { type SniffDecision, SniffHold } from "./sniff.js";
+import { type SniffDecision, SniffHold, sniffInput } from "./sniff.js";
 
 export function createScanner(options: ExtractOptions, emit: (found: Found) => void): Scanner {
   checkOptions(options);
@@ -42,9 +44,16 @@ export function createScanner(options: ExtractOptions, emit: (found: Found) => v
 
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Found[] {
   checkInput(input);
+  checkOptions(options);
+  const bytes = typeof input === "string" ? Buffer.from(input, "utf8") : input;
+  const mode = options.mode ?? "auto";
+  // text, or sniffed as text: the text scanner over the whole input where it lies, its records
+  // appended to the result directly (extractText) — as a stream's would be, one by one
+  if (mode === "text" || (mode === "auto" && sniffInput(bytes) === "text"))
+    return extractText(bytes, options);
   const out: Found[] = [];
   const scanner = createScanner(options, (f) => out.push(f));
-  scanner.push(typeof input === "string" ? Buffer.from(input, "utf8") : input);
+  scanner.push(bytes);
   scanner.end();
   return out;
 }

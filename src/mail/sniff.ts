@@ -77,6 +77,15 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
   }
 }
 
+/**
+ * `sniff` on a whole input, looking no further than it needs: past 2 × SNIFF_LIMIT bytes it
+ * decides on that prefix (what settles a prefix settles any longer input alike); undefined
+ * when the prefix does not settle it (a From_ line longer than the prefix).
+ */
+export function sniffInput(b: Uint8Array): "mail" | "text" | undefined {
+  return b.length > 2 * SNIFF_LIMIT ? sniff(b.subarray(0, 2 * SNIFF_LIMIT), false) : sniff(b, true);
+}
+
 function isFieldStart(c: number): boolean {
   return c > 32 && c < 127 && c !== 58;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getField, parseHeaders } from "../../src/mail/headers.js";
 import { isFromLine, MboxSplitter, unescapeFrom } from "../../src/mail/mbox.js";
 import { parseContentType, splitMultipart } from "../../src/mail/multipart.js";
-import { sniff } from "../../src/mail/sniff.js";
+import { sniff, sniffInput } from "../../src/mail/sniff.js";
 
 describe("headers (RFC 5322 §2.2)", () => {
   it("unfolds, lowercases names, finds the body", () => {
@@ -208,5 +208,28 @@ describe("sniffing From lines", () => {
     expect(sniff(Buffer.from("From the start, see http://example.org/\n"), true)).toBe("text");
     expect(sniff(Buffer.from("From a@b Tue Jan  3 15:02:58 2023"), false)).toBeUndefined();
     expect(sniff(Buffer.from("From a@b Tue Jan  3 15:02:58 2023"), true)).toBe("mail");
+  });
+});
+
+describe("sniffing a whole input (extract)", () => {
+  const head = "Subject: hi\nX-Long: ";
+  it("decides on a prefix as on the whole, or not at all", () => {
+    const cases = [
+      `${head}${"a".repeat(200_000)}\n\nbody`, // a header line past SNIFF_LIMIT: text
+      `From a@b Tue Jan  3 15:02:58 2023\n${"x".repeat(300_000)}`,
+      `${"Received: x\n".repeat(20_000)}\nbody`, // a header block longer than SNIFF_LIMIT
+      `see http://example.com/\n${"y ".repeat(100_000)}`,
+      "Subject: hi\n\nbody",
+      `From ${"a".repeat(300_000)}`, // a From_ line without its end in the prefix
+    ];
+    for (const c of cases) {
+      const b = Buffer.from(c);
+      const d = sniffInput(b);
+      if (d !== undefined) expect(d, c.slice(0, 40)).toBe(sniff(b, true));
+    }
+    expect(sniffInput(Buffer.from(cases[0]!))).toBe("text");
+    expect(sniffInput(Buffer.from(cases[1]!))).toBe("mail");
+    expect(sniffInput(Buffer.from(cases[2]!))).toBe("text");
+    expect(sniffInput(Buffer.from(cases[4]!))).toBe("mail");
   });
 });
