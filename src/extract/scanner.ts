@@ -205,10 +205,12 @@ function hostAndPortAt(buf: Uint8Array, s: number, c: number, n: number, final: 
 const schemeScratch = new Uint8Array(2 * MAX_SCHEME + 2);
 
 function isUrlPrefix(buf: Uint8Array, i: number): boolean {
-  // url-draft-1994: the "URL:" prefix, any case
-  return (
-    (buf[i]! | 0x20) === 0x75 && (buf[i + 1]! | 0x20) === 0x72 && (buf[i + 2]! | 0x20) === 0x6c
-  );
+  // url-draft-1994: the "URL:" prefix, any case — and "URI:", the label that says the same
+  // ("<URI:http://…>", OpenSSL's "URI:http://…" for a certificate's GeneralName, RFC 5280
+  // §4.2.1.6): "uri" is no scheme (none in the IANA registry), so "URI:http://x" is not one
+  // URI of the scheme "uri" but the label and the URI
+  const l = buf[i + 2]! | 0x20;
+  return (buf[i]! | 0x20) === 0x75 && (buf[i + 1]! | 0x20) === 0x72 && (l === 0x6c || l === 0x69);
 }
 
 /** HTML attributes whose value is a link (HTML §4.6.1 href, §4.8 src, §4.10.3 action, cite) */
