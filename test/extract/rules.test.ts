@@ -266,6 +266,24 @@ describe("URL: prefix (url-draft-1994)", () => {
   test("CURL: is not the prefix", () => {
     expect(extractText("CURL:http://example.com/").map((f) => f.delimiter)).toEqual(["bare"]);
   });
+
+  // "uri" is no registered scheme: "URI:" is a label, as OpenSSL prints a certificate's URI
+  test.each([
+    ["<URI:http://example.com/a>", "<URI:http://example.com/a>"],
+    ["<uri: http://example.com/a>", "<uri: http://example.com/a>"],
+    ["see URI:http://example.com/a.", "URI:http://example.com/a"],
+    ["(URI:http://example.com/a)", "URI:http://example.com/a"],
+  ])("URI: is read as the same label: %s", (text, raw) => {
+    const f = one(text);
+    expect(f.uri).toBe("http://example.com/a");
+    expect(f.delimiter).toBe("url-prefix");
+    expect(f.raw).toBe(raw);
+  });
+
+  test("URI: before a URI without //", () => {
+    expect(uris("<URI:urn:isbn:0451450523>")).toEqual(["urn:isbn:0451450523"]);
+    expect(uris("uri:news:comp.lang.c")).toEqual(["news:comp.lang.c"]);
+  });
 });
 
 describe("hyphen at a line break (2396bis App. E)", () => {
@@ -3264,5 +3282,58 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
         fuzzy: true,
       }),
     ).toEqual(["http://www.example.com", "http://example.com"]);
+  });
+});
+
+describe("defanged hosts (threat reports)", () => {
+  test.each([
+    "https://example[.]com/path",
+    "hxxps://evil[.]example[.]org/payload.exe",
+    "http://192.168.1[.]1/admin",
+    "https://example.com[.]evil/x",
+    "http://example[dot]com/x",
+    "http://example(.)com/x",
+    "http://example[DOT]com",
+    "<https://example[.]com/x>",
+    '"https://example[.]com/x"',
+  ])("%s is no URI, and no part of its host one", (text) => {
+    expect(uris(text)).toEqual([]);
+  });
+
+  test("a footnote mark or a remark after a host is not a defanged dot", () => {
+    expect(uris("(http://example.org[1]) etc.")).toEqual(["http://example.org"]);
+    expect(uris("http://example.com(the official site)")).toEqual(["http://example.com"]);
+    expect(uris("http://[::1]/x and http://example.com/a[.]b")).toEqual([
+      "http://[::1]/x",
+      "http://example.com/a[.]b",
+    ]);
+  });
+
+  test("the search goes on after it, at every split", () => {
+    expectAtEverySplit("see http://example.com[.] and http://ok.example/ or http://a[dot]b", [
+      "http://ok.example/",
+    ]);
+  });
+});
+
+describe("a URI inside percent-encoded quotes", () => {
+  test("an SVG in a data: URI: its namespace ends at the encoded quote", () => {
+    expect(
+      uris("url(data:image/svg+xml;charset=utf8,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E)"),
+    ).toEqual(["data:image/svg+xml;charset=utf8,%3Csvg", "http://www.w3.org/2000/svg"]);
+    expect(uris("x=%22http://a.example/x%22y and %27http://b.example/%2527x%27")).toEqual([
+      "http://a.example/x",
+      "http://b.example/%2527x",
+    ]);
+  });
+
+  test("inside another URI it stays that URI's", () => {
+    expect(uris("https://example.com/?redirect=%22http://a.example/x%22")).toEqual([
+      "https://example.com/?redirect=%22http://a.example/x%22",
+    ]);
+  });
+
+  test("at every split", () => {
+    expectAtEverySplit("a %27http://b.example/x%27%3E c", ["http://b.example/x"]);
   });
 });

@@ -356,3 +356,24 @@ export function hostEnd(buf: Uint8Array, from: number, to: number): number {
     from++;
   }
 }
+
+/**
+ * A defanged dot at buf[i] ("[" or "("), right after a host's letter or digit: "[.]",
+ * "(.)", "[dot]" or "(dot)" (any case), as threat reports write an address so that nothing
+ * links it ("hxxps://evil[.]example[.]org/x", "http://192.168.1[.]1/"). Not a URI, and the
+ * name before it is no host of its own (RFC 3986 §3.2.2: "[" opens only an IP literal, right
+ * after "//" or "@"): the end of the bracket, 0 for none, MORE_INPUT when that is not known
+ * before n.
+ */
+export function defangedDotEnd(buf: Uint8Array, i: number, n: number): number {
+  const close = buf[i] === 0x5b ? 0x5d : 0x29;
+  if (i + 2 >= n) return MORE_INPUT;
+  if (buf[i + 1] === 0x2e) return buf[i + 2] === close ? i + 3 : 0;
+  if (i + 4 >= n) return MORE_INPUT;
+  return (buf[i + 1]! | 0x20) === 0x64 &&
+    (buf[i + 2]! | 0x20) === 0x6f &&
+    (buf[i + 3]! | 0x20) === 0x74 &&
+    buf[i + 4] === close
+    ? i + 5
+    : 0;
+}

@@ -241,3 +241,16 @@ export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
   }
   return end === n && n < i + 11 ? MORE_INPUT : 0;
 }
+
+/**
+ * A URI opened by a percent-encoded quote ("%22" or "%27" right before its scheme; `q` is the
+ * last digit, "2" or "7"): where the same encoded quote closes it in buf[from, to), else `to`.
+ * An SVG written into a data: URI ("…%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E…"),
+ * a quoted value in another link's query: the encoded quotes are the text's, as raw ones are
+ */
+export function encodedQuoteEnd(buf: Uint8Array, from: number, to: number, q: number): number {
+  for (let k = buf.indexOf(0x25, from); k >= 0 && k + 2 < to; k = buf.indexOf(0x25, k + 1)) {
+    if (buf[k + 1] === 0x32 && buf[k + 2] === q) return k;
+  }
+  return to;
+}

@@ -49,6 +49,7 @@ import {
 } from "./bare-escapes.js";
 import {
   authorityEnd,
+  defangedDotEnd,
   escapeEndsHost,
   gluedEndsHost,
   HOST_TRAIL,
@@ -73,6 +74,7 @@ import {
   bracesEnd,
   closedAhead,
   emphasisOpen,
+  encodedQuoteEnd,
   openersLeft,
   singleEmphasisOpen,
   unclosedOpener,
@@ -273,6 +275,17 @@ export function scanBare(
         if (auth >= 0) {
           auth = authorityEnd(buf, auth, i);
           if (auth < i) auth = -1;
+          else if (i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
+            // "hxxps://evil[.]example[.]org/": a defanged host is no URI, and no part of it
+            // one ("https://evil" is another host) — defangedDotEnd
+            const d = defangedDotEnd(buf, i, n);
+            if (d === MORE_INPUT) {
+              if (!final) return MORE;
+            } else if (d > 0) {
+              cand.resume = d;
+              return NONE;
+            }
+          }
         }
         if (auth < 0 && !inQuery) {
           inQuery = hasQueryMark(buf, queryScan, i);
@@ -856,6 +869,12 @@ export function scanBare(
   // local part may hold one: atext, RFC 5322 §3.2.3)
   if (!hasAuthority && c - s === 6 && isMailto(buf, s))
     runEnd = mailtoDomainEnd(buf, c + 1, runEnd);
+  // "xmlns=%27http://www.w3.org/2000/svg%27%3E": a URI opened by a percent-encoded quote ends
+  // at the same one (encodedQuoteEnd)
+  if (s - 3 >= ctx.lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32) {
+    const q = buf[s - 1]!;
+    if (q === 0x32 || q === 0x37) runEnd = encodedQuoteEnd(buf, c + 1, runEnd, q);
+  }
   // a "(" left open in the URI and closed after a space later on the line opens a
   // parenthetical of the text, not a part of the URI: "…/We_Up(URL description with spaces
   // and (parentheses))" ends at "We_Up" (twitter-text autolink.yml, linkify-it). With no
