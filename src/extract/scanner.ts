@@ -687,9 +687,15 @@ export class TriggerScanner {
     // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
     // no registered scheme has one letter
     if (c - s === 1) return c + 1;
-    // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
-    if (c - s === 3 && isUrlPrefix(buf, s)) return c + 1;
     if (c + 2 >= n && !ctx.final) return MORE;
+    // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
+    // ("URI:" too, unless "//" follows: "uri://host/x" is a URI of an unregistered scheme)
+    if (
+      c - s === 3 &&
+      isUrlPrefix(buf, s) &&
+      !((buf[s + 2]! | 0x20) === 0x69 && buf[c + 1] === SLASH && buf[c + 2] === SLASH)
+    )
+      return c + 1;
     // "std::string", "filesystem::path", "info::USER": a namespace path of C++, Rust or Perl.
     // RFC 3986 allows "x::y", but no URI in running text is written so
     if (c + 1 < n && buf[c + 1] === COLON) return c + 2;

@@ -4,7 +4,8 @@
  * bytes were seen recently takes the `raw` and `uri` strings and the analysis made for
  * them then: no UTF-8 decode, no string hashed for the analysis cache, no new string kept
  * alive by the record. A hit compares the bytes, whole, with a copy of the entry's bytes
- * (`arena`): a hit is always exact, for IRIs and ill-formed UTF-8 alike.
+ * (`arena`, or `longBytes` for a long span): a hit is always exact, for IRIs and ill-formed
+ * UTF-8 alike.
  *
  * Two-way: a span lives in its slot or the slot's pair (slot ^ 1).
  * Bounded: SLOTS entries of at most MAX_SPAN bytes each.
@@ -41,11 +42,10 @@ const SLOTS = 8192;
 const COUNTERS = 1 << 15;
 /** lookups between two halvings of every counter */
 const AGING = 8 * SLOTS;
-/**
- * longer spans are decoded every time: they are rare (85 of the RFC corpus's 24,338
- * records are 129–256 bytes long, 2 longer), and their URIs still meet the analysis cache
- */
-export const MAX_SPAN = 128;
+/** longer spans are decoded every time (they rarely repeat) */
+export const MAX_SPAN = 256;
+/** spans of at most this many bytes keep their bytes in `arena`; longer ones in `longBytes` */
+const STRIDE = 128;
 
 /*
  * The table, one array per field (slot i of each is entry i): no object per entry. What the
@@ -64,12 +64,17 @@ const used = new Int32Array(SLOTS);
 /** each slot's span length in bytes */
 const lengths = new Uint16Array(SLOTS);
 /**
- * each slot's span bytes, at slot × MAX_SPAN: a hit compares bytes with bytes (comparing
- * them with the raw string's code units, charCodeAt by charCodeAt, took ~190 ns of a
- * 40-byte span against ~40 ns here: the one-line bench input, 381,150 hits, 10 % of its time).
- * 1 MB at most, and pages that no span was stored in are never touched.
+ * each slot's span bytes, at slot × STRIDE, for a span of at most STRIDE bytes: a hit
+ * compares bytes with bytes (comparing them with the raw string's code units, charCodeAt by
+ * charCodeAt, took ~190 ns of a 40-byte span against ~40 ns here: the one-line bench input,
+ * 381,150 hits, 10 % of its time). 1 MB at most, and pages that no span was stored in are
+ * never touched. A longer span (87 of the RFC corpus's 24,338 records, but a fifth of the
+ * GitHub Actions logs' — tracking and redirect links) keeps a string of one code unit per
+ * byte instead (`longBytes`): the raw string itself for an ASCII span, a Latin-1 reading of
+ * its bytes for any other
  */
-const arena = new Uint8Array(SLOTS * MAX_SPAN);
+const arena = new Uint8Array(SLOTS * STRIDE);
+const longBytes: Array<string | undefined> = new Array(SLOTS).fill(undefined);
 const raws: Array<string | undefined> = new Array(SLOTS).fill(undefined);
 /** the uri: the raw string itself, a slice of it, or (character references read) its own */
 const uris: Array<string | undefined> = new Array(SLOTS).fill(undefined);
@@ -149,6 +154,7 @@ export function spanHeld(
 export function spanMemoClear(): void {
   keys.fill(-1);
   lengths.fill(0);
+  longBytes.fill(undefined);
   raws.fill(undefined);
   uris.fill(undefined);
   analyses.fill(undefined);
@@ -195,9 +201,33 @@ function find(key: number, buf: Uint8Array, s: number, e: number, u0: number, u1
 function matches(i: number, buf: Uint8Array, s: number, e: number, u0: number, u1: number) {
   const n = e - s;
   if (lengths[i] !== n || uriStarts[i] !== u0 || uriEnds[i] !== u1) return false;
-  const at = i * MAX_SPAN;
+  if (n > STRIDE) {
+    const r = longBytes[i]!;
+    for (let k = 0; k < n; k++) if (r.charCodeAt(k) !== buf[s + k]) return false;
+    return true;
+  }
+  const at = i * STRIDE;
   for (let k = 0; k < n; k++) if (arena[at + k] !== buf[s + k]) return false;
   return true;
+}
+
+/** whether raw, the decoding of an n-byte span, is ASCII: one code unit per byte, each < 0x80 */
+function asciiSpan(raw: string, n: number): boolean {
+  if (raw.length !== n) return false;
+  for (let i = 0; i < n; i++) if (raw.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+type Latin1Slice = (this: Uint8Array, start: number, end: number) => string;
+/** Node's native Latin-1 slice (Buffer#latin1Slice, it works on a plain Uint8Array too) */
+const latin1Slice: Latin1Slice | undefined = (
+  globalThis as { Buffer?: { prototype?: { latin1Slice?: Latin1Slice } } }
+).Buffer?.prototype?.latin1Slice;
+
+/** buf[s, e) as a string of one code unit per byte, equal to it */
+function byteString(buf: Uint8Array, s: number, e: number): string {
+  if (latin1Slice !== undefined) return latin1Slice.call(buf, s, e);
+  return String.fromCharCode.apply(null, buf.subarray(s, e) as unknown as number[]);
 }
 
 /**
@@ -235,7 +265,10 @@ export function spanStore(
   }
   keys[place] = key;
   lengths[place] = e - s;
-  arena.set(buf.subarray(s, e), place * MAX_SPAN);
+  if (e - s <= STRIDE) {
+    arena.set(buf.subarray(s, e), place * STRIDE);
+    longBytes[place] = undefined;
+  } else longBytes[place] = asciiSpan(raw, e - s) ? raw : byteString(buf, s, e);
   uriStarts[place] = u0;
   uriEnds[place] = u1;
   used[place] = tick();

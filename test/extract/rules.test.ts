@@ -280,6 +280,10 @@ describe("URL: prefix (url-draft-1994)", () => {
     expect(f.raw).toBe(raw);
   });
 
+  test("uri:// is a URI of its own (an unregistered scheme with //)", () => {
+    expect(uris("see uri://host/x now")).toEqual(["uri://host/x"]);
+  });
+
   test("URI: before a URI without //", () => {
     expect(uris("<URI:urn:isbn:0451450523>")).toEqual(["urn:isbn:0451450523"]);
     expect(uris("uri:news:comp.lang.c")).toEqual(["news:comp.lang.c"]);
@@ -3314,6 +3318,15 @@ describe("defanged hosts (threat reports)", () => {
       "http://ok.example/",
     ]);
   });
+
+  test("no part of its authority is a URI: the search goes on where it ends", () => {
+    expect(uris("hxxp://evil[.]tv:8080/gate.php")).toEqual([]);
+    expectAtEverySplit("x http://evil[.]sip:1/a http://ok.example/", ["http://ok.example/"]);
+  });
+
+  test("a userinfo may hold (.): that is no defanged host", () => {
+    expect(uris("http://user(.)x@example.com/")).toEqual(["http://user(.)x@example.com/"]);
+  });
 });
 
 describe("a URI inside percent-encoded quotes", () => {
@@ -3335,5 +3348,15 @@ describe("a URI inside percent-encoded quotes", () => {
 
   test("at every split", () => {
     expectAtEverySplit("a %27http://b.example/x%27%3E c", ["http://b.example/x"]);
+  });
+
+  test("the search goes on after the closing quote: several in one word", () => {
+    expectAtEverySplit("q=%22http://a.example/%22+OR+%22http://b.example/%22", [
+      "http://a.example/",
+      "http://b.example/",
+    ]);
+    expect(
+      uris("redirect_uris=%5B%22https://a.example/cb%22%2C%22https://b.example/cb%22%5D"),
+    ).toEqual(["https://a.example/cb", "https://b.example/cb"]);
   });
 });

@@ -247,6 +247,23 @@ describe("the span memo's table (span-memo.ts)", () => {
     expect(held(bad1)).toBe(true);
     expect(spanLookup(keyOf(bad1), bad2, 0, bad2.length, 0, bad2.length)).toBe(-1);
   });
+
+  test("long spans (kept as strings, not in the byte arena) hit only their own bytes", () => {
+    // 129–256 bytes: past the arena's stride; an IRI among them; one byte apart in the middle
+    const base = `http://long.example/${"a".repeat(100)}/`;
+    for (const tail of ["x", `${"b".repeat(120)}`, "é/ü"]) {
+      const span = encoder.encode(base + tail);
+      const other = span.slice();
+      other[60] = 0x62;
+      occur(span);
+      occur(span);
+      expect(held(span), tail).toBe(true);
+      expect(spanRaw(spanLookup(keyOf(span), span, 0, span.length, 0, span.length))).toBe(
+        decoder.decode(span),
+      );
+      expect(spanLookup(keyOf(span), other, 0, other.length, 0, other.length)).toBe(-1);
+    }
+  });
 });
 
 describe("what the records keep in the span memo and the analysis cache", () => {

@@ -360,20 +360,41 @@ export function hostEnd(buf: Uint8Array, from: number, to: number): number {
 /**
  * A defanged dot at buf[i] ("[" or "("), right after a host's letter or digit: "[.]",
  * "(.)", "[dot]" or "(dot)" (any case), as threat reports write an address so that nothing
- * links it ("hxxps://evil[.]example[.]org/x", "http://192.168.1[.]1/"). Not a URI, and the
- * name before it is no host of its own (RFC 3986 §3.2.2: "[" opens only an IP literal, right
- * after "//" or "@"): the end of the bracket, 0 for none, MORE_INPUT when that is not known
- * before n.
+ * links it ("hxxps://evil[.]example[.]org/x", "http://192.168.1[.]1/"). Not a URI, and no
+ * part of its authority one ("https://evil" is another host, "tv:8080/x" after
+ * "evil[.]tv:8080" no URI; RFC 3986 §3.2.2: "[" opens only an IP literal, right after "//"
+ * or "@"): where the authority ends (the trigger search goes on there), 0 for no defanged
+ * dot — none, or one in a userinfo ("http://u(.)x@example.com/": an "@" follows) — and
+ * MORE_INPUT when that is not known before n (`final`: n ends the input). Looks at most up
+ * to `limit`.
  */
-export function defangedDotEnd(buf: Uint8Array, i: number, n: number): number {
+export function defangedAuthorityEnd(
+  buf: Uint8Array,
+  i: number,
+  n: number,
+  limit: number,
+  final: boolean,
+): number {
   const close = buf[i] === 0x5b ? 0x5d : 0x29;
   if (i + 2 >= n) return MORE_INPUT;
-  if (buf[i + 1] === 0x2e) return buf[i + 2] === close ? i + 3 : 0;
-  if (i + 4 >= n) return MORE_INPUT;
-  return (buf[i + 1]! | 0x20) === 0x64 &&
-    (buf[i + 2]! | 0x20) === 0x6f &&
-    (buf[i + 3]! | 0x20) === 0x74 &&
-    buf[i + 4] === close
-    ? i + 5
-    : 0;
+  let k: number;
+  if (buf[i + 1] === 0x2e && buf[i + 2] === close) k = i + 3;
+  else {
+    if (i + 4 >= n) return MORE_INPUT;
+    if (
+      (buf[i + 1]! | 0x20) !== 0x64 ||
+      (buf[i + 2]! | 0x20) !== 0x6f ||
+      (buf[i + 3]! | 0x20) !== 0x74 ||
+      buf[i + 4] !== close
+    )
+      return 0;
+    k = i + 5;
+  }
+  const end = n < limit ? n : limit;
+  for (; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x40) return 0;
+    if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return k;
+  }
+  return end === limit || final ? end : MORE_INPUT;
 }

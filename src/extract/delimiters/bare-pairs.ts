@@ -244,13 +244,27 @@ export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
 
 /**
  * A URI opened by a percent-encoded quote ("%22" or "%27" right before its scheme; `q` is the
- * last digit, "2" or "7"): where the same encoded quote closes it in buf[from, to), else `to`.
+ * last digit, "2" or "7"): where the same encoded quote closes it, looking from `from` up to
+ * the word's end (a space, a control, `"`, `<`, `>`), at most to `limit`: the index of its
+ * "%", -1 for none, MORE_INPUT when that is not known before n (`final`: n ends the input).
  * An SVG written into a data: URI ("…%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E…"),
  * a quoted value in another link's query: the encoded quotes are the text's, as raw ones are
  */
-export function encodedQuoteEnd(buf: Uint8Array, from: number, to: number, q: number): number {
-  for (let k = buf.indexOf(0x25, from); k >= 0 && k + 2 < to; k = buf.indexOf(0x25, k + 1)) {
-    if (buf[k + 1] === 0x32 && buf[k + 2] === q) return k;
+export function encodedQuoteClose(
+  buf: Uint8Array,
+  from: number,
+  n: number,
+  limit: number,
+  q: number,
+  final: boolean,
+): number {
+  const end = n < limit ? n : limit;
+  for (let k = from; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x25) {
+      if (k + 2 >= end) break;
+      if (buf[k + 1] === 0x32 && buf[k + 2] === q) return k;
+    } else if (b <= 0x20 || b === 0x22 || b === 0x3c || b === 0x3e || b === 0x7f) return -1;
   }
-  return to;
+  return end === limit || final ? -1 : MORE_INPUT;
 }

@@ -49,7 +49,7 @@ import {
 } from "./bare-escapes.js";
 import {
   authorityEnd,
-  defangedDotEnd,
+  defangedAuthorityEnd,
   escapeEndsHost,
   gluedEndsHost,
   HOST_TRAIL,
@@ -74,7 +74,7 @@ import {
   bracesEnd,
   closedAhead,
   emphasisOpen,
-  encodedQuoteEnd,
+  encodedQuoteClose,
   openersLeft,
   singleEmphasisOpen,
   unclosedOpener,
@@ -165,7 +165,17 @@ export function scanBare(
       return NONE;
     }
   }
-  const stop = n < limit ? n : limit;
+  // "xmlns=%27http://www.w3.org/2000/svg%27%3E": a URI opened by a percent-encoded quote ends
+  // at the same one (encodedQuoteClose), and the trigger search goes on there
+  let encodedClose = -1;
+  if (s - 3 >= ctx.lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32) {
+    const q = buf[s - 1]!;
+    if (q === 0x32 || q === 0x37) {
+      encodedClose = encodedQuoteClose(buf, c + 1, n, limit, q, final);
+      if (encodedClose === MORE_INPUT) return MORE;
+    }
+  }
+  const stop = encodedClose >= 0 ? encodedClose : n < limit ? n : limit;
   // right after an "@" that is a sed command's delimiter — after its "s"
   // ("s@http://a.example@…@g") or where the URI before ended at "@scheme://" — that "@"
   // closes the URI (below)
@@ -189,6 +199,7 @@ export function scanBare(
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
+    if (i === encodedClose) break;
     if (i >= limit) {
       // grown past maxLength by reading on after a hyphen's line break: the URI ends at that
       // break instead (the hyphen "may or may not" be the URI's, 2396bis App. E) — read again
@@ -276,9 +287,9 @@ export function scanBare(
           auth = authorityEnd(buf, auth, i);
           if (auth < i) auth = -1;
           else if (i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
-            // "hxxps://evil[.]example[.]org/": a defanged host is no URI, and no part of it
-            // one ("https://evil" is another host) — defangedDotEnd
-            const d = defangedDotEnd(buf, i, n);
+            // "hxxps://evil[.]example[.]org/": a defanged host is no URI, and no part of its
+            // authority one (defangedAuthorityEnd)
+            const d = defangedAuthorityEnd(buf, i, n, limit, final);
             if (d === MORE_INPUT) {
               if (!final) return MORE;
             } else if (d > 0) {
@@ -831,6 +842,7 @@ export function scanBare(
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
   let runEnd = podGt ? i - 1 : i;
+  if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose; // (read on past it)
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
   if (drops.length > 0 && mixesSlashes(buf, c + 1, i, uSlashes)) {
@@ -869,12 +881,6 @@ export function scanBare(
   // local part may hold one: atext, RFC 5322 §3.2.3)
   if (!hasAuthority && c - s === 6 && isMailto(buf, s))
     runEnd = mailtoDomainEnd(buf, c + 1, runEnd);
-  // "xmlns=%27http://www.w3.org/2000/svg%27%3E": a URI opened by a percent-encoded quote ends
-  // at the same one (encodedQuoteEnd)
-  if (s - 3 >= ctx.lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32) {
-    const q = buf[s - 1]!;
-    if (q === 0x32 || q === 0x37) runEnd = encodedQuoteEnd(buf, c + 1, runEnd, q);
-  }
   // a "(" left open in the URI and closed after a space later on the line opens a
   // parenthetical of the text, not a part of the URI: "…/We_Up(URL description with spaces
   // and (parentheses))" ends at "We_Up" (twitter-text autolink.yml, linkify-it). With no
