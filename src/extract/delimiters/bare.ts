@@ -842,7 +842,9 @@ export function scanBare(
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
   let runEnd = podGt ? i - 1 : i;
-  if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose; // (read on past it)
+  // (the scan stops at the closing encoded quote; a jump over it, as across a hyphen's line
+  // break, still ends the URI there)
+  if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
   if (drops.length > 0 && mixesSlashes(buf, c + 1, i, uSlashes)) {
