@@ -118,6 +118,52 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("see <http://example.com/x\n  \t\nnext>")).toEqual(["http://example.com/x"]);
   });
 
+  test("a paginated RFC's page break inside <…>: footer, form feed and header skipped", () => {
+    // RFC 8152's [DSS] reference, as the RFC corpus prints it
+    const page =
+      "\n\n\n\nSchaad                       Standards Track                   [Page 90]\n\f\n" +
+      "RFC 8152        CBOR Object Signing and Encryption (COSE)      July 2017\n\n\n";
+    const text = `   DOI 10.6028/NIST.FIPS.186-4, July 2013,\n   <http://nvlpubs.nist.gov/nistpubs/FIPS/${page}   NIST.FIPS.186-4.pdf>.\n`;
+    const [f] = extractText(text);
+    expect(f!.uri).toBe("http://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.186-4.pdf");
+    expect(f!.delimiter).toBe("angle");
+    expect(f!.wrapped).toBe(true);
+    expect(f!.raw.startsWith("<http://nvlpubs")).toBe(true);
+    expect(f!.raw.endsWith("pdf>")).toBe(true);
+    expect([f!.line, f!.column]).toEqual([2, 4]);
+    expectRecordsAtEverySplit(text);
+    // older RFCs: the form feed opens the header line; CRLF; an Internet-Draft's header
+    expect(
+      uris(
+        "<http://a.example/b/\n\nX Y     [Page 3]\n\fRFC 2616   HTTP/1.1   June 1999\n\n c.html>",
+      ),
+    ).toEqual(["http://a.example/b/c.html"]);
+    expect(
+      uris(
+        "<http://a.example/b/\r\n\r\nX Y  [Page 12]\r\n\f\r\nInternet-Draft   T   May 2020\r\n\r\n c>",
+      ),
+    ).toEqual(["http://a.example/b/c"]);
+    // not a page break: no footer, no form feed, no header, or past maxLength — the blank line
+    // ends the search and the bare rules read the first piece
+    for (const broken of [
+      "<http://a.example/b/\n\nnext paragraph\n\fRFC 1 x\n\nc>",
+      "<http://a.example/b/\n\nX [Page 3]\nRFC 2616 x\n\nc>",
+      "<http://a.example/b/\n\nX [Page 3]\n\fSome heading\n\nc>",
+      "<http://a.example/b/\n\nX [Page three]\n\fRFC 2616 x\n\nc>",
+    ]) {
+      expect(extractText(broken).map((r) => [r.uri, r.delimiter])).toEqual([
+        ["http://a.example/b/", "bare"],
+      ]);
+    }
+    expect(extractText(text, { maxLength: 100 }).map((r) => [r.uri, r.delimiter])).toEqual([
+      ["http://nvlpubs.nist.gov/nistpubs/FIPS/", "bare"],
+    ]);
+    // in a quoted mail line the blank line still ends it
+    expect(uris(`> <http://a.example/b/\n>\n> X  [Page 3]\n\f\n> RFC 1 x\n>\n> c>`)).toEqual([
+      "http://a.example/b/",
+    ]);
+  });
+
   test("after dropping whitespace it must be one URI", () => {
     expect(uris("<Note: see below> and <this is not a uri>")).toEqual([]);
     expect(uris('<http://example.com/a"b>')).toEqual(["http://example.com/a"]);

@@ -4,8 +4,8 @@
  * long URIs are broken across lines. At the start of a continuation line the indentation
  * and the mail quote markers of the opening line (`>`, `> >`, `>>`) are dropped too.
  * A line break right after `-` is recorded: the hyphen may or may not belong to the URI
- * (2396bis App. E). No `>` within maxLength, a blank line, or a character that cannot be
- * in a URI first: the bare rules apply instead.
+ * (2396bis App. E). No `>` within maxLength, a blank line (but for an RFC's page break,
+ * page-break.ts), or a character that cannot be in a URI first: the bare rules apply instead.
  */
 import { type Candidate, FALLBACK, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
@@ -23,6 +23,7 @@ import {
 import { leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { MORE_INPUT } from "./more-input.js";
+import { pageBreakEnd } from "./page-break.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
@@ -165,7 +166,16 @@ export function scanAngle(
           leader = 0;
         } else break;
       }
-      if (buf[j] === LF) return FALLBACK; // a blank line ends the search
+      if (buf[j] === LF) {
+        // a blank line ends the search — unless it is a paginated RFC's page break, with the
+        // footer, form feed and header between the two pieces (page-break.ts)
+        if (depth !== 0) return FALLBACK;
+        const p = pageBreakEnd(buf, j, n, limit);
+        if (p === MORE_INPUT) return final ? FALLBACK : MORE;
+        if (p < 0) return FALLBACK;
+        i = p;
+        continue;
+      }
       if (folded && buf[j] === 0x5c) j++;
       folded = false;
       i = j;
