@@ -3248,6 +3248,15 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
         { fuzzy: true },
       ),
     ).toEqual([]);
+    // Python and Perl modules, shared libraries, Perl's build files, autoconf's templates
+    // (review 20a: 1,770 such links in /usr/lib/python3, /usr/share/perl and /usr/bin)
+    expect(
+      uris(
+        "perl Makefile.PL && perl Build.PL; Makefile.SH gencodec.py python-config.py " +
+          "warnings.pm libpython3.so pyconfig.h.in Makefile.pre.in config.h.in/x",
+        { fuzzy: true },
+      ),
+    ).toEqual([]);
   });
 
   test("hosts of those TLDs stay links, and so does a name with more labels or a path", () => {
@@ -3275,6 +3284,13 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
       "http://OLX.pl",
       "http://eBay.in",
       "http://NDTV.in",
+    ]);
+    // capitals throughout, a bare "h.in", more labels, "lib" alone: hosts
+    expect(uris("OLX.PL h.in x.h.in.com lib.so", { fuzzy: true })).toEqual([
+      "http://OLX.PL",
+      "http://h.in",
+      "http://x.h.in.com",
+      "http://lib.so",
     ]);
   });
 });
