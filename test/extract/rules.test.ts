@@ -1921,6 +1921,28 @@ describe("words with a registered scheme's colon in code and markup", () => {
     ).toEqual([]);
     // a userinfo's "$" is the userinfo's
     expect(uris("see ftp://$a@ftp.example.org/")).toEqual(["ftp://$a@ftp.example.org/"]);
+    // quoted or in parentheses too, and Perl's "$_" and positional "$2" (review 20a: Perl's
+    // URI::Heuristic and HTML::TextToHTML, rolldown's `new URL('ws://$ADDR')`)
+    expect(
+      uris(
+        'my $u = "http://$_"; s{..}{<A HREF="ftp://$2/$4">}; curl "https://$HOST/api"\n' +
+          "new URL('ws://$ADDR') URL(ws://$ADDR) curl http://$1/api",
+      ),
+    ).toEqual([]);
+    // a variable that is only part of the host, or a userinfo's: the quoted URI stays
+    expect(
+      extractText('"https://$HOST.example.com/a" "ftp://$a@example.org/"').map((f) => [
+        f.uri,
+        f.delimiter,
+      ]),
+    ).toEqual([
+      ["https://$HOST.example.com/a", "quote"],
+      ["ftp://$a@example.org/", "quote"],
+    ]);
+    expect(uris("see ftp://$a'b@example.org/x")).toEqual(["ftp://$a'b@example.org/x"]);
+    expectRecordsAtEverySplit(
+      'x "http://$_" y \'ws://$A\' (ws://$B) "https://$H.x/a" ftp://$a\'b@h.x/ z',
+    );
   });
 
   test("a word and a hyphen glued before http(s):// are the text's (found in real text)", () => {
@@ -3061,6 +3083,41 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
     );
   });
 
+  test("a Name= item's value ends at the comma before the next Name= (AWS CLI, gcloud, logs)", () => {
+    // review 20a: the AWS CLI's shorthand syntax in awscli's examples, gcloud's flags
+    expect(
+      uris(
+        "--provider-details MetadataURL=https://auth.example.com/sso/saml/metadata,RequestSigningAlgorithm=rsa-sha256\n" +
+          "--steps Type=CUSTOM_JAR,Name=x,Jar=s3://bucket/mytest.jar,Args=arg1,arg2\n" +
+          "--router-appliance=instance=https://www.googleapis.com/compute/v1/vm1,ip=10.10.0.1\n" +
+          'msg="fetch" url=https://x.example/a,status=200\n' +
+          "url=https://x.example/a,status --url=https://x.example/b,c=d",
+      ),
+    ).toEqual([
+      "https://auth.example.com/sso/saml/metadata",
+      "s3://bucket/mytest.jar",
+      "https://www.googleapis.com/compute/v1/vm1",
+      "https://x.example/a",
+      "https://x.example/a,status",
+      "https://x.example/b",
+    ]);
+    // no "Name=" before the scheme, an LDAP URL's distinguished name, a query's value, a
+    // comma before no "Name=": the URI's own
+    expect(
+      uris(
+        "see https://x.example/a,b=c url=ldap://h.example/CN=x,O=y,C=DE " +
+          "url=https://x.example/a?b=1,c=2 u=https://x.example/a,b,9=c a+b=https://x.example/d,e=f",
+      ),
+    ).toEqual([
+      "https://x.example/a,b=c",
+      "ldap://h.example/CN=x,O=y,C=DE",
+      "https://x.example/a?b=1,c=2",
+      "https://x.example/a,b,9=c",
+      "https://x.example/d,e=f",
+    ]);
+    expectRecordsAtEverySplit("Jar=s3://bucket/a.jar,Args=x url=https://x.example/a,status=2\n");
+  });
+
   test("quoted, a list of URIs written without spaces is read as the bare rules read it", () => {
     expect(
       uris(`gsutil cp "gs://bucket-a/x,gs://bucket-b/y" 'http://a.example/x,http://b.example/y'`),
@@ -3348,6 +3405,30 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
         fuzzy: true,
       }),
     ).toEqual(["http://www.example.com", "http://example.com"]);
+  });
+
+  test("a member called, indexed, compared or of self/this/cls is code's (review 20a)", () => {
+    expect(
+      uris(
+        'if os.name == "nt": logger.info("x"); return Object.is(a, b) || token.NAME != t\n' +
+          "self.basename = os.path.basename(self.name) this.id cls.name foo.info[1]",
+        { fuzzy: true },
+      ),
+    ).toEqual([]);
+    // a link before "(" with a blank, a generic TLD's or a www. name before "(", three labels,
+    // a link at a sentence's end
+    expect(
+      uris(
+        "see example.info (x), google.com(1), www.example.info(, a.b.info(x) and example.name.",
+        { fuzzy: true },
+      ),
+    ).toEqual([
+      "http://example.info",
+      "http://google.com",
+      "http://www.example.info",
+      "http://a.b.info",
+      "http://example.name",
+    ]);
   });
 });
 

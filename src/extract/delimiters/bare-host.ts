@@ -398,3 +398,37 @@ export function defangedAuthorityEnd(
   }
   return end === limit || final ? end : MORE_INPUT;
 }
+
+/**
+ * buf[i - 1] is a "$" that starts a host: the end of the shell or Perl variable ("$HOST",
+ * "$ADDR", "$_", a positional "$2") or the "(" of a command ("$(hostname)") when a host's
+ * end follows the name (":", "/", "?", "#", a blank, a closing quote, bracket or
+ * punctuation, the end); -1 when it is no such thing; MORE_INPUT when not known before n
+ */
+export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i >= n) return final ? -1 : MORE_INPUT;
+  if (buf[i] === 0x28) return i;
+  let k = i;
+  while (k < n && k - i < 64 && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x5f)) k++;
+  if (k === i) return -1;
+  if (k >= n) return final ? k : MORE_INPUT;
+  const b = buf[k]!;
+  if (SHELL_HOST_END[b] !== 1) return -1;
+  if (b === 0x27 || b === 0x29 || b === 0x2c || b === 0x3b) {
+    // sub-delims, which a userinfo may hold: an "@" ahead in the authority makes the "$" the
+    // userinfo's ("ftp://$a'b@host/")
+    for (let j = k + 1; j < n && j - k < 256; j++) {
+      const x = buf[j]!;
+      if (x === 0x40) return -1;
+      if (x === 0x2f || x === 0x3f || x === 0x23 || x <= 0x20 || x === 0x22 || x === 0x3e) {
+        return k;
+      }
+    }
+    if (n - k <= 256 && !final) return MORE_INPUT;
+  }
+  return k;
+}
+
+/** what may follow a variable that stands for a host (shellHostEnd) */
+const SHELL_HOST_END = new Uint8Array(256);
+for (const ch of ":/?#\"'`),;>]} \t\n\r") SHELL_HOST_END[ch.charCodeAt(0)] = 1;

@@ -67,6 +67,63 @@ export function listItemAt(buf: Uint8Array, i: number, n: number): number {
   return k < 0 ? 0 : schemeSlashesAt(buf, k, n);
 }
 
+/**
+ * The URI at s is the value of a "Name=" in a list of "Name=value" items: the AWS CLI's
+ * shorthand syntax ("--steps Type=CUSTOM_JAR,Jar=s3://bucket/a.jar,Args=x"), gcloud's
+ * "instance=https://…/vm1,ip=10.10.0.1", a log's "url=https://x/a,status=200". A name (a
+ * letter, then at most 63 letters, digits, "_", "-", ".") and "=" right before the scheme,
+ * at a line's start or after a blank, a comma, a quote, an "=" (gcloud's
+ * "--router-appliance=instance=…") or an option's hyphens ("--url=…"). Not an LDAP URL's:
+ * its path is a distinguished name of "attr=value" items ("ldap://h/CN=x,O=y", RFC 4516 §2).
+ */
+export function keyedValueAt(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  if (s - 2 < lo || buf[s - 1] !== 0x3d) return false;
+  let k = s - 2;
+  while (
+    k > lo &&
+    s - 2 - k < 64 &&
+    (CLASS[buf[k - 1]!]! & C_ALNUM || LABEL_PUNCT[buf[k - 1]!] === 1)
+  )
+    k--;
+  if (k > lo) {
+    const b = buf[k - 1]!;
+    if (
+      !(
+        b === 0x20 ||
+        b === 0x09 ||
+        b === 0x0a ||
+        b === 0x2c ||
+        b === 0x22 ||
+        b === 0x27 ||
+        b === 0x3d
+      )
+    )
+      return false;
+  }
+  while (buf[k] === 0x2d) k++; // a command line's option: "--url=…"
+  if (!(CLASS[buf[k]!]! & C_ALPHA)) return false;
+  const ldap =
+    (c - s === 4 || (c - s === 5 && (buf[s + 4]! | 0x20) === 0x73)) &&
+    (buf[s]! | 0x20) === 0x6c &&
+    (buf[s + 1]! | 0x20) === 0x64 &&
+    (buf[s + 2]! | 0x20) === 0x61 &&
+    (buf[s + 3]! | 0x20) === 0x70;
+  return !ldap;
+}
+
+/**
+ * 1 when buf[i…] is the next item's "Name=" (a letter, then at most 63 letters, digits,
+ * "_", "-", ".", then "="), 0 when not, MORE_INPUT when that is not known before n
+ */
+export function keyAt(buf: Uint8Array, i: number, n: number): number {
+  if (i >= n) return MORE_INPUT;
+  if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
+  let j = i + 1;
+  while (j < n && j - i < 64 && (CLASS[buf[j]!]! & C_ALNUM || LABEL_PUNCT[buf[j]!] === 1)) j++;
+  if (j >= n) return MORE_INPUT;
+  return buf[j] === 0x3d ? 1 : 0;
+}
+
 /** buf[s, e) is "news:*", any case */
 export function isNewsStar(buf: Uint8Array, s: number, c: number, e: number): boolean {
   return (

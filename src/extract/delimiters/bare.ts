@@ -60,6 +60,7 @@ import {
   mailtoDomainEnd,
   mailtoStateAfter,
   portEnd,
+  shellHostEnd,
   userinfoAhead,
 } from "./bare-host.js";
 import {
@@ -92,6 +93,8 @@ import {
   isDnsHostScheme,
   isMailto,
   isNewsStar,
+  keyAt,
+  keyedValueAt,
   listItemAt,
   schemeSlashesAt,
 } from "./bare-schemes.js";
@@ -135,6 +138,7 @@ export function scanBare(
   fold.lineStart = -1;
   fold.rstIndent = NOT_LOOKED;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
+  let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
   const jsonSlashes =
@@ -266,13 +270,20 @@ export function scanBare(
         }
         if (auth < 0 && hasAuthority && !inQuery) {
           const r = listItemAt(buf, i + 1, n);
-          if (r === MORE_INPUT) {
-            if (!final) return MORE;
-          } else if (r === 1) {
+          if (r === MORE_INPUT && !final) return MORE;
+          if (r === 1) {
             // the list's earlier commas in the last segment are its too: "…/model-build.q,
             // -d,INPUT=s3://…" (an AWS CLI step's Args) ends at "model-build.q"
             i = firstCommaInSegment(buf, authStart, i);
             break;
+          }
+          if (keyed === UNKNOWN) keyed = keyedValueAt(buf, s, c, ctx.lo) ? 1 : 0;
+          if (keyed === 1) {
+            // the URI is a "Name=" item's value, and the next item's "Name=" follows the
+            // comma: "Jar=s3://b/a.jar,Args=x", "url=https://x/a,status=200" (keyedValueAt)
+            const k = keyAt(buf, i + 1, n);
+            if (k === MORE_INPUT && !final) return MORE;
+            if (k === 1) break;
           }
         }
         i++;
@@ -1069,31 +1080,6 @@ function texinfoRefBefore(buf: Uint8Array, s: number, lo: number): boolean {
     (s - 6 >= lo && isOneOf(TEXINFO_REFS, buf, s - 6, s)) ||
     (s - 5 >= lo && isOneOf(TEXINFO_REFS, buf, s - 5, s))
   );
-}
-
-/**
- * buf[i - 1] is a "$" that starts a host: the end of the shell variable ("$HOST", "$ADDR")
- * or the "(" of a command ("$(hostname)") when a host's end follows the name (":", "/", "?",
- * "#", a blank, the end); -1 when it is no such thing; MORE_INPUT when not known before n
- */
-function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
-  if (i >= n) return final ? -1 : MORE_INPUT;
-  if (buf[i] === 0x28) return i;
-  if (!(CLASS[buf[i]!]! & C_ALPHA) && buf[i] !== 0x5f) return -1;
-  let k = i;
-  while (k < n && k - i < 64 && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x5f)) k++;
-  if (k >= n) return final ? k : MORE_INPUT;
-  const b = buf[k]!;
-  return b === 0x3a ||
-    b === 0x2f ||
-    b === 0x3f ||
-    b === 0x23 ||
-    b === 0x20 ||
-    b === 0x09 ||
-    b === 0x0a ||
-    b === 0x0d
-    ? k
-    : -1;
 }
 
 /** a Latin letter beyond ASCII (Latin-1 to Latin Extended-B, Latin Extended Additional) */

@@ -5,7 +5,7 @@
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
 import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
-import { hostComma } from "./bare-host.js";
+import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt } from "./bare-schemes.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
@@ -121,6 +121,11 @@ export function scanQuote(
   // A "|" before the path is no raw character of a path or query but a label's separator
   // (`'http://a.example|Example'`): the bare rules end the URI there
   if (buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) {
+    // `"https://$HOST/api"`, `'ws://$ADDR'`, Perl's `"http://$_"`: a variable for the host is
+    // a template, not a URI (bare-host.ts shellHostEnd); the bare rules skip it
+    if (buf[c + 3] === 0x24 && shellHostEnd(buf, c + 4, i, true) >= 0) {
+      return stopped(i, false, nonAscii);
+    }
     if (isDnsHostScheme(buf, s, c) && hostComma(buf, c + 3, i, true) >= 0) {
       return stopped(i, false, nonAscii);
     }
