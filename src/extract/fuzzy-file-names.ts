@@ -37,6 +37,45 @@ const EXTENSIONS = new Set([
  */
 const WRITTEN = new Set(["md", "am", "ac", "mk", "sh", "py", "pm", "so"]);
 
+/**
+ * the extensions of files that configure makes from a ".in" template of the same name
+ * ("config.h.in", "fontconfig.pc.in", "Makefile.in.in"); not "co", "ac", "gov", "res",
+ * "net", "org", "edu", "nic": hosts under ".in" ("example.co.in")
+ */
+const TEMPLATED = new Set([
+  "h",
+  "pre",
+  "pc",
+  "spec",
+  "conf",
+  "make",
+  "in",
+  "am",
+  "mk",
+  "cmake",
+  "desktop",
+  "service",
+  "xml",
+  "json",
+  "txt",
+  "html",
+  "py",
+  "sh",
+  "pl",
+  "cfg",
+  "ini",
+  "sed",
+  "c",
+  "cc",
+  "def",
+]);
+
+/** text[from, to) is one digit 1–9: a man page's section ("strace.1.in") */
+function isManSection(text: string, from: number, to: number): boolean {
+  const u = text.charCodeAt(from);
+  return to === from + 1 && u >= 0x31 && u <= 0x39;
+}
+
 /** extensions that name a module whatever the base: Python's and Perl's */
 const MODULES = new Set(["py", "pm"]);
 
@@ -88,11 +127,15 @@ export function isFileName(text: string, from: number, to: number): boolean {
   const dot = text.indexOf(".", from);
   if (dot < 0 || dot >= to || dot - from > 64) return false;
   let e = dot + 1;
-  while (e < to && ((text.charCodeAt(e) | 0x20) - 0x61) >>> 0 < 26) e++;
+  while (e < to && isAlnum(text.charCodeAt(e))) e++;
   let after = e < to ? text.charCodeAt(e) : 0;
-  // autoconf's templates: "config.h.in", "Makefile.pre.in"
+  // autoconf's templates: "config.h.in", "Makefile.pre.in", "fontconfig.pc.in", "strace.1.in"
   const label = text.slice(dot + 1, e);
-  if (after === 0x2e && (label === "h" || label === "pre") && text.startsWith("in", e + 1)) {
+  if (
+    after === 0x2e &&
+    (TEMPLATED.has(label) || isManSection(text, dot + 1, e)) &&
+    text.startsWith("in", e + 1)
+  ) {
     e += 3;
     after = e < to ? text.charCodeAt(e) : 0;
     if (e === to || after === 0x2f || after === 0x23 || after === 0x3f) return true;
@@ -102,7 +145,11 @@ export function isFileName(text: string, from: number, to: number): boolean {
   const ext = label.toLowerCase();
   if (!EXTENSIONS.has(ext)) return false;
   if (MODULES.has(ext)) return true;
-  if (ext === "so" && text.startsWith("lib", from) && dot - from > 3) return true;
+  if (
+    ext === "so" &&
+    ((text.startsWith("lib", from) && dot - from > 3) || text.startsWith("ld.", from))
+  )
+    return true;
   let upper = 0;
   let lower = 0;
   let inner = false;
@@ -119,4 +166,63 @@ export function isFileName(text: string, from: number, to: number): boolean {
   if (WRITTEN.has(ext) && (inner || (upper >= 3 && lower === 0))) return true;
   if (ext === "in" && upper >= 6 && lower === 0) return true;
   return BASE_NAMES.has(text.slice(from, dot).toLowerCase());
+}
+
+/**
+ * text[from, to) is a file's name by where it stands:
+ * - a GNU ChangeLog entry's file list, "<TAB>* ltmain.sh (func): …", "<TAB>* a.in, b.in:"
+ *   (GNU Coding Standards, "Change Log Concepts"): after a tab and "* " and other names,
+ *   before ":", ",", "(" or " (";
+ * - a git diffstat line, " fonts.conf.in |  7 ++++++-": before " | " and a count or "Bin";
+ * - an info file's node header, "File: coreutils.info,  Node: Top" (Texinfo, "Info Format
+ *   Specification"), and makeinfo's "This is gettext.info, produced by makeinfo".
+ */
+export function isFileNameInContext(text: string, from: number, to: number): boolean {
+  const next = to < text.length ? text.charCodeAt(to) : 0;
+  // the line's start, looked for at most 257 characters back (a long line has no entry)
+  let lineStart = from;
+  while (lineStart > 0 && from - lineStart <= 256 && text.charCodeAt(lineStart - 1) !== 0x0a)
+    lineStart--;
+  if (lineStart === 0 || text.charCodeAt(lineStart - 1) === 0x0a) {
+    // a ChangeLog entry: TAB "* " then names, commas, blanks and slashes only
+    if (
+      text.charCodeAt(lineStart) === 0x09 &&
+      text.charCodeAt(lineStart + 1) === 0x2a &&
+      text.charCodeAt(lineStart + 2) === 0x20 &&
+      (next === 0x3a ||
+        next === 0x2c ||
+        next === 0x28 ||
+        (next === 0x20 && text.charCodeAt(to + 1) === 0x28))
+    ) {
+      let ok = true;
+      for (let k = lineStart + 3; k < from && ok; k++) {
+        const u = text.charCodeAt(k);
+        ok =
+          u === 0x2c ||
+          u === 0x20 ||
+          u === 0x2f ||
+          u === 0x2e ||
+          u === 0x2d ||
+          u === 0x5f ||
+          isAlnum(u);
+      }
+      if (ok) return true;
+    }
+    if (text.startsWith("File: ", lineStart) && lineStart + 6 === from && next === 0x2c)
+      return true;
+  }
+  if (text.startsWith(", produced by", to)) return true;
+  // a diffstat: blanks, "|", blanks, a count or "Bin"
+  let k = to;
+  while (k < text.length && k - to < 64 && text.charCodeAt(k) === 0x20) k++;
+  if (k === to || text.charCodeAt(k) !== 0x7c) return false;
+  k++;
+  while (k < text.length && k - to < 80 && text.charCodeAt(k) === 0x20) k++;
+  if (text.startsWith("Bin", k)) return true;
+  const d = text.charCodeAt(k);
+  return d >= 0x30 && d <= 0x39;
+}
+
+function isAlnum(u: number): boolean {
+  return (u >= 0x30 && u <= 0x39) || ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a);
 }

@@ -14,7 +14,7 @@ import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
 import { encodedScheme, encodedSchemeStart } from "./fuzzy-encoded-scheme.js";
-import { isFileName } from "./fuzzy-file-names.js";
+import { isFileName, isFileNameInContext } from "./fuzzy-file-names.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, startIdLines } from "./message-ids.js";
 import { LineTracker } from "./positions.js";
@@ -1391,7 +1391,10 @@ export class FuzzyLinker {
         // facility.severity (RFC 5424 §6.2.1; BSD syslogd -v), not the host of the "info" TLD
         if (!isEmail && syslogPriorityAt(text, from, to)) continue;
         // "setup.py", "README.md", "Makefile.in": a file's name (fuzzy-file-names.ts)
-        if (!isEmail && isFileName(text, from, to)) continue;
+        if (!isEmail && (isFileName(text, from, to) || isFileNameInContext(text, from, to)))
+          continue;
+        // "H.J.Lu": a person's initials and surname, not a host under ".lu"
+        if (!isEmail && initialsAt(text, from, to)) continue;
         // "k8s.io/client-go/informers/factory.go:134:" (klog), "…/server.go:88 +0x1d": a
         // file and its line in a log, the line number is not the path's
         if (!isEmail) to = lineNumberCut(text, from, to);
@@ -1566,14 +1569,16 @@ const ASSIGNED_HOST_TLD = /\.(?:com|org|net|edu|gov)$/i;
  * property's name (review 20a: ~3,000 such links in Python and JavaScript sources)
  */
 function memberUseAt(text: string, from: number, to: number): boolean {
-  const dot = text.indexOf(".", from);
-  if (dot < 0 || dot >= to) return false;
-  const second = text.indexOf(".", dot + 1);
-  if (second >= 0 && second < to) return false;
+  let dot = -1;
   for (let j = from; j < to; j++) {
     const u = text.charCodeAt(j);
     if (u === 0x2f || u === 0x3a || u === 0x40) return false;
+    if (u === 0x2e) {
+      if (dot >= 0) return false; // more than two labels
+      dot = j;
+    }
   }
+  if (dot < 0) return false;
   const name = text.slice(from, to);
   if (/^www\./i.test(name) || ASSIGNED_HOST_TLD.test(name)) return false;
   if (RECEIVERS.has(text.slice(from, dot))) return true;
@@ -1584,6 +1589,32 @@ function memberUseAt(text: string, from: number, to: number): boolean {
   if (k === to) return false;
   const a = text.charCodeAt(k);
   return (a === 0x3d || a === 0x21) && text.charCodeAt(k + 1) === 0x3d;
+}
+
+/**
+ * text[from, to) is initials and a surname: two or more single capital letters, each with
+ * its dot, then a capitalised word ("H.J.Lu" — H. J. Lu; ".lu" is a ccTLD)
+ */
+function initialsAt(text: string, from: number, to: number): boolean {
+  let k = from;
+  let initials = 0;
+  while (
+    k + 1 < to &&
+    text.charCodeAt(k) >= 0x41 &&
+    text.charCodeAt(k) <= 0x5a &&
+    text.charCodeAt(k + 1) === 0x2e
+  ) {
+    initials++;
+    k += 2;
+  }
+  if (initials < 2 || k + 2 > to) return false;
+  const first = text.charCodeAt(k);
+  if (!(first >= 0x41 && first <= 0x5a)) return false;
+  for (let j = k + 1; j < to; j++) {
+    const u = text.charCodeAt(j);
+    if (!(u >= 0x61 && u <= 0x7a)) return false;
+  }
+  return true;
 }
 
 /** the receivers of methods in Python and JavaScript */

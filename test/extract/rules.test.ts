@@ -3342,6 +3342,30 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
       "http://eBay.in",
       "http://NDTV.in",
     ]);
+    // by where they stand: a GNU ChangeLog entry's files, a diffstat, an info node header;
+    // configure's templates of more extensions, "ld.so", initials (review 20b: ~17,000 such
+    // links in /usr/share/doc and /usr/share/info)
+    expect(
+      uris(
+        "\t* ltmain.sh: Mark as gcc-local.\n\t* config-ml.in (multi-do): Add @.\n" +
+          "\t* a.in, cfg.mk, docs/pt.cc:\n fonts.conf.in |  7 ++++++-\n x.sh | Bin 0 -> 1 bytes\n" +
+          "File: coreutils.info,  Node: Top\nThis is gettext.info, produced by makeinfo\n" +
+          "reported by H.J.Lu. also fontconfig.pc.in strace.1.in Makefile.in.in ld.so",
+        { fuzzy: true },
+      ),
+    ).toEqual([]);
+    expect(
+      uris("* example.com: a site; example.co.in, H.Lu, A.B.com, x.sh | y, see google.info", {
+        fuzzy: true,
+      }),
+    ).toEqual([
+      "http://example.com",
+      "http://example.co.in",
+      "http://H.Lu",
+      "http://A.B.com",
+      "http://x.sh",
+      "http://google.info",
+    ]);
     // capitals throughout, a bare "h.in", more labels, "lib" alone: hosts
     expect(uris("OLX.PL h.in x.h.in.com lib.so", { fuzzy: true })).toEqual([
       "http://OLX.PL",
