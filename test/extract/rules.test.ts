@@ -3456,6 +3456,22 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
   });
 });
 
+describe("syntax templates", () => {
+  test("a host's optional [:port] marks a grammar, not a URI (review 20b: wget, git manuals)", () => {
+    expect(
+      uris(
+        "     http://host[:port]/directory/file\n   git://host.xz[:port]/path/to/repo.git/\n",
+      ),
+    ).toEqual([]);
+    // a footnote's mark, an empty "[:]": the host before them
+    expect(uris("see http://example.org[1] and http://h.example[:]/x")).toEqual([
+      "http://example.org",
+      "http://h.example",
+    ]);
+    expectRecordsAtEverySplit("a http://host[:port]/x b git://h.xz[:p]/r c http://e.org[1] d");
+  });
+});
+
 describe("defanged hosts (threat reports)", () => {
   test.each([
     "https://example[.]com/path",

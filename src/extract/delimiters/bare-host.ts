@@ -358,6 +358,26 @@ export function hostEnd(buf: Uint8Array, from: number, to: number): number {
 }
 
 /**
+ * A syntax template's optional port at buf[i], right after a host's letter or digit:
+ * "http://host[:port]/directory/file" (wget's manual), "git://host.xz[:port]/path/to/repo.git/"
+ * (git-clone(1)). The brackets mark an optional part of a grammar, not a URI's text (RFC 3986
+ * §3.2.2: "[" opens only an IP literal, right after "//" or "@"): where the "]" ends it,
+ * 0 when buf[i] opens no "[:word]", MORE_INPUT when that is not known before n
+ */
+export function optionalPortEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (buf[i] !== 0x5b) return 0;
+  if (i + 1 >= n) return final ? 0 : MORE_INPUT;
+  if (buf[i + 1] !== 0x3a) return 0;
+  for (let k = i + 2; k < i + 34; k++) {
+    if (k >= n) return final ? 0 : MORE_INPUT;
+    const b = buf[k]!;
+    if (b === 0x5d) return k > i + 2 ? k + 1 : 0;
+    if (!(CLASS[b]! & C_ALNUM) && b !== 0x5f && b !== 0x2d) return 0;
+  }
+  return 0;
+}
+
+/**
  * A defanged dot at buf[i] ("[" or "("), right after a host's letter or digit: "[.]",
  * "(.)", "[dot]" or "(dot)" (any case), as threat reports write an address so that nothing
  * links it ("hxxps://evil[.]example[.]org/x", "http://192.168.1[.]1/"). Not a URI, and no

@@ -59,6 +59,7 @@ import {
   labelsToHostEnd,
   mailtoDomainEnd,
   mailtoStateAfter,
+  optionalPortEnd,
   portEnd,
   shellHostEnd,
   userinfoAhead,
@@ -305,6 +306,13 @@ export function scanBare(
               if (!final) return MORE;
             } else if (d > 0) {
               cand.resume = d;
+              return NONE;
+            }
+            // "http://host[:port]/directory/file": a syntax template (optionalPortEnd)
+            const t = optionalPortEnd(buf, i, n, final);
+            if (t === MORE_INPUT) return MORE;
+            if (t > 0) {
+              cand.resume = t;
               return NONE;
             }
           }
