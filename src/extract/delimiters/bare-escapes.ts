@@ -121,10 +121,29 @@ for (const [name, ch] of [
 ] as const) {
   TROFF_CHARS.set(troffName(name.charCodeAt(0), name.charCodeAt(1)), ch.charCodeAt(0));
 }
-// the quotes of groff_char(7) that man pages put around a URI: \[dq] '"', \[aq] "'", \[oq]
-// \[cq] (single), \[lq] \[rq] (double). (Not the guillemets \[Fo] \[fo]…: "\\(foo\\)" is
-// Markdown's far more often)
-for (const name of ["dq", "aq", "oq", "cq", "lq", "rq"]) {
+// the quotes and brackets of groff_char(7) that man pages put around a URI: \[dq] '"',
+// \[aq] "'", \[oq] \[cq] (single), \[lq] \[rq] (double), \[ga] the backquote, \[la] \[ra]
+// (⟨ ⟩), the guillemets \[Fo] \[Fc] \[fo] \[fc], and the dashes \[em] \[en] and \[rs] (a
+// backslash) after one. ("\\(foo\\)" stays Markdown's escaped parentheses: a "\\)" follows,
+// escapedCloseAhead)
+for (const name of [
+  "dq",
+  "aq",
+  "oq",
+  "cq",
+  "lq",
+  "rq",
+  "ga",
+  "la",
+  "ra",
+  "Fo",
+  "Fc",
+  "fo",
+  "fc",
+  "em",
+  "en",
+  "rs",
+]) {
   TROFF_CHARS.set(troffName(name.charCodeAt(0), name.charCodeAt(1)), TROFF_ENDS);
 }
 
