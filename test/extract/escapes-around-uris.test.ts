@@ -85,10 +85,7 @@ describe("groff escapes around a URI in a raw man page (groff(7), groff_char(7))
       ["\\f(CWgit://x.example/r.git\\fP", ["git://x.example/r.git"]],
       // the backquote, angle brackets, guillemets and dashes too, in their "\\(xx" form as in
       // their "\\[xx]" one (review 20b: cmake-commands(7)'s "\\(gahttps://www.ubuntu.com/\\(ga")
-      [
-        "\\-\\- DISTRO_HOME_URL=\\(gahttps://www.ubuntu.com/\\(ga",
-        ["https://www.ubuntu.com/"],
-      ],
+      ["\\-\\- DISTRO_HOME_URL=\\(gahttps://www.ubuntu.com/\\(ga", ["https://www.ubuntu.com/"]],
       [
         "\\(lahttps://x.example/a\\(ra \\(Fohttps://y.example/b\\(Fc https://z.example/c\\(em d",
         ["https://x.example/a", "https://y.example/b", "https://z.example/c"],

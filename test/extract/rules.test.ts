@@ -118,6 +118,16 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
     expect(uris("see <http://example.com/x\n  \t\nnext>")).toEqual(["http://example.com/x"]);
   });
 
+  test("wrapped says a line break was removed; spaces inside one line are dropped, not wrapped", () => {
+    const [a, b] = extractText("<http://x.example/a b> <http://x.example/c\n d>");
+    expect([a!.uri, a!.wrapped, b!.uri, b!.wrapped]).toEqual([
+      "http://x.example/ab",
+      false,
+      "http://x.example/cd",
+      true,
+    ]);
+  });
+
   test("a paginated RFC's page break inside <…>: footer, form feed and header skipped", () => {
     // RFC 8152's [DSS] reference, as the RFC corpus prints it
     const page =
@@ -3459,9 +3469,7 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
 describe("syntax templates", () => {
   test("a host's optional [:port] marks a grammar, not a URI (review 20b: wget, git manuals)", () => {
     expect(
-      uris(
-        "     http://host[:port]/directory/file\n   git://host.xz[:port]/path/to/repo.git/\n",
-      ),
+      uris("     http://host[:port]/directory/file\n   git://host.xz[:port]/path/to/repo.git/\n"),
     ).toEqual([]);
     // a footnote's mark, an empty "[:]": the host before them
     expect(uris("see http://example.org[1] and http://h.example[:]/x")).toEqual([

@@ -869,7 +869,12 @@ export function wrappedText(
             text += uri.slice(last, p) + brs[k];
             last = p;
           });
-          return { text: text + uri.slice(last), breaks: sorted.length };
+          // `breaks`: the line breaks among them (Found.wrapped: a line break was removed;
+          // spaces inside one line are dropped but do not wrap it)
+          return {
+            text: text + uri.slice(last),
+            breaks: brs.filter((br) => br.includes("\n")).length,
+          };
         }),
     );
 }

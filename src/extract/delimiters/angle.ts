@@ -58,7 +58,8 @@ export function scanAngle(
   let hyphenBreak = false; // a line break right after "-"
   let lastByte = 0; // last URI byte appended
   let nonAscii = false;
-  let wrapped = false;
+  let wrapped = false; // whitespace was dropped from inside the URI
+  let lineBreak = false; // … and a line break was (Found.wrapped)
   let folded = false; // the line ended with an RFC 8792 backslash
   let i = c + 1;
   // the uri's length up to and with the scheme's ":"
@@ -72,6 +73,7 @@ export function scanAngle(
     schemeLen = len + 1;
     segStart = c;
     wrapped = true;
+    lineBreak = true;
     lastByte = COLON;
   }
   // "<Note: see below>": a URI is not broken by spaces right after its scheme's ":" — but
@@ -143,6 +145,7 @@ export function scanAngle(
     } else if (b === LF) {
       len = flushPiece(out, buf, segStart, i, len, pendingWs);
       pendingWs = true;
+      lineBreak = true;
       if (lastByte === HYPHEN) hyphenBreak = true;
       // continuation line: indentation and the opening line's quote markers, and its
       // comment or table leader when it repeats (" * see <https://…/" LF " *   more>")
@@ -250,7 +253,9 @@ export function scanAngle(
   cand.uriEnd = i;
   cand.joinedLen = wrapped ? len : -1;
   if (!wrapped) cand.uriEnd = len < 0 ? i : s + len; // trailing whitespace only: still a slice
-  cand.wrapped = wrapped;
+  // `wrapped` says a line break was removed (DESIGN: the Found record); spaces inside one
+  // line ("<mailto:xcb at lists.freedesktop.org>") are dropped too, but do not wrap it
+  cand.wrapped = wrapped && lineBreak;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
   cand.resume = i + closeLen;
