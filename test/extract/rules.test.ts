@@ -3467,6 +3467,12 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
 });
 
 describe("syntax templates", () => {
+  test("an ellipsis for the host is a placeholder, quoted as bare (review 20b)", () => {
+    expect(
+      uris(`urlopen('https://...'). <base href="http://..."> see http://... or "http://.."`),
+    ).toEqual([]);
+  });
+
   test("a host's optional [:port] marks a grammar, not a URI (review 20b: wget, git manuals)", () => {
     expect(
       uris("     http://host[:port]/directory/file\n   git://host.xz[:port]/path/to/repo.git/\n"),

@@ -126,6 +126,13 @@ export function scanQuote(
     if (buf[c + 3] === 0x24 && shellHostEnd(buf, c + 4, i, true) >= 0) {
       return stopped(i, false, nonAscii);
     }
+    // `'https://...'`, `href="http://..."`: an ellipsis for the host is a placeholder, as it
+    // is bare
+    let d = c + 3;
+    while (d < i && buf[d] === 0x2e) d++;
+    if (d - c - 3 >= 2 && (d === i || buf[d] === 0x2f || buf[d] === 0x3f || buf[d] === 0x23)) {
+      return stopped(i, false, nonAscii);
+    }
     if (isDnsHostScheme(buf, s, c) && hostComma(buf, c + 3, i, true) >= 0) {
       return stopped(i, false, nonAscii);
     }
