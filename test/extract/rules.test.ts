@@ -3430,6 +3430,19 @@ describe("reStructuredText roles: a cross-reference's target is no URI", () => {
     ).toEqual(["https://www.python.org/", "urn:isbn:123", "https://w.example/", "news:comp.lang"]);
     expectRecordsAtEverySplit(":doc:`z <news:comp.lang>` `t <urn:isbn:1>`_ :ref:`a <b:c>`\n");
   });
+
+  test("a role's title wrapped onto the next line (review 20b: setuptools' changelog)", () => {
+    expect(
+      uris(
+        "does not match :doc:`the PyPA Specification\n     <PyPUG:specifications/declaring-project-metadata>` is given.",
+      ),
+    ).toEqual([]);
+    // not across two line breaks
+    expect(uris("a :ref:`x\n\n<x-app:a/b>` ok")).toEqual(["x-app:a/b"]);
+    expectRecordsAtEverySplit(
+      "see :doc:`the title\n  <py:lib/os>` and :ref:`t\n\n<x-app:a/b>` z\n",
+    );
+  });
 });
 
 describe("fuzzy: a name assigned to is code's or a key", () => {

@@ -263,14 +263,17 @@ export function scanAngle(
 }
 
 /**
- * A role's interpreted text opens before the "<" at lt on its line: a backquote right after a
- * role's ":" (":doc:`", ":py:mod:`"), within 256 bytes and not before `lo`
+ * A role's interpreted text opens before the "<" at lt, on its line or the line before (an
+ * explicit title wraps like any text: ":doc:`the PyPA Specification" LF
+ * "<PyPUG:specifications/…>`"): a backquote right after a role's ":" (":doc:`", ":py:mod:`"),
+ * within 256 bytes and not before `lo`
  */
 function roleBefore(buf: Uint8Array, lt: number, lo: number): boolean {
   const from = Math.max(lo, lt - 256, 1);
+  let lines = 0;
   for (let k = lt - 1; k >= from; k--) {
     const b = buf[k]!;
-    if (b === 0x0a) return false;
+    if (b === 0x0a && ++lines > 1) return false;
     if (b === 0x60) return buf[k - 1] === 0x3a;
   }
   return false;
