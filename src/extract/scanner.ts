@@ -877,8 +877,19 @@ export class TriggerScanner {
     const ctxByte = open >= lo ? buf[open]! : -1;
     cand.reset();
 
-    // CMake's generator expressions "$<BOOL:${x}>", "$<CONFIG:Debug>" are no wrappers
-    if (ctxByte === LT && !(open - 1 >= lo && buf[open - 1] === 0x24)) {
+    // Ruby's inspect output "#<File:/dev/tty>", "#<Proc:0x…@/tmp/x.rb:3>": an object, not a
+    // URI (the class name is capitalised); the search goes on after its ":"
+    if (ctxByte === LT && open - 1 >= lo && buf[open - 1] === 0x23 && isUpper(buf[s]!)) {
+      return c + 1;
+    }
+    // CMake's generator expressions "$<BOOL:${x}>", "$<CONFIG:Debug>" are no wrappers, nor are
+    // POD's formatting codes around an unregistered scheme: "C<foo:s{,}>", "C<hhhh:hhhh::hhhh>"
+    // (perlpod: C<code>, B<bold>, I<italic>, F<file>… — L<…> is a link)
+    if (
+      ctxByte === LT &&
+      !(open - 1 >= lo && buf[open - 1] === 0x24) &&
+      !(!known && podCodeBefore(buf, open, lo))
+    ) {
       const depth = this.quoteDepth(buf, base, n, open);
       const delim = prefixed ? "url-prefix" : "angle";
       const r =
@@ -1060,4 +1071,32 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
+}
+
+/** an ASCII capital letter */
+function isUpper(b: number): boolean {
+  return b >= 0x41 && b <= 0x5a;
+}
+
+/**
+ * buf[open] ("<") follows a POD formatting code's letter at a word's start: B, C, I, F, S,
+ * X, E or Z (perlpod, "Formatting Codes"; not L, a link)
+ */
+function podCodeBefore(buf: Uint8Array, open: number, lo: number): boolean {
+  if (open - 1 < lo) return false;
+  const x = buf[open - 1]!;
+  if (
+    !(
+      x === 0x42 ||
+      x === 0x43 ||
+      x === 0x49 ||
+      x === 0x46 ||
+      x === 0x53 ||
+      x === 0x58 ||
+      x === 0x45 ||
+      x === 0x5a
+    )
+  )
+    return false;
+  return open - 2 < lo || !(CLASS[buf[open - 2]!]! & C_ALNUM);
 }

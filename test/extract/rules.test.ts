@@ -3479,6 +3479,24 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
   });
 });
 
+describe("code output and markup in angle brackets", () => {
+  test("Ruby's #<Class:…> and POD's C<…> around an unregistered scheme are no wrappers (reviews 20a, 20b)", () => {
+    expect(
+      uris(
+        "Leaked file descriptor: 10 : #<File:/dev/tty> and #<Proc:0x000055d0@/tmp/x.rb:3>\n" +
+          "C<foo:s{,}> indicates, C<hhhh:hhhh::hhhh> form",
+      ),
+    ).toEqual([]);
+    // a registered scheme or "//" in them, a POD link, a letter inside a word: URIs
+    expect(uris("#<https://x.example/a> C<http://x.example/b> L<x-app:a/b> AC<x-app:c/d>")).toEqual(
+      ["https://x.example/a", "http://x.example/b", "x-app:a/b", "x-app:c/d"],
+    );
+    expectRecordsAtEverySplit(
+      "a #<File:/dev/tty> C<foo:s{,}> L<x-app:a/b> #<https://x.example/a> z",
+    );
+  });
+});
+
 describe("syntax templates", () => {
   test("an ellipsis for the host is a placeholder, quoted as bare (review 20b)", () => {
     expect(
