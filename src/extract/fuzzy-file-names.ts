@@ -6,8 +6,8 @@
  * names a source or build file, all capitals, or with a capital inside ("docs.rs",
  * "lib.rs", "notion.so", "bun.sh", "amazon.in", "OLX.pl", "eBay.in" stay links). A Python
  * or Perl module's name ("gencodec.py", "warnings.pm": hosts under ".py" and ".pm" are
- * rare), a shared library ("libpython3.so"), an extension in capitals after a lower-case
- * letter (Perl's "Makefile.PL", "Build.PL"), and autoconf's templates ("pyconfig.h.in",
+ * rare), a shared library ("libpython3.so"), a build file's name with its extension in
+ * capitals (Perl's "Makefile.PL", "Build.PL"), and autoconf's templates ("pyconfig.h.in",
  * "Makefile.pre.in") are files too.
  */
 
@@ -161,8 +161,6 @@ export function isFileName(text: string, from: number, to: number): boolean {
     } else if (u >= 0x61 && u <= 0x7a) lower++;
     else if (u !== 0x2d && !(u >= 0x30 && u <= 0x39)) return false;
   }
-  // "Makefile.PL", "Build.PL": an extension in capitals after a name in lower case
-  if (lower > 0 && label !== ext && label.toUpperCase() === label) return true;
   if (WRITTEN.has(ext) && (inner || (upper >= 3 && lower === 0))) return true;
   if (ext === "in" && upper >= 6 && lower === 0) return true;
   return BASE_NAMES.has(text.slice(from, dot).toLowerCase());
@@ -183,44 +181,53 @@ export function isFileNameInContext(text: string, from: number, to: number): boo
   let lineStart = from;
   while (lineStart > 0 && from - lineStart <= 256 && text.charCodeAt(lineStart - 1) !== 0x0a)
     lineStart--;
-  if (lineStart === 0 || text.charCodeAt(lineStart - 1) === 0x0a) {
-    // a ChangeLog entry: TAB "* " then names, commas, blanks and slashes only
-    if (
-      text.charCodeAt(lineStart) === 0x09 &&
-      text.charCodeAt(lineStart + 1) === 0x2a &&
-      text.charCodeAt(lineStart + 2) === 0x20 &&
-      (next === 0x3a ||
-        next === 0x2c ||
-        next === 0x28 ||
-        (next === 0x20 && text.charCodeAt(to + 1) === 0x28))
-    ) {
-      let ok = true;
-      for (let k = lineStart + 3; k < from && ok; k++) {
-        const u = text.charCodeAt(k);
-        ok =
-          u === 0x2c ||
-          u === 0x20 ||
-          u === 0x2f ||
-          u === 0x2e ||
-          u === 0x2d ||
-          u === 0x5f ||
-          isAlnum(u);
-      }
-      if (ok) return true;
+  if (!(lineStart === 0 || text.charCodeAt(lineStart - 1) === 0x0a)) return false;
+  // a ChangeLog entry: TAB "* " then names, commas, blanks and slashes only
+  if (
+    text.charCodeAt(lineStart) === 0x09 &&
+    text.charCodeAt(lineStart + 1) === 0x2a &&
+    text.charCodeAt(lineStart + 2) === 0x20 &&
+    (next === 0x3a ||
+      next === 0x2c ||
+      next === 0x28 ||
+      (next === 0x20 && text.charCodeAt(to + 1) === 0x28))
+  ) {
+    // names, each after ", " (prose such as "See example.io (the site)" is no list)
+    let ok = true;
+    for (let k = lineStart + 3; k < from && ok; k++) {
+      const u = text.charCodeAt(k);
+      if (u === 0x20) ok = text.charCodeAt(k - 1) === 0x2c;
+      else ok = u === 0x2c || u === 0x2f || u === 0x2e || u === 0x2d || u === 0x5f || isAlnum(u);
     }
-    if (text.startsWith("File: ", lineStart) && lineStart + 6 === from && next === 0x2c)
-      return true;
+    if (ok) return true;
   }
-  if (text.startsWith(", produced by", to)) return true;
-  // a diffstat: blanks, "|", blanks, a count or "Bin"
+  if (text.startsWith("File: ", lineStart) && lineStart + 6 === from && next === 0x2c) return true;
+  if (
+    text.startsWith(", produced by", to) &&
+    lineStart + 8 === from &&
+    text.startsWith("This is ", lineStart)
+  )
+    return true;
+  // a diffstat: a line of " " and the file's path, then blanks, "|", blanks, a count or "Bin"
+  if (text.charCodeAt(lineStart) !== 0x20) return false;
+  for (let j = lineStart + 1; j < from; j++) {
+    const u = text.charCodeAt(j);
+    if (!(u === 0x2f || u === 0x2e || u === 0x2d || u === 0x5f || isAlnum(u))) return false;
+  }
   let k = to;
   while (k < text.length && k - to < 64 && text.charCodeAt(k) === 0x20) k++;
   if (k === to || text.charCodeAt(k) !== 0x7c) return false;
   k++;
   while (k < text.length && k - to < 80 && text.charCodeAt(k) === 0x20) k++;
   if (text.startsWith("Bin", k)) return true;
-  const d = text.charCodeAt(k);
-  return d >= 0x30 && d <= 0x39;
+  // the count, then the changes' "+" and "-" (or nothing)
+  const d0 = k;
+  while (k < text.length && k - d0 < 8 && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x39)
+    k++;
+  if (k === d0) return false;
+  const e = k < text.length ? text.charCodeAt(k) : 0x0a;
+  if (e === 0x0a || e === 0x0d) return true;
+  return e === 0x20 && (text.charCodeAt(k + 1) === 0x2b || text.charCodeAt(k + 1) === 0x2d);
 }
 
 function isAlnum(u: number): boolean {

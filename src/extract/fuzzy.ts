@@ -1563,8 +1563,8 @@ function assignedAt(text: string, from: number, to: number): boolean {
 const ASSIGNED_HOST_TLD = /\.(?:com|org|net|edu|gov)$/i;
 
 /**
- * The name text[from, to) (two labels, no path) is code's: a member called or indexed
- * ("logger.info(", "Object.is(a, b)", "self.name[0]"), compared ("os.name == 'nt'",
+ * The name text[from, to) (two labels, no path) is code's: a member called
+ * ("logger.info(", "Object.is(a, b)"), compared ("os.name == 'nt'",
  * "token.NAME != x") or of a receiver ("self.name", "this.id", "cls.name"): its TLD is a
  * property's name (review 20a: ~3,000 such links in Python and JavaScript sources)
  */
@@ -1583,7 +1583,7 @@ function memberUseAt(text: string, from: number, to: number): boolean {
   if (/^www\./i.test(name) || ASSIGNED_HOST_TLD.test(name)) return false;
   if (RECEIVERS.has(text.slice(from, dot))) return true;
   const next = text.charCodeAt(to);
-  if (next === 0x28 || next === 0x5b) return true;
+  if (next === 0x28) return true;
   let k = to;
   while (k < text.length && k - to < 4 && text.charCodeAt(k) === 0x20) k++;
   if (k === to) return false;

@@ -879,7 +879,13 @@ export class TriggerScanner {
 
     // Ruby's inspect output "#<File:/dev/tty>", "#<Proc:0x…@/tmp/x.rb:3>": an object, not a
     // URI (the class name is capitalised); the search goes on after its ":"
-    if (ctxByte === LT && open - 1 >= lo && buf[open - 1] === 0x23 && isUpper(buf[s]!)) {
+    if (
+      ctxByte === LT &&
+      open - 1 >= lo &&
+      buf[open - 1] === 0x23 &&
+      isUpper(buf[s]!) &&
+      !(buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)
+    ) {
       return c + 1;
     }
     // CMake's generator expressions "$<BOOL:${x}>", "$<CONFIG:Debug>" are no wrappers, nor are

@@ -1949,7 +1949,10 @@ describe("words with a registered scheme's colon in code and markup", () => {
       ["https://$HOST.example.com/a", "quote"],
       ["ftp://$a@example.org/", "quote"],
     ]);
-    expect(uris("see ftp://$a'b@example.org/x")).toEqual(["ftp://$a'b@example.org/x"]);
+    expect(uris('see ftp://$a\'b@example.org/x "http://$user:$pass@example.com/"')).toEqual([
+      "ftp://$a'b@example.org/x",
+      "http://$user:$pass@example.com/",
+    ]);
     expectRecordsAtEverySplit(
       'x "http://$_" y \'ws://$A\' (ws://$B) "https://$H.x/a" ftp://$a\'b@h.x/ z',
     );
@@ -3112,7 +3115,18 @@ describe("session 18: lists without spaces, sed delimiters, escaped slashes", ()
       "https://x.example/b",
     ]);
     // no "Name=" before the scheme, an LDAP URL's distinguished name, a query's value, a
-    // comma before no "Name=": the URI's own
+    // comma before no "Name=", a path segment that is itself a list of pairs (Jenkins' matrix
+    // builds, image services' options): the URI's own
+    expect(
+      uris(
+        "BUILD_URL=https://ci.example/job/p/jdk=11,label=linux/42/ " +
+          "x=https://img.example/cdn-cgi/image/width=80,quality=75/a.jpg url=ldapi://h/CN=x,O=y",
+      ),
+    ).toEqual([
+      "https://ci.example/job/p/jdk=11,label=linux/42/",
+      "https://img.example/cdn-cgi/image/width=80,quality=75/a.jpg",
+      "ldapi://h/CN=x,O=y",
+    ]);
     expect(
       uris(
         "see https://x.example/a,b=c url=ldap://h.example/CN=x,O=y,C=DE " +
@@ -3365,9 +3379,12 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
       ),
     ).toEqual([]);
     expect(
-      uris("* example.com: a site; example.co.in, H.Lu, A.B.com, x.sh | y, see google.info", {
-        fuzzy: true,
-      }),
+      uris(
+        "* example.com: a site; example.co.in, H.Lu, A.B.com, x.sh | y, see google.info\n" +
+          "| bun.sh | 42 |\nexample.io, produced by Acme\n\t* See notion.so (the site)\n" +
+          "Amazon.IN docs.RS allegro.PL",
+        { fuzzy: true },
+      ),
     ).toEqual([
       "http://example.com",
       "http://example.co.in",
@@ -3375,6 +3392,12 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
       "http://A.B.com",
       "http://x.sh",
       "http://google.info",
+      "http://bun.sh",
+      "http://example.io",
+      "http://notion.so",
+      "http://Amazon.IN",
+      "http://docs.RS",
+      "http://allegro.PL",
     ]);
     // capitals throughout, a bare "h.in", more labels, "lib" alone: hosts
     expect(uris("OLX.PL h.in x.h.in.com lib.so", { fuzzy: true })).toEqual([
@@ -3458,7 +3481,7 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
     expect(
       uris(
         'if os.name == "nt": logger.info("x"); return Object.is(a, b) || token.NAME != t\n' +
-          "self.basename = os.path.basename(self.name) this.id cls.name foo.info[1]",
+          "self.basename = os.path.basename(self.name) this.id cls.name",
         { fuzzy: true },
       ),
     ).toEqual([]);
@@ -3466,7 +3489,8 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
     // a link at a sentence's end
     expect(
       uris(
-        "see example.info (x), google.com(1), www.example.info(, a.b.info(x) and example.name.",
+        "see example.info (x), google.com(1), www.example.info(, a.b.info(x) and example.name. " +
+          "bit.ly[1]",
         { fuzzy: true },
       ),
     ).toEqual([
@@ -3475,6 +3499,7 @@ describe("fuzzy: a name assigned to is code's or a key", () => {
       "http://www.example.info",
       "http://a.b.info",
       "http://example.name",
+      "http://bit.ly",
     ]);
   });
 });
@@ -3488,9 +3513,17 @@ describe("code output and markup in angle brackets", () => {
       ),
     ).toEqual([]);
     // a registered scheme or "//" in them, a POD link, a letter inside a word: URIs
-    expect(uris("#<https://x.example/a> C<http://x.example/b> L<x-app:a/b> AC<x-app:c/d>")).toEqual(
-      ["https://x.example/a", "http://x.example/b", "x-app:a/b", "x-app:c/d"],
-    );
+    expect(
+      uris(
+        "#<https://x.example/a> C<http://x.example/b> L<x-app:a/b> AC<x-app:c/d> #<HTTP://x.example/>",
+      ),
+    ).toEqual([
+      "https://x.example/a",
+      "http://x.example/b",
+      "x-app:a/b",
+      "x-app:c/d",
+      "HTTP://x.example/",
+    ]);
     expectRecordsAtEverySplit(
       "a #<File:/dev/tty> C<foo:s{,}> L<x-app:a/b> #<https://x.example/a> z",
     );

@@ -434,9 +434,9 @@ export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boole
   if (k >= n) return final ? k : MORE_INPUT;
   const b = buf[k]!;
   if (SHELL_HOST_END[b] !== 1) return -1;
-  if (b === 0x27 || b === 0x29 || b === 0x2c || b === 0x3b) {
-    // sub-delims, which a userinfo may hold: an "@" ahead in the authority makes the "$" the
-    // userinfo's ("ftp://$a'b@host/")
+  if (b === 0x27 || b === 0x29 || b === 0x2c || b === 0x3b || b === 0x3a) {
+    // sub-delims and ":", which a userinfo may hold: an "@" ahead in the authority makes the
+    // "$" the userinfo's ("ftp://$a'b@host/", "http://$user:$pass@example.com/")
     for (let j = k + 1; j < n && j - k < 256; j++) {
       const x = buf[j]!;
       if (x === 0x40) return -1;

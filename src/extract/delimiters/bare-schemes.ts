@@ -102,13 +102,17 @@ export function keyedValueAt(buf: Uint8Array, s: number, c: number, lo: number):
   }
   while (buf[k] === 0x2d) k++; // a command line's option: "--url=…"
   if (!(CLASS[buf[k]!]! & C_ALPHA)) return false;
-  const ldap =
-    (c - s === 4 || (c - s === 5 && (buf[s + 4]! | 0x20) === 0x73)) &&
-    (buf[s]! | 0x20) === 0x6c &&
-    (buf[s + 1]! | 0x20) === 0x64 &&
-    (buf[s + 2]! | 0x20) === 0x61 &&
-    (buf[s + 3]! | 0x20) === 0x70;
-  return !ldap;
+  // any LDAP scheme: ldap, ldaps, ldapi, cldap
+  for (let k = s; k + 4 <= c; k++) {
+    if (
+      (buf[k]! | 0x20) === 0x6c &&
+      (buf[k + 1]! | 0x20) === 0x64 &&
+      (buf[k + 2]! | 0x20) === 0x61 &&
+      (buf[k + 3]! | 0x20) === 0x70
+    )
+      return false;
+  }
+  return true;
 }
 
 /**

@@ -279,7 +279,9 @@ export function scanBare(
             break;
           }
           if (keyed === UNKNOWN) keyed = keyedValueAt(buf, s, c, ctx.lo) ? 1 : 0;
-          if (keyed === 1) {
+          // (not when the path segment is itself a list of "k=v": Jenkins' matrix builds
+          // ".../job/p/jdk=11,label=linux/42/", image services' ".../w=400,sharpen=3")
+          if (keyed === 1 && !segmentHoldsPair(buf, authStart, i)) {
             // the URI is a "Name=" item's value, and the next item's "Name=" follows the
             // comma: "Jar=s3://b/a.jar,Args=x", "url=https://x/a,status=200" (keyedValueAt)
             const k = keyAt(buf, i + 1, n);
@@ -716,9 +718,11 @@ export function scanBare(
         if (t === MORE_INPUT) return MORE;
         if (x === 0x28 && t !== -1) {
           // … unless Markdown's "\\)" follows in the word (escapedCloseAhead; looked for
-          // once past the last one found: linear)
+          // once past the last one found, and within MD_CLOSE_REACH bytes: a word of many
+          // URIs and named characters is not read to maxLength for each)
           if (mdClose < i + 4 && !(mdClose < 0 && mdScanned >= i + 4)) {
-            const r = escapedCloseAhead(buf, i + 4, n, limit, final);
+            const reach = Math.min(limit, i + 4 + MD_CLOSE_REACH);
+            const r = escapedCloseAhead(buf, i + 4, n, reach, final);
             if (r === MORE_INPUT) return MORE;
             mdClose = r;
             mdScanned = r >= 0 ? r : closeScan.end;
@@ -1062,6 +1066,9 @@ function punctuationOnly(buf: Uint8Array, from: number, e: number): boolean {
 
 const UNKNOWN = -3;
 
+/** how far ahead of a troff-named "\\(" Markdown's "\\)" is looked for (escapedCloseAhead) */
+const MD_CLOSE_REACH = 256;
+
 /** the first "," after the last "/" before the comma at i (after `from`), else i */
 function firstCommaInSegment(buf: Uint8Array, from: number, i: number): number {
   let k = i;
@@ -1105,4 +1112,14 @@ function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
 /** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */
 function isBlackFlag(buf: Uint8Array, k: number): boolean {
   return buf[k] === 0xf0 && buf[k + 1] === 0x9f && buf[k + 2] === 0x8f && buf[k + 3] === 0xb4;
+}
+
+/** the path segment that ends at i (after the last "/" past from) holds "=" or ";" */
+function segmentHoldsPair(buf: Uint8Array, from: number, i: number): boolean {
+  for (let k = i - 1; k >= from; k--) {
+    const b = buf[k]!;
+    if (b === 0x2f) return false;
+    if (b === 0x3d || b === 0x3b) return true;
+  }
+  return false;
 }
