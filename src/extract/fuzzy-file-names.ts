@@ -133,6 +133,7 @@ export function isFileName(text: string, from: number, to: number): boolean {
   const label = text.slice(dot + 1, e);
   if (
     after === 0x2e &&
+    !text.startsWith("www.", from) &&
     (TEMPLATED.has(label) || isManSection(text, dot + 1, e)) &&
     text.startsWith("in", e + 1)
   ) {

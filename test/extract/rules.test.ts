@@ -3400,11 +3400,12 @@ describe("fuzzy: file names with a country-code TLD's extension (fuzzy-file-name
       "http://allegro.PL",
     ]);
     // capitals throughout, a bare "h.in", more labels, "lib" alone: hosts
-    expect(uris("OLX.PL h.in x.h.in.com lib.so", { fuzzy: true })).toEqual([
+    expect(uris("OLX.PL h.in x.h.in.com lib.so www.h.in", { fuzzy: true })).toEqual([
       "http://OLX.PL",
       "http://h.in",
       "http://x.h.in.com",
       "http://lib.so",
+      "http://www.h.in",
     ]);
   });
 });
