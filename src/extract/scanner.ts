@@ -878,7 +878,8 @@ export class TriggerScanner {
     cand.reset();
 
     // Ruby's inspect output "#<File:/dev/tty>", "#<Proc:0x…@/tmp/x.rb:3>": an object, not a
-    // URI (the class name is capitalised); the search goes on after its ":"
+    // URI (a class name, capitalised, where the scheme would be; no "//" after it); the
+    // search goes on after its ":"
     if (
       ctxByte === LT &&
       open - 1 >= lo &&

@@ -90,8 +90,9 @@ export class TextScanner implements Scanner {
       this.core.lines.column1,
       this.batch,
     );
-    // a candidate that gave no record still is no place for a fuzzy link (fuzzy.ts)
-    if (this.fuzzy !== null && this.batch.length === before && !cand.wrapped)
+    // a candidate that gave no record still is no place for a fuzzy link (fuzzy.ts) — unless
+    // whitespace was dropped from it (what it joined was no URI: its pieces may hold links)
+    if (this.fuzzy !== null && this.batch.length === before && cand.joinedLen < 0)
       this.fuzzy.block(start, base + cand.rawEnd);
   }
 

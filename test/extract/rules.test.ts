@@ -3461,8 +3461,9 @@ describe("reStructuredText roles: a cross-reference's target is no URI", () => {
         "does not match :doc:`the PyPA Specification\n     <PyPUG:specifications/declaring-project-metadata>` is given.",
       ),
     ).toEqual([]);
-    // not across two line breaks
+    // not across two line breaks; at the input's very end too (review 20c)
     expect(uris("a :ref:`x\n\n<x-app:a/b>` ok")).toEqual(["x-app:a/b"]);
+    expect(uris(":doc:`Title <PyPUG:x/y>`")).toEqual([]);
     expectRecordsAtEverySplit(
       "see :doc:`the title\n  <py:lib/os>` and :ref:`t\n\n<x-app:a/b>` z\n",
     );

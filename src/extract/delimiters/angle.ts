@@ -241,7 +241,12 @@ export function scanAngle(
   // role's ":" before the opening backquote. A target with "//" after its scheme stays
   if (closer === 0 && !wrapped && !(buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) {
     if (i + 2 >= n && !final) return MORE;
-    if (i + 2 < n && buf[i + 1] === 0x60 && buf[i + 2] !== 0x5f && roleBefore(buf, lt, ctx.lo)) {
+    if (
+      i + 1 < n &&
+      buf[i + 1] === 0x60 &&
+      (i + 2 >= n || buf[i + 2] !== 0x5f) &&
+      roleBefore(buf, lt, ctx.lo)
+    ) {
       cand.resume = i + 1;
       return NONE;
     }

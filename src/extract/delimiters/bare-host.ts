@@ -422,8 +422,9 @@ export function defangedAuthorityEnd(
 /**
  * buf[i - 1] is a "$" that starts a host: the end of the shell or Perl variable ("$HOST",
  * "$ADDR", "$_", a positional "$2") or the "(" of a command ("$(hostname)") when a host's
- * end follows the name (":", "/", "?", "#", a blank, a closing quote, bracket or
- * punctuation, the end); -1 when it is no such thing; MORE_INPUT when not known before n
+ * end follows the name (":", "/", "?", "#", a blank, a quote, ")", "]", "}", ">", ",", ";",
+ * the end) and no "@" in the authority makes it a userinfo's; -1 when it is no such thing;
+ * MORE_INPUT when not known before n
  */
 export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
   if (i >= n) return final ? -1 : MORE_INPUT;

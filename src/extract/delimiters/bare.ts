@@ -161,7 +161,7 @@ export function scanBare(
   let auth = hasAuthority ? authStart : -1;
   // "https://$HOST/pub/repos/apt", "http://$(hostname):8080/", "ws://$ADDR": a shell
   // variable or command stands for the host — a template, not a URI (as "${HOST}" is). Not a
-  // userinfo's "$" ("ftp://$a@example.org")
+  // userinfo's "$" ("ftp://$a@example.org", "http://$user:$pass@h/": bare-host.ts)
   if (hasAuthority && buf[authStart] === 0x24) {
     const h = shellHostEnd(buf, authStart + 1, n, final);
     if (h === MORE_INPUT && !final) return MORE;

@@ -111,8 +111,9 @@ function endsWithPageNumber(buf: Uint8Array, from: number, to: number): boolean 
 /** buf[from, to) starts "RFC " and a digit, or "Internet-Draft" */
 function isPageHeader(buf: Uint8Array, from: number, to: number): boolean {
   if (startsWith(buf, from, to, "RFC ")) {
+    if (from + 4 >= to) return false;
     const d = buf[from + 4]!;
-    return from + 4 < to && d >= 0x30 && d <= 0x39;
+    return d >= 0x30 && d <= 0x39;
   }
   return startsWith(buf, from, to, "Internet-Draft");
 }
