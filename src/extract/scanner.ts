@@ -1085,25 +1085,15 @@ function isUpper(b: number): boolean {
   return b >= 0x41 && b <= 0x5a;
 }
 
+/** POD's formatting codes but L (a link) */
+const POD_CODES = [..."BCIFSXEZ"].map((ch) => ch.charCodeAt(0));
+
 /**
  * buf[open] ("<") follows a POD formatting code's letter at a word's start: B, C, I, F, S,
  * X, E or Z (perlpod, "Formatting Codes"; not L, a link)
  */
 function podCodeBefore(buf: Uint8Array, open: number, lo: number): boolean {
   if (open - 1 < lo) return false;
-  const x = buf[open - 1]!;
-  if (
-    !(
-      x === 0x42 ||
-      x === 0x43 ||
-      x === 0x49 ||
-      x === 0x46 ||
-      x === 0x53 ||
-      x === 0x58 ||
-      x === 0x45 ||
-      x === 0x5a
-    )
-  )
-    return false;
+  if (!POD_CODES.includes(buf[open - 1]!)) return false;
   return open - 2 < lo || !(CLASS[buf[open - 2]!]! & C_ALNUM);
 }

@@ -33,6 +33,10 @@ export function schemeSlashesAt(buf: Uint8Array, i: number, n: number): number {
   return 1;
 }
 
+/** what may stand before a "Name=" item (keyedValueAt): a blank, a line break, "," a quote, "=" */
+const KEY_BOUNDARY = new Uint8Array(256);
+for (const ch of " \t\n,\"'=") KEY_BOUNDARY[ch.charCodeAt(0)] = 1;
+
 /** a list item's label: letters, digits and these */
 const LABEL_PUNCT = new Uint8Array(128);
 for (const ch of "_-.") LABEL_PUNCT[ch.charCodeAt(0)] = 1;
@@ -85,21 +89,7 @@ export function keyedValueAt(buf: Uint8Array, s: number, c: number, lo: number):
     (CLASS[buf[k - 1]!]! & C_ALNUM || LABEL_PUNCT[buf[k - 1]!] === 1)
   )
     k--;
-  if (k > lo) {
-    const b = buf[k - 1]!;
-    if (
-      !(
-        b === 0x20 ||
-        b === 0x09 ||
-        b === 0x0a ||
-        b === 0x2c ||
-        b === 0x22 ||
-        b === 0x27 ||
-        b === 0x3d
-      )
-    )
-      return false;
-  }
+  if (k > lo && KEY_BOUNDARY[buf[k - 1]!] !== 1) return false;
   while (buf[k] === 0x2d) k++; // a command line's option: "--url=…"
   if (!(CLASS[buf[k]!]! & C_ALPHA)) return false;
   // any LDAP scheme: ldap, ldaps, ldapi, cldap
