@@ -159,6 +159,10 @@ export function scanBare(
   const hasAuthority = slashes || jsonSlashes || uSlashes;
   const authStart = jsonSlashes ? c + 5 : uSlashes ? c + 13 : c + 3;
   let auth = hasAuthority ? authStart : -1;
+  // whether the path segment read so far holds "=" or ";", read up to pairScan (below: one
+  // pass over the URI however many commas it holds)
+  let pairScan = authStart;
+  let pairHeld = false;
   // "https://$HOST/pub/repos/apt", "http://$(hostname):8080/", "ws://$ADDR": a shell
   // variable or command stands for the host — a template, not a URI (as "${HOST}" is). Not a
   // userinfo's "$" ("ftp://$a@example.org", "http://$user:$pass@h/": bare-host.ts)
@@ -281,7 +285,14 @@ export function scanBare(
           if (keyed === UNKNOWN) keyed = keyedValueAt(buf, s, c, ctx.lo) ? 1 : 0;
           // (not when the path segment is itself a list of "k=v": Jenkins' matrix builds
           // ".../job/p/jdk=11,label=linux/42/", image services' ".../w=400,sharpen=3")
-          if (keyed === 1 && !segmentHoldsPair(buf, authStart, i)) {
+          if (keyed === 1) {
+            for (; pairScan < i; pairScan++) {
+              const x = buf[pairScan]!;
+              if (x === 0x2f) pairHeld = false;
+              else if (x === 0x3d || x === 0x3b) pairHeld = true;
+            }
+          }
+          if (keyed === 1 && !pairHeld) {
             // the URI is a "Name=" item's value, and the next item's "Name=" follows the
             // comma: "Jar=s3://b/a.jar,Args=x", "url=https://x/a,status=200" (keyedValueAt)
             const k = keyAt(buf, i + 1, n);
@@ -1112,14 +1123,4 @@ function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
 /** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */
 function isBlackFlag(buf: Uint8Array, k: number): boolean {
   return buf[k] === 0xf0 && buf[k + 1] === 0x9f && buf[k + 2] === 0x8f && buf[k + 3] === 0xb4;
-}
-
-/** the path segment that ends at i (after the last "/" past from) holds "=" or ";" */
-function segmentHoldsPair(buf: Uint8Array, from: number, i: number): boolean {
-  for (let k = i - 1; k >= from; k--) {
-    const b = buf[k]!;
-    if (b === 0x2f) return false;
-    if (b === 0x3d || b === 0x3b) return true;
-  }
-  return false;
 }
