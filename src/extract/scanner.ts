@@ -885,7 +885,7 @@ export class TriggerScanner {
       open - 1 >= lo &&
       buf[open - 1] === 0x23 &&
       isUpper(buf[s]!) &&
-      !(buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)
+      !(c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)
     ) {
       return c + 1;
     }
