@@ -538,6 +538,26 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…but a list's bullet, repeated, opens the next item: the URI ends at its hyphen", () => {
+    // one "-", or one "*" after an even run of spaces (Markdown, a Debian changelog, a GNU
+    // ChangeLog's TAB "* "), is a bullet; a doc comment's "*" stands one space past "/*"
+    const text =
+      "- see https://x.example/a-\n- Next item\n  * see https://x.example/b-\n  * Next\n" +
+      "\t* see https://x.example/c-\n\t* Next\n> * see https://x.example/d-\n> * Next\n" +
+      "    /**\n     * see https://x.example/e-\n     * f.html\n     */\n" +
+      "\t * see https://x.example/g-\n\t * h.html\n-- see https://x.example/i-\n-- j.html\n";
+    expect(uris(text)).toEqual([
+      "https://x.example/a-",
+      "https://x.example/b-",
+      "https://x.example/c-",
+      "https://x.example/d-",
+      "https://x.example/e-f.html",
+      "https://x.example/g-h.html",
+      "https://x.example/i-j.html",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host's hyphen at a line break the URI does not go on past is the text's", () => {
     expect(uris("http://example.org-\n\nNext http://example.net-\n- bullet")).toEqual([
       "http://example.org",

@@ -142,7 +142,7 @@ export function hyphenBreak(
   // the URI's line's comment leader, repeated, and its blanks: " * see https://develop-" LF
   // " * er.mozilla.org/…" (a doc comment), "# …", "// …"
   const leader = prefix >> 8;
-  if (leader > 0 && buf[k] === (leader & 0xff)) {
+  if (leader > 0 && buf[k] === (leader & 0xff) && !isBullet(buf, j, k, leader)) {
     const r = leaderRepeatAt(buf, k, n, leader);
     if (r === MORE_INPUT) return final ? -1 : MORE_INPUT;
     if (r >= 0) {
@@ -192,6 +192,25 @@ export function hyphenBreak(
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
   return k;
+}
+
+/**
+ * The leader at k (on the line that starts at j) is a list's bullet, not a comment's: the
+ * next item, not the URI's rest. One "-" (no comment syntax uses it: SQL's and Lua's is
+ * "--"), or one "*" after an even run of spaces — "* next", "  * next" (a Markdown or Debian
+ * changelog item), TAB "* next" (a GNU ChangeLog entry) — where a C doc comment's "*" stands
+ * one space past its opener's "/": " * …", "     * …", TAB " * …". Blanks right after a mail
+ * quote marker count one fewer ("> * next" is a quoted bullet).
+ */
+function isBullet(buf: Uint8Array, j: number, k: number, leader: number): boolean {
+  if (leader >> 8 !== 1) return false;
+  const x = leader & 0xff;
+  if (x === 0x2d) return true;
+  if (x !== 0x2a) return false;
+  let b = k;
+  while (b > j && buf[b - 1] === 0x20) b--;
+  const spaces = k - b - (b > j && buf[b - 1] === 0x3e ? 1 : 0);
+  return (spaces & 1) === 0;
 }
 
 function isDigit(b: number): boolean {
