@@ -1077,6 +1077,24 @@ describe("the end of a bare URI in code and markup", () => {
     expect(uris(`fetch(\`http://${$}{req.url}\`) and tcp://${$}{host}`)).toEqual([]);
   });
 
+  test("an old DOS or Windows drive path in a file URI is read whole (RFC 8089 App. E.2.2, E.4)", () => {
+    // "\\" and "|" are forbidden by RFC 3986: the whole URI is found, and it is invalid — not
+    // a valid "file:///C" cut at the drive letter
+    const text =
+      "open file:///C:\\Users\\me\\doc.txt. or (file:///c|/WINDOWS/clock.avi), " +
+      '"file:c|/path/to/file" and file:///etc/x|grep, file:///C:/Users/me/b.txt';
+    const all = extractText(text, { includeInvalid: true }).map((f) => [f.uri, f.valid]);
+    expect(all).toEqual([
+      ["file:///C:\\Users\\me\\doc.txt", false],
+      ["file:///c|/WINDOWS/clock.avi", false],
+      ["file:c|/path/to/file", false],
+      ["file:///etc/x", true],
+      ["file:///C:/Users/me/b.txt", true],
+    ]);
+    expect(uris(text)).toEqual(["file:///etc/x", "file:///C:/Users/me/b.txt"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("an HTML comment's end", () => {
     expect(uris("<!--http://example.com/a-->")).toEqual(["http://example.com/a"]);
   });

@@ -175,3 +175,31 @@ export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean 
   if (b0 === 0x77) return b1 === 0x73 && (n === 2 || (n === 3 && (buf[s + 2]! | 0x20) === 0x73));
   return n === 3 && b0 === 0x66 && b1 === 0x74 && (buf[s + 2]! | 0x20) === 0x70;
 }
+
+/**
+ * 1 when buf[s, c) is "file" (any case) and a DOS or Windows drive follows its ":" (after at
+ * most three "/") with a path written the old way: the drive letter's "|" (RFC 8089 App.
+ * E.2.2, "file:///c|/path/to/file") or a "\" after it (App. E.4, "file:///C:\Users\…") —
+ * then "\" and "|" are the path's, not the text's; 0 when not; MORE_INPUT when not known
+ * before n. (RFC 3986 forbids both characters: the core calls such a URI invalid, which is
+ * better than a cut "file:///C")
+ */
+export function oldDrivePathAt(buf: Uint8Array, s: number, c: number, n: number): number {
+  if (
+    c - s !== 4 ||
+    (buf[s]! | 0x20) !== 0x66 ||
+    (buf[s + 1]! | 0x20) !== 0x69 ||
+    (buf[s + 2]! | 0x20) !== 0x6c ||
+    (buf[s + 3]! | 0x20) !== 0x65
+  ) {
+    return 0;
+  }
+  let k = c + 1;
+  while (k < n && k - c <= 3 && buf[k] === 0x2f) k++;
+  if (k + 2 >= n) return MORE_INPUT;
+  if (buf[k] === 0x2f || !(CLASS[buf[k]!]! & C_ALPHA)) return 0;
+  const sep = buf[k + 1];
+  const next = buf[k + 2];
+  if (sep === 0x7c) return next === 0x2f || next === 0x5c ? 1 : 0;
+  return sep === 0x3a && next === 0x5c ? 1 : 0;
+}

@@ -97,6 +97,7 @@ import {
   keyAt,
   keyedValueAt,
   listItemAt,
+  oldDrivePathAt,
   schemeSlashesAt,
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -185,6 +186,9 @@ export function scanBare(
     }
   }
   const stop = encodedClose >= 0 ? encodedClose : n < limit ? n : limit;
+  // "file:///C:\Users\…", "file:///c|/path": an old drive path's "\" and "|" are its own
+  const drivePath = oldDrivePathAt(buf, s, c, n);
+  if (drivePath === MORE_INPUT && !final) return MORE;
   // right after an "@" that is a sed command's delimiter — after its "s"
   // ("s@http://a.example@…@g") or where the URI before ended at "@scheme://" — that "@"
   // closes the URI (below)
@@ -636,6 +640,10 @@ export function scanBare(
       }
       nonAscii = true;
       i += utf8.len;
+      continue;
+    }
+    if (drivePath === 1 && (b === 0x5c || b === 0x7c)) {
+      i++;
       continue;
     }
     // a backslash escape of a URI character: troff's `\-` `\.` (man pages:
