@@ -1095,6 +1095,27 @@ describe("the end of a bare URI in code and markup", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a pair of double quotes that opens a value inside the query is the URI's (GitHub's badge links)", () => {
+    const text =
+      '[![CI](https://github.com/o/r/workflows/CI/badge.svg)](https://github.com/o/r/actions?query=workflow%3A"CI")\n' +
+      'see https://www.google.com/search?q="foo". And {"msg":"see https://a.example/?x=1","level":"info"}, ' +
+      'https://a.example/?q="" https://a.example/p"x"/y "https://a.example/?q="x"';
+    const found = extractText(text);
+    expect(found.map((f) => f.uri)).toEqual([
+      "https://github.com/o/r/workflows/CI/badge.svg",
+      'https://github.com/o/r/actions?query=workflow%3A"CI"',
+      'https://www.google.com/search?q="foo"',
+      "https://a.example/?x=1",
+      "https://a.example/?q=",
+      "https://a.example/p",
+      "https://a.example/?q=",
+    ]);
+    // read percent-encoded (raw-characters.ts), with the warning
+    expect(found[1]!.normalized).toBe("https://github.com/o/r/actions?query=workflow%3A%22CI%22");
+    expect(found[1]!.warnings).toContain("unencoded-characters");
+    expectRecordsAtEverySplit(text);
+  });
+
   test("an HTML comment's end", () => {
     expect(uris("<!--http://example.com/a-->")).toEqual(["http://example.com/a"]);
   });

@@ -1,12 +1,14 @@
 /**
  * Pairs around and inside a bare URI (bare.ts): a "(" or "[" that nothing closes in it
  * (closers are kept only when they balance an opener: DESIGN "Delimiting rules"), a URI
- * template's or a wiki's "{…}", a Markdown emphasis opened before it.
+ * template's or a wiki's "{…}", a pair of double quotes in a query, a Markdown emphasis
+ * opened before it.
  */
 
 import { PAREN_AHEAD } from "../candidate.js";
 import { C_ALNUM, C_URI, CLASS } from "../chars.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
+import { isHexByte } from "./bare-escapes.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
@@ -119,6 +121,38 @@ export function bracesEnd(buf: Uint8Array, i: number, stop: number): number {
       if (k + 1 >= stop) return MORE_INPUT; // (the byte after it has not come yet)
       if (!(k > i + 1 && isWordByte(buf[k - 1]!) && isWordByte(buf[k + 1]!))) return -1;
     }
+  }
+  return end === stop ? MORE_INPUT : -1;
+}
+
+/** what opens a query's value before a double quote (quotedPairEnd) */
+const VALUE_OPENS = new Uint8Array(256);
+for (const ch of "=:+(") VALUE_OPENS[ch.charCodeAt(0)] = 1;
+
+/** longest "…" pair read inside a bare URI's query (quotedPairEnd) */
+const MAX_QUOTED = 64;
+
+/**
+ * buf[i] is a double quote inside a bare URI's query: the index after the double quote that
+ * closes it, when it opens a value — after "=", ":", "+", "(" or a percent-encoding
+ * ("…/actions?query=workflow%3A"CI"", GitHub's badge links; "?q="foo"") — and one to 64 URI
+ * characters (no quote, no blank) come between, the first a letter, digit or "%"; -1 when
+ * not (minified JSON's "?x=1","level":… is two strings); MORE_INPUT when the input at hand
+ * (`stop`) ends before that is known. (Bounded: each double quote costs at most MAX_QUOTED
+ * bytes.)
+ */
+export function quotedPairEnd(buf: Uint8Array, i: number, stop: number): number {
+  const p = buf[i - 1]!;
+  if (!(VALUE_OPENS[p] === 1 || (buf[i - 3] === 0x25 && isHexByte(buf[i - 2]) && isHexByte(p))))
+    return -1;
+  if (i + 1 >= stop) return MORE_INPUT;
+  const first = buf[i + 1]!;
+  if (!(CLASS[first]! & C_ALNUM) && first !== 0x25) return -1;
+  const end = Math.min(stop, i + 2 + MAX_QUOTED);
+  for (let k = i + 1; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x22) return k > i + 1 ? k + 1 : -1;
+    if (!(CLASS[b]! & C_URI) || b === 0x27) return -1;
   }
   return end === stop ? MORE_INPUT : -1;
 }

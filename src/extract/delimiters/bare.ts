@@ -78,6 +78,7 @@ import {
   emphasisOpen,
   encodedQuoteClose,
   openersLeft,
+  quotedPairEnd,
   singleEmphasisOpen,
   unclosedOpener,
 } from "./bare-pairs.js";
@@ -209,6 +210,9 @@ export function scanBare(
   // none before mdScanned (the word's end)
   let mdClose = -1;
   let mdScanned = 0;
+  // after the last pair of double quotes read inside the query (quotedPairEnd), -1 for none:
+  // the stripping of trailing punctuation stops there
+  let quotedEnd = -1;
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
@@ -642,6 +646,30 @@ export function scanBare(
       i += utf8.len;
       continue;
     }
+    // a pair of double quotes inside the query, glued to the URI on its left: GitHub's badge
+    // links "[CI](https://github.com/o/r/actions?query=workflow%3A"CI")" (read percent-encoded,
+    // raw-characters.ts; linkify-it reads such a pair as the URI's too). Not in a URI that a
+    // double quote opened: that one closes it
+    if (b === 0x22 && hasAuthority && !(rawStart - 1 >= ctx.lo && buf[rawStart - 1] === 0x22)) {
+      if (auth >= 0) {
+        auth = authorityEnd(buf, auth, i);
+        if (auth < i) auth = -1;
+      }
+      if (auth < 0 && !inQuery) {
+        inQuery = hasQueryMark(buf, queryScan, i);
+        queryScan = i;
+      }
+      if (auth < 0 && inQuery) {
+        const r = quotedPairEnd(buf, i, stop);
+        if (r === MORE_INPUT) {
+          if (stop === n && !final) return MORE;
+        } else if (r > 0) {
+          i = r;
+          quotedEnd = r;
+          continue;
+        }
+      }
+    }
     if (drivePath === 1 && (b === 0x5c || b === 0x7c)) {
       i++;
       continue;
@@ -972,7 +1000,7 @@ export function scanBare(
   let hostOnly = UNKNOWN;
   let nd = drops.length >> 1; // the drops before e
   while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
-  while (e > c + 1) {
+  while (e > c + 1 && e !== quotedEnd) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
       // a dropped backslash, fold or control sequence left at the end once what followed
