@@ -188,3 +188,15 @@ export function hostCodePoint(cp: number): boolean {
 export function punctuationCodePoint(cp: number): boolean {
   return TERMINAL.test(String.fromCodePoint(cp));
 }
+
+export function isAsciiDigit(u: number): boolean {
+  return u >= 0x30 && u <= 0x39;
+}
+
+export function isAsciiAlnum(u: number): boolean {
+  return (u >= 0x30 && u <= 0x39) || ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a);
+}
+
+export function isHexDigit(u: number): boolean {
+  return isAsciiDigit(u) || ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x66);
+}

@@ -204,7 +204,7 @@ describe("cmark-gfm and Email::Find: found wrong before, fixed", () => {
   check(
     [
       // cmark-gfm extensions.txt Interop: urisift gave [] (linkify-it takes no link after
-      // "~"): a "~" run that the same run closes is GFM's strikethrough (fuzzy.ts linkifyView)
+      // "~"): a "~" run that the same run closes is GFM's strikethrough (fuzzy-view.ts linkifyView)
       ["~~www.google.com~~", ["http://www.google.com"]],
     ],
     { fuzzy: true },

@@ -129,7 +129,7 @@ describe("league/commonmark EmailAutolinkParserTest (tests/functional/Extension/
           ["mailto:me@mydomain.com", "mailto:me@mydomain.com"],
         ],
         // commonmark: ["mailto:me@mydomain.com"]. The same: the link text is an address (an
-        // address right after "[" was not read before: fuzzy.ts linkifyView)
+        // address right after "[" was not read before: fuzzy-view.ts linkifyView)
         [
           "[me@mydomain.com](mailto:me@mydomain.com)",
           ["mailto:me@mydomain.com", "mailto:me@mydomain.com"],

@@ -1,0 +1,446 @@
+/**
+ * linkify-it's view of a fuzzy segment (fuzzy.ts): the segment's text, the same length, with
+ * what linkify-it would misread around a link or an address made blanks or stand-ins — CJK
+ * text glued to a name, brackets, quotes, markup and escapes before an address, a port
+ * before a path — so that match offsets in the view are the text's.
+ */
+
+import { isAsciiAlnum, isAsciiDigit, isSpace, noSpaceScript } from "./chars.js";
+import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
+import {
+  bbcodeTagBefore,
+  closingRun,
+  columnBar,
+  noCloserBefore,
+  noStarCloserBefore,
+  noTildeCloserBefore,
+  podEscapeAt,
+  RUN_FOLLOWERS,
+} from "./fuzzy-markup.js";
+import { webNetworkPath } from "./fuzzy-network-path.js";
+import {
+  ADDRESS_BRACKETS,
+  ADDRESS_OPENERS,
+  charBefore,
+  DOT_OPENERS,
+  domainOfAddress,
+  dottedNameBefore,
+  dottedWordBefore,
+  endsPortAt,
+  isHangul,
+  LETTER,
+  labelBefore,
+  opensWord,
+  WORD_OPENERS,
+  wwwAt,
+  wwwHostBefore,
+} from "./fuzzy-word-edges.js";
+
+/**
+ * linkify-it's view of a segment, the same length as the text (an astral character becomes
+ * two spaces), so match offsets stay those of the text:
+ * - a CJK, kana, Hangul or Thai character glued right after a dotted ASCII label
+ *   (`www.example.org版权所有`) or right before an ASCII letter or digit
+ *   (`联系support@example.cn`) becomes a space. Those scripts put no space between words, and
+ *   linkify-it reads `org版权所有` as one unknown TLD, `联系support` as no local part, and
+ *   finds nothing. A path's text is untouched (`/wiki/東京`, `/wiki/第2次`): after a `/`,
+ *   `?` or `#`, up to a space or CJK punctuation;
+ * - `<` and `>` become spaces: they are never in a link (RFC 3986 App. C: they delimit one),
+ *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`);
+ * - the `:` of a port followed by a path becomes `/` (below).
+ */
+export function linkifyView(text: string, before = " "): string {
+  let out = "";
+  let from = 0;
+  // past a "/", "?" or "#" since the last space: in a path, where IRI text stays
+  // ("ja.wikipedia.org/wiki/第2次世界大戦", "…/検索?q=東京abc")
+  let inPath = false;
+  // … and that path or query follows a dotted name that starts the word: "@" there is the
+  // link's ("www.example.com/foo@bar.com"), not a local part's ("#!$%&'*+-/=?^…@example.org")
+  let hostPath = false;
+  aheadEnd = -1;
+  noCloserBefore.fill(-1);
+  noTildeCloserBefore.fill(-1);
+  noStarCloserBefore.fill(-1);
+  // the closing run of a Markdown "_" emphasis or "~" strikethrough opened before a link
+  // (below)
+  let closeAt = -1;
+  let closeLen = 0;
+  // the end of the last run of non-ASCII letters looked at as a local part (below)
+  let letterRunEnd = -1;
+  for (let i = 0; i < text.length; i++) {
+    const u = text.charCodeAt(i);
+    let units = 1;
+    if (i === closeAt) {
+      out += `${text.slice(from, i)}${" ".repeat(closeLen)}`;
+      from = i + closeLen;
+      i += closeLen - 1;
+      closeAt = -1;
+      continue;
+    }
+    if (
+      (u === 0x5b || (u >= 0xab && ADDRESS_OPENERS.includes(text[i]!))) &&
+      !inPath &&
+      opensWord(charBefore(text, i, before)) &&
+      (isAsciiAlnum(text.charCodeAt(i + 1)) ||
+        (text.charCodeAt(i + 1) >= 0x80 && LETTER.test(text[i + 1] ?? ""))) &&
+      addressAhead(text, i + 1)
+    ) {
+      // "[foo@example.com]", "“foo@example.com”", "«foo@example.com»", "»a@b.co«": an opening
+      // bracket or quote before an address is the text's. linkify-it takes an address only
+      // after a space, "(", "<", ">" or '"', and found none here (a link it finds:
+      // "[www.a.com]"). Also inside another opener ('"[a@b.co]"', "“«a@b.co»”")
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
+      continue;
+    }
+    if (u === 0x45 && text.charCodeAt(i + 1) === 0x3c && podEscapeAt(text, i)) {
+      // POD's E<lt> and E<gt> ("E<lt>exodist@cpan.orgE<gt>"): markup, read as blanks
+      out += `${text.slice(from, i)}     `;
+      from = i + 5;
+      i += 4;
+      continue;
+    }
+    if (u === 0x5c && !inPath && text.charCodeAt(i + 1) !== 0x5c) {
+      // a string's escape of a character between words, before a name or an address: a
+      // blank to linkify-it, as the character would be ("see\\nwww.example.com")
+      const e = escapedSeparatorEnd(text, i);
+      if (e > i) {
+        out += `${text.slice(from, i)}${" ".repeat(e - i)}`;
+        from = e;
+        i = e - 1;
+        continue;
+      }
+    }
+    if (
+      (u === 0x5d || u === 0x3d) &&
+      !inPath &&
+      bbcodeTagBefore(text, i, before) &&
+      isAsciiAlnum(text.charCodeAt(i + 1)) &&
+      addressAhead(text, i + 1)
+    ) {
+      // "[email]kim@example.com[/email]": the "]" of a BBCode tag before an address is the
+      // markup's, as a space would be (linkify-it takes no address after a "]"); so is the
+      // "=" of "[email=kim@example.com]Kim[/email]"
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
+      continue;
+    }
+    if (
+      u === 0x5b &&
+      text.charCodeAt(i + 1) === 0x5e &&
+      !inPath &&
+      opensWord(charBefore(text, i, before)) &&
+      isAsciiAlnum(text.charCodeAt(i + 2)) &&
+      addressAhead(text, i + 2)
+    ) {
+      // "[^a@b.c]: …", a Markdown footnote's label (comrak's fuzz tests): "[^" is the text's
+      out += `${text.slice(from, i)}  `;
+      from = i + 2;
+      i += 1;
+      continue;
+    }
+    if (
+      (u === 0x5f || u === 0x7e || u === 0x2a) &&
+      !inPath &&
+      closeAt < 0 &&
+      WORD_OPENERS.includes(charBefore(text, i, before))
+    ) {
+      // "_www.example.com_", "__test@test.com__": Markdown emphasis around a link or an
+      // address, and GFM's strikethrough ("~~www.google.com~~", cmark-gfm). linkify-it takes
+      // no "_" or "~" next to a host, and a local part may start with one
+      // ("_foo@example.com", "__init__@example.com"), so the run is markup only when the
+      // same run closes the word: then both are spaces to linkify-it. The same for "*"
+      // ("*www.google.com/foobar*", showdown and redcarpet): linkify-it reads a path's "*"
+      // as the path's (a sub-delim, RFC 3986 §2.2), the closer too. (Not while one is open:
+      // each closer is looked for over text no other look covers — linear)
+      let r = i;
+      while (r < text.length && text.charCodeAt(r) === u) r++;
+      const q = closingRun(text, r, r - i, u);
+      if (q > r) {
+        out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+        from = r;
+        closeAt = q;
+        closeLen = r - i;
+        i = r - 1;
+        continue;
+      }
+      i = r - 1;
+      continue;
+    }
+    if ((u === 0x5f || u === 0x7e) && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
+      // a run that ends a word after a name closes an emphasis (or strikethrough) opened
+      // earlier ("_see www.example.com_"): no host name ends with "_" or "~". Not after an
+      // address's domain: GFM's "a.b-c_d@a.b_" is no address at all
+      let r = i;
+      while (r < text.length && text.charCodeAt(r) === u) r++;
+      if ((r === text.length || RUN_FOLLOWERS.includes(text[r]!)) && !domainOfAddress(text, i)) {
+        out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+        from = r;
+      }
+      i = r - 1;
+      continue;
+    }
+    if (u < 0x0e00) {
+      if (
+        u === 0x2f &&
+        !inPath &&
+        text.charCodeAt(i + 1) === 0x2f &&
+        isAsciiAlnum(text.charCodeAt(i + 2)) &&
+        webNetworkPath(text, i, before)
+      ) {
+        // "src='//www.example.com/x.js'": a network-path reference (RFC 3986 §4.2) to a web
+        // page's host, which linkify-it takes none of glued to a "/" (its own "//" rule is
+        // off: urisift reads schemes itself)
+        out += `${text.slice(from, i)}  `;
+        from = i + 2;
+        i += 1;
+        continue;
+      }
+      if (u <= 0x20) {
+        inPath = false;
+        hostPath = false;
+      } else if (u === 0x2f || u === 0x3f || u === 0x23) {
+        if (!inPath) hostPath = (u === 0x2f || u === 0x3f) && dottedWordBefore(text, i);
+        inPath = true;
+      }
+      if (u === 0x03) {
+        // an IRC colour code (^C, a foreground and a background of up to two digits each:
+        // "\x0312,04www.example.com" in a chat log): its digits are not the host's
+        let r = i + 1;
+        const digits = (): void => {
+          const d = r;
+          while (r < text.length && r - d < 2 && isAsciiDigit(text.charCodeAt(r))) r++;
+        };
+        digits();
+        if (r > i + 1 && text.charCodeAt(r) === 0x2c && isAsciiDigit(text.charCodeAt(r + 1))) {
+          r++;
+          digits();
+        }
+        if (r > i + 1) {
+          out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+          from = r;
+          i = r - 1;
+          continue;
+        }
+      }
+      if (u === 0x40 && hostPath) {
+        // an "@" in a path or query ("www.example.com/foo@bar.com", "…?email=a@b.com") is
+        // the link's (RFC 3986 §3.3 pchar): linkify-it read the word as one address, which
+        // the "/" before the "@" rules out (emailSpan), and the link was lost with it
+        out += `${text.slice(from, i)}a`;
+        from = i + 1;
+        continue;
+      }
+      if (
+        u === 0x3a &&
+        !inPath &&
+        isAsciiAlnum(text.charCodeAt(i + 1)) &&
+        labelBefore(text, i) &&
+        addressAhead(text, i + 1)
+      ) {
+        // "email:foo@example.com", "Mail:…": a label glued to the address (SpamAssassin's
+        // tests), not a userinfo's "user:" (user:pass@host stays none)
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
+      if (u >= 0x80 && !inPath && LETTER.test(text[i]!) && addressAhead(text, i)) {
+        // a letter of an internationalized local part (RFC 6531 §3.3, RFC 6532 §3.2:
+        // "mañana@mañana.com", "Кириллица@Кириллица.com"): linkify-it's local part is ASCII
+        // only, so it sees an ASCII letter there; the record is the text as written
+        out += `${text.slice(from, i)}a`;
+        from = i + 1;
+        continue;
+      }
+      if (
+        (u === 0x2e || u === 0x3a) &&
+        !inPath &&
+        (u === 0x2e ? DOT_OPENERS : WORD_OPENERS).includes(charBefore(text, i, before)) &&
+        isAsciiAlnum(text.charCodeAt(i + 1)) &&
+        addressAhead(text, i + 1)
+      ) {
+        // a "." or ":" that opens a word before an address is the text's (no dot-atom
+        // starts with "."; ".foo@bar.baz", ":a@example.com:"): linkify-it finds nothing
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
+      if (
+        (u === 0x3d || u === 0x5e || u === 0x2b) &&
+        !inPath &&
+        i > 0 &&
+        isAsciiAlnum(text.charCodeAt(i - 1))
+      ) {
+        // "==www.google.com==", "^^fake.mail@gmail.com^^", "a@b.example.com= b": a run of
+        // "=", "^" or "+" glued to the end of a dotted name is the text's (highlight and
+        // caret markup, pymdownx and markdown-it-mark), as after a scheme'd URI's host: no
+        // host name or domain has one (RFC 1123 §2.1, RFC 5321 §4.1.2). linkify-it finds
+        // nothing glued to one
+        let r = i;
+        while (r < text.length && text.charCodeAt(r) === u) r++;
+        // (not "=" at a line's end: a quoted-printable soft line break, "…@lists.ettu=" LF
+        // "s.com" in a raw mail archive, where the name goes on)
+        const softBreak = u === 0x3d && r === i + 1 && (text[r] === "\n" || text[r] === "\r");
+        if (
+          !softBreak &&
+          (r === text.length || RUN_FOLLOWERS.includes(text[r]!)) &&
+          dottedNameBefore(text, i)
+        ) {
+          out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+          from = r;
+        }
+        i = r - 1;
+        continue;
+      }
+      if (u === 0x2d && !inPath && i > 0 && isAsciiAlnum(text.charCodeAt(i - 1))) {
+        // a "-" after a host name and before no letter, digit, "-" or "." is the text's dash,
+        // as after a scheme'd URI's host ("see www.example.com- now"). Not after an
+        // address's domain: GFM's "a.b-c_d@a.b-" is no address at all
+        // (only before a space or the end: "foo-@example.com", "a-_b@…" are local parts,
+        // "configure.info-[1-3]" a file name)
+        const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0x20;
+        if (isSpace(next) && !domainOfAddress(text, i)) {
+          out += `${text.slice(from, i)} `;
+          from = i + 1;
+        }
+        continue;
+      }
+      if (u === 0x2c || u === 0x3b) {
+        // "a@xy.com;b@xy.com,c@xy.com", ",a@example.com,", "&lt;foo@example.com&gt;": a comma
+        // or semicolon before a name separates it (none is in an RFC 5322 dot-atom nor in a
+        // host name), but linkify-it wants a space or an opening bracket before an address
+        // and finds only the first. In a path or query they stay
+        if (inPath || !isAsciiAlnum(text.charCodeAt(i + 1))) continue;
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
+      if (u === 0x3a) {
+        if (inPath) continue;
+        if (wwwAt(text, i + 1)) {
+          // "Homepage:www.example.com", ":www.example.com": linkify-it takes no link right
+          // after a ":" (it guards "scheme:" there), but a "www." name after one is a link
+          // (md4c's permissive autolinks), as an address after one is
+          out += `${text.slice(from, i)} `;
+          from = i + 1;
+          continue;
+        }
+        // "www.example.com:8080/path": linkify-it 6 takes no port in a fuzzy link; seen as
+        // "/8080/path" it reads the link whole, and the record is the text as written. Only
+        // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
+        let d = i + 1;
+        while (d < text.length && d - i <= 5 && isAsciiDigit(text.charCodeAt(d))) d++;
+        // an empty port before the path after a "www." name ("www.example.com:/a", as
+        // "http://www.example.com:/a" is one URI, RFC 3986 §3.2.3); other names before ":/"
+        // are scp's host:path ("server.example.com:/var/www/"), as user@host:path is
+        if (
+          d === i + 1 &&
+          text.charCodeAt(d) === 0x2f &&
+          i > 0 &&
+          isAsciiAlnum(text.charCodeAt(i - 1)) &&
+          wwwHostBefore(text, i)
+        ) {
+          out += `${text.slice(from, i)}/`;
+          from = i + 1;
+          continue;
+        }
+        if (d === i + 1 || d - i > 5) continue;
+        if (i === 0 || !isAsciiAlnum(text.charCodeAt(i - 1))) continue;
+        // … or, after a "www." name, before a query, a fragment, a space or punctuation
+        // ("www.yahoo.com:8000 today", Autolinker): such a name is a host
+        if (text.charCodeAt(d) !== 0x2f && !(endsPortAt(text, d) && wwwHostBefore(text, i))) {
+          continue;
+        }
+        out += `${text.slice(from, i)}/`;
+        from = i + 1;
+        continue;
+      }
+      if (u === 0x7c) {
+        // "|www.foo.com|555-9999|", "bob@foo.com|": a table's column bar (camel's url-scan
+        // test, Markdown and wiki tables). linkify-it reads "|" as a letter (Unicode Sm, not
+        // punctuation) and finds nothing glued to one; it is in no host name. But RFC 5322
+        // atext allows it in a local part ("<jernej|s-wget@eternallybored.org>" in wget's
+        // changelog), so it is a column bar only in a table's line: one that holds another
+        // "|", or next to a space or the text's end. In a path it stays: the link ends there
+        // (raw "|" is in no URI, RFC 3986 §2)
+        if (inPath || !columnBar(text, i)) continue;
+      } else if (u !== 0x3c && u !== 0x3e) continue;
+      inPath = false;
+    } else {
+      // CJK and fullwidth punctuation (、。「」，：) ends a path like a space
+      if ((u >= 0x3000 && u <= 0x303f) || (u >= 0xff00 && u <= 0xffef)) inPath = false;
+      if (inPath) continue;
+      const cp = text.codePointAt(i)!;
+      if (
+        i >= letterRunEnd &&
+        (!noSpaceScript(cp) || isHangul(cp)
+          ? opensWord(charBefore(text, i, before))
+          : ADDRESS_BRACKETS.includes(charBefore(text, i, before)))
+      ) {
+        // a local part of letters of these scripts ("현금영수증@android.kr", RFC 6531 §3.3;
+        // linkify-it's local part is ASCII only): a word of non-ASCII letters that reaches the
+        // "@" — not one glued before ASCII ("联系support@example.cn": below), and not in a
+        // script written without spaces, where the run is a whole clause
+        // ("如有疑问请发邮件至客服@example.cn") unless a bracket or a quote opens it
+        // ("<测@foo.测.baz>", "「客服@example.cn」"). Each run is looked at once
+        let r = i;
+        while (r < text.length) {
+          const c = text.codePointAt(r)!;
+          if (c < 0x80 || !LETTER.test(String.fromCodePoint(c))) break;
+          r += c > 0xffff ? 2 : 1;
+        }
+        letterRunEnd = r;
+        if (r > i && text.charCodeAt(r) === 0x40) {
+          // (a bracket linkify-it takes no address after, "「", is a space to it)
+          const open = i > from && !' (<"'.includes(text[i - 1]!);
+          out += `${text.slice(from, open ? i - 1 : i)}${open ? " " : ""}${"a".repeat(r - i)}`;
+          from = r;
+          i = r - 1;
+          continue;
+        }
+      }
+      if (!noSpaceScript(cp)) continue;
+      if (cp > 0xffff) units = 2;
+      // right before an ASCII letter or digit: the link or address starts there
+      if (!isAsciiAlnum(text.charCodeAt(i + units))) {
+        // right after a dotted label: the link ends there
+        let k = i - 1;
+        while (k >= 0 && isAsciiAlnum(text.charCodeAt(k))) k--;
+        if (k === i - 1 || k < 0 || text.charCodeAt(k) !== 0x2e) {
+          i += units - 1;
+          continue;
+        }
+      }
+    }
+    out += `${text.slice(from, i)}${units === 2 ? "  " : " "}`;
+    from = i + units;
+    i += units - 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** addressAhead's last look: where it stopped, and whether an "@" was there */
+let aheadEnd = -1;
+let aheadHit = false;
+
+/**
+ * The run of local-part characters (ASCII letters and digits, `. _ % + -`, non-ASCII letters)
+ * from text[i] reaches an "@". Remembered for the rest of the run: each character is looked
+ * at once per view.
+ */
+function addressAhead(text: string, i: number): boolean {
+  if (i < aheadEnd) return aheadHit;
+  let k = i;
+  for (; k < text.length; k++) {
+    const u = text.charCodeAt(k);
+    if (isAsciiAlnum(u) || u === 0x2e || u === 0x5f || u === 0x25 || u === 0x2b || u === 0x2d) {
+      continue;
+    }
+    if (u >= 0x80 && LETTER.test(text[k]!)) continue;
+    break;
+  }
+  aheadEnd = k;
+  aheadHit = k < text.length && text.charCodeAt(k) === 0x40 && k > i;
+  return aheadHit;
+}

@@ -1,0 +1,142 @@
+/**
+ * What fuzzy mode's text view (fuzzy-view.ts) reads around a position: the characters that
+ * open a word before a name or an address (brackets, and the quotation marks of several
+ * languages), a local part's letters, and the dotted name that ends there (a host's, an
+ * address's domain, a "www." name, a port after one, a label such as "email:").
+ */
+
+import { isAsciiAlnum, isSpace } from "./chars.js";
+
+/**
+ * Where the run of letters, digits, "-" and "." that ends before text[i] starts (a host
+ * name, an address's domain): each caller looks back over one name once (linear)
+ */
+function nameRunStart(text: string, i: number): number {
+  let k = i;
+  while (k > 0) {
+    const u = text.charCodeAt(k - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) break;
+    k--;
+  }
+  return k;
+}
+
+/** text[i] ends a dotted name ("gmail.com", "www.google.com"; an address's domain too) */
+export function dottedNameBefore(text: string, i: number): boolean {
+  const k = nameRunStart(text, i);
+  return k < i && text.lastIndexOf(".", i - 1) >= k;
+}
+
+/** the word before text[i] (a ":") is a label for an address: "email", "E-mail", "mail" … */
+export function labelBefore(text: string, i: number): boolean {
+  let k = i;
+  while (
+    k > 0 &&
+    i - k <= 10 &&
+    (isAsciiAlnum(text.charCodeAt(k - 1)) || text.charCodeAt(k - 1) === 0x2d)
+  )
+    k--;
+  if (k > 0 && !isSpace(text.charCodeAt(k - 1))) return false;
+  return ADDRESS_LABELS.has(text.slice(k, i).toLowerCase());
+}
+
+const ADDRESS_LABELS = new Set([
+  "email",
+  "e-mail",
+  "mail",
+  "contact",
+  "reply-to",
+  "from",
+  "to",
+  "cc",
+]);
+
+/** text[i] ends a dotted name that starts the word (after a space, an opener or the start) */
+export function dottedWordBefore(text: string, i: number): boolean {
+  const k = nameRunStart(text, i);
+  if (k === i || text.lastIndexOf(".", i - 1) < k) return false;
+  return k === 0 || isSpace(text.charCodeAt(k - 1)) || WORD_OPENERS.includes(text[k - 1]!);
+}
+
+/** text[i…] starts with "www." and a letter or digit (any case) */
+export function wwwAt(text: string, i: number): boolean {
+  return (
+    (text.charCodeAt(i) | 0x20) === 0x77 &&
+    (text.charCodeAt(i + 1) | 0x20) === 0x77 &&
+    (text.charCodeAt(i + 2) | 0x20) === 0x77 &&
+    text.charCodeAt(i + 3) === 0x2e &&
+    isAsciiAlnum(text.charCodeAt(i + 4))
+  );
+}
+
+/**
+ * the name of letters, digits, "-" and "." that ends at text[i] follows an "@" (the word
+ * looked back over ends at the previous delimiter: each byte is looked at once)
+ */
+export function domainOfAddress(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0) {
+    const u = text.charCodeAt(k - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) return u === 0x40;
+    k--;
+  }
+  return false;
+}
+
+/**
+ * … and a "." opens one only after these: at a line's start it is more often a dot-atom's
+ * dot where the line was broken ("wade=" LF ".fife@ettus.com", raw quoted-printable)
+ */
+export const DOT_OPENERS = " \t([{<";
+
+/**
+ * the character before text[i]: at the text's start `before`, the input's character before
+ * the segment (a space at the input's start), so that a segment's first word is read as
+ * the same word in any other segment
+ */
+export function charBefore(text: string, i: number, before: string): string {
+  return i > 0 ? text[i - 1]! : before;
+}
+
+/**
+ * brackets and quotation marks that open a word before an address (the marks of
+ * English, French, German, Danish and Swedish quotations: « » ‹ › ‘ ‚ “ ” „)
+ */
+export const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e";
+
+/** an address opener may follow ch: a word's start, or another opener or '"' */
+export const opensWord = (ch: string): boolean =>
+  WORD_OPENERS.includes(ch) || ADDRESS_OPENERS.includes(ch) || ch === '"';
+
+/** a word starts after these ("a..b@example.com" holds no address) */
+export const WORD_OPENERS = " \t\r\n([{<";
+
+/** a letter or combining mark (of a local part) */
+export const LETTER = /^[\p{L}\p{M}]$/u;
+
+/** text[d] ends a port: the end, a space, "?", "#" or sentence punctuation */
+export function endsPortAt(text: string, d: number): boolean {
+  if (d >= text.length) return true;
+  const u = text.charCodeAt(d);
+  return u <= 0x20 || PORT_FOLLOWERS.includes(text[d]!);
+}
+
+const PORT_FOLLOWERS = "?#.,;:!)]>\"'";
+
+/** the name that ends at text[i] (letters, digits, "-", ".") starts with "www." */
+export function wwwHostBefore(text: string, i: number): boolean {
+  const k = nameRunStart(text, i);
+  return i - k > 4 && text.slice(k, k + 4).toLowerCase() === "www.";
+}
+
+/** brackets and quotes that open an address in a script written without spaces */
+export const ADDRESS_BRACKETS = "<[(\"'\u300c\u300e\uff08\u3010\u300a\u3008\u201c\u2018\u00ab";
+
+/** a Hangul syllable or jamo: Korean is written with spaces between words */
+export function isHangul(cp: number): boolean {
+  return (
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0x1100 && cp <= 0x11ff) ||
+    (cp >= 0x3130 && cp <= 0x318f)
+  );
+}
