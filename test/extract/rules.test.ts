@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { analyzeUri } from "../../src/core/analyze.js";
 import { extractText } from "../../src/extract/extract-text.js";
-import { mailtoUri } from "../../src/extract/fuzzy.js";
+import { mailtoUri } from "../../src/extract/fuzzy-address.js";
 import { isRegisteredScheme, schemeStatus } from "../../src/extract/scheme-registry.js";
 import { TextScanner } from "../../src/extract/text-scanner.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";

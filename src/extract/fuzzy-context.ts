@@ -1,0 +1,158 @@
+/**
+ * What around a schemeless name says that fuzzy mode's match is no link (fuzzy.ts): code (a
+ * name assigned to, a member called or compared, "self.name"), a person's initials
+ * ("H.J.Lu"), syslog's facility.info (RFC 5424 §6.2.1), a file's line number in a log
+ * ("factory.go:134"), a word that a character reference is in, an address spelled out
+ * ("person(a)example.com").
+ */
+
+import { isAsciiAlnum, isAsciiDigit } from "./chars.js";
+
+/** text[i] follows "(a)", "(at)", "[at]" … glued to a word: an address's "@", spelled out */
+export function obfuscatedAt(text: string, i: number): boolean {
+  const close = text.charCodeAt(i - 1);
+  const open = close === 0x29 ? 0x28 : 0x5b;
+  for (const word of ["a", "at"]) {
+    const o = i - 2 - word.length;
+    if (o < 1 || text.charCodeAt(o) !== open) continue;
+    if (text.slice(o + 1, i - 1).toLowerCase() !== word) continue;
+    const u = text.charCodeAt(o - 1);
+    if (isAsciiAlnum(u) || u === 0x2e || u === 0x2d || u === 0x5f) return true;
+  }
+  return false;
+}
+
+/**
+ * The name text[from, to) (no path) is followed by blanks and an assignment's "=" (not "==",
+ * "=>"): "err.info = {"
+ */
+export function assignedAt(text: string, from: number, to: number): boolean {
+  let k = to;
+  while (
+    k < text.length &&
+    k - to < 4 &&
+    (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)
+  )
+    k++;
+  if (k === to || text.charCodeAt(k) !== 0x3d) return false;
+  const next = text.charCodeAt(k + 1);
+  if (next === 0x3d || next === 0x3e) return false;
+  for (let j = from; j < to; j++) if (text.charCodeAt(j) === 0x2f) return false;
+  // a host's name in a hosts or DNS table ("www.example.com = 93.184.216.34"): "www." or a
+  // generic TLD no property is named after
+  if (/^www\./i.test(text.slice(from, to)) || ASSIGNED_HOST_TLD.test(text.slice(from, to))) {
+    return false;
+  }
+  return true;
+}
+
+const ASSIGNED_HOST_TLD = /\.(?:com|org|net|edu|gov)$/i;
+
+/**
+ * The name text[from, to) (two labels, no path) is code's: a member called
+ * ("logger.info(", "Object.is(a, b)"), compared ("os.name == 'nt'",
+ * "token.NAME != x") or of a receiver ("self.name", "this.id", "cls.name"): its TLD is a
+ * property's name (review 20a: ~3,000 such links in Python and JavaScript sources)
+ */
+export function memberUseAt(text: string, from: number, to: number): boolean {
+  let dot = -1;
+  for (let j = from; j < to; j++) {
+    const u = text.charCodeAt(j);
+    if (u === 0x2f || u === 0x3a || u === 0x40) return false;
+    if (u === 0x2e) {
+      if (dot >= 0) return false; // more than two labels
+      dot = j;
+    }
+  }
+  if (dot < 0) return false;
+  const name = text.slice(from, to);
+  if (/^www\./i.test(name) || ASSIGNED_HOST_TLD.test(name)) return false;
+  if (RECEIVERS.has(text.slice(from, dot))) return true;
+  const next = text.charCodeAt(to);
+  if (next === 0x28) return true;
+  let k = to;
+  while (k < text.length && k - to < 4 && text.charCodeAt(k) === 0x20) k++;
+  if (k === to) return false;
+  const a = text.charCodeAt(k);
+  return (a === 0x3d || a === 0x21) && text.charCodeAt(k + 1) === 0x3d;
+}
+
+/**
+ * text[from, to) is initials and a surname: two or more single capital letters, each with
+ * its dot, then a capitalised word ("H.J.Lu" — H. J. Lu; ".lu" is a ccTLD)
+ */
+export function initialsAt(text: string, from: number, to: number): boolean {
+  let k = from;
+  let initials = 0;
+  while (
+    k + 1 < to &&
+    text.charCodeAt(k) >= 0x41 &&
+    text.charCodeAt(k) <= 0x5a &&
+    text.charCodeAt(k + 1) === 0x2e
+  ) {
+    initials++;
+    k += 2;
+  }
+  if (initials < 2 || k + 2 > to) return false;
+  const first = text.charCodeAt(k);
+  if (!(first >= 0x41 && first <= 0x5a)) return false;
+  for (let j = k + 1; j < to; j++) {
+    const u = text.charCodeAt(j);
+    if (!(u >= 0x61 && u <= 0x7a)) return false;
+  }
+  return true;
+}
+
+/** the receivers of methods in Python and JavaScript */
+const RECEIVERS = new Set(["self", "this", "cls"]);
+
+/** syslog facilities (RFC 5424 §6.2.1 and the BSD names) */
+const SYSLOG_FACILITIES = new Set([
+  ...["kern", "user", "mail", "daemon", "auth", "authpriv", "syslog", "lpr", "news", "uucp"],
+  ...["cron", "ftp", "ntp", "audit", "security", "console", "mark", "clock"],
+  ...["local0", "local1", "local2", "local3", "local4", "local5", "local6", "local7"],
+]);
+
+/** text[from, to) is `facility.info` (any case): "info" is the one severity that is a TLD */
+export function syslogPriorityAt(text: string, from: number, to: number): boolean {
+  if (to - from < 7 || to - from > 13) return false;
+  const name = text.slice(from, to).toLowerCase();
+  return name.endsWith(".info") && SYSLOG_FACILITIES.has(name.slice(0, -5));
+}
+
+/**
+ * A fuzzy link text[from, to) whose path ends in a file name, ":" and digits
+ * (`…/factory.go:134`, `…/script.sh:10`): the end before the ":", a line number in a log.
+ * Else `to`.
+ */
+export function lineNumberCut(text: string, from: number, to: number): number {
+  let k = to;
+  while (k > from && isAsciiDigit(text.charCodeAt(k - 1))) k--;
+  if (k === to || k - 1 <= from || text.charCodeAt(k - 1) !== 0x3a) return to;
+  // the file name's extension: "." and 1 to 5 letters or digits, a letter among them
+  let e = k - 1;
+  let letter = false;
+  while (e > from && k - 1 - e <= 5 && isAsciiAlnum(text.charCodeAt(e - 1))) {
+    if (!isAsciiDigit(text.charCodeAt(e - 1))) letter = true;
+    e--;
+  }
+  if (!letter || e === k - 1 || text.charCodeAt(e - 1) !== 0x2e) return to;
+  // … in the path, not the host's last label ("example.com:8080" is a port)
+  const slash = text.indexOf("/", from);
+  return slash >= 0 && slash < e ? k - 1 : to;
+}
+
+/**
+ * text[semi] is the ";" of a character reference ("&auml;", "&#228;") glued after a letter
+ * or digit (bounded look-back: a reference name is short)
+ */
+export function referenceInWordBefore(text: string, semi: number): boolean {
+  let k = semi - 1;
+  while (k >= 0 && semi - k <= 32) {
+    const u = text.charCodeAt(k);
+    if (u === 0x26) return k > 0 && isAsciiAlnum(text.charCodeAt(k - 1));
+    if (!(isAsciiAlnum(u) || u === 0x23)) return false;
+    k--;
+  }
+  return false;
+}
