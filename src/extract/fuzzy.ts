@@ -36,20 +36,13 @@ import { MAX_SCHEME } from "./scanner.js";
 import type { Found } from "./types.js";
 
 let shared: LinkifyIt | null = null;
-/**
- * linkify-it for its schemeless matches only. Its schema rules stay registered (fuzzy links
- * need `http:`, fuzzy addresses `mailto:`) but match nothing: urisift's own scanner reads
- * schemes, and linkify-it validated each `http:` with a regex run to the end of the
- * segment — quadratic on a line of URIs with no space (100 kB: 2.3 s; now 10 ms). What
- * the validators used to do for us, keep schemeless matches out of a URI, the main
- * records and the blocked spans do (`overlapsMain`). (linkify-it's own `maxLength` option
- * stays at its default: it also caps the length of a link's path.)
- */
+
 /**
  * linkify-it's patterns, with one fragment patched (its documented `rebuilder` option): an
  * address's domain may have as many labels as a link's host. linkify-it 6 takes at most five
  * ("user@mail.cs.dept.uni.example.ac.uk" gave nothing; found by Android's PatternsTest run);
- * a DNS name has up to 127 (RFC 1035 §3.1, 255 octets), links take 11. Bounded, as its own
+ * a DNS name has up to 127 (RFC 1035 §3.1, 255 octets), links take 11: bounded,
+ * as linkify-it's own pattern for a link's host is.
  */
 class AddressHostBuilder extends REBuilder {
   override get_fuzzy_mail_host(): RegExp {
@@ -60,6 +53,15 @@ class AddressHostBuilder extends REBuilder {
   }
 }
 
+/**
+ * linkify-it for its schemeless matches only. Its schema rules stay registered (fuzzy links
+ * need `http:`, fuzzy addresses `mailto:`) but match nothing: urisift's own scanner reads
+ * schemes, and linkify-it validated each `http:` with a regex run to the end of the
+ * segment — quadratic on a line of URIs with no space (100 kB: 2.3 s; now 10 ms). What
+ * the validators used to do for us, keep schemeless matches out of a URI, the main
+ * records and the blocked spans do (`overlapsMain`). (linkify-it's own `maxLength` option
+ * stays at its default: it also caps the length of a link's path.)
+ */
 function linkify(): LinkifyIt {
   if (shared === null) {
     const l = new LinkifyIt({
