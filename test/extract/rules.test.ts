@@ -1116,6 +1116,24 @@ describe("the end of a bare URI in code and markup", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a placeholder or a tag for a label of the host makes a template, not a URI of the first labels", () => {
+    const $ = "$";
+    const text =
+      `\`https://codeload.${$}{domain}/a\` "https://service-identity.<Domain>/authenticate" ` +
+      "https://s3.<i>region-code</i>.amazonaws.com/ http://10.0.<n>.1/x " +
+      `https://s3.{region}.amazonaws.com/x https://api.${$}(hostname)/x \\(dqhttp://site.{one,two}.com\n` +
+      // a sentence's period before a line break tag, and a path's braces, stay
+      "Visit https://a.example.<br>Thanks.</p> or https://b.example.<br>http://c.example/ " +
+      "https://d.example/a.{b}";
+    expect(uris(text)).toEqual([
+      "https://a.example",
+      "https://b.example",
+      "http://c.example/",
+      "https://d.example/a.{b}",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("an HTML comment's end", () => {
     expect(uris("<!--http://example.com/a-->")).toEqual(["http://example.com/a"]);
   });

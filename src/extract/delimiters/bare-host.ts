@@ -453,3 +453,51 @@ export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boole
 /** what may follow a variable that stands for a host (shellHostEnd) */
 const SHELL_HOST_END = new Uint8Array(256);
 for (const ch of ":/?#\"'`),;>]} \t\n\r") SHELL_HOST_END[ch.charCodeAt(0)] = 1;
+
+/** how far a markup tag in a host, and the host's rest after it, are read (hostTemplateAt) */
+const TAG_REACH = 64;
+
+/**
+ * The bare run of a URI with an authority stops at i inside the host, right after a "." —
+ * at a placeholder or a markup tag that stands for a label: "https://codeload.${domain}/…"
+ * (npm's hosted-git-info), "https://s3.{region}.amazonaws.com/", "https://api.$(hostname)/",
+ * "https://service-identity.<Domain>/authenticate", "https://s3.<i>region-code</i>.amazonaws.com/"
+ * (botocore's docs). 1 when so: the host is a template's, and its first labels are no URI
+ * ("https://codeload" named nothing); 0 when not; MORE_INPUT when not known before n. A tag
+ * counts only when the host goes on after it — letters, digits, "-" and tags, then a "/", a
+ * "." and a label or a ":" and a port — so a sentence's period before a line break tag stays
+ * text: "https://example.com.<br>Thanks.", "….com.<br>http://b.example/".
+ */
+export function hostTemplateAt(
+  buf: Uint8Array,
+  authStart: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  if (i >= n) return 0;
+  const b = buf[i]!;
+  let dot = i - 1;
+  if ((b === 0x7b || b === 0x28) && buf[dot] === 0x24) dot--; // "${", "$("
+  else if (b !== 0x7b && b !== 0x3c) return 0;
+  if (dot <= authStart || buf[dot] !== 0x2e || hostOnlyAt(buf, authStart, i) !== 1) return 0;
+  if (b !== 0x3c) return 1;
+  // a tag: its ">", then the host's rest outside tags
+  const end = Math.min(n, i + TAG_REACH);
+  let inTag = true;
+  for (let k = i + 1; k < end; k++) {
+    const x = buf[k]!;
+    if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d) return 0;
+    if (inTag) {
+      if (x === 0x3e) inTag = false;
+    } else if (x === 0x3c) inTag = true;
+    else if (x === 0x2f) return 1;
+    else if (x === 0x2e || x === 0x3a) {
+      // a label ("….amazonaws.com"), or a port's digits ("…:8080")
+      if (k + 1 >= n) return final ? 0 : MORE_INPUT;
+      const y = buf[k + 1]!;
+      return (x === 0x2e ? CLASS[y]! & C_ALNUM : y >= 0x30 && y <= 0x39) ? 1 : 0;
+    } else if (!(CLASS[x]! & C_ALNUM) && x !== 0x2d) return 0;
+  }
+  return end === n && !final ? MORE_INPUT : 0;
+}

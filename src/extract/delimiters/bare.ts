@@ -56,6 +56,7 @@ import {
   hostComma,
   hostEnd,
   hostOnlyAt,
+  hostTemplateAt,
   labelsToHostEnd,
   mailtoDomainEnd,
   mailtoStateAfter,
@@ -912,6 +913,15 @@ export function scanBare(
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
   let runEnd = podGt ? i - 1 : i;
+  // a placeholder or a tag for a label of the host: a template, no URI (hostTemplateAt)
+  if (hasAuthority && i < n && i > authStart && TEMPLATE_STARTS[buf[i]!] === 1) {
+    const t = hostTemplateAt(buf, authStart, i, n, final);
+    if (t === MORE_INPUT) return MORE;
+    if (t === 1) {
+      cand.resume = resume;
+      return NONE;
+    }
+  }
   // (the scan stops at the closing encoded quote; a jump over it, as across a hyphen's line
   // break, still ends the URI there)
   if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
@@ -1000,7 +1010,18 @@ export function scanBare(
   let hostOnly = UNKNOWN;
   let nd = drops.length >> 1; // the drops before e
   while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
-  while (e > c + 1 && e !== quotedEnd) {
+  // a Markdown inline link's destination runs to its ")" (CommonMark §6.3):
+  // "[Washington](https://en.wikipedia.org/wiki/Washington,_D.C.)", "…/wiki/Yahoo!)" — no
+  // trailing punctuation is the sentence's there ("(see http://a.example/b.)" still ends at "b")
+  const linkDestination =
+    delimiter === "paren" &&
+    runEnd === i &&
+    i < n &&
+    buf[i] === 0x29 &&
+    rawStart - 2 >= ctx.lo &&
+    buf[rawStart - 1] === 0x28 &&
+    buf[rawStart - 2] === 0x5d;
+  while (e > c + 1 && e !== quotedEnd && !linkDestination) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
       // a dropped backslash, fold or control sequence left at the end once what followed
@@ -1129,6 +1150,10 @@ function firstCommaInSegment(buf: Uint8Array, from: number, i: number): number {
 }
 
 /** buf[from, to) holds a "?" or "#" */
+/** where hostTemplateAt may find a host's placeholder or tag: "{", "(", "<" */
+const TEMPLATE_STARTS = new Uint8Array(256);
+for (const ch of "{(<") TEMPLATE_STARTS[ch.charCodeAt(0)] = 1;
+
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
