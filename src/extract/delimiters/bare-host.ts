@@ -478,7 +478,8 @@ export function hostTemplateAt(
   if (i >= n) return 0;
   const b = buf[i]!;
   let dot = i - 1;
-  if ((b === 0x7b || b === 0x28) && buf[dot] === 0x24) dot--; // "${", "$("
+  if ((b === 0x7b || b === 0x28) && buf[dot] === 0x24)
+    dot--; // "${", "$("
   else if (b !== 0x7b && b !== 0x3c) return 0;
   if (dot <= authStart || buf[dot] !== 0x2e || hostOnlyAt(buf, authStart, i) !== 1) return 0;
   if (b !== 0x3c) return 1;
