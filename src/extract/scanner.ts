@@ -700,7 +700,17 @@ export class TriggerScanner {
     // RFC 3986 allows "x::y", but no URI in running text is written so
     if (c + 1 < n && buf[c + 1] === COLON) return c + 2;
     // (c + 2 may be past the input when it is final: bytes there are stale, not input)
-    const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
+    // "//", or JSON's escaped "\/\/" ("git+https:\/\/github.com\/npm\/cli.git": PHP's
+    // json_encode escapes every "/"), which delimiters/bare.ts reads as "//"
+    if (buf[c + 1] === 0x5c && c + 4 >= n && !ctx.final) return MORE;
+    const slashes =
+      c + 2 < n &&
+      ((buf[c + 1] === SLASH && buf[c + 2] === SLASH) ||
+        (c + 4 < n &&
+          buf[c + 1] === 0x5c &&
+          buf[c + 2] === SLASH &&
+          buf[c + 3] === 0x5c &&
+          buf[c + 4] === SLASH));
     // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the
     // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
     // as after a word ("2020https://…": a lost space or line break, see gluedHttp)

@@ -978,6 +978,13 @@ describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
     ]);
   });
 
+  test("JSON: escaped slashes after an unregistered scheme are its \"//\" (PHP's json_encode)", () => {
+    const text =
+      '{"repository":"git+https:\\/\\/github.com\\/npm\\/cli.git","s3":"s3:\\/\\/bucket\\/key"} foo:\\/\\/';
+    expect(uris(text)).toEqual(["git+https://github.com/npm/cli.git", "s3://bucket/key"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("not an escape: a letter after it, a backslash at the end, Windows paths", () => {
     expect(uris("\\fIhttps://example.com/x\\fR and http://example.com/a\\b")).toEqual([
       "https://example.com/x",
