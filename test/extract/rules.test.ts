@@ -978,7 +978,7 @@ describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
     ]);
   });
 
-  test("JSON: escaped slashes after an unregistered scheme are its \"//\" (PHP's json_encode)", () => {
+  test('JSON: escaped slashes after an unregistered scheme are its "//" (PHP\'s json_encode)', () => {
     const text =
       '{"repository":"git+https:\\/\\/github.com\\/npm\\/cli.git","s3":"s3:\\/\\/bucket\\/key"} foo:\\/\\/';
     expect(uris(text)).toEqual(["git+https://github.com/npm/cli.git", "s3://bucket/key"]);
