@@ -1141,6 +1141,21 @@ describe("the end of a bare URI in code and markup", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a Markdown inline link's destination runs to its ')': no trailing punctuation is the sentence's there", () => {
+    // CommonMark §6.3; in prose the period after a URI in parentheses is still the sentence's
+    const text =
+      "[DC](https://en.wikipedia.org/wiki/Washington,_D.C.) [Y](https://en.wikipedia.org/wiki/Yahoo!) " +
+      '(see http://a.example/b.) [x](http://a.example/c "title") [y](http://a.example/d/).';
+    expect(uris(text)).toEqual([
+      "https://en.wikipedia.org/wiki/Washington,_D.C.",
+      "https://en.wikipedia.org/wiki/Yahoo!",
+      "http://a.example/b",
+      "http://a.example/c",
+      "http://a.example/d/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("an HTML comment's end", () => {
     expect(uris("<!--http://example.com/a-->")).toEqual(["http://example.com/a"]);
   });
