@@ -386,8 +386,10 @@ describe("Horde_Text_Filter_Text2html (test/Horde/Text/Filter/Text2htmlTest.php,
     ["<tag>foo</tag>", []],
     ["<http://css.maxdesign.com.au/listamatic/>", ["http://css.maxdesign.com.au/listamatic/"]],
     ["http://www.horde.org/?foo=bar&baz=qux", ["http://www.horde.org/?foo=bar&baz=qux"]],
-    // "<" is no URI character: the bare URI ends before it, and "http://www" is valid
-    ["http://www.<alert>.horde.org/", ["http://www"]],
+    // Horde links "http://www." before the tag. A tag right after a "." of the host, with the
+    // host going on after it, stands for a label: the URI is a template's, and its first
+    // label alone is no URI (README "A template's host": "https://service-identity.<Domain>/…")
+    ["http://www.<alert>.horde.org/", []],
     // the NOHTML level's output, read back: the same links as the SYNTAX level's
     ["&lt;tag&gt;foo&lt;/tag&gt;", []],
     [
