@@ -18,7 +18,6 @@ import {
   C_ALNUM,
   C_ALPHA,
   C_SCHEME,
-  C_URI,
   C_WS,
   CLASS,
   COLON,
@@ -37,20 +36,19 @@ import { quoteScan, scanQuote } from "./delimiters/quote.js";
 import { linePrefixAt } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
+import {
+  accountRecordAt,
+  fieldShaped,
+  hostAndPortAt,
+  isExampleScheme,
+  isFieldSafeScheme,
+  isJdbc,
+  isUpperDns,
+  logFieldAfter,
+  subprotocolAt,
+} from "./trigger-fields.js";
 import type { Delimiter } from "./types.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
-import { isFieldShaped } from "./word-schemes.js";
-
-/**
- * isFieldShaped (word-schemes.ts) for the candidate whose scheme is buf[s, c): over its
- * slice of the buffer, or over its joined bytes when a line break was dropped from it
- * ("session:abc-" LF "def" is still one field)
- */
-function fieldShaped(cand: Candidate, buf: Uint8Array, s: number, c: number, delimited: boolean) {
-  if (cand.joinedLen < 0) return isFieldShaped(buf, s, c, cand.uriEnd, delimited);
-  const j = cand.joined;
-  return j[c - s] === 0x3a && isFieldShaped(j, 0, c - s, cand.joinedLen, delimited);
-}
 
 /** longest scheme looked back over (longest registered one is 34 bytes) */
 export const MAX_SCHEME = 64;
@@ -185,22 +183,6 @@ function lineStartBefore(buf: Uint8Array, s: number, lo: number): boolean {
 /** splitScheme: the scheme is not broken across lines after all */
 const NO_SPLIT = -2;
 
-/**
- * buf[s, c) holds a "." and buf[c] ":" is followed by 1–5 digits and then "/", "?", "#",
- * ">", whitespace or the input's end: 1; 0 when not; MORE when the bytes at hand end first.
- */
-function hostAndPortAt(buf: Uint8Array, s: number, c: number, n: number, final: boolean): number {
-  let dot = false;
-  for (let k = s; k < c; k++) if (buf[k] === 0x2e) dot = true;
-  if (!dot) return 0;
-  let k = c + 1;
-  while (k < n && k - c <= 6 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
-  if (k === c + 1 || k - c > 6) return 0;
-  if (k >= n) return final ? 1 : MORE;
-  const b = buf[k]!;
-  return b === SLASH || b === 0x3f || b === 0x23 || b === GT || CLASS[b]! & C_WS ? 1 : 0;
-}
-
 /** scratch for a scheme broken across lines, joined (registry look-up) */
 const schemeScratch = new Uint8Array(2 * MAX_SCHEME + 2);
 
@@ -271,51 +253,6 @@ function isHttp(buf: Uint8Array, s: number, c: number): boolean {
     (buf[s + 2]! | 0x20) === 0x74 &&
     (buf[s + 3]! | 0x20) === 0x70
   );
-}
-
-const LOG_LEVELS = wordsByLength([
-  ...["emerg", "alert", "crit", "error", "warn", "notice", "info", "debug"],
-  ...["trace1", "trace2", "trace3", "trace4", "trace5", "trace6", "trace7", "trace8"],
-]);
-const DEB_ARCHES = wordsByLength([
-  ...["amd64", "i386", "arm64", "armhf", "armel", "ppc64el", "s390x"],
-  ...["mips64el", "riscv64", "x32", "all"],
-]);
-
-/**
- * 1 when buf[i…] is a log level followed by "]" (`bracketed`: the scheme followed "[") or a
- * Debian architecture followed by whitespace, the end, or punctuation ("git:amd64:",
- * "git:arm64."); 0 when not; MORE when the word may go on past the input.
- */
-function logFieldAfter(
-  buf: Uint8Array,
-  i: number,
-  n: number,
-  final: boolean,
-  bracketed: boolean,
-): number {
-  let j = i;
-  while (j < n && j - i <= 8 && CLASS[buf[j]!]! & C_ALNUM) j++;
-  if (j - i > 8) return 0;
-  if (j >= n && !final) return MORE;
-  const next = j < n ? buf[j]! : -1;
-  const level = next === 0x5d && bracketed;
-  if (
-    !level &&
-    !(next === -1 || next === SP || next === 0x09 || next === 0x0a || next === 0x0d) &&
-    !(next === 0x3a || next === 0x2e || next === 0x2c || next === 0x3b || next === 0x29)
-  ) {
-    return 0;
-  }
-  // a "." ends the sentence ("git:arm64."), unless the name goes on after it: "news:x32.a"
-  // is a newsgroup (RFC 1738 §3.6)
-  if (next === 0x2e) {
-    if (j + 1 >= n) {
-      if (!final) return MORE;
-    } else if (CLASS[buf[j + 1]!]! & C_ALNUM) return 0;
-  }
-  // (a short word before "]" or a space)
-  return isOneOf(level ? LOG_LEVELS : DEB_ARCHES, buf, i, j) ? 1 : 0;
 }
 
 /**
@@ -393,66 +330,6 @@ function oddBackslashesBefore(buf: Uint8Array, s: number, lo: number): boolean {
   return ((s - k) & 1) === 1;
 }
 
-/** buf[s, s+4) is "jdbc" (any case) */
-function isJdbc(buf: Uint8Array, s: number): boolean {
-  return (
-    (buf[s]! | 0x20) === 0x6a &&
-    (buf[s + 1]! | 0x20) === 0x64 &&
-    (buf[s + 2]! | 0x20) === 0x62 &&
-    (buf[s + 3]! | 0x20) === 0x63
-  );
-}
-
-/**
- * 1 when buf[i…] is a JDBC subprotocol — a letter, then letters, digits or "-" (at most 32),
- * then ":" and a URI character — 0 when not, MORE when that is not known before n.
- */
-function subprotocolAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
-  if (i >= n) return final ? 0 : MORE;
-  if (!(CLASS[buf[i]!]! & C_ALPHA)) return 0;
-  for (let j = i + 1; j <= i + 32; j++) {
-    if (j >= n) return final ? 0 : MORE;
-    const b = buf[j]!;
-    if (b === COLON) {
-      // and something after it: "use jdbc:postgresql:" in prose names the driver
-      if (j + 1 >= n) return final ? 0 : MORE;
-      return CLASS[buf[j + 1]!]! & C_URI ? 1 : 0;
-    }
-    if (!(CLASS[b]! & C_ALNUM) && b !== 0x2d) return 0;
-  }
-  return 0;
-}
-
-/**
- * 1 when buf[i…] is the rest of an account database line after its name: a password field
- * ("x", "*", "!", "!!", "!*" or empty), ":", then digits and ":" or another ":"; 0 when not;
- * MORE when it may be, past n
- */
-function accountRecordAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
-  let k = i;
-  if (k < n && (buf[k] === 0x78 || buf[k] === 0x2a)) k++;
-  else while (k < n && k - i < 2 && (buf[k] === 0x21 || buf[k] === 0x2a)) k++;
-  if (k >= n) return final ? 0 : MORE;
-  if (buf[k] !== 0x3a) return 0;
-  k++;
-  const d = k;
-  while (k < n && k - d < 10 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
-  if (k >= n) return final ? 0 : MORE;
-  return buf[k] === 0x3a ? 1 : 0;
-}
-
-/** buf[s, s + 3) is "DNS", in capitals */
-function isUpperDns(buf: Uint8Array, s: number): boolean {
-  return buf[s] === 0x44 && buf[s + 1] === 0x4e && buf[s + 2] === 0x53;
-}
-
-/** buf[s, s+7) is "example" (any case) */
-function isExampleScheme(buf: Uint8Array, s: number): boolean {
-  const w = "example";
-  for (let k = 0; k < 7; k++) if ((buf[s + k]! | 0x20) !== w.charCodeAt(k)) return false;
-  return true;
-}
-
 function isHex2(buf: Uint8Array, i: number): boolean {
   for (let k = i; k < i + 2; k++) {
     const b = buf[k]! | 0x20;
@@ -493,33 +370,6 @@ function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boolean {
   let d = s + 1;
   while (d < c && buf[d] !== 0x2e) d++;
   return d < c && isRegisteredBytes(buf, s, d);
-}
-
-/**
- * buf[s, c) is mailto, urn or tel (any case): schemes whose syntax (an address, a NID, a
- * number; checked by the core) tells them from one more colon-separated field. (Not sip:
- * the core has no rule of its own for it, so "proto:sip:5060" would pass.)
- */
-function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolean {
-  const n = c - s;
-  const b0 = buf[s]! | 0x20;
-  const b1 = buf[s + 1]! | 0x20;
-  const b2 = buf[s + 2]! | 0x20;
-  if (n === 3) {
-    return (
-      (b0 === 0x75 && b1 === 0x72 && b2 === 0x6e) || // urn
-      (b0 === 0x74 && b1 === 0x65 && b2 === 0x6c) // tel
-    );
-  }
-  return (
-    n === 6 &&
-    b0 === 0x6d &&
-    b1 === 0x61 &&
-    b2 === 0x69 &&
-    (buf[s + 3]! | 0x20) === 0x6c &&
-    (buf[s + 4]! | 0x20) === 0x74 &&
-    (buf[s + 5]! | 0x20) === 0x6f
-  );
 }
 
 export class TriggerScanner {
