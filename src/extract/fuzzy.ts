@@ -32,7 +32,7 @@ import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, startIdLines } from "./message-ids.js";
 import { LineTracker } from "./positions.js";
-import { MAX_SCHEME } from "./scanner.js";
+import { MAX_SCHEME } from "./scheme-start.js";
 import type { Found } from "./types.js";
 
 let shared: LinkifyIt | null = null;

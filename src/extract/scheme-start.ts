@@ -1,0 +1,187 @@
+/**
+ * Where a scheme starts in the run of scheme characters before a trigger's ":" (RFC 3986
+ * §3.1), and what is written right before it that is not the scheme's: the url-draft-1994
+ * "URL:" prefix (and the "URI:" label, RFC 5280 §4.2.1.6); an escape glued to the scheme — a
+ * troff font or a groff name (groff(7), groff_char(7)), a JSON or C escape (RFC 8259 §7,
+ * nginx's "\\xHH"), an ANSI colour sequence (ECMA-48 §5.4, ansi.ts); a word, a number or a
+ * "+"-joined command glued to "http(s)" (not a version-control system's transport, pip's
+ * `git+https://`); and a dotted run whose head is a registered scheme ("http.https").
+ */
+
+import { escBefore } from "./ansi.js";
+import { C_ALPHA, CLASS } from "./chars.js";
+import { troffChar } from "./delimiters/bare-escapes.js";
+import { isRegisteredBytes } from "./scheme-registry.js";
+import { isOneOf, wordsByLength } from "./word-lists.js";
+
+/** longest scheme looked back over (longest registered one is 34 bytes) */
+export const MAX_SCHEME = 64;
+
+export function isUrlPrefix(buf: Uint8Array, i: number): boolean {
+  // url-draft-1994: the "URL:" prefix, any case — and "URI:", the label that says the same
+  // ("<URI:http://…>", OpenSSL's "URI:http://…" for a certificate's GeneralName, RFC 5280
+  // §4.2.1.6): "uri" is no scheme (none in the IANA registry), so "URI:http://x" is not one
+  // URI of the scheme "uri" but the label and the URI
+  const l = buf[i + 2]! | 0x20;
+  return (buf[i]! | 0x20) === 0x75 && (buf[i + 1]! | 0x20) === 0x72 && (l === 0x6c || l === 0x69);
+}
+
+/** version-control systems that name a transport after "+" (pip's `git+https://…`) */
+const VCS_NAMES = wordsByLength(["git", "hg", "svn", "bzr", "cvs", "darcs", "fossil"]);
+
+/**
+ * buf[s, c) is letters followed by "http" or "https" (any case), or any run and a hyphen
+ * before it ("Cricsheet-http://…", "README-https://…": no registered scheme ends so), or
+ * words joined by "+" before it — a command line with its spaces encoded as "+" in a query
+ * (`?cmd=cd+/tmp;wget+http://192.0.2.66/x`, `busybox+wget+http://…`, the requests of
+ * botnets in every access log) but not a version-control system's transport
+ * (`git+https://…`, `svn+http://…`; pip's VCS URLs): the index where "http" starts, else -1.
+ */
+export function gluedHttp(buf: Uint8Array, s: number, c: number): number {
+  const h = (buf[c - 1]! | 0x20) === 0x73 ? c - 5 : c - 4; // "https" or "http"
+  if (h <= s) return -1;
+  if (
+    (buf[h]! | 0x20) !== 0x68 ||
+    (buf[h + 1]! | 0x20) !== 0x74 ||
+    (buf[h + 2]! | 0x20) !== 0x74 ||
+    (buf[h + 3]! | 0x20) !== 0x70
+  ) {
+    return -1;
+  }
+  if (buf[h - 1] === 0x2d) return h;
+  if (buf[h - 1] === 0x2b) {
+    let k = h - 1;
+    while (k > s && buf[k - 1] !== 0x2b) k--;
+    return k < h - 1 && !isOneOf(VCS_NAMES, buf, k, h - 1, true) ? h : -1;
+  }
+  for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
+  return h;
+}
+
+/** buf[s, c) is "http" or "https", any case */
+export function isHttp(buf: Uint8Array, s: number, c: number): boolean {
+  return (
+    (c - s === 4 || (c - s === 5 && (buf[s + 4]! | 0x20) === 0x73)) &&
+    (buf[s]! | 0x20) === 0x68 &&
+    (buf[s + 1]! | 0x20) === 0x74 &&
+    (buf[s + 2]! | 0x20) === 0x74 &&
+    (buf[s + 3]! | 0x20) === 0x70
+  );
+}
+
+/**
+ * Where the scheme starts when an escape sequence is glued to the scheme run at s (buf[s-1]
+ * is "\\", "[", ";" or "("), else s:
+ * - a troff font escape in a man page: "\\fBfile:///etc/x\\fR", "\\f5gs://bucket/x",
+ *   "\\fImailto:bug@example.org" — "\\f" and the font's one-character name (an uppercase letter
+ *   or a digit: "\\fhttp://" is a form feed in C or JSON) are not the scheme's (groff(7) "\\fF");
+ * - a JSON "\\uXXXX" escape: "\\u003chttps://y.example/a\\u003e", "\\u0022http://…"; a C or
+ *   nginx "\\xHH" one: "\\x22https://…" (nginx writes a quote so in its logs); a JSON or C
+ *   one-letter escape: "\\nws://…", "\\tftp://…" (a tab and "ftp://");
+ * - a groff escape with a two-character name (a raw man page): "\\(dqftp://…",
+ *   "\\*(Aqhttps://…", "\\f(CWhttps://…";
+ * - an ANSI colour sequence (coloured terminal output, CI logs): ESC "[" "31" "m" "https://…",
+ *   whose parameters and final letter are not the scheme's — also with the ESC written as
+ *   text, "\\u001b[36m" (Docker's JSON logs), "\\033[1m", "\\x1b[0m", "\\e[1m" (ansi.ts).
+ */
+export function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number): number {
+  const p = buf[s - 1]!;
+  if (p === 0x5c) {
+    const f = buf[s + 1]!;
+    if (buf[s] === 0x66 && c - s > 3 && ((f >= 0x41 && f <= 0x5a) || (f >= 0x30 && f <= 0x39))) {
+      return s + 2;
+    }
+    if (buf[s] === 0x75 && c - s > 6 && isHex4(buf, s + 1)) return s + 5;
+    // a "\\xHH" escape: nginx logs a quote as "\\x22" ("GET /?q=\\x22https://a.example/\\x22")
+    if (buf[s] === 0x78 && c - s > 4 && isHex2(buf, s + 1)) return s + 3;
+    // a JSON string escape (RFC 8259 §7: "\\n" "\\t" "\\r" "\\b" "\\f", C's too) glued to
+    // the scheme: "…/inspector\\nws://127.0.0.1:9229/x", "contact\\nmailto:ops@example.org"
+    // — the letter is the escape's, not the scheme's ("\\f" before a capital or a digit is
+    // troff's font, above) — unless the run is a registered scheme whole: "\\ftp://",
+    // "\\rtsp://", "\\tftp://" are read as written. Not after an escaped backslash:
+    // JSON's "\\\\nfs://" is a backslash and then "nfs://"
+    if (
+      JSON_ESCAPE_LETTER[buf[s]!] === 1 &&
+      c - s > 2 &&
+      CLASS[f]! & C_ALPHA &&
+      !(buf[s] === 0x66 && f <= 0x5a) &&
+      !isRegisteredBytes(buf, s, c)
+    ) {
+      return oddBackslashesBefore(buf, s, lo) ? s + 1 : s;
+    }
+    return s;
+  }
+  if (p === 0x28) {
+    // a groff escape with a two-character name glued to the scheme in a raw man page
+    // (groff(7)): a named character "\\(dqftp://…\\(dq" (groff_char(7): a quote, not the
+    // scheme's), a string "\\*(Aqhttps://…" (pod2man's apostrophe), a font "\\f(CWhttps://…".
+    // Only when the whole run is no scheme ("\\(https://…\\)" is Markdown's escaped
+    // parenthesis, CommonMark §2.4), and for "\\(" only a name groff_char(7) lists
+    if (s < 2 || c - s < 4 || isRegisteredBytes(buf, s, c)) return s;
+    const q = buf[s - 2]!;
+    if (q === 0x5c) return troffChar(buf, s) !== -1 ? s + 2 : s;
+    if ((q === 0x2a || q === 0x66) && s >= 3 && buf[s - 3] === 0x5c) return s + 2;
+    return s;
+  }
+  if (!ansiBefore(buf, s, lo)) return s;
+  let j = s;
+  while (j < c && buf[j]! >= 0x30 && buf[j]! <= 0x39) j++;
+  return j + 1 < c && CLASS[buf[j]!]! & C_ALPHA ? j + 1 : s;
+}
+
+/** the letters of RFC 8259 §7's one-letter escapes (and C's): b f n r t */
+const JSON_ESCAPE_LETTER = new Uint8Array(256);
+for (const ch of "bfnrt") JSON_ESCAPE_LETTER[ch.charCodeAt(0)] = 1;
+
+/**
+ * buf[s-1] is "\\" and an odd run of backslashes ends there (the last one escapes buf[s]);
+ * looked back over at most 32 of them, not before lo
+ */
+function oddBackslashesBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let k = s - 1;
+  const stop = Math.max(lo, s - 32);
+  while (k > stop && buf[k - 1] === 0x5c) k--;
+  return ((s - k) & 1) === 1;
+}
+
+function isHex2(buf: Uint8Array, i: number): boolean {
+  for (let k = i; k < i + 2; k++) {
+    const b = buf[k]! | 0x20;
+    if (!((b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66))) return false;
+  }
+  return true;
+}
+
+function isHex4(buf: Uint8Array, i: number): boolean {
+  for (let k = i; k < i + 4; k++) {
+    const b = buf[k]! | 0x20;
+    if (!((b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66))) return false;
+  }
+  return true;
+}
+
+/**
+ * buf[s-1] is "[" or ";" and, going back over digits and ";", an ESC "[" (a CSI sequence's
+ * start, ECMA-48 §5.4) comes before it, within 32 bytes ("ESC[0;1;38;2;255;255;255m") and
+ * not before `lo`
+ */
+function ansiBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let k = s - 1;
+  const stop = Math.max(lo, s - 34);
+  while (k > stop && buf[k] !== 0x5b) {
+    const b = buf[k]!;
+    if (b !== 0x3b && !(b >= 0x30 && b <= 0x39)) return false;
+    k--;
+  }
+  return buf[k] === 0x5b && escBefore(buf, k, lo);
+}
+
+/**
+ * buf[s, c) holds a "." and its part before the first "." is a registered scheme
+ * ("http.https"): not a scheme of its own.
+ */
+export function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boolean {
+  let d = s + 1;
+  while (d < c && buf[d] !== 0x2e) d++;
+  return d < c && isRegisteredBytes(buf, s, d);
+}
