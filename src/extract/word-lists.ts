@@ -1,6 +1,7 @@
 /**
- * Small word lists matched over bytes, with no string made: link attributes, VCS names, log
- * levels and arches (scanner.ts), BBCode tags (bare-pairs.ts), Texinfo's @uref{ (bare.ts).
+ * Small word lists matched over bytes, with no string made: link attributes
+ * (wrapper-context.ts), VCS names (scheme-start.ts), log levels and arches (trigger-fields.ts),
+ * BBCode tags (bare-pairs.ts), Texinfo's @uref{ (bare.ts).
  */
 
 /** the words of a set as bytes, grouped by length: compared without a string */
