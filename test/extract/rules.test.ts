@@ -544,6 +544,7 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     const text =
       "- see https://x.example/a-\n- Next item\n  * see https://x.example/b-\n  * Next\n" +
       "\t* see https://x.example/c-\n\t* Next\n> * see https://x.example/d-\n> * Next\n" +
+      ">* see https://x.example/k-\n>* Next\n" +
       "    /**\n     * see https://x.example/e-\n     * f.html\n     */\n" +
       "\t * see https://x.example/g-\n\t * h.html\n-- see https://x.example/i-\n-- j.html\n";
     expect(uris(text)).toEqual([
@@ -551,6 +552,7 @@ describe("hyphen at a line break (2396bis App. E)", () => {
       "https://x.example/b-",
       "https://x.example/c-",
       "https://x.example/d-",
+      "https://x.example/k-",
       "https://x.example/e-f.html",
       "https://x.example/g-h.html",
       "https://x.example/i-j.html",
@@ -1089,7 +1091,7 @@ describe("the end of a bare URI in code and markup", () => {
     // a valid "file:///C" cut at the drive letter
     const text =
       "open file:///C:\\Users\\me\\doc.txt. or (file:///c|/WINDOWS/clock.avi), " +
-      '"file:c|/path/to/file" and file:///etc/x|grep, file:///C:/Users/me/b.txt';
+      '"file:c|/path/to/file" and file:///etc/x|grep, file:///C:/Users/me/b.txt file:///D:\\x|grep';
     const all = extractText(text, { includeInvalid: true }).map((f) => [f.uri, f.valid]);
     expect(all).toEqual([
       ["file:///C:\\Users\\me\\doc.txt", false],
@@ -1097,6 +1099,8 @@ describe("the end of a bare URI in code and markup", () => {
       ["file:c|/path/to/file", false],
       ["file:///etc/x", true],
       ["file:///C:/Users/me/b.txt", true],
+      // only the drive letter's "|" is the path's: after it, a pipe
+      ["file:///D:\\x", false],
     ]);
     expect(uris(text)).toEqual(["file:///etc/x", "file:///C:/Users/me/b.txt"]);
     expectRecordsAtEverySplit(text);
@@ -1131,12 +1135,16 @@ describe("the end of a bare URI in code and markup", () => {
       `https://s3.{region}.amazonaws.com/x https://api.${$}(hostname)/x \\(dqhttp://site.{one,two}.com\n` +
       // a sentence's period before a line break tag, and a path's braces, stay
       "Visit https://a.example.<br>Thanks.</p> or https://b.example.<br>http://c.example/ " +
-      "https://d.example/a.{b}";
+      "https://d.example/a.{b} <p>See https://e.example.<br>and/or https://f.example.<br>E.g. " +
+      "<td>http://g.example.</td><td>10.0.0.1</td>";
     expect(uris(text)).toEqual([
       "https://a.example",
       "https://b.example",
       "http://c.example/",
       "https://d.example/a.{b}",
+      "https://e.example",
+      "https://f.example",
+      "http://g.example",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -464,9 +464,10 @@ const TAG_REACH = 64;
  * "https://service-identity.<Domain>/authenticate", "https://s3.<i>region-code</i>.amazonaws.com/"
  * (botocore's docs). 1 when so: the host is a template's, and its first labels are no URI
  * ("https://codeload" named nothing); 0 when not; MORE_INPUT when not known before n. A tag
- * counts only when the host goes on after it — letters, digits, "-" and tags, then a "/", a
- * "." and a label or a ":" and a port — so a sentence's period before a line break tag stays
- * text: "https://example.com.<br>Thanks.", "….com.<br>http://b.example/".
+ * counts only when it opens (not "</td>") and the host goes on right after it — a "/", a "."
+ * and a label, a ":" and a port, or a label closed by a tag and then "." or "/" — so a
+ * sentence's period before a tag stays text: "https://example.com.<br>and/or",
+ * "….com.<br>E.g.", "….com.</td><td>10.0.0.1".
  */
 export function hostTemplateAt(
   buf: Uint8Array,
@@ -483,22 +484,31 @@ export function hostTemplateAt(
   else if (b !== 0x7b && b !== 0x3c) return 0;
   if (dot <= authStart || buf[dot] !== 0x2e || hostOnlyAt(buf, authStart, i) !== 1) return 0;
   if (b !== 0x3c) return 1;
-  // a tag: its ">", then the host's rest outside tags
+  // an opening tag ("</td>" closes what came before: "…com.</td><td>10.0.0.1"), its ">"
   const end = Math.min(n, i + TAG_REACH);
-  let inTag = true;
-  for (let k = i + 1; k < end; k++) {
+  let k = i + 1;
+  if (k >= end) return end === n && !final ? MORE_INPUT : 0;
+  if (buf[k] === 0x2f) return 0;
+  while (k < end && buf[k] !== 0x3e) {
     const x = buf[k]!;
-    if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d) return 0;
-    if (inTag) {
-      if (x === 0x3e) inTag = false;
-    } else if (x === 0x3c) inTag = true;
-    else if (x === 0x2f) return 1;
-    else if (x === 0x2e || x === 0x3a) {
-      // a label ("….amazonaws.com"), or a port's digits ("…:8080")
-      if (k + 1 >= n) return final ? 0 : MORE_INPUT;
-      const y = buf[k + 1]!;
-      return (x === 0x2e ? CLASS[y]! & C_ALNUM : y >= 0x30 && y <= 0x39) ? 1 : 0;
-    } else if (!(CLASS[x]! & C_ALNUM) && x !== 0x2d) return 0;
+    if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d || x === 0x3c) return 0;
+    k++;
   }
-  return end === n && !final ? MORE_INPUT : 0;
+  // then, right after it, the host's rest: "/", a "." and a label, a ":" and a port's digit —
+  // or a label closed by a tag that a "." or "/" follows ("<i>region-code</i>.amazonaws.com")
+  k++;
+  if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
+  const x = buf[k]!;
+  const y = buf[k + 1]!;
+  if (x === 0x2f) return 1;
+  if (x === 0x2e) return CLASS[y]! & C_ALNUM ? 1 : 0;
+  if (x === 0x3a) return y >= 0x30 && y <= 0x39 ? 1 : 0;
+  const label = k;
+  while (k < end && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) k++;
+  if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
+  if (k === label || buf[k] !== 0x3c || buf[k + 1] !== 0x2f) return 0;
+  while (k < end && buf[k] !== 0x3e) k++;
+  if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
+  const z = buf[k + 1];
+  return z === 0x2e || z === 0x2f ? 1 : 0;
 }

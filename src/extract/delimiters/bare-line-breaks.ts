@@ -200,7 +200,7 @@ export function hyphenBreak(
  * "--"), or one "*" after an even run of spaces — "* next", "  * next" (a Markdown or Debian
  * changelog item), TAB "* next" (a GNU ChangeLog entry) — where a C doc comment's "*" stands
  * one space past its opener's "/": " * …", "     * …", TAB " * …". Blanks right after a mail
- * quote marker count one fewer ("> * next" is a quoted bullet).
+ * quote marker count one fewer ("> * next" is a quoted bullet, and so is ">* next").
  */
 function isBullet(buf: Uint8Array, j: number, k: number, leader: number): boolean {
   if (leader >> 8 !== 1) return false;
@@ -209,7 +209,7 @@ function isBullet(buf: Uint8Array, j: number, k: number, leader: number): boolea
   if (x !== 0x2a) return false;
   let b = k;
   while (b > j && buf[b - 1] === 0x20) b--;
-  const spaces = k - b - (b > j && buf[b - 1] === 0x3e ? 1 : 0);
+  const spaces = k - b - (k > b && b > j && buf[b - 1] === 0x3e ? 1 : 0);
   return (spaces & 1) === 0;
 }
 

@@ -177,10 +177,11 @@ export function isDnsHostScheme(buf: Uint8Array, s: number, c: number): boolean 
 }
 
 /**
- * 1 when buf[s, c) is "file" (any case) and a DOS or Windows drive follows its ":" (after at
- * most three "/") with a path written the old way: the drive letter's "|" (RFC 8089 App.
- * E.2.2, "file:///c|/path/to/file") or a "\" after it (App. E.4, "file:///C:\Users\…") —
- * then "\" and "|" are the path's, not the text's; 0 when not; MORE_INPUT when not known
+ * buf[s, c) is "file" (any case) and a DOS or Windows drive follows its ":" (after at most
+ * three "/") with a path written the old way: the drive letter's "|" (RFC 8089 App. E.2.2,
+ * "file:///c|/path/to/file") or a "\" after it (App. E.4, "file:///C:\Users\…"). Then the
+ * path's "\" are its own, and so is that "|" (only that one: "file:///C:\x|grep" is a
+ * pipe): the index of the drive letter's ":" or "|"; 0 when not; MORE_INPUT when not known
  * before n. (RFC 3986 forbids both characters: the core calls such a URI invalid, which is
  * better than a cut "file:///C")
  */
@@ -200,6 +201,6 @@ export function oldDrivePathAt(buf: Uint8Array, s: number, c: number, n: number)
   if (buf[k] === 0x2f || !(CLASS[buf[k]!]! & C_ALPHA)) return 0;
   const sep = buf[k + 1];
   const next = buf[k + 2];
-  if (sep === 0x7c) return next === 0x2f || next === 0x5c ? 1 : 0;
-  return sep === 0x3a && next === 0x5c ? 1 : 0;
+  if (sep === 0x7c) return next === 0x2f || next === 0x5c ? k + 1 : 0;
+  return sep === 0x3a && next === 0x5c ? k + 1 : 0;
 }

@@ -188,7 +188,8 @@ export function scanBare(
     }
   }
   const stop = encodedClose >= 0 ? encodedClose : n < limit ? n : limit;
-  // "file:///C:\Users\…", "file:///c|/path": an old drive path's "\" and "|" are its own
+  // "file:///C:\Users\…", "file:///c|/path": an old drive path's "\" and its drive's "|"
+  // are its own (the index of the drive's separator, 0 for none)
   const drivePath = oldDrivePathAt(buf, s, c, n);
   if (drivePath === MORE_INPUT && !final) return MORE;
   // right after an "@" that is a sed command's delimiter — after its "s"
@@ -671,7 +672,7 @@ export function scanBare(
         }
       }
     }
-    if (drivePath === 1 && (b === 0x5c || b === 0x7c)) {
+    if (drivePath > 0 && (b === 0x5c || (b === 0x7c && i === drivePath))) {
       i++;
       continue;
     }
@@ -1149,11 +1150,11 @@ function firstCommaInSegment(buf: Uint8Array, from: number, i: number): number {
   return first;
 }
 
-/** buf[from, to) holds a "?" or "#" */
 /** where hostTemplateAt may find a host's placeholder or tag: "{", "(", "<" */
 const TEMPLATE_STARTS = new Uint8Array(256);
 for (const ch of "{(<") TEMPLATE_STARTS[ch.charCodeAt(0)] = 1;
 
+/** buf[from, to) holds a "?" or "#" */
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
