@@ -1133,6 +1133,7 @@ describe("the end of a bare URI in code and markup", () => {
       `\`https://codeload.${$}{domain}/a\` "https://service-identity.<Domain>/authenticate" ` +
       "https://s3.<i>region-code</i>.amazonaws.com/ http://10.0.<n>.1/x " +
       `https://s3.{region}.amazonaws.com/x https://api.${$}(hostname)/x \\(dqhttp://site.{one,two}.com\n` +
+      "https://foo.<%= host %>/x\n" +
       // a sentence's period before a line break tag, and a path's braces, stay
       "Visit https://a.example.<br>Thanks.</p> or https://b.example.<br>http://c.example/ " +
       "https://d.example/a.{b} <p>See https://e.example.<br>and/or https://f.example.<br>E.g. " +

@@ -462,8 +462,9 @@ const TAG_REACH = 64;
  * at a placeholder or a markup tag that stands for a label: "https://codeload.${domain}/…"
  * (npm's hosted-git-info), "https://s3.{region}.amazonaws.com/", "https://api.$(hostname)/",
  * "https://service-identity.<Domain>/authenticate", "https://s3.<i>region-code</i>.amazonaws.com/"
- * (botocore's docs). 1 when so: the host is a template's, and its first labels are no URI
- * ("https://codeload" named nothing); 0 when not; MORE_INPUT when not known before n. A tag
+ * (botocore's docs), "https://foo.<%= host %>/x" (ERB). 1 when so: the host is a template's,
+ * and its first labels are no URI ("https://codeload" named nothing); 0 when not;
+ * MORE_INPUT when not known before n. A tag
  * counts only when it opens (not "</td>") and the host goes on right after it — a "/", a "."
  * and a label, a ":" and a port, or a label closed by a tag and then "." or "/" — so a
  * sentence's period before a tag stays text: "https://example.com.<br>and/or",
@@ -489,6 +490,8 @@ export function hostTemplateAt(
   let k = i + 1;
   if (k >= end) return end === n && !final ? MORE_INPUT : 0;
   if (buf[k] === 0x2f) return 0;
+  // ERB's, ASP's and JSP's "<%= host %>" is a placeholder wherever it stands
+  if (buf[k] === 0x25) return 1;
   while (k < end && buf[k] !== 0x3e) {
     const x = buf[k]!;
     if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d || x === 0x3c) return 0;
