@@ -653,15 +653,12 @@ export function scanBare(
     // raw-characters.ts; linkify-it reads such a pair as the URI's too). Not in a URI that a
     // double quote opened: that one closes it
     if (b === 0x22 && hasAuthority && !(rawStart - 1 >= ctx.lo && buf[rawStart - 1] === 0x22)) {
-      if (auth >= 0) {
-        auth = authorityEnd(buf, auth, i);
-        if (auth < i) auth = -1;
-      }
-      if (auth < 0 && !inQuery) {
+      // (a "?" or "#" before it: past the authority, which either ends)
+      if (!inQuery) {
         inQuery = hasQueryMark(buf, queryScan, i);
         queryScan = i;
       }
-      if (auth < 0 && inQuery) {
+      if (inQuery) {
         const r = quotedPairEnd(buf, i, stop);
         if (r === MORE_INPUT) {
           if (stop === n && !final) return MORE;
