@@ -1137,7 +1137,7 @@ describe("the end of a bare URI in code and markup", () => {
       // a sentence's period before a line break tag, and a path's braces, stay
       "Visit https://a.example.<br>Thanks.</p> or https://b.example.<br>http://c.example/ " +
       "https://d.example/a.{b} <p>See https://e.example.<br>and/or https://f.example.<br>E.g. " +
-      "<td>http://g.example.</td><td>10.0.0.1</td>";
+      "<td>http://g.example.</td><td>10.0.0.1</td> https://h.<D>/";
     expect(uris(text)).toEqual([
       "https://a.example",
       "https://b.example",

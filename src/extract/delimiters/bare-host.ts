@@ -500,12 +500,14 @@ export function hostTemplateAt(
   // then, right after it, the host's rest: "/", a "." and a label, a ":" and a port's digit —
   // or a label closed by a tag that a "." or "/" follows ("<i>region-code</i>.amazonaws.com")
   k++;
-  if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
+  if (k >= end) return end === n && !final ? MORE_INPUT : 0;
   const x = buf[k]!;
-  const y = buf[k + 1]!;
   if (x === 0x2f) return 1;
-  if (x === 0x2e) return CLASS[y]! & C_ALNUM ? 1 : 0;
-  if (x === 0x3a) return y >= 0x30 && y <= 0x39 ? 1 : 0;
+  if (x === 0x2e || x === 0x3a) {
+    if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
+    const y = buf[k + 1]!;
+    return (x === 0x2e ? CLASS[y]! & C_ALNUM : y >= 0x30 && y <= 0x39) ? 1 : 0;
+  }
   const label = k;
   while (k < end && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) k++;
   if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
