@@ -1150,6 +1150,27 @@ describe("the end of a bare URI in code and markup", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a placeholder or a tag for the port or the password makes a template, not a URI of the host before it", () => {
+    // RFC 3986 §3.2.3: a port is digits; §3.2.1: no "{" or "<" in a userinfo. Before, each gave
+    // its host alone ("http://localhost"), or the user name as a host ("mongodb://user")
+    const $ = "$";
+    const text =
+      `curl http://localhost:${$}{PORT}/health http://127.0.0.1:{port}/x http://[::1]:{port}\n` +
+      "http://localhost:<port>/x mongodb+srv://user:<password>@cluster0.example.net/db " +
+      `http://user:${$}{PASS}@host.example/ https://example.com:{{ port }}/ http://h.example:${$}(p)/\n` +
+      // a colon and a tag that is the text's, and real ports, stay
+      "see http://a.example:<br>next http://b.example:8080/x http://c.example:/y " +
+      "http://d.example: (the host) <b>http://e.example:</b>";
+    expect(uris(text)).toEqual([
+      "http://a.example",
+      "http://b.example:8080/x",
+      "http://c.example:/y",
+      "http://d.example",
+      "http://e.example",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a Markdown inline link's destination runs to its ')': no trailing punctuation is the sentence's there", () => {
     // CommonMark §6.3; in prose the period after a URI in parentheses is still the sentence's
     const text =

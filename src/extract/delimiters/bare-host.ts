@@ -462,13 +462,17 @@ const TAG_REACH = 64;
  * at a placeholder or a markup tag that stands for a label: "https://codeload.${domain}/…"
  * (npm's hosted-git-info), "https://s3.{region}.amazonaws.com/", "https://api.$(hostname)/",
  * "https://service-identity.<Domain>/authenticate", "https://s3.<i>region-code</i>.amazonaws.com/"
- * (botocore's docs), "https://foo.<%= host %>/x" (ERB). 1 when so: the host is a template's,
- * and its first labels are no URI ("https://codeload" named nothing); 0 when not;
- * MORE_INPUT when not known before n. A tag
- * counts only when it opens (not "</td>") and the host goes on right after it — a "/", a "."
- * and a label, a ":" and a port, or a label closed by a tag and then "." or "/" — so a
- * sentence's period before a tag stays text: "https://example.com.<br>and/or",
- * "….com.<br>E.g.", "….com.</td><td>10.0.0.1".
+ * (botocore's docs), "https://foo.<%= host %>/x" (ERB) — or right after the authority's ":",
+ * where one stands for a port or a password: "http://localhost:${PORT}/health",
+ * "http://127.0.0.1:{port}/", "http://localhost:<port>/x",
+ * "mongodb://user:<password>@cluster0.example.net/" (MongoDB's connection strings), which
+ * RFC 3986 §3.2.3 (a port is digits) and §3.2.1 (no "{" or "<" in a userinfo) exclude alike.
+ * 1 when so: the host is a template's, and its first labels are no URI ("https://codeload",
+ * "mongodb://user" named nothing); 0 when not; MORE_INPUT when not known before n. A tag
+ * counts only when it opens (not "</td>") and the authority goes on right after it — a "/",
+ * an "@", a "." and a label, a ":" and a port, or a label closed by a tag and then "." or
+ * "/" — so a sentence's period before a tag stays text: "https://example.com.<br>and/or",
+ * "….com.<br>E.g.", "….com.</td><td>10.0.0.1", "http://localhost:<br>next".
  */
 export function hostTemplateAt(
   buf: Uint8Array,
@@ -483,7 +487,9 @@ export function hostTemplateAt(
   if ((b === 0x7b || b === 0x28) && buf[dot] === 0x24)
     dot--; // "${", "$("
   else if (b !== 0x7b && b !== 0x3c) return 0;
-  if (dot <= authStart || buf[dot] !== 0x2e || hostOnlyAt(buf, authStart, i) !== 1) return 0;
+  const sep = buf[dot];
+  if (dot <= authStart || (sep !== 0x2e && sep !== 0x3a) || hostOnlyAt(buf, authStart, i) !== 1)
+    return 0;
   if (b !== 0x3c) return 1;
   // an opening tag ("</td>" closes what came before: "…com.</td><td>10.0.0.1"), its ">"
   const end = Math.min(n, i + TAG_REACH);
@@ -502,7 +508,7 @@ export function hostTemplateAt(
   k++;
   if (k >= end) return end === n && !final ? MORE_INPUT : 0;
   const x = buf[k]!;
-  if (x === 0x2f) return 1;
+  if (x === 0x2f || x === 0x40) return 1;
   if (x === 0x2e || x === 0x3a) {
     if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
     const y = buf[k + 1]!;

@@ -911,7 +911,8 @@ export function scanBare(
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
   let runEnd = podGt ? i - 1 : i;
-  // a placeholder or a tag for a label of the host: a template, no URI (hostTemplateAt)
+  // a placeholder or a tag for a label of the host, its port or its password: a template,
+  // no URI (hostTemplateAt)
   if (hasAuthority && i < n && i > authStart && TEMPLATE_STARTS[buf[i]!] === 1) {
     const t = hostTemplateAt(buf, authStart, i, n, final);
     if (t === MORE_INPUT) return MORE;
