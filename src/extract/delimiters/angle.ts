@@ -97,6 +97,18 @@ export function scanAngle(
       if (closer === 0) break;
       return FALLBACK;
     }
+    // an XML start tag whose namespace prefix is a scheme: "<xmpp:xep rdf:resource='…'/>"
+    // (a DOAP file), "<aop:config proxy-target-class=\"true\">" — the name, then at the first
+    // whitespace an attribute or the tag's end (markupTagAt): no URI, and the search goes on
+    // at the attribute, whose own value may be one
+    if (len < 0 && (b === 0x20 || b === 0x09 || b === 0x0d || b === LF)) {
+      const t = markupTagAt(buf, s, c, i, n, limit, final);
+      if (t === MORE_INPUT) return MORE;
+      if (t >= 0) {
+        cand.resume = t;
+        return NONE;
+      }
+    }
     const k = CLASS[b]!;
     let width = 1;
     if (k & C_WRAPPED) {
@@ -228,12 +240,20 @@ export function scanAngle(
   // "<a+b+c:d>" is a URI (CommonMark §6.5 autolinks). So are words joined by colons after
   // an unregistered scheme: a placeholder, "<hh:mm:ss>", "<HOST1:PORT1:HOST2:PORT2>"
   if (
-    !registered &&
     !wrapped &&
     isNcNameRun(buf, s, c, false) &&
     isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i, true)
   ) {
-    return FALLBACK;
+    if (!registered) return FALLBACK;
+    // … and so is a registered scheme's, when the markup shows: the empty-element form
+    // ("<jms:annotation-driven/>", Spring), a child element of the same prefix, or the
+    // element's end tag right after ("<geo:lat>52.5</geo:lat>", GeoRSS)
+    const t = closedElementAt(buf, s, c, i, n, limit, final);
+    if (t === MORE_INPUT) return MORE;
+    if (t === 1) {
+      cand.resume = i + 1;
+      return NONE;
+    }
   }
   // a reStructuredText role's target, ":doc:`the os module <python:library/os>`": interpreted
   // text, a cross-reference (Sphinx's intersphinx "name:target"), not a URI — the backquote
@@ -281,6 +301,99 @@ function roleBefore(buf: Uint8Array, lt: number, lo: number): boolean {
     if (b === 0x0a && ++lines > 1) return false;
     if (b === 0x60) return buf[k - 1] === 0x3a;
   }
+  return false;
+}
+
+/** how far an XML tag's attribute (markupTagAt) or its element's end tag (closedElementAt) is looked for */
+const TAG_REACH = 256;
+
+/**
+ * At the first whitespace (i) inside "<scheme:…": the index of what follows when the text is
+ * an XML start tag — a QName ("xmpp:xep", XML Namespaces §4: NCName characters) up to i,
+ * then, past blanks and line breaks, an attribute ("rdf:resource='", "a = \"") or the empty
+ * element's "/>"; -1 when not, MORE_INPUT when not known before n. (A URI broken across lines
+ * has a "/", "@" or the like before its first break, or goes on with no "=" and quote.)
+ */
+function markupTagAt(
+  buf: Uint8Array,
+  s: number,
+  c: number,
+  i: number,
+  n: number,
+  limit: number,
+  final: boolean,
+): number {
+  if (!isNcNameRun(buf, s, c, false) || !isNcNameRun(buf, c + 1, i, false)) return -1;
+  const end = Math.min(limit, i + TAG_REACH);
+  const more = end > n && !final ? MORE_INPUT : -1;
+  const stop = Math.min(end, n);
+  let k = i;
+  while (k < stop && CLASS[buf[k]!]! & C_WS) k++;
+  if (k >= stop) return more;
+  const at = k;
+  if (buf[k] === 0x2f) {
+    if (k + 1 >= stop) return more;
+    return buf[k + 1] === GT ? at : -1;
+  }
+  // Name (ASCII letters, digits, "_", "-", ".", ":"), blanks, "=", blanks, a quote
+  const first = buf[k]! | 0x20;
+  if (!((first >= 0x61 && first <= 0x7a) || buf[k] === 0x5f)) return -1;
+  while (k < stop && isNameByte(buf[k]!)) k++;
+  while (k < stop && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k >= stop) return more;
+  if (buf[k] !== 0x3d) return -1;
+  k++;
+  while (k < stop && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k >= stop) return more;
+  return buf[k] === 0x22 || buf[k] === 0x27 ? at : -1;
+}
+
+function isNameByte(b: number): boolean {
+  const l = b | 0x20;
+  return (
+    (l >= 0x61 && l <= 0x7a) || (b >= 0x30 && b <= 0x3a) || b === 0x2d || b === 0x5f || b === 0x2e
+  );
+}
+
+/**
+ * "<" at s - 1 … ">" at gt holds a QName with its prefix's ":" at c: 1 when it is an
+ * element's tag — the empty-element form ("/" before ">"), a child element of the same
+ * prefix first after it ("<xmpp:SupportedXep>" LF "  <xmpp:xep …"; not after a name with a
+ * "." or ":"), or its end tag "</"
+ * QName ">" within TAG_REACH bytes after gt; 0 when not, MORE_INPUT when not known before n
+ */
+function closedElementAt(
+  buf: Uint8Array,
+  s: number,
+  c: number,
+  gt: number,
+  n: number,
+  limit: number,
+  final: boolean,
+): number {
+  if (buf[gt - 1] === 0x2f) return 1;
+  const name = gt - s;
+  const end = Math.min(limit, gt + 1 + TAG_REACH);
+  const stop = Math.min(end, n);
+  let k = gt + 1;
+  while (k < stop && CLASS[buf[k]!]! & C_WS) k++;
+  // (a name with no "." or ":": "<news:comp.lang.c>" LF "<news:comp.lang.d>" lists groups)
+  if (k + 1 + c - s < stop && buf[k] === 0x3c && !hasDotOrColon(buf, c + 1, gt)) {
+    let m = 0;
+    while (m <= c - s && buf[k + 1 + m] === buf[s + m]) m++;
+    if (m > c - s) return 1;
+  }
+  for (k = gt + 1; k + 2 + name < stop; k++) {
+    if (buf[k] !== 0x3c || buf[k + 1] !== 0x2f) continue;
+    let m = 0;
+    while (m < name && buf[k + 2 + m] === buf[s + m]) m++;
+    if (m === name && buf[k + 2 + name] === GT) return 1;
+  }
+  return end > n && !final ? MORE_INPUT : 0;
+}
+
+function hasDotOrColon(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (buf[k] === 0x2e || buf[k] === 0x3a) return true;
   return false;
 }
 
