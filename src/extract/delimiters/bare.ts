@@ -978,11 +978,14 @@ export function scanBare(
     }
   }
   // "https://example.org${pathname}", "http://${host}/": a template placeholder ends the URI
-  // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end
+  // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end.
+  // "<meta content='0; url=http://x.example/a'/>": a single-quoted attribute's end and an
+  // empty element's "/>"
   if (runEnd < n) {
     const after = buf[runEnd]!;
     if (after === 0x7b && buf[runEnd - 1] === 0x24) runEnd--;
     else if (after === 0x3e && buf[runEnd - 1] === 0x2d && buf[runEnd - 2] === 0x2d) runEnd -= 2;
+    else if (after === 0x3e && buf[runEnd - 1] === 0x2f && buf[runEnd - 2] === 0x27) runEnd -= 2;
   }
   let e = runEnd;
   // Markdown emphasis around a bare URI (`**http://a.b/c**`, `_http://a.b/c_`,
