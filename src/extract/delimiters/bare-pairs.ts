@@ -83,6 +83,10 @@ export function singleEmphasisOpen(
       k++; // a doubled marker is emphasisOpen's
       continue;
     }
+    // a reStructuredText target's "_" (".. _name: http://a.example/q_"), no emphasis
+    if (b === 0x5f && prev === 0x20 && k >= 3 && buf[k - 2] === 0x2e && buf[k - 3] === 0x2e) {
+      continue;
+    }
     const blankBefore = prev === 0x20 || prev === 0x09 || prev === 0x0a || prev === 0x28;
     const blankAfter = next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
     if (!open && blankBefore && !blankAfter) open = true;

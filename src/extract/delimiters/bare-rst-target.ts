@@ -10,6 +10,16 @@
  *     .. _entirely-below:
  *        http://structuredtext.
  *        sourceforge.net
+ *
+ * and so are the image and figure directives' URI and their "target" option (reStructuredText
+ * Directives, "Image": "As with hyperlink targets, the image URI may begin on the same line …
+ * If there are multiple lines in the link block, they are stripped of leading and trailing
+ * whitespace and joined together"; docutils reads the option with directives.uri, alike):
+ *
+ *     .. figure:: http://example.org/ch14/
+ *        clock.svg
+ *        :target: http://example.org/ch14/
+ *                 clock.html
  */
 
 import { fold, NOT_LOOKED, pastLineBreak, uriLineStart } from "./bare-line-breaks.js";
@@ -22,7 +32,8 @@ const MAX_INDENT = 64;
 /**
  * At a line break at i inside a bare URI (scheme at s): the index where the URI goes on when
  * its line holds a hyperlink target's URI — ".. _name: " or "__ " (an anonymous target)
- * before the scheme, or only indentation under a ".. _name:" line that ends at its colon —
+ * before the scheme, or only indentation under a ".. _name:" line that ends at its colon; or
+ * an image's or figure's, ".. image:: ", ".. figure:: " or ":target: " (uriLeaderEnd) —
  * and the next line is indented deeper than the target's "..", else -1 (MORE_INPUT: not
  * known before n). Looks back within the 1,024 bytes that uriLineStart covers.
  */
@@ -48,9 +59,10 @@ export function rstTargetFold(
   if (m - j <= indent || m - j > MAX_INDENT) return -1;
   const x = buf[m]!;
   if (x <= 0x20 || x === 0x7f) return -1;
-  // not a list's bullet ("- item") nor the next URI ("http://b.example/"): another line of
-  // text, not the target's
+  // not a list's bullet ("- item"), a directive's option (":alt: a clock", ":target: …")
+  // nor the next URI ("http://b.example/"): another line of text, not the target's
   if ((x === 0x2d || x === 0x2a || x === 0x2b) && m + 1 < n && buf[m + 1] === 0x20) return -1;
+  if (x === 0x3a) return -1;
   const r = schemeSlashesAt(buf, m, n);
   if (r === MORE_INPUT) return final ? m : MORE_INPUT;
   return r === 1 ? -1 : m;
@@ -82,13 +94,30 @@ function targetIndent(buf: Uint8Array, line: number, s: number): number {
     let t = a;
     while (t < e && buf[t] === 0x20) t++;
     if (t - a >= indent) return -1;
-    return targetNameEnd(buf, t, e) === e ? t - a : -1;
+    return uriLeaderEnd(buf, t, e) === e ? t - a : -1;
   }
   // ".. _name: http://…"
   let e = s;
   while (e > k && buf[e - 1] === 0x20) e--;
   if (e === s) return -1;
-  return targetNameEnd(buf, k, e) === e ? indent : -1;
+  return uriLeaderEnd(buf, k, e) === e ? indent : -1;
+}
+
+/** buf[k, e) is a target's ".. _name:", ".. image::", ".. figure::" or ":target:": e, else -1 */
+function uriLeaderEnd(buf: Uint8Array, k: number, e: number): number {
+  if (targetNameEnd(buf, k, e) === e) return e;
+  return isAscii(buf, k, e, ".. image::") ||
+    isAscii(buf, k, e, ".. figure::") ||
+    isAscii(buf, k, e, ":target:")
+    ? e
+    : -1;
+}
+
+/** buf[k, e) is exactly `text` */
+function isAscii(buf: Uint8Array, k: number, e: number, text: string): boolean {
+  if (e - k !== text.length) return false;
+  for (let q = 0; q < text.length; q++) if (buf[k + q] !== text.charCodeAt(q)) return false;
+  return true;
 }
 
 /** buf[k…] is ".. _" and a name up to a ":" at e - 1: e, else -1 */
