@@ -1171,6 +1171,43 @@ describe("the end of a bare URI in code and markup", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("an XML tag with a registered scheme as its prefix is markup when the tag shows it: attributes, '/>', the end tag", () => {
+    // (a probe of 2,540 XML files) DOAP's "<xmpp:xep rdf:resource='…'/>" gave
+    // "xmpp:xeprdf:resource='https://x.org/p'/", the spaces dropped as in a wrapped URI;
+    // Spring's "<aop:config …>", GeoRSS's "<geo:lat>", WebDAV's "<DAV:href>" gave their
+    // names. The attribute's own URI is still found
+    const text =
+      "<xmpp:xep rdf:resource='https://x.org/p'/> <xmpp:xep\n   rdf:resource=\"https://x.org/q\"/>\n" +
+      '<aop:config proxy-target-class="true"> <jms:annotation-driven/> <jms:listener-container />\n' +
+      "<geo:lat>52.5</geo:lat> <xmpp:version>0.1</xmpp:version> <DAV:href>http://a.example/x</DAV:href>\n" +
+      // a URI in angle brackets with no such markup after it stays, wrapped or not
+      "<xmpp:romeo@montague.net> <news:comp.lang.c> <urn:ietf:rfc:3986> <news:comp.\n  lang.c>\n" +
+      "<http://b.example/\n  c=d> <mailto:foo\n  @example.org>\n" +
+      // a parent element: a child of the same prefix first after it (not after a dotted name)
+      "<xmpp:SupportedXep>\n  <xmpp:xep/>\n<news:comp.lang.c>\n <news:comp.lang.d>";
+    expect(uris(text)).toEqual([
+      "https://x.org/p",
+      "https://x.org/q",
+      "http://a.example/x",
+      "xmpp:romeo@montague.net",
+      "news:comp.lang.c",
+      "urn:ietf:rfc:3986",
+      "news:comp.lang.c",
+      "http://b.example/c=d",
+      "mailto:foo@example.org",
+      "news:comp.lang.c",
+      "news:comp.lang.d",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a single-quoted attribute's end and an empty element's '/>' after a bare URI are markup", () => {
+    // "<meta content='0; url=http://x.example/a'/>" gave "http://x.example/a'/"
+    expect(
+      uris("<meta content='0; url=http://x.example/a'/> <link href='http://y.example/b/'/>"),
+    ).toEqual(["http://x.example/a", "http://y.example/b/"]);
+  });
+
   test("a Markdown inline link's destination runs to its ')': no trailing punctuation is the sentence's there", () => {
     // CommonMark §6.3; in prose the period after a URI in parentheses is still the sentence's
     const text =
@@ -3446,6 +3483,31 @@ describe("reStructuredText hyperlink targets broken across lines (docutils)", ()
         ".. _x: http://a.example/a\n   http://b.example/\n.. _y: http://c.example/c\n   - item\n",
       ),
     ).toEqual(["http://a.example/a", "http://b.example/", "http://c.example/c"]);
+  });
+
+  test("an image's or figure's URI and its target option are joined the same way (rST Directives, Image)", () => {
+    // (a probe of 8,674 .rst files with docutils: two in docutils' own test data)
+    const text =
+      ".. image:: http://o.example/ch14/\n   clock.svg\n\n.. figure:: pic.png\n" +
+      "   :target: http://o.example/ch14/\n            clock.html\n\n   Caption\n" +
+      ".. figure::\n   http://o.example/ch15/\n   clock.svg\n   :alt: a clock\n" +
+      // an option line after the URI is the directive's; a note's text is not a URI's rest
+      ".. image:: http://o.example/a.png\n   :alt: foo\n.. note:: http://o.example/b/\n   text\n";
+    expect(uris(text)).toEqual([
+      "http://o.example/ch14/clock.svg",
+      "http://o.example/ch14/clock.html",
+      "http://o.example/ch15/clock.svg",
+      "http://o.example/a.png",
+      "http://o.example/b/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a target's '_' is no emphasis: a URI ending in '_' keeps it", () => {
+    expect(uris(".. _x: http://o.example/q_\n_see http://a.example/b_")).toEqual([
+      "http://o.example/q_",
+      "http://a.example/b",
+    ]);
   });
 });
 
