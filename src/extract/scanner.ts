@@ -410,6 +410,13 @@ export class TriggerScanner {
     ) {
       return c + 1;
     }
+    // "GG:MM:SS" (a time's format, in Polish: "gg" is Gadu-Gadu's registered scheme), "gg:12:30":
+    // two letters or digits, three times, colons between, is a time of day, not a URI
+    if (registered && c - s === 2 && (before === SP || before === -1 || before === 0x0a)) {
+      const r = timeShapeAt(buf, s, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
+    }
     // "news:x:9:9:news:/var/spool/news:/usr/sbin/nologin", "fax:x:21:", "news:*:19000:0:…",
     // "news:!::": a line of /etc/passwd, group, shadow or gshadow (passwd(5), group(5),
     // shadow(5)) whose login name is a registered scheme — a password field, then a number
@@ -618,19 +625,33 @@ export class TriggerScanner {
     const n = ctx.n;
     if (c + 2 >= n && !ctx.final) return MORE;
     const h = across.headStart;
-    const he = across.headEnd;
     const open = across.open;
     // CMake's generator expressions "$<…>" are no wrappers (and the piece after the break is
     // no scheme of its own)
     if (open > 0 && buf[open - 1] === 0x24) return c + 1;
     const delimiter: Delimiter = across.prefixed ? "url-prefix" : "angle";
+    let he = across.headEnd;
     schemeScratch.set(buf.subarray(h, he), 0);
     schemeScratch.set(buf.subarray(s, c), he - h);
+    // "<tel-" LF "net://…>": a hyphen the line break put in a registered scheme (a man page
+    // formatted for an ASCII terminal, url(7)) is the typesetter's, when the scheme with it is
+    // unregistered (2396bis App. E: the hyphen "may or may not" be the URI's)
+    if (
+      buf[he - 1] === 0x2d &&
+      he - 1 > h &&
+      !isRegisteredBytes(schemeScratch, 0, he - h + c - s)
+    ) {
+      schemeScratch.set(buf.subarray(s, c), he - 1 - h);
+      if (isRegisteredBytes(schemeScratch, 0, he - 1 - h + c - s)) he--;
+      else schemeScratch.set(buf.subarray(s, c), he - h);
+    }
     const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
     if (!slashes && !isRegisteredBytes(schemeScratch, 0, he - h + c - s)) return NO_SPLIT;
     const depth = this.quoteDepth(buf, base, n, open);
     cand.reset();
-    const r = scanAngle(ctx, cand, open, h, c, depth, delimiter, true, he, s, true);
+    // groff's "⟨…⟩" (angleAcrossBreak) closes at U+27E9
+    const closer = buf[open] === 0xa8 ? 0x27e9 : 0;
+    const r = scanAngle(ctx, cand, open, h, c, depth, delimiter, true, he, s, true, closer);
     if (r === MORE) return MORE;
     if (r === FOUND) return this.found(buf, base);
     cand.reset();
@@ -667,4 +688,20 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
+}
+
+/**
+ * buf[s…] is a time or its format: "hh:mm:ss", "GG:MM:SS", "gg:12:30" — three fields of two
+ * ASCII letters or digits with ":" between, then no more URI (a blank, the end, a sentence's
+ * punctuation). 1 when so, 0 when not, MORE when not known before n.
+ */
+function timeShapeAt(buf: Uint8Array, s: number, n: number, final: boolean): number {
+  for (let k = 0; k < 8; k++) {
+    if (s + k >= n) return final ? 0 : MORE;
+    const b = buf[s + k]!;
+    if (k === 2 || k === 5 ? b !== COLON : !(CLASS[b]! & C_ALNUM)) return 0;
+  }
+  if (s + 8 >= n) return final ? 1 : MORE;
+  const x = buf[s + 8]!;
+  return x <= SP || x === 0x2c || x === 0x2e || x === 0x3b || x === 0x29 ? 1 : 0;
 }

@@ -29,7 +29,8 @@ export function schemeAfterLt(buf: Uint8Array, c: number, lo: number): boolean {
 }
 
 /**
- * What a line break before a scheme hides (angleAcrossBreak): where the `<` is (-1: none),
+ * What a line break before a scheme hides (angleAcrossBreak): where the `<` is (-1: none; the
+ * last byte of a "⟨"),
  * whether a `URL:` prefix follows it, and for a scheme broken in two the first piece
  * [headStart, headEnd) — headStart -1 when the break is before the scheme.
  */
@@ -57,6 +58,15 @@ export function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolea
   if (k > stop && buf[k - 1] === 0x0d) k--;
   across.headStart = -1;
   across.prefixed = false;
+  // a typesetter's hyphen after the scheme's first piece, dropped with the line break: groff's
+  // U+2010 on a UTF-8 terminal ("⟨tel‐" LF "net://melvyl.ucop.edu/⟩", url(7)), a soft hyphen
+  const typeset =
+    k - 3 > lo && buf[k - 1] === 0x90 && buf[k - 2] === 0x80 && buf[k - 3] === 0xe2
+      ? 3
+      : k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2] === 0xc2
+        ? 2
+        : 0;
+  if (typeset > 0 && CLASS[buf[k - typeset - 1]!]! & C_SCHEME) k -= typeset;
   if (k > lo && CLASS[buf[k - 1]!]! & C_SCHEME) {
     // the scheme's first piece ends the line: it runs back to "<" or "<URL:"
     let h = k;
@@ -85,6 +95,11 @@ export function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolea
     while (k > stop && (buf[k - 1] === SP || buf[k - 1] === 0x09)) k--;
   }
   if (k - 1 >= lo && buf[k - 1] === LT) {
+    across.open = k - 1;
+    return true;
+  }
+  // groff's "⟨" (U+27E8, its ".UR" link on a UTF-8 terminal): open is its last byte
+  if (k - 3 >= lo && buf[k - 1] === 0xa8 && buf[k - 2] === 0x9f && buf[k - 3] === 0xe2) {
     across.open = k - 1;
     return true;
   }
