@@ -83,6 +83,8 @@ export function singleEmphasisOpen(
       k++; // a doubled marker is emphasisOpen's
       continue;
     }
+    // a C comment's "/*" or "*/" (a man page's example, lines before), no emphasis
+    if (b === 0x2a && (prev === 0x2f || next === 0x2f)) continue;
     // a reStructuredText target's "_" (".. _name: http://a.example/q_"), no emphasis
     if (b === 0x5f && prev === 0x20 && k >= 3 && buf[k - 2] === 0x2e && buf[k - 3] === 0x2e) {
       continue;
