@@ -619,6 +619,30 @@ describe("man pages formatted for a UTF-8 terminal (groff)", () => {
     expect(uris("a http://x.example/a\u27e9 x")).toEqual(["http://x.example/a"]);
   });
 
+  test("a scheme hyphenated at a line break inside ⟨…⟩ or <…> is joined without the hyphen (url(7))", () => {
+    // groff hyphenates a long scheme like any word: "‹tel‐" LF "net://…⟩" gave the bare
+    // "net://melvyl.ucop.edu/", "<tel-" LF "net://…>" (ASCII) the unregistered "tel-net:"
+    const text =
+      "An example is \u27e8tel\u2010\n       net://melvyl.ucop.edu/\u27e9.\n" +
+      "An example is    <tel-\n       net://melvyl.ucop.edu/>.\n" +
+      "see \u27e8ht\u2010\ntp://a.example/\u27e9 and <http-\n  s://b.example/> and \u27e8\nhttp://c.example/\u27e9\n" +
+      // a hyphen that a registered scheme has not without it stays: "x-app" is one name
+      "<go-\n  pher://ip_server/x> <x-\n  app://a/b>";
+    const found = extractText(text);
+    expect(found.map((f) => [f.uri, f.wrapped, f.delimiter])).toEqual([
+      ["telnet://melvyl.ucop.edu/", true, "angle"],
+      ["telnet://melvyl.ucop.edu/", true, "angle"],
+      ["http://a.example/", true, "angle"],
+      ["https://b.example/", true, "angle"],
+      ["http://c.example/", false, "angle"],
+      ["gopher://ip_server/x", true, "angle"],
+      ["x-app://a/b", true, "angle"],
+    ]);
+    for (const f of found)
+      expect(Buffer.from(text).subarray(f.start, f.end).toString()).toBe(f.raw);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…alike for any chunking", () => {
     const text =
       "> x https://a.example/lat\u2010\r\n>    est/b <https://c.example/d\u00ad\n e> " +
@@ -1198,6 +1222,23 @@ describe("the end of a bare URI in code and markup", () => {
       "news:comp.lang.c",
       "news:comp.lang.d",
     ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a C comment's '/*' or '*/' opens no emphasis: a later URI keeps its trailing '*'", () => {
+    // (netlink(7)'s source: a "*/" 400 lines before cut "…/iproute2*" to "…/iproute2")
+    const text = "    /* Continue with parsing payload */\nsee ftp://x.example/iproute2*\n";
+    expect(uris(text)).toEqual(["ftp://x.example/iproute2*"]);
+    expect(uris("*see http://a.example/b* /*http://c.example/d*/")).toEqual([
+      "http://a.example/b",
+      "http://c.example/d",
+    ]);
+  });
+
+  test("a time or its format is no URI of a two-letter registered scheme", () => {
+    // "gg" is Gadu-Gadu's provisional scheme; uptime(1) in Polish: "rrrr-mm-dd GG:MM:SS"
+    const text = "w formacie rrrr-mm-dd GG:MM:SS\nat gg:12:30, hh:mm:ss. im:user@example.org";
+    expect(uris(text)).toEqual(["im:user@example.org"]);
     expectRecordsAtEverySplit(text);
   });
 
