@@ -100,9 +100,10 @@ export function charBefore(text: string, i: number, before: string): string {
 
 /**
  * brackets and quotation marks that open a word before an address (the marks of
- * English, French, German, Danish and Swedish quotations: « » ‹ › ‘ ‚ “ ” „)
+ * English, French, German, Danish and Swedish quotations: « » ‹ › ‘ ‚ “ ” „; and groff's
+ * ⟨ around a man page's .MT address on a UTF-8 terminal)
  */
-export const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e";
+export const ADDRESS_OPENERS = "[\u00ab\u00bb\u2039\u203a\u2018\u201a\u201c\u201d\u201e\u27e8";
 
 /** an address opener may follow ch: a word's start, or another opener or '"' */
 export const opensWord = (ch: string): boolean =>
