@@ -21,6 +21,11 @@ for (const kind of ["permanent", "provisional", "historical"] as const) {
 // (RFC 3986 §7 security considerations; the WHATWG URL standard's fetch scheme list).
 for (const name of ["javascript", "vbscript"])
   if (!status.has(name)) status.set(name, "unregistered");
+// Nor in it, yet the URI of a manual page wherever systemd and freedesktop.org documents
+// point at one: "Documentation=man:systemd.unit(5) https://…" (systemd.unit(5) lists "man:"
+// beside "http://", "https://", "file:" and "info:"). A bare "man:ls" is still a key:value
+// field (scanner.ts isFieldShaped); "man:ls(1)", with its section, is a URI
+for (const name of ["man"]) if (!status.has(name)) status.set(name, "unregistered");
 
 /** lowercase scheme names of the registry */
 export const REGISTERED_SCHEMES: ReadonlySet<string> = new Set(status.keys());
