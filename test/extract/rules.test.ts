@@ -1182,10 +1182,13 @@ describe("the end of a bare URI in code and markup", () => {
       `curl http://localhost:${$}{PORT}/health http://127.0.0.1:{port}/x http://[::1]:{port}\n` +
       "http://localhost:<port>/x mongodb+srv://user:<password>@cluster0.example.net/db " +
       `http://user:${$}{PASS}@host.example/ https://example.com:{{ port }}/ http://h.example:${$}(p)/\n` +
+      // a tag no HTML element has is a placeholder there, whatever follows it
+      "open http://localhost:<port> in a browser, http://localhost:<PORT>.\n" +
       // a colon and a tag that is the text's, and real ports, stay
-      "see http://a.example:<br>next http://b.example:8080/x http://c.example:/y " +
+      "see http://a.example:<br>next <br/>http://a.example:<br/>http://b.example:8080/x http://c.example:/y " +
       "http://d.example: (the host) <b>http://e.example:</b>";
     expect(uris(text)).toEqual([
+      "http://a.example",
       "http://a.example",
       "http://b.example:8080/x",
       "http://c.example:/y",

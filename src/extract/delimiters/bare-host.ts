@@ -7,6 +7,7 @@
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { C_ALNUM, C_URI, CLASS, hostCodePoint } from "../chars.js";
+import { isOneOf, wordsByLength } from "../word-lists.js";
 import { dropAtOrAfter, drops } from "./bare-drops.js";
 import { ESCAPABLE, hex4, isEscapedSlash } from "./bare-escapes.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -454,6 +455,15 @@ export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boole
 const SHELL_HOST_END = new Uint8Array(256);
 for (const ch of ":/?#\"'`),;>]} \t\n\r") SHELL_HOST_END[ch.charCodeAt(0)] = 1;
 
+/** HTML elements that text may hold right after a URI's ":" (hostTemplateAt) */
+const HTML_TAGS = wordsByLength(
+  (
+    "a b i u s q br em tt p hr dd dt dl li ol ul td th tr h1 h2 h3 h4 h5 h6 del ins kbd " +
+    "var sub sup big div img pre wbr abbr cite code font mark nobr samp span small strong " +
+    "table label input center button select iframe script style"
+  ).split(" "),
+);
+
 /** how far a markup tag in a host, and the host's rest after it, are read (hostTemplateAt) */
 const TAG_REACH = 64;
 
@@ -502,6 +512,13 @@ export function hostTemplateAt(
     const x = buf[k]!;
     if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d || x === 0x3c) return 0;
     k++;
+  }
+  // after the authority's ":" a tag that no HTML element has is a placeholder wherever it
+  // stands: "open http://localhost:<port> in a browser" (not "http://a.example:<br>")
+  if (sep === 0x3a && k < end) {
+    let t = i + 1;
+    while (t < k && buf[t] !== 0x20 && buf[t] !== 0x09 && buf[t] !== 0x2f) t++;
+    if (!isOneOf(HTML_TAGS, buf, i + 1, t, true)) return 1;
   }
   // then, right after it, the host's rest: "/", a "." and a label, a ":" and a port's digit —
   // or a label closed by a tag that a "." or "/" follows ("<i>region-code</i>.amazonaws.com")
