@@ -37,6 +37,8 @@ import {
   dottedRegisteredHead,
   gluedHttp,
   gluedPrefixEnd,
+  head,
+  hyphenatedHead,
   isHttp,
   isUrlPrefix,
   MAX_SCHEME,
@@ -434,6 +436,15 @@ export class TriggerScanner {
       if (r === MORE) return MORE;
       if (r === 1) registered = true;
     }
+    // "go‐" LF "       pher://ip_server/…": the scheme's first piece ends the line before,
+    // with a hyphen (scheme-start.ts hyphenatedHead); the URI is read from it (below)
+    const headed =
+      !registered &&
+      s === runStart &&
+      !broken &&
+      lineStartBefore(buf, s, lo) &&
+      hyphenatedHead(buf, s, c, lo);
+    if (headed) registered = true;
     const known = slashes || registered;
     // "<www.kde.org:1234/sub/path>", "<ftp.example.org:21>": a dotted name, a port, then a
     // path, a query, the bracket's end or a space — a host and its port (KTextToHTML), not a
@@ -594,6 +605,7 @@ export class TriggerScanner {
       return c + 1;
     }
     if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
+    if (r === FOUND && headed && !prefixed) prependHead(cand, buf, ctx.maxLength);
     if (r === FOUND) return this.found(buf, base);
     if (cand.overflow) this.skipping = true;
     return cand.resume;
@@ -704,4 +716,27 @@ function timeShapeAt(buf: Uint8Array, s: number, n: number, final: boolean): num
   if (s + 8 >= n) return final ? 1 : MORE;
   const x = buf[s + 8]!;
   return x <= SP || x === 0x2c || x === 0x2e || x === 0x3b || x === 0x29 ? 1 : 0;
+}
+
+/**
+ * A bare URI whose scheme's first piece ended the line before (hyphenatedHead, `head`): the
+ * piece joined before what was read from the second one, its hyphen as `head` says, the
+ * line break and indentation dropped; the raw span starts at the piece. (No cut-back reading
+ * of a later hyphen's break then: it would start at the second piece.) Not when the two
+ * would pass maxLength.
+ */
+function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number): void {
+  const hl = head.end - head.start;
+  const tail = cand.joinedLen >= 0 ? cand.joinedLen : cand.uriEnd - cand.uriStart;
+  if (hl + tail > maxLength) return;
+  const j = cand.joined;
+  if (cand.joinedLen >= 0) j.copyWithin(hl, 0, tail);
+  else j.set(buf.subarray(cand.uriStart, cand.uriEnd), hl);
+  j.set(buf.subarray(head.start, head.end), 0);
+  for (let q = 0; q < cand.hyphens.length; q++) cand.hyphens[q]! += hl;
+  cand.joinedLen = hl + tail;
+  cand.rawStart = head.start;
+  cand.uriStart = head.start;
+  cand.wrapped = true;
+  cand.cut = -1;
 }

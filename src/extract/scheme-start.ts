@@ -9,7 +9,7 @@
  */
 
 import { escBefore } from "./ansi.js";
-import { C_ALPHA, CLASS } from "./chars.js";
+import { C_ALPHA, C_SCHEME, CLASS } from "./chars.js";
 import { troffChar } from "./delimiters/bare-escapes.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
@@ -185,3 +185,60 @@ export function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boo
   while (d < c && buf[d] !== 0x2e) d++;
   return d < c && isRegisteredBytes(buf, s, d);
 }
+
+/** where hyphenatedHead found the first piece of a scheme: [start, end), and its hyphen kept */
+export const head = { start: -1, end: -1, hyphen: false };
+
+const headScratch = new Uint8Array(2 * MAX_SCHEME + 2);
+
+/**
+ * The scheme at buf[s, c) opens a line (after its indentation) and is no registered one, and
+ * the line before ends in a word and a hyphen — "go‐" LF "       pher://ip_server/…" (url(7)
+ * formatted by groff: U+2010, a soft hyphen, or "-" on an ASCII terminal): true when the word
+ * and the piece make a registered scheme, with the hyphen ("ms-" LF "settings:…", ASCII only)
+ * or without it ("gopher", "telnet"); `head` says where. 2396bis App. E: the hyphen at a
+ * line break "may or may not" be the URI's. The word stands after a blank or an opening
+ * bracket or quote, not before lo; looks back at most 64 bytes of indentation.
+ */
+export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  let k = s;
+  while (k > lo && s - k <= 64 && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  if (k <= lo || buf[k - 1] !== 0x0a) return false;
+  k--;
+  if (k > lo && buf[k - 1] === 0x0d) k--;
+  let hy = 0;
+  if (k - 1 > lo && buf[k - 1] === 0x2d) hy = 1;
+  else if (k - 3 > lo && buf[k - 1] === 0x90 && buf[k - 2] === 0x80 && buf[k - 3] === 0xe2) hy = 3;
+  else if (k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2] === 0xc2) hy = 2;
+  else return false;
+  const he = k - hy;
+  let h = he;
+  while (h > lo && he - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
+  if (h === he || !(CLASS[buf[h]!]! & C_ALPHA) || he - h + c - s > MAX_SCHEME) return false;
+  if (h > 0) {
+    if (h === lo) return false;
+    const b = buf[h - 1]!;
+    if (!(b === 0x20 || b === 0x09 || b === 0x0a || OPENERS[b] === 1)) return false;
+  }
+  headScratch.set(buf.subarray(h, he), 0);
+  if (hy === 1) {
+    headScratch[he - h] = 0x2d;
+    headScratch.set(buf.subarray(s, c), he - h + 1);
+    if (isRegisteredBytes(headScratch, 0, he - h + 1 + c - s)) {
+      head.start = h;
+      head.end = he + 1;
+      head.hyphen = true;
+      return true;
+    }
+  }
+  headScratch.set(buf.subarray(s, c), he - h);
+  if (!isRegisteredBytes(headScratch, 0, he - h + c - s)) return false;
+  head.start = h;
+  head.end = he;
+  head.hyphen = false;
+  return true;
+}
+
+/** what may stand right before a hyphenated scheme's first piece: brackets and quotes */
+const OPENERS = new Uint8Array(256);
+for (const ch of "(<[\"'") OPENERS[ch.charCodeAt(0)] = 1;

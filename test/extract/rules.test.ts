@@ -643,6 +643,29 @@ describe("man pages formatted for a UTF-8 terminal (groff)", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a bare scheme hyphenated at a line break is read from its first piece (url(7))", () => {
+    // "go‐" LF "pher://…" gave "pher://…": the first piece and the second make a registered
+    // scheme, the second alone is none
+    const text =
+      "       go\u2010\n       pher://ip_server/go\u2010\n       phertype selector\n" +
+      "An example is (tel\u2010\n       net://melvyl.ucop.edu/).\nsee ht-\n  tp://a.example/x\n" +
+      // the second piece a registered scheme itself, or the two none: as written
+      "pre-\nhttp://b.example/ some-\nthing://c.example/ x-\n  app://d.example/";
+    const found = extractText(text);
+    expect(found.map((f) => [f.uri, f.wrapped])).toEqual([
+      ["gopher://ip_server/gophertype", true],
+      ["telnet://melvyl.ucop.edu/", true],
+      ["http://a.example/x", true],
+      ["http://b.example/", false],
+      ["thing://c.example/", false],
+      ["app://d.example/", false],
+    ]);
+    for (const f of found)
+      expect(Buffer.from(text).subarray(f.start, f.end).toString()).toBe(f.raw);
+    expect(found[0]!.raw.startsWith("go\u2010\n")).toBe(true);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…alike for any chunking", () => {
     const text =
       "> x https://a.example/lat\u2010\r\n>    est/b <https://c.example/d\u00ad\n e> " +
