@@ -414,7 +414,7 @@ export class TriggerScanner {
     }
     // "GG:MM:SS" (a time's format, in Polish: "gg" is Gadu-Gadu's registered scheme), "gg:12:30":
     // two letters or digits, three times, colons between, is a time of day, not a URI
-    if (registered && c - s === 2 && (before === SP || before === -1 || before === 0x0a)) {
+    if (registered && c - s === 2 && (before <= SP || TIME_OPENERS[before] === 1)) {
       const r = timeShapeAt(buf, s, n, ctx.final);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;
@@ -531,7 +531,10 @@ export class TriggerScanner {
       // that groff's man macros print around a link (.UR/.UE, groff_man(7)) on a UTF-8
       // terminal — in ASCII the "<" and ">" of url-draft-1994's wrapper, read the same way
       const depth = this.quoteDepth(buf, base, n, open - 2);
-      const r = scanAngle(ctx, cand, open, s, c, depth, "angle", known, -1, -1, false, 0x27e9);
+      // (a "⟨" that ended the line before: only a line break's whitespace is dropped, as
+      // after "<": "inner product ⟨" LF "http://x.example/a is here, and b⟩" is prose)
+      const breaksOnly = open !== p - 1;
+      const r = scanAngle(ctx, cand, open, s, c, depth, "angle", known, -1, -1, breaksOnly, 0x27e9);
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
       cand.reset(); // the bare rules
@@ -643,20 +646,19 @@ export class TriggerScanner {
     if (open > 0 && buf[open - 1] === 0x24) return c + 1;
     const delimiter: Delimiter = across.prefixed ? "url-prefix" : "angle";
     let he = across.headEnd;
-    schemeScratch.set(buf.subarray(h, he), 0);
-    schemeScratch.set(buf.subarray(s, c), he - h);
     // "<tel-" LF "net://…>": a hyphen the line break put in a registered scheme (a man page
     // formatted for an ASCII terminal, url(7)) is the typesetter's, when the scheme with it is
     // unregistered (2396bis App. E: the hyphen "may or may not" be the URI's)
     if (
       buf[he - 1] === 0x2d &&
       he - 1 > h &&
-      !isRegisteredBytes(schemeScratch, 0, he - h + c - s)
+      !joinedRegistered(buf, h, he, s, c) &&
+      joinedRegistered(buf, h, he - 1, s, c)
     ) {
-      schemeScratch.set(buf.subarray(s, c), he - 1 - h);
-      if (isRegisteredBytes(schemeScratch, 0, he - 1 - h + c - s)) he--;
-      else schemeScratch.set(buf.subarray(s, c), he - h);
+      he--;
     }
+    schemeScratch.set(buf.subarray(h, he), 0);
+    schemeScratch.set(buf.subarray(s, c), he - h);
     const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
     if (!slashes && !isRegisteredBytes(schemeScratch, 0, he - h + c - s)) return NO_SPLIT;
     const depth = this.quoteDepth(buf, base, n, open);
@@ -702,6 +704,19 @@ export class TriggerScanner {
   }
 }
 
+/** buf[h, he) and buf[s, c) joined are a registered scheme */
+function joinedRegistered(buf: Uint8Array, h: number, he: number, s: number, c: number): boolean {
+  schemeScratch.set(buf.subarray(h, he), 0);
+  schemeScratch.set(buf.subarray(s, c), he - h);
+  return isRegisteredBytes(schemeScratch, 0, he - h + c - s);
+}
+
+/** what may stand right before a time and after it (timeShapeAt): brackets, quotes, punctuation */
+const TIME_OPENERS = new Uint8Array(256);
+for (const ch of "([\"'`") TIME_OPENERS[ch.charCodeAt(0)] = 1;
+const TIME_CLOSERS = new Uint8Array(256);
+for (const ch of ",.;)]\"'`") TIME_CLOSERS[ch.charCodeAt(0)] = 1;
+
 /**
  * buf[s…] is a time or its format: "hh:mm:ss", "GG:MM:SS", "gg:12:30" — three fields of two
  * ASCII letters or digits with ":" between, then no more URI (a blank, the end, a sentence's
@@ -715,7 +730,7 @@ function timeShapeAt(buf: Uint8Array, s: number, n: number, final: boolean): num
   }
   if (s + 8 >= n) return final ? 1 : MORE;
   const x = buf[s + 8]!;
-  return x <= SP || x === 0x2c || x === 0x2e || x === 0x3b || x === 0x29 ? 1 : 0;
+  return x <= SP || TIME_CLOSERS[x] === 1 ? 1 : 0;
 }
 
 /**

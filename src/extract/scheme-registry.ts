@@ -25,7 +25,7 @@ for (const name of ["javascript", "vbscript"])
 // point at one: "Documentation=man:systemd.unit(5) https://…" (systemd.unit(5) lists "man:"
 // beside "http://", "https://", "file:" and "info:"). A bare "man:ls" is still a key:value
 // field (scanner.ts isFieldShaped); "man:ls(1)", with its section, is a URI
-for (const name of ["man"]) if (!status.has(name)) status.set(name, "unregistered");
+if (!status.has("man")) status.set("man", "unregistered");
 
 /** lowercase scheme names of the registry */
 export const REGISTERED_SCHEMES: ReadonlySet<string> = new Set(status.keys());

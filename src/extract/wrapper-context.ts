@@ -29,8 +29,8 @@ export function schemeAfterLt(buf: Uint8Array, c: number, lo: number): boolean {
 }
 
 /**
- * What a line break before a scheme hides (angleAcrossBreak): where the `<` is (-1: none; the
- * last byte of a "⟨"),
+ * What a line break before a scheme hides (angleAcrossBreak): the index of the `<` or of the
+ * last byte of a "⟨" (-1: none),
  * whether a `URL:` prefix follows it, and for a scheme broken in two the first piece
  * [headStart, headEnd) — headStart -1 when the break is before the scheme.
  */

@@ -18,6 +18,7 @@ import {
   HYPHEN,
   iriCodePoint,
   LF,
+  LT,
   utf8,
 } from "../chars.js";
 import { leaderRepeatAt } from "../line-prefix.js";
@@ -246,8 +247,9 @@ export function scanAngle(
   ) {
     if (!registered) return FALLBACK;
     // … and so is a registered scheme's, when the markup shows: the empty-element form
-    // ("<jms:annotation-driven/>", Spring), a child element of the same prefix, or the
-    // element's end tag right after ("<geo:lat>52.5</geo:lat>", GeoRSS)
+    // ("<jms:annotation-driven/>", Spring), the element's end tag right after
+    // ("<geo:lat>52.5</geo:lat>", GeoRSS), or a child element of the same prefix
+    // (closedElementAt)
     const t = closedElementAt(buf, s, c, i, n, limit, final);
     if (t === MORE_INPUT) return MORE;
     if (t === 1) {
@@ -305,7 +307,7 @@ function roleBefore(buf: Uint8Array, lt: number, lo: number): boolean {
 }
 
 /** how far an XML tag's attribute (markupTagAt) or its element's end tag (closedElementAt) is looked for */
-const TAG_REACH = 256;
+const MARKUP_REACH = 256;
 
 /**
  * At the first whitespace (i) inside "<scheme:…": the index of what follows when the text is
@@ -324,7 +326,7 @@ function markupTagAt(
   final: boolean,
 ): number {
   if (!isNcNameRun(buf, s, c, false) || !isNcNameRun(buf, c + 1, i, false)) return -1;
-  const end = Math.min(limit, i + TAG_REACH);
+  const end = Math.min(limit, i + MARKUP_REACH);
   const more = end > n && !final ? MORE_INPUT : -1;
   const stop = Math.min(end, n);
   let k = i;
@@ -357,10 +359,11 @@ function isNameByte(b: number): boolean {
 
 /**
  * "<" at s - 1 … ">" at gt holds a QName with its prefix's ":" at c: 1 when it is an
- * element's tag — the empty-element form ("/" before ">"), a child element of the same
- * prefix first after it ("<xmpp:SupportedXep>" LF "  <xmpp:xep …"; not after a name with a
- * "." or ":"), or its end tag "</"
- * QName ">" within TAG_REACH bytes after gt; 0 when not, MORE_INPUT when not known before n
+ * element's tag — the empty-element form ("/" before ">"), its end tag (endTagAfter), or a
+ * child element of the same prefix first after it that shows markup itself: an attribute,
+ * "/>" or its own end tag ("<xmpp:SupportedXep>" LF "  <xmpp:xep rdf:resource='…'/>";
+ * "<about:blank> <about:config>" are two URIs); 0 when not, MORE_INPUT when not known
+ * before n
  */
 function closedElementAt(
   buf: Uint8Array,
@@ -372,29 +375,58 @@ function closedElementAt(
   final: boolean,
 ): number {
   if (buf[gt - 1] === 0x2f) return 1;
-  const name = gt - s;
-  const end = Math.min(limit, gt + 1 + TAG_REACH);
+  const e = endTagAfter(buf, s, gt, n, limit, final);
+  if (e !== 0) return e;
+  const end = Math.min(limit, gt + 1 + MARKUP_REACH);
+  const more = end > n && !final ? MORE_INPUT : 0;
   const stop = Math.min(end, n);
   let k = gt + 1;
   while (k < stop && CLASS[buf[k]!]! & C_WS) k++;
-  // (a name with no "." or ":": "<news:comp.lang.c>" LF "<news:comp.lang.d>" lists groups)
-  if (k + 1 + c - s < stop && buf[k] === 0x3c && !hasDotOrColon(buf, c + 1, gt)) {
-    let m = 0;
-    while (m <= c - s && buf[k + 1 + m] === buf[s + m]) m++;
-    if (m > c - s) return 1;
+  const prefix = c - s;
+  if (k + 1 + prefix >= stop) return more;
+  if (buf[k] !== LT) return 0;
+  for (let m = 0; m <= prefix; m++) if (buf[k + 1 + m] !== buf[s + m]) return 0;
+  const s2 = k + 1;
+  const c2 = s2 + prefix;
+  let t = c2 + 1;
+  while (t < stop && isNameByte(buf[t]!)) t++;
+  if (t >= stop) return more;
+  if (t === c2 + 1) return 0;
+  const b = buf[t]!;
+  if (CLASS[b]! & C_WS) {
+    const r = markupTagAt(buf, s2, c2, t, n, limit, final);
+    return r === MORE_INPUT ? MORE_INPUT : r >= 0 ? 1 : 0;
   }
-  for (k = gt + 1; k + 2 + name < stop; k++) {
-    if (buf[k] !== 0x3c || buf[k + 1] !== 0x2f) continue;
+  if (b === 0x2f) {
+    if (t + 1 >= stop) return more;
+    return buf[t + 1] === GT ? 1 : 0;
+  }
+  return b === GT ? endTagAfter(buf, s2, t, n, limit, final) : 0;
+}
+
+/**
+ * The element whose name is buf[s - 1 + 1, gt) ("<" at s - 1, ">" at gt) ends within
+ * MARKUP_REACH bytes after gt: "</" name ">" ("<geo:lat>52.5</geo:lat>"). 1 when so, 0 when
+ * not, MORE_INPUT when not known before n
+ */
+function endTagAfter(
+  buf: Uint8Array,
+  s: number,
+  gt: number,
+  n: number,
+  limit: number,
+  final: boolean,
+): number {
+  const name = gt - s;
+  const end = Math.min(limit, gt + 1 + MARKUP_REACH);
+  const stop = Math.min(end, n);
+  for (let k = gt + 1; k + 2 + name < stop; k++) {
+    if (buf[k] !== LT || buf[k + 1] !== 0x2f) continue;
     let m = 0;
     while (m < name && buf[k + 2 + m] === buf[s + m]) m++;
     if (m === name && buf[k + 2 + name] === GT) return 1;
   }
   return end > n && !final ? MORE_INPUT : 0;
-}
-
-function hasDotOrColon(buf: Uint8Array, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (buf[k] === 0x2e || buf[k] === 0x3a) return true;
-  return false;
 }
 
 /**

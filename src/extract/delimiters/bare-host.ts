@@ -532,9 +532,15 @@ export function hostTemplateAt(
     return (x === 0x2e ? CLASS[y]! & C_ALNUM : y >= 0x30 && y <= 0x39) ? 1 : 0;
   }
   const label = k;
-  while (k < end && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) k++;
+  let digits = true;
+  while (k < end && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) {
+    if (buf[k]! < 0x30 || buf[k]! > 0x39) digits = false;
+    k++;
+  }
   if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
   if (k === label || buf[k] !== 0x3c || buf[k + 1] !== 0x2f) return 0;
+  // (after the ":", markup around digits is around a real port: "http://a.example:<em>8080</em>/")
+  if (sep === 0x3a && digits) return 0;
   while (k < end && buf[k] !== 0x3e) k++;
   if (k + 1 >= end) return end === n && !final ? MORE_INPUT : 0;
   const z = buf[k + 1];

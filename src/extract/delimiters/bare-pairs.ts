@@ -83,8 +83,15 @@ export function singleEmphasisOpen(
       k++; // a doubled marker is emphasisOpen's
       continue;
     }
-    // a C comment's "/*" or "*/" (a man page's example, lines before), no emphasis
-    if (b === 0x2a && (prev === 0x2f || next === 0x2f)) continue;
+    // a C comment's " /*" or " */" (a man page's example, lines before), no emphasis — a path's
+    // "/tmp/* " is: CommonMark's right-flanking "*" there closes one
+    if (
+      b === 0x2a &&
+      ((prev === 0x2f && (k < 2 || isBlank(buf[k - 2]!))) ||
+        (next === 0x2f && (isBlank(prev) || prev === 0x2a)))
+    ) {
+      continue;
+    }
     // a reStructuredText target's "_" (".. _name: http://a.example/q_"), no emphasis
     if (b === 0x5f && prev === 0x20 && k >= 3 && buf[k - 2] === 0x2e && buf[k - 3] === 0x2e) {
       continue;
@@ -95,6 +102,10 @@ export function singleEmphasisOpen(
     else if (open && !blankBefore) open = false;
   }
   return open;
+}
+
+function isBlank(b: number): boolean {
+  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
 }
 
 /** buf[lf] is a line break that ends a line of blanks (or the text's first line) */

@@ -100,7 +100,38 @@ function targetIndent(buf: Uint8Array, line: number, s: number): number {
   let e = s;
   while (e > k && buf[e - 1] === 0x20) e--;
   if (e === s) return -1;
-  return uriLeaderEnd(buf, k, e) === e ? indent : -1;
+  if (uriLeaderEnd(buf, k, e) !== e) return -1;
+  // ":target:" is an option of an image or a figure, not any field list's
+  return buf[k] !== 0x3a || optionOfImage(buf, line, indent) ? indent : -1;
+}
+
+/**
+ * The line at `line`, indented by `indent`, is in the option block of an image or figure
+ * directive: the lines before it are options at the same indentation (":alt: …"), back to
+ * ".. image::" or ".. figure::" indented less. Looks back within 1,024 bytes.
+ */
+function optionOfImage(buf: Uint8Array, line: number, indent: number): boolean {
+  const lo = Math.max(0, line - 1024);
+  let end = line; // the end (its LF) + 1 of the line before
+  while (end > lo + 1 && buf[end - 1] === 0x0a) {
+    let a = end - 1;
+    while (a > lo && buf[a - 1] !== 0x0a) a--;
+    if (a === lo && lo > 0) return false;
+    let t = a;
+    while (t < end && buf[t] === 0x20) t++;
+    if (t - a === indent && buf[t] === 0x3a) {
+      end = a;
+      continue;
+    }
+    if (t - a >= indent) return false;
+    return startsWith(buf, t, end, ".. image::") || startsWith(buf, t, end, ".. figure::");
+  }
+  return false;
+}
+
+/** buf[k, e) starts with `text` */
+function startsWith(buf: Uint8Array, k: number, e: number, text: string): boolean {
+  return e - k >= text.length && isAscii(buf, k, k + text.length, text);
 }
 
 /** buf[k, e) is a target's ".. _name:", ".. image::", ".. figure::" or ":target:": e, else -1 */
