@@ -657,10 +657,8 @@ export class TriggerScanner {
     ) {
       he--;
     }
-    schemeScratch.set(buf.subarray(h, he), 0);
-    schemeScratch.set(buf.subarray(s, c), he - h);
     const slashes = c + 2 < n && buf[c + 1] === SLASH && buf[c + 2] === SLASH;
-    if (!slashes && !isRegisteredBytes(schemeScratch, 0, he - h + c - s)) return NO_SPLIT;
+    if (!slashes && !joinedRegistered(buf, h, he, s, c)) return NO_SPLIT;
     const depth = this.quoteDepth(buf, base, n, open);
     cand.reset();
     // groff's "⟨…⟩" (angleAcrossBreak) closes at U+27E9
