@@ -480,6 +480,16 @@ export class TriggerScanner {
     if (broken && known && !prefixed && s === runStart && CLASS[buf[s]!]! & C_ALPHA) {
       open = across.open;
       prefixed = across.prefixed;
+    } else if (prefixed && open >= lo && CLASS[buf[open]!]! & C_WS) {
+      // "<" + line break + "URL:http://…>": whitespace inside the brackets before the prefix
+      // (one line break: a blank line ends the brackets' reach, as inside them)
+      let k = open;
+      let breaks = 0;
+      while (k > lo && p - k < MAX_BREAK_GAP && CLASS[buf[k]!]! & C_WS) {
+        if (buf[k] === 0x0a && ++breaks > 1) break;
+        k--;
+      }
+      if (buf[k] === LT) open = k;
     }
     const ctxByte = open >= lo ? buf[open]! : -1;
     cand.reset();
@@ -615,13 +625,13 @@ export class TriggerScanner {
   }
 
   /**
-   * buf[c] is a ":" that opens a line: the scheme of `<http` + line break + `://…>` ended the
-   * line before. Returns the index to resume at, NO_SPLIT when it is no such break, or MORE.
+   * buf[c] is a ":" that opens a line: the scheme of `<http` + line break + `://…>` (or
+   * `<urn` + line break + `:ietf:…>`) ended the line before. Returns the index to resume at, NO_SPLIT when it is no such break, or MORE.
    */
   private colonAfterBreak(buf: Uint8Array, base: number, c: number): number {
     const n = this.ctx.n;
     if (c + 2 >= n) return this.ctx.final ? NO_SPLIT : MORE;
-    if (buf[c + 1] !== SLASH || buf[c + 2] !== SLASH) return NO_SPLIT;
+    // (without "//" only a registered scheme: `<urn` + LF + `:ietf:params:x>`; splitScheme)
     if (!angleAcrossBreak(buf, c, Math.max(this.floor - base, 0)) || across.headStart < 0) {
       return NO_SPLIT;
     }

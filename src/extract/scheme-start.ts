@@ -193,11 +193,12 @@ const headScratch = new Uint8Array(2 * MAX_SCHEME + 2);
 
 /**
  * The scheme at buf[s, c) opens a line (after its indentation) and is no registered one, and
- * the line before ends in a word and a hyphen — "go‐" LF "       pher://ip_server/…" (url(7)
- * formatted by groff: U+2010, a soft hyphen, or "-" on an ASCII terminal): true when the word
- * and the piece make a registered scheme, with the hyphen ("ms-" LF "settings:…", ASCII only)
- * or without it ("gopher", "telnet"); `head` says where. 2396bis App. E: the hyphen at a
- * line break "may or may not" be the URI's. The word stands after a blank or an opening
+ * the line before ends in a word, with a hyphen or not — "go‐" LF "       pher://ip_server/…"
+ * (url(7) formatted by groff: U+2010, a soft hyphen, or "-" on an ASCII terminal), "h" LF
+ * "ttps://…" (fold(1), or a formatter that breaks long words anywhere): true when the word and
+ * the piece make a registered scheme, with the hyphen ("ms-" LF "settings:…", ASCII only) or
+ * without it ("gopher", "telnet", "https"); `head` says where. 2396bis App. E: the hyphen at
+ * a line break "may or may not" be the URI's. The word stands after a blank or an opening
  * bracket or quote, not before lo; looks back at most 64 bytes of indentation.
  */
 export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
@@ -210,7 +211,6 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
   if (k - 1 > lo && buf[k - 1] === 0x2d) hy = 1;
   else if (k - 3 > lo && buf[k - 1] === 0x90 && buf[k - 2] === 0x80 && buf[k - 3] === 0xe2) hy = 3;
   else if (k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2] === 0xc2) hy = 2;
-  else return false;
   const he = k - hy;
   let h = he;
   while (h > lo && he - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;

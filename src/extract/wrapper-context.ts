@@ -15,8 +15,8 @@ import { isOneOf, wordsByLength } from "./word-lists.js";
 export const MAX_BREAK_GAP = 48;
 
 /**
- * buf[c] is ":" and a run of scheme characters before it starts right after `<`: a
- * candidate for `<scheme:` + line break + the rest (a cheap test for the trigger loop; the
+ * buf[c] is ":" and a run of scheme characters before it starts right after `<` (or `<URL:`,
+ * `<URL: `): a candidate for `<scheme:` + line break + the rest (a cheap test for the trigger loop; the
  * angle scanner checks the rest).
  */
 export function schemeAfterLt(buf: Uint8Array, c: number, lo: number): boolean {
@@ -25,7 +25,12 @@ export function schemeAfterLt(buf: Uint8Array, c: number, lo: number): boolean {
     s--;
     if (c - s > MAX_SCHEME) return false;
   }
-  return s < c && s > lo && buf[s - 1] === LT;
+  if (s >= c || s <= lo) return false;
+  if (buf[s - 1] === LT) return true;
+  // or right after "<URL:" or "<URL: " (url-draft-1994)
+  let p = s;
+  if (buf[p - 1] === SP) p--;
+  return p - 5 >= lo && buf[p - 1] === COLON && buf[p - 5] === LT && isUrlPrefix(buf, p - 4);
 }
 
 /**

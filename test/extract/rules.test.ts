@@ -297,7 +297,8 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
       "http://a.example/b",
       "http://a.example/c",
     ]);
-    expect(uris("x < ht\ntp://a.example/d> y")).not.toContain("http://a.example/d");
+    // (the bare rules join a scheme that fold(1) broke: "ht" LF "tp://…", not the wrapper)
+    expect(extractText("x < ht\ntp://a.example/d> y").map((f) => f.delimiter)).toEqual(["bare"]);
     // no "<" before, one letter (a drive letter), or a wrapper that does not close as one URI
     expect(uris("text\n://x.org/ <C\n://x.org/> <http\n://a.example/a b>")).toEqual([]);
     expectAtEverySplit("> see <https\n> ://example.org/x/y> z", ["https://example.org/x/y"]);
@@ -645,6 +646,32 @@ describe("man pages formatted for a UTF-8 terminal (groff)", () => {
     expect(uris("inner product \u27e8\nhttp://x.example/a is here, and b\u27e9 done")).toEqual([
       "http://x.example/a",
     ]);
+  });
+
+  test("real URLs re-wrapped by fmt, fold and textwrap: breaks at the scheme's edges and inside '<URL:' (a probe of 4,653 URLs)", () => {
+    // each gave nothing or a cut before: a break right after the scheme's ":" in "<URL:…>", a
+    // break before the ":" of a scheme without "//", a break between "<" and "URL:", and a
+    // bare scheme broken by fold(1) ("h" LF "ttps://…" gave a valid "ttps:" URI)
+    const text =
+      "a <URL:https:\n//example.org/ab\ncd> b <URL: https:\n//example.org/ef> c <URL:mailto:\nx@example.org>\n" +
+      "d <urn\n:ietf:params:x> e <mailto\n:a@example.org> f <URL:news\n:comp.lang.c>\n" +
+      "g <\nURL:http://example.org/gh\nij> h <\n  URL: http://example.org/kl> nodes h\nttps://m.example/n?id=1 x\n" +
+      // no registered scheme joined, or a blank line: as written
+      "<foo\n:bar> see\nttps://o.example/ <\n\nURL:http://p.example/q\nr>";
+    expect(uris(text)).toEqual([
+      "https://example.org/abcd",
+      "https://example.org/ef",
+      "mailto:x@example.org",
+      "urn:ietf:params:x",
+      "mailto:a@example.org",
+      "news:comp.lang.c",
+      "http://example.org/ghij",
+      "http://example.org/kl",
+      "https://m.example/n?id=1",
+      "ttps://o.example/",
+      "http://p.example/q",
+    ]);
+    expectRecordsAtEverySplit(text);
   });
 
   test("a bare scheme hyphenated at a line break is read from its first piece (url(7))", () => {
