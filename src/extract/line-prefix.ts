@@ -7,6 +7,9 @@
  */
 import { MORE_INPUT } from "./delimiters/more-input.js";
 
+/** how far back from a wrapper's opener the start of its line is looked for (quote markers) */
+export const QUOTE_WINDOW = 1024;
+
 /** comment and table leaders at a line's start: * # / - ; % | */
 const LEADER = new Uint8Array(128);
 for (const ch of "*#/-;%|") LEADER[ch.charCodeAt(0)] = 1;

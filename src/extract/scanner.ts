@@ -30,7 +30,7 @@ import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
-import { linePrefixAt } from "./line-prefix.js";
+import { linePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
@@ -66,8 +66,6 @@ import {
   schemeAfterLt,
 } from "./wrapper-context.js";
 
-/** how far back from `<` the start of its line is looked for (quote markers) */
-export const QUOTE_WINDOW = 1024;
 /**
  * bytes kept before the search position between calls: covers every look-back (from a
  * trigger: the scheme, a gap and the scheme's first piece before a line break, then the

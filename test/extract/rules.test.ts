@@ -768,6 +768,22 @@ describe("quotes", () => {
     ).toEqual(["https://example.com/modules/ietf-yang-library/2016-06-21", "urn:example:abc"]);
   });
 
+  test("…in a quoted mail reply too: the opening line's quote markers are dropped, as inside <…>", () => {
+    // (a probe that re-wrapped real URLs: a quoted reply cut them at the break)
+    const text =
+      '> a "https://bug\n> s.example.org/x?id=1" b\n> > c "https://d.example/e/\n> >   f.html" g\n' +
+      // a deeper quote on the next line is a reply under it; an unquoted line's URI is not
+      // continued on a quoted one
+      '> h "https://i.example/j\n> > k"\nl "https://m.example/n\n> o"';
+    expect(uris(text)).toEqual([
+      "https://bugs.example.org/x?id=1",
+      "https://d.example/e/f.html",
+      "https://i.example/j",
+      "https://m.example/n",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…but not across a space inside a line, a blank line, or in single quotes", () => {
     expect(
       extractText(

@@ -20,11 +20,13 @@ import {
   CLASS,
   DQUOTE,
   decodeUtf8At,
+  GT,
   HYPHEN,
   iriCodePoint,
   LF,
   utf8,
 } from "../chars.js";
+import { linePrefixAt, QUOTE_WINDOW } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { hostComma } from "./bare-host.js";
 import { isDnsHostScheme, schemeSlashesAt } from "./bare-schemes.js";
@@ -64,6 +66,7 @@ export function scanWrappedQuote(
   let len = 0; // joined bytes in out
   let segStart = s; // the contiguous piece not copied yet
   let pendingWs = false; // whitespace since the last URI byte (its piece is copied)
+  let markers = -1; // the opening line's mail quote markers (openingMarkers), once needed
   let hyphenBreak = false;
   let folded = false;
   let wrapped = false;
@@ -113,6 +116,15 @@ export function scanWrappedQuote(
       pendingWs = true;
       let j = e;
       while (j < n && j < limit && isBlank(buf[j]!)) j++;
+      // and the opening line's mail quote markers, as many ("> see \"https://a.example/x/" LF
+      // "> y\""), as inside <…> (angle.ts)
+      if (j < n && buf[j] === GT) {
+        if (markers < 0) markers = openingMarkers(buf, q);
+        for (let m = 0; m < markers && j < n && j < limit && buf[j] === GT; m++) {
+          j++;
+          while (j < n && j < limit && isBlank(buf[j]!)) j++;
+        }
+      }
       if (j >= limit) return fail();
       if (j >= n) return final ? fail() : MORE;
       if (buf[j] === LF) return fail(); // a blank line ends the search
@@ -185,4 +197,16 @@ function lineEnd(buf: Uint8Array, i: number, n: number, limit: number): number {
     if (!isBlank(b)) return -1;
   }
   return MORE_INPUT;
+}
+
+/**
+ * The number of mail quote markers (">", "> >") that open the line holding the quote at q:
+ * its start looked for within QUOTE_WINDOW bytes (the scanner keeps that much before a
+ * trigger: the same answer however the input was chunked); none when farther
+ */
+function openingMarkers(buf: Uint8Array, q: number): number {
+  let k = q;
+  while (k > 0 && q - k < QUOTE_WINDOW && buf[k - 1] !== LF) k--;
+  if (k > 0 && buf[k - 1] !== LF) return 0;
+  return linePrefixAt(buf, k, q) & 0xff;
 }
