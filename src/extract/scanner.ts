@@ -41,6 +41,7 @@ import {
   hyphenatedHead,
   isHttp,
   isUrlPrefix,
+  joinedRegistered,
   MAX_SCHEME,
 } from "./scheme-start.js";
 import {
@@ -97,9 +98,6 @@ export interface CandidateSink {
 
 /** splitScheme: the scheme is not broken across lines after all */
 const NO_SPLIT = -2;
-
-/** scratch for a scheme broken across lines, joined (registry look-up) */
-const schemeScratch = new Uint8Array(2 * MAX_SCHEME + 2);
 
 export class TriggerScanner {
   /** global offset where the trigger search resumes (a pending trigger waits here) */
@@ -708,13 +706,6 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
-}
-
-/** buf[h, he) and buf[s, c) joined are a registered scheme */
-function joinedRegistered(buf: Uint8Array, h: number, he: number, s: number, c: number): boolean {
-  schemeScratch.set(buf.subarray(h, he), 0);
-  schemeScratch.set(buf.subarray(s, c), he - h);
-  return isRegisteredBytes(schemeScratch, 0, he - h + c - s);
 }
 
 /** what may stand right before a time and after it (timeShapeAt): brackets, quotes, punctuation */

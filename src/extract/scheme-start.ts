@@ -189,7 +189,21 @@ export function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boo
 /** where hyphenatedHead found the first piece of a scheme: [start, end), and its hyphen kept */
 export const head = { start: -1, end: -1, hyphen: false };
 
-const headScratch = new Uint8Array(2 * MAX_SCHEME + 2);
+const schemeScratch = new Uint8Array(2 * MAX_SCHEME + 2);
+
+/** buf[h, he) and buf[s, c) joined are a registered scheme (a scheme broken by a line break) */
+export function joinedRegistered(
+  buf: Uint8Array,
+  h: number,
+  he: number,
+  s: number,
+  c: number,
+): boolean {
+  if (he - h + c - s > schemeScratch.length) return false;
+  schemeScratch.set(buf.subarray(h, he), 0);
+  schemeScratch.set(buf.subarray(s, c), he - h);
+  return isRegisteredBytes(schemeScratch, 0, he - h + c - s);
+}
 
 /**
  * The scheme at buf[s, c) opens a line (after its indentation) and is no registered one, and
@@ -220,19 +234,14 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
     const b = buf[h - 1]!;
     if (!(b === 0x20 || b === 0x09 || b === 0x0a || OPENERS[b] === 1)) return false;
   }
-  headScratch.set(buf.subarray(h, he), 0);
-  if (hy === 1) {
-    headScratch[he - h] = 0x2d;
-    headScratch.set(buf.subarray(s, c), he - h + 1);
-    if (isRegisteredBytes(headScratch, 0, he - h + 1 + c - s)) {
-      head.start = h;
-      head.end = he + 1;
-      head.hyphen = true;
-      return true;
-    }
+  // (an ASCII hyphen is buf[he]: kept, the head runs to he + 1)
+  if (hy === 1 && joinedRegistered(buf, h, he + 1, s, c)) {
+    head.start = h;
+    head.end = he + 1;
+    head.hyphen = true;
+    return true;
   }
-  headScratch.set(buf.subarray(s, c), he - h);
-  if (!isRegisteredBytes(headScratch, 0, he - h + c - s)) return false;
+  if (!joinedRegistered(buf, h, he, s, c)) return false;
   head.start = h;
   head.end = he;
   head.hyphen = false;
