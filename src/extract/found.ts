@@ -167,13 +167,34 @@ export class RecordBuilder {
     }
     if (filtered) return;
     const d = cand.delimiter;
-    let f: Found | null;
     if (other === null) {
-      f = this.one(uri, scheme, NO_ITEMS, d, w, raw, start, end, line, column, analysis);
+      const f = this.one(uri, scheme, NO_ITEMS, d, w, raw, start, end, line, column, analysis);
       if (f !== null) out.push(f);
-    } else if (this.hyphen !== "both") {
-      // one record: the reading the mode asks for, unless only the other is a valid URI — then
-      // the break decides ("http://a.exam%4-" LF "1ple.org/": that hyphen is not the URI's)
+    } else this.readings(uri, other, scheme, d, w, raw, start, end, line, column, out);
+  }
+
+  /**
+   * The records of a URI read across a hyphen that ended a line, `uri` with the hyphen and
+   * `other` without, as the hyphen mode asks: one record with the other reading in
+   * `variants` — unless only the other is a valid URI, then the break decides
+   * ("http://a.exam%4-" LF "1ple.org/": that hyphen is not the URI's) — or, with "both",
+   * one record per reading.
+   */
+  readings(
+    uri: string,
+    other: string,
+    scheme: string,
+    d: Delimiter,
+    w: boolean,
+    raw: string,
+    start: number,
+    end: number,
+    line: number,
+    column: number,
+    out: Found[],
+  ): void {
+    let f: Found | null;
+    if (this.hyphen !== "both") {
       let first = this.hyphen === "keep" ? uri : other;
       let second = first === uri ? other : uri;
       if (!analyzeCached(first).valid && analyzeCached(second).valid) {

@@ -9,7 +9,7 @@
 
 import { LinkifyIt, REBuilder } from "linkify-it";
 import { Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
-import { isHexDigit, isSpace } from "./chars.js";
+import { isAsciiAlnum, isHexDigit, isSpace } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
@@ -27,6 +27,7 @@ import {
 import { encodedScheme, encodedSchemeStart } from "./fuzzy-encoded-scheme.js";
 import { gluedToEscape } from "./fuzzy-escapes.js";
 import { isFileName, isFileNameInContext } from "./fuzzy-file-names.js";
+import { brokenHead, HEAD_NONE, HEAD_PIECE, headBefore } from "./fuzzy-line-break.js";
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
@@ -106,6 +107,8 @@ export class FuzzyLinker {
   private pendingHead = 0;
   private mainEnd = 0;
   private nextLf = -1;
+  /** global end of the last fuzzy record (a name's piece on the line before is not in it) */
+  private fuzzyEnd = 0;
   private noLfUntil = 0;
   private readonly target: number;
 
@@ -368,9 +371,21 @@ export class FuzzyLinker {
           start = a + offsets[at]!;
           end = a + offsets[to]!;
         }
+        // the name's piece that ends the line before, when the match opens its line
+        // (fuzzy-line-break.ts: "(tuexen@fh-" LF "muenster.de)" is one address)
+        let head = at === from ? headBefore(buf, base, n, start, end) : HEAD_NONE;
+        if (head === HEAD_PIECE) continue;
+        if (head >= 0 && !this.joins(isEmail, text, from, to)) head = HEAD_NONE;
+        if (head >= 0) {
+          if (head < this.fuzzyEnd || this.overlapsMain(head, end)) continue;
+          if (!this.builder.allows(isEmail || brokenHead.address ? "mailto" : "http")) continue;
+          this.joined(buf, base, n, head, end, isEmail, text.slice(from, to), fuzzy);
+          continue;
+        }
         if (this.overlapsMain(start, end)) continue;
         if (!this.builder.allows(scheme)) continue;
         const raw = text.slice(at, to);
+        this.fuzzyEnd = end;
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
           isEmail ? mailtoUri(raw) : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
@@ -396,6 +411,68 @@ export class FuzzyLinker {
     }
     this.flushMain(b);
     this.unblockBefore(b);
+  }
+
+  /**
+   * The piece `headBefore` found and the match `text[from, to)` make one name: a piece of a
+   * host before a link, or of an address's domain before a host alone
+   * ("tuexen@fh-" LF "muenster.de"), or a local part's before an address
+   * ("dots-signal-reg-" LF "review@ietf.org")
+   */
+  private joins(isEmail: boolean, text: string, from: number, to: number): boolean {
+    if (!brokenHead.address) return true;
+    if (isEmail) return false;
+    for (let k = from; k < to; k++) {
+      const u = text.charCodeAt(k);
+      if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The record(s) of a name broken across a line break: the piece at global [head,
+   * brokenHead.end) and the match ending at `end`, `name` its link's host and path or its
+   * address. Across a hyphen, both readings (RecordBuilder.readings: the hyphen kept by
+   * default — RFC text breaks a name after its own hyphen).
+   */
+  private joined(
+    buf: Uint8Array,
+    base: number,
+    n: number,
+    head: number,
+    end: number,
+    isEmail: boolean,
+    name: string,
+    out: Found[],
+  ): void {
+    const piece = decodeSpan(buf, head - base, brokenHead.end - base);
+    const bare = brokenHead.hyphen ? piece.slice(0, -1) : piece;
+    const address = isEmail || brokenHead.address;
+    const uri = address ? mailtoUri(piece + name) : withReferencesRead(`http://${piece}${name}`);
+    const raw = decodeSpan(buf, head - base, end - base);
+    this.fuzzyEnd = end;
+    this.lines.advance(buf, base, n, head);
+    const line = this.lines.line1;
+    const column = this.lines.column1;
+    const scheme = address ? "mailto" : "http";
+    if (brokenHead.hyphen) {
+      const other = address ? mailtoUri(bare + name) : withReferencesRead(`http://${bare}${name}`);
+      this.builder.readings(uri, other, scheme, "fuzzy", true, raw, head, end, line, column, out);
+    } else {
+      const f = this.builder.one(
+        uri,
+        scheme,
+        NO_ITEMS,
+        "fuzzy",
+        true,
+        raw,
+        head,
+        end,
+        line,
+        column,
+      );
+      if (f !== null) out.push(f);
+    }
   }
 
   private overlapsMain(start: number, end: number): boolean {
