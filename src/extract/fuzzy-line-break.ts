@@ -18,24 +18,33 @@ export const HEAD_NONE = -1;
 /** the line before ends in a piece of something the match cannot join (`…:jdoe@`): no link */
 export const HEAD_PIECE = -2;
 
-/** the longest piece looked for: a domain name's 253 octets (RFC 1035 §2.3.4) and a local part */
+/** the longest piece on one line: a domain name's 253 octets (RFC 1035 §2.3.4) and more */
 const MAX_HEAD = 320;
-/** the longest indentation and quote markers before the match on its line */
+/** the longest indentation and quote markers before a line's text */
 const MAX_INDENT = 48;
-/** how far back the start of the piece's line is looked for (its quote markers) */
-const MAX_LINE_BACK = 512;
+/** at most this many lines before the match's (a name broken more than once) */
+const MAX_PIECES = 6;
+/** how far before the match the pieces may reach, all lines together */
+export const MAX_REACH = 640;
+/** how far back the start of the first piece's line is looked for (its quote markers) */
+export const MAX_LINE_BACK = 512;
 
-/** What `headBefore` found besides the piece's start. */
+/** The pieces `headBefore` found, in the text's order, and what they hold. */
 export const brokenHead = {
-  /** the piece's end: the byte after its last one ("-", "@" or ".") */
-  end: 0,
-  /** the line ended in "-": a hyphen that may or may not be the name's */
-  hyphen: false,
-  /** the piece holds "@": an address broken in its domain */
+  /** each piece's global [start, end): it ends with its line, before the break */
+  starts: [] as number[],
+  ends: [] as number[],
+  /** which pieces end in a hyphen that may or may not be the name's */
+  hyphens: [] as boolean[],
+  /** an "@" in a piece: the name is an address broken in its domain */
   address: false,
+  /** a piece ends in a letter or digit (inside "<…>"): the break may be between two names */
+  inWord: false,
+  /** the global start of the first piece's line (-1: not within MAX_LINE_BACK) */
+  lineStart: -1,
 };
 
-/** a local part's character besides letters and digits (RFC 5322 atext, as text writes it) */
+/** A local part's character besides letters and digits (RFC 5322 atext, as text writes it). */
 function isLocalMark(b: number): boolean {
   return b === 0x2e || b === 0x2d || b === 0x5f || b === 0x2b || b === 0x25;
 }
@@ -56,12 +65,162 @@ function isPieceBoundary(b: number): boolean {
 }
 
 /**
- * The start of the name's piece that ends the line before a fuzzy match: `start` is the
- * match's first byte, `end` its end; buf[0, n) holds the bytes from global offset `base`, at
- * least back to the piece (HISTORY, text-scanner.ts). HEAD_NONE when the match does not
- * open its line after a line that ends in a piece; HEAD_PIECE when that line ends in a piece
- * of something else (`mailto:jdoe@`). Sets `brokenHead`. Bounded: MAX_INDENT + MAX_HEAD +
- * MAX_LINE_BACK bytes read.
+ * The last label of buf[h, e) is an IDNA A-label's start: "xn--" and what follows (RFC 5890
+ * §2.3.2.1; "xn--" LF "espaol-zwa.com", "xn----" LF "dqo34k.com")
+ */
+function lastLabelIsAce(buf: Uint8Array, h: number, e: number): boolean {
+  let x = e;
+  while (x > h && buf[x - 1] !== 0x2e) x--;
+  return (
+    e - x >= 4 &&
+    (buf[x]! | 0x20) === 0x78 &&
+    (buf[x + 1]! | 0x20) === 0x6e &&
+    buf[x + 2] === 0x2d &&
+    buf[x + 3] === 0x2d
+  );
+}
+
+/** "mailto" ends at buf[c] (a ":"), after no scheme character */
+function mailtoBefore(buf: Uint8Array, c: number, limit: number): boolean {
+  const m = c - 6;
+  if (m < limit) return false;
+  for (let k = 0; k < 6; k++) if ((buf[m + k]! | 0x20) !== "mailto".charCodeAt(k)) return false;
+  return !(m > limit && (isAsciiAlnum(buf[m - 1]!) || buf[m - 1] === 0x2b || buf[m - 1] === 0x2d));
+}
+
+/** what `pieceBefore` found besides the piece's start */
+const piece = { end: 0, last: 0, at: false, before: 0, depth: 0, ofUri: false };
+
+/**
+ * The piece of a name that ends the line before the one whose text starts at buf[first],
+ * after that line's indentation and quote markers (their count in `piece.depth`): the
+ * piece's start or HEAD_NONE; `piece.ofUri` when it is a piece of a scheme'd URI. `local`:
+ * what is read is a local part (an "@" follows). Reads no byte before `limit` but the one
+ * before the piece.
+ */
+function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: number): number {
+  let k = first - 1;
+  let depth = 0;
+  const stop = Math.max(limit, k - MAX_INDENT);
+  while (k >= stop && (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x3e)) {
+    if (buf[k] === 0x3e) depth++;
+    k--;
+  }
+  if (k < limit || buf[k] !== 0x0a) return HEAD_NONE;
+  piece.depth = depth;
+  let e = k;
+  if (e > limit && buf[e - 1] === 0x0d) e--;
+  if (e <= limit) return HEAD_NONE;
+  const last = buf[e - 1]!;
+  // (a letter or a digit: a name broken anywhere, read inside "<…>" only — headBefore)
+  const inName = isAsciiAlnum(last);
+  if (!inName && last !== 0x2d && last !== 0x40 && last !== 0x2e) return HEAD_NONE;
+  if (last === 0x40 && local) return HEAD_NONE;
+  // the piece: a name's letters, digits, "-" and "." — with one "@", a local part before it.
+  // A domain's labels are checked as they are read: none empty, none opening or ending with
+  // "-", none over 63 bytes (RFC 1034 §3.5, RFC 1035 §2.3.4)
+  let h = e - 1;
+  let at = last === 0x40;
+  let inLocal = local || at;
+  let prev = last;
+  let label = last === 0x2e || at ? 0 : 1;
+  const floor = Math.max(limit, e - MAX_HEAD);
+  while (h > floor) {
+    const b = buf[h - 1]!;
+    if (inLocal) {
+      if (!(isAsciiAlnum(b) || isLocalMark(b))) break;
+    } else if (isAsciiAlnum(b)) label++;
+    else if (b === 0x2d) {
+      if (prev === 0x2e) return HEAD_NONE;
+      label++;
+    } else if (b === 0x2e) {
+      if (prev === 0x2e || prev === 0x2d || label > 63) return HEAD_NONE;
+      label = 0;
+    } else if (b === 0x40) {
+      if (prev === 0x2e || prev === 0x2d || label > 63) return HEAD_NONE;
+      at = true;
+      inLocal = true;
+    } else break;
+    prev = b;
+    h--;
+  }
+  if (!inLocal && label > 63) return HEAD_NONE;
+  const before = h > 0 ? buf[h - 1]! : 0x0a;
+  piece.ofUri = false;
+  if (!isPieceBoundary(before)) {
+    // an address's piece after a label's or a key's ":", "=", or a list's "," or ";"
+    // ("To:jdoe@", "user=sales@", "a@b.org,jdoe@") — but after "mailto:" it is the piece of
+    // a scheme'd URI (iCalendar's folded "…:mailto:jdoe@" LF " example.com"): no link
+    if (!at || !(before === 0x3a || before === 0x3d || before === 0x2c || before === 0x3b)) {
+      return HEAD_NONE;
+    }
+    piece.ofUri = before === 0x3a && mailtoBefore(buf, h - 1, limit);
+  }
+  // a name starts with a letter or digit, and its last label ends with one before the break
+  // (or inside an A-label's "xn--": "shishi.xn--" LF "55qx5d.cn")
+  if (!isAsciiAlnum(buf[h]!)) return HEAD_NONE;
+  if (!inName) {
+    if (e - 1 === h) return HEAD_NONE;
+    const bl = buf[e - 2]!;
+    if (last === 0x40) {
+      // "jdoe@" LF "example.com": the local part before the domain's line
+      if (!(isAsciiAlnum(bl) || isLocalMark(bl))) return HEAD_NONE;
+    } else if (!isAsciiAlnum(bl) && !(last === 0x2d && lastLabelIsAce(buf, h, e))) {
+      return HEAD_NONE;
+    }
+  }
+  piece.end = e;
+  piece.last = last;
+  piece.at = at;
+  piece.before = before;
+  return h;
+}
+
+/** the start of each piece's line, as lineDepthAt found it (headBefore's scratch) */
+const pieceLines: number[] = [];
+
+/** where lineDepthAt found the line's start (a buffer index; -1: not found) */
+const lineOf = { start: 0 };
+
+/**
+ * The quote markers before buf[h] on its line when only indentation and markers are there
+ * (the piece opens its line: -1 - their count), else their count at the line's start, or
+ * -1000 when that start is not within MAX_LINE_BACK bytes
+ */
+function lineDepthAt(buf: Uint8Array, h: number, limit: number): number {
+  let k = h - 1;
+  let d = 0;
+  while (k >= limit && (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x3e)) {
+    if (buf[k] === 0x3e) d++;
+    k--;
+  }
+  lineOf.start = k + 1;
+  if (k < 0 || buf[k] === 0x0a) return -1 - d;
+  const back = Math.max(0, h - MAX_LINE_BACK);
+  while (k >= back && buf[k] !== 0x0a) k--;
+  lineOf.start = k + 1;
+  if (k >= 0 && k < back) {
+    lineOf.start = -1;
+    return -1000;
+  }
+  d = 0;
+  for (let j = k + 1; j < h; j++) {
+    const b = buf[j]!;
+    if (b === 0x3e) d++;
+    else if (b !== 0x20 && b !== 0x09) break;
+  }
+  return d;
+}
+
+/**
+ * The start of the name's pieces that end the lines before a fuzzy match: `start` is the
+ * match's first byte, `end` its end, `address` whether it is an address; buf[0, n) holds
+ * the bytes from global offset `base`, at least MAX_REACH + MAX_LINE_BACK bytes before the
+ * match (HISTORY, text-scanner.ts). A piece after a hyphen or "@" joins; so does one after
+ * "." or inside a word when the pieces start right after "<" and the match ends before ">".
+ * HEAD_NONE when no piece joins; HEAD_PIECE when the line before ends in a piece of
+ * something else (`mailto:jdoe@`). Sets `brokenHead`. Bounded: reads at most MAX_REACH +
+ * MAX_LINE_BACK bytes.
  */
 export function headBefore(
   buf: Uint8Array,
@@ -69,69 +228,64 @@ export function headBefore(
   n: number,
   start: number,
   end: number,
+  address: boolean,
 ): number {
-  let k = start - base - 1;
-  // the match opens its line: indentation and quote markers back to the line break
-  let depth = 0;
-  const stop = Math.max(0, k - MAX_INDENT);
-  while (k >= stop && (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x3e)) {
-    if (buf[k] === 0x3e) depth++;
-    k--;
-  }
-  if (k < 0 || buf[k] !== 0x0a) return HEAD_NONE;
-  let e = k;
-  if (e > 0 && buf[e - 1] === 0x0d) e--;
-  if (e <= 0) return HEAD_NONE;
-  const last = buf[e - 1]!;
-  // (a letter or a digit: a name broken anywhere, read inside "<…>" only — below)
-  const inName = isAsciiAlnum(last);
-  if (!inName && last !== 0x2d && last !== 0x40 && last !== 0x2e) return HEAD_NONE;
-  // the piece: a name's letters, digits, "-" and "." — with one "@", a local part before it
-  let h = e - 1;
-  let at = last === 0x40 ? e - 1 : -1;
-  const floor = Math.max(0, e - MAX_HEAD);
-  while (h > floor) {
-    const b = buf[h - 1]!;
-    if (isAsciiAlnum(b) || b === 0x2d || b === 0x2e) h--;
-    else if (b === 0x40 && at < 0) {
-      at = h - 1;
-      h--;
-    } else if (at >= 0 && isLocalMark(b)) h--;
-    else break;
-  }
-  const before = h > 0 ? buf[h - 1]! : 0x0a;
-  // a piece of something else: a path (`…/docs-`), a key's value, a scheme'd address
-  if (!isPieceBoundary(before)) return last === 0x40 && h < e - 1 ? HEAD_PIECE : HEAD_NONE;
-  if (h === floor && h > 0) return HEAD_NONE;
-  // a name starts with a letter or digit, and its last label ends with one before the break
-  if (!isAsciiAlnum(buf[h]!)) return HEAD_NONE;
-  if (!inName) {
-    if (e - 1 === h) return HEAD_NONE;
-    const beforeLast = buf[e - 2]!;
-    if (last === 0x40) {
-      // "jdoe@" LF "example.com": the local part before the domain's line
-      if (at !== e - 1 || !(isAsciiAlnum(beforeLast) || isLocalMark(beforeLast))) return HEAD_NONE;
-    } else if (!isAsciiAlnum(beforeLast)) return HEAD_NONE;
+  const hs = brokenHead.starts;
+  const he = brokenHead.ends;
+  const hy = brokenHead.hyphens;
+  hs.length = 0;
+  he.length = 0;
+  hy.length = 0;
+  pieceLines.length = 0;
+  const limit = Math.max(0, start - base - MAX_REACH);
+  const closed = end - base < n && buf[end - base] === 0x3e;
+  let first = start - base;
+  let local = address;
+  let depth = -1;
+  // pieces after a hyphen or "@" only, from the match back (what joins without "<…>")
+  let strict = 0;
+  let bracketed = false;
+  // how many pieces back the one with "@" is (0: none)
+  let atPieces = 0;
+  // the same for the piece that ends inside a word
+  let wordAt = 0;
+  for (let i = 0; i < MAX_PIECES; i++) {
+    const h = pieceBefore(buf, first, local, limit);
+    if (h < 0) break;
+    if (depth < 0) depth = piece.depth;
+    const d = lineDepthAt(buf, h, limit);
+    // the same quote markers on the piece's line: a reply's text goes on, not another's
+    // (a line start too far back to see: only when the match's line has no markers)
+    if (d === -1000 ? depth !== 0 : (d < 0 ? -1 - d : d) !== depth) break;
+    if (piece.ofUri) return HEAD_PIECE;
+    const loose = piece.last === 0x2e || isAsciiAlnum(piece.last);
+    if (loose && !closed) break;
+    hs.push(base + h);
+    he.push(base + piece.end);
+    pieceLines.push(lineOf.start);
+    hy.push(piece.last === 0x2d);
+    if (piece.at) atPieces = hs.length;
+    if (isAsciiAlnum(piece.last)) wordAt = hs.length;
+    if (!loose && strict === i) strict++;
+    local ||= piece.at;
+    if (piece.before === 0x3c) bracketed = closed;
+    // a piece that opens its line may go on the line before
+    if (d >= 0 || d === -1000) break;
+    first = h;
   }
   // "." ends sentences and a word ends at a blank: only inside "<…>" does a name go on after
   // them on the next line (App. E: the brackets' whitespace is the text's)
-  if ((last === 0x2e || inName) && (before !== 0x3c || end - base >= n || buf[end - base] !== 0x3e))
-    return HEAD_NONE;
-  // the same quote markers on the piece's line: a reply's text goes on, not another's
-  let q = h - 1;
-  const back = Math.max(0, h - MAX_LINE_BACK);
-  while (q >= back && buf[q] !== 0x0a) q--;
-  if (q >= back || q < 0) {
-    let d = 0;
-    for (let j = q + 1; j < h; j++) {
-      const b = buf[j]!;
-      if (b === 0x3e) d++;
-      else if (b !== 0x20 && b !== 0x09) break;
-    }
-    if (d !== depth) return HEAD_NONE;
-  } else if (depth > 0) return HEAD_NONE;
-  brokenHead.end = base + e;
-  brokenHead.hyphen = last === 0x2d;
-  brokenHead.address = at >= 0;
-  return base + h;
+  const count = bracketed ? hs.length : strict;
+  if (count === 0) return HEAD_NONE;
+  const line = pieceLines[count - 1]!;
+  brokenHead.lineStart = line < 0 ? -1 : base + line;
+  hs.length = count;
+  he.length = count;
+  hy.length = count;
+  hs.reverse();
+  he.reverse();
+  hy.reverse();
+  brokenHead.address = atPieces > 0 && atPieces <= count;
+  brokenHead.inWord = wordAt > 0 && wordAt <= count;
+  return hs[0]!;
 }

@@ -31,7 +31,7 @@ import { brokenHead, HEAD_NONE, HEAD_PIECE, headBefore } from "./fuzzy-line-brea
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
-import { idLinesEnd, messageIdAt, startIdLines } from "./message-ids.js";
+import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
 import { LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scheme-start.js";
 import type { Found } from "./types.js";
@@ -94,6 +94,33 @@ function opensParen(s: string): boolean {
   return depth > 0;
 }
 
+/**
+ * The fuzzy records not yet emitted that start at or after `head` — links read in the
+ * pieces of a broken name — dropped from the end of `records`; false (nothing dropped) when
+ * there are none, or one before them reaches past `head`
+ */
+function dropPieces(records: Found[], head: number): boolean {
+  let k = records.length;
+  while (k > 0 && records[k - 1]!.start >= head) k--;
+  if (k === records.length || (k > 0 && records[k - 1]!.end > head)) return false;
+  records.length = k;
+  return true;
+}
+
+/**
+ * A record ending at global `end` ends the line that ends the segment at `b`: nothing but a
+ * hyphen, "@" or "." (a name's piece's last character) and CR between it and the LF
+ */
+function endsAtBreak(buf: Uint8Array, base: number, end: number, b: number): boolean {
+  let k = end - base;
+  const lf = b - base - 1;
+  if (buf[lf] !== 0x0a || k > lf) return false;
+  const u = buf[k]!;
+  if (u === 0x2d || u === 0x40 || u === 0x2e) k++;
+  if (buf[k] === 0x0d) k++;
+  return k === lf;
+}
+
 /** how far past linkify-it's match a schemeless link's path may go on (schemedEnd) */
 const MAX_EXTENSION = 256;
 
@@ -107,8 +134,13 @@ export class FuzzyLinker {
   private pendingHead = 0;
   private mainEnd = 0;
   private nextLf = -1;
-  /** global end of the last fuzzy record (a name's piece on the line before is not in it) */
-  private fuzzyEnd = 0;
+  /** records that end the last segment's last line, not yet emitted (endsAtBreak) */
+  private readonly held: Found[] = [];
+  /**
+   * global end of the last fuzzy record made (emitted or not): a piece of a broken name
+   * before it is inside that record (fuzzy-line-break.ts)
+   */
+  private madeEnd = 0;
   private noLfUntil = 0;
   private readonly target: number;
 
@@ -231,6 +263,11 @@ export class FuzzyLinker {
 
   finish(buf: Uint8Array, base: number, n: number): void {
     this.advance(buf, base, n, Number.POSITIVE_INFINITY, true);
+    for (const f of this.held) {
+      this.flushMain(f.start);
+      this.emit(f);
+    }
+    this.held.length = 0;
     this.flushMain(Number.POSITIVE_INFINITY);
   }
 
@@ -273,7 +310,8 @@ export class FuzzyLinker {
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     const matches = linkify().match(view);
-    const fuzzy: Found[] = [];
+    // the records held at the end of the segment before come first (they start before it)
+    const fuzzy: Found[] = this.held.length > 0 ? this.held.splice(0) : [];
     // an ill-formed byte became U+FFFD: a code unit no longer maps to a fixed byte count
     const offsets =
       matches && text.includes("\uFFFD")
@@ -373,19 +411,37 @@ export class FuzzyLinker {
         }
         // the name's piece that ends the line before, when the match opens its line
         // (fuzzy-line-break.ts: "(tuexen@fh-" LF "muenster.de)" is one address)
-        let head = at === from ? headBefore(buf, base, n, start, end) : HEAD_NONE;
+        let head = at === from ? headBefore(buf, base, n, start, end, isEmail) : HEAD_NONE;
         if (head === HEAD_PIECE) continue;
-        if (head >= 0 && !this.joins(isEmail, text, from, to)) head = HEAD_NONE;
+        if (head >= 0 && !this.joins(text, from, to)) head = HEAD_NONE;
+        // a link of its own in the pieces ("ec2-1.us-" LF "west-2.compute.amazonaws.com")
+        // is dropped for the whole name; a piece of an emitted record or of a URI, or a link
+        // that ends where a word breaks ("<a.example.com" LF "b.example.com>": two names),
+        // leaves the match alone, as before the pieces were read
+        if (head >= 0 && head < this.madeEnd && (brokenHead.inWord || !dropPieces(fuzzy, head)))
+          head = HEAD_NONE;
+        if (head >= 0 && this.overlapsMain(head, end)) head = HEAD_NONE;
         if (head >= 0) {
-          if (head < this.fuzzyEnd || this.overlapsMain(head, end)) continue;
-          if (!this.builder.allows(isEmail || brokenHead.address ? "mailto" : "http")) continue;
-          this.joined(buf, base, n, head, end, isEmail, text.slice(from, to), fuzzy);
+          const address = isEmail || brokenHead.address;
+          // what no address is, on one line or broken (as for the matches above): a message
+          // identifier ("Message-ID: <CAFoo-" LF " bar@mail.gmail.com>"), Git's remote
+          // ("git@" LF "github.com:vim/vim.git")
+          if (address && this.pieceOfIdentifier(buf, base, head)) continue;
+          if (
+            address &&
+            !isEmail &&
+            text.charCodeAt(to) === 0x3a &&
+            isRemotePathStart(text.charCodeAt(to + 1))
+          )
+            continue;
+          if (!this.builder.allows(address ? "mailto" : "http")) continue;
+          this.joined(buf, base, n, head, end, address, text.slice(from, to), fuzzy);
           continue;
         }
         if (this.overlapsMain(start, end)) continue;
         if (!this.builder.allows(scheme)) continue;
         const raw = text.slice(at, to);
-        this.fuzzyEnd = end;
+        this.madeEnd = end;
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
           isEmail ? mailtoUri(raw) : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
@@ -405,23 +461,31 @@ export class FuzzyLinker {
     // the verdict of the segment's last line, for the next segment
     this.idCarry = idLinesEnd(text);
     // merge with the main records that start in this segment, by start
-    for (const f of fuzzy) {
+    // a record that ends the segment's last line may be the piece of a name that the next
+    // line goes on with ("ec2-1.us-" LF "west-2.compute.amazonaws.com"): held until then
+    let emitted = fuzzy.length;
+    if (emitted > 0 && endsAtBreak(buf, base, fuzzy[emitted - 1]!.end, b)) {
+      const last = fuzzy[emitted - 1]!.start;
+      while (emitted > 0 && fuzzy[emitted - 1]!.start === last) emitted--;
+      for (let k = emitted; k < fuzzy.length; k++) this.held.push(fuzzy[k]!);
+    }
+    for (let k = 0; k < emitted; k++) {
+      const f = fuzzy[k]!;
       this.flushMain(f.start);
       this.emit(f);
     }
-    this.flushMain(b);
+    this.flushMain(this.held.length > 0 ? this.held[0]!.start : b);
     this.unblockBefore(b);
   }
 
   /**
-   * The piece `headBefore` found and the match `text[from, to)` make one name: a piece of a
-   * host before a link, or of an address's domain before a host alone
-   * ("tuexen@fh-" LF "muenster.de"), or a local part's before an address
-   * ("dots-signal-reg-" LF "review@ietf.org")
+   * The pieces `headBefore` found and the match `text[from, to)` make one name: pieces of a
+   * host before a link, or a local part's before an address ("dots-signal-reg-" LF
+   * "review@ietf.org"), or of an address's domain before a host alone ("tuexen@fh-" LF
+   * "muenster.de"; not before a path)
    */
-  private joins(isEmail: boolean, text: string, from: number, to: number): boolean {
+  private joins(text: string, from: number, to: number): boolean {
     if (!brokenHead.address) return true;
-    if (isEmail) return false;
     for (let k = from; k < to; k++) {
       const u = text.charCodeAt(k);
       if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) return false;
@@ -430,10 +494,10 @@ export class FuzzyLinker {
   }
 
   /**
-   * The record(s) of a name broken across a line break: the piece at global [head,
-   * brokenHead.end) and the match ending at `end`, `name` its link's host and path or its
-   * address. Across a hyphen, both readings (RecordBuilder.readings: the hyphen kept by
-   * default — RFC text breaks a name after its own hyphen).
+   * The record(s) of a name broken across line breaks: the pieces in `brokenHead` (the
+   * first at global `head`) and the match ending at `end`, `name` its link's host and path
+   * or its address; `address`: the name is an address. Across a hyphen, both readings (RecordBuilder.readings: the hyphen kept
+   * by default — RFC text breaks a name after its own hyphen).
    */
   private joined(
     buf: Uint8Array,
@@ -441,23 +505,46 @@ export class FuzzyLinker {
     n: number,
     head: number,
     end: number,
-    isEmail: boolean,
+    address: boolean,
     name: string,
     out: Found[],
   ): void {
-    const piece = decodeSpan(buf, head - base, brokenHead.end - base);
-    const bare = brokenHead.hyphen ? piece.slice(0, -1) : piece;
-    const address = isEmail || brokenHead.address;
-    const uri = address ? mailtoUri(piece + name) : withReferencesRead(`http://${piece}${name}`);
+    const starts = brokenHead.starts;
+    const ends = brokenHead.ends;
+    let whole = "";
+    let bare = "";
+    let hyphen = false;
+    for (let k = 0; k < starts.length; k++) {
+      const piece = decodeSpan(buf, starts[k]! - base, ends[k]! - base);
+      whole += piece;
+      if (brokenHead.hyphens[k]) {
+        bare += piece.slice(0, -1);
+        hyphen = true;
+      } else bare += piece;
+    }
+    const read = (s: string) =>
+      address ? mailtoUri(s + name) : withReferencesRead(`http://${s}${name}`);
+    const uri = read(whole);
     const raw = decodeSpan(buf, head - base, end - base);
-    this.fuzzyEnd = end;
+    this.madeEnd = end;
     this.lines.advance(buf, base, n, head);
     const line = this.lines.line1;
     const column = this.lines.column1;
     const scheme = address ? "mailto" : "http";
-    if (brokenHead.hyphen) {
-      const other = address ? mailtoUri(bare + name) : withReferencesRead(`http://${bare}${name}`);
-      this.builder.readings(uri, other, scheme, "fuzzy", true, raw, head, end, line, column, out);
+    if (hyphen) {
+      this.builder.readings(
+        uri,
+        read(bare),
+        scheme,
+        "fuzzy",
+        true,
+        raw,
+        head,
+        end,
+        line,
+        column,
+        out,
+      );
     } else {
       const f = this.builder.one(
         uri,
@@ -473,6 +560,19 @@ export class FuzzyLinker {
       );
       if (f !== null) out.push(f);
     }
+  }
+
+  /**
+   * The pieces that start at global `head` open a message identifier: right after "<" (or
+   * "&lt;") on a message-identifier field's line or after postfix's `message-id=`
+   * (message-ids.ts, RFC 5322 §3.6.4)
+   */
+  private pieceOfIdentifier(buf: Uint8Array, base: number, head: number): boolean {
+    const line = brokenHead.lineStart;
+    if (line < 0) return false;
+    const prefix = decodeSpan(buf, line - base, head - base);
+    if (!prefix.endsWith("<") && !prefix.toLowerCase().endsWith("&lt;")) return false;
+    return opensIdField(prefix) || messageIdFieldBefore(prefix, prefix.length);
   }
 
   private overlapsMain(start: number, end: number): boolean {

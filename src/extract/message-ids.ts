@@ -52,12 +52,11 @@ function advanceIdLines(text: string, i: number): void {
 }
 
 /**
- * the verdict of the line starting at text[a]: 1 when it starts a message-identifier field
- * or continues one (`prev` 1 and it starts with white space), else 0
+ * The head of the line starting at text[a] (lineHead): the end of its quote markers ("> ",
+ * ">>", "> > "), the start of its text after indentation, and the ":" after a field name
+ * there (-1 when none; indented too: "   Message-ID: <…>" in an RFC's example)
  */
-function readIdLine(text: string, a: number, prev: number): void {
-  idLine.start = a;
-  // quote markers ("> ", ">>", "> > ")
+function readLineHead(text: string, a: number): void {
   let k = a;
   while (
     k < text.length &&
@@ -73,7 +72,6 @@ function readIdLine(text: string, a: number, prev: number): void {
     (text.charCodeAt(f) === 0x20 || text.charCodeAt(f) === 0x09)
   )
     f++;
-  // a field name and ":" (indented too: "   Message-ID: <…>" in an RFC's example)
   let z = f;
   while (
     z < text.length &&
@@ -82,14 +80,40 @@ function readIdLine(text: string, a: number, prev: number): void {
     !isSpace(text.charCodeAt(z))
   )
     z++;
-  if (text.charCodeAt(z) === 0x3a && z > f) {
-    idLine.field = ID_FIELDS.has(text.slice(f, z).toLowerCase()) ? 1 : 0;
-    idLine.body = z + 1;
+  lineHead.marks = k;
+  lineHead.text = f;
+  lineHead.colon = text.charCodeAt(z) === 0x3a && z > f ? z : -1;
+}
+
+const lineHead = { marks: 0, text: 0, colon: -1 };
+
+/**
+ * the verdict of the line starting at text[a]: 1 when it starts a message-identifier field
+ * or continues one (`prev` 1 and it starts with white space), else 0
+ */
+function readIdLine(text: string, a: number, prev: number): void {
+  idLine.start = a;
+  readLineHead(text, a);
+  const { marks, text: f, colon } = lineHead;
+  if (colon >= 0) {
+    idLine.field = ID_FIELDS.has(text.slice(f, colon).toLowerCase()) ? 1 : 0;
+    idLine.body = colon + 1;
     return;
   }
   // a folded line continues the field before it
-  idLine.field = f > k ? prev : 0;
+  idLine.field = f > marks ? prev : 0;
   idLine.body = f;
+}
+
+/**
+ * `line` (a line's text from its start) opens a message-identifier field: a piece of an
+ * address broken across lines there is an identifier's (fuzzy-line-break.ts)
+ */
+export function opensIdField(line: string): boolean {
+  readLineHead(line, 0);
+  return (
+    lineHead.colon >= 0 && ID_FIELDS.has(line.slice(lineHead.text, lineHead.colon).toLowerCase())
+  );
 }
 
 /**

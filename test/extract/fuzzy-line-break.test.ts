@@ -5,6 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
+import { MAX_LINE_BACK, MAX_REACH } from "../../src/extract/fuzzy-line-break.js";
+import { HISTORY } from "../../src/extract/scanner.js";
 import { TextScanner } from "../../src/extract/text-scanner.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
 
@@ -106,6 +108,65 @@ describe("a name broken after its own hyphen", () => {
   });
 });
 
+describe("a name broken more than once, and pieces that are names themselves", () => {
+  test("every piece of a name broken across several lines", () => {
+    expect(uris("see root-key-\nsentinel-is-\nta.example.com now")).toEqual([
+      "http://root-key-sentinel-is-ta.example.com",
+    ]);
+    const f = fuzzy("see a-\n  b@\n  x.org now")[0]!;
+    expect([f.uri, f.variants, f.raw]).toEqual([
+      "mailto:a-b@x.org",
+      ["mailto:ab@x.org"],
+      "a-\n  b@\n  x.org",
+    ]);
+    expect(uris("<2\n0230130032644.CUWL4884.nsstlfep29p-\nsvc.bpe.nexus.telstra.com>")).toEqual([
+      "http://20230130032644.CUWL4884.nsstlfep29p-svc.bpe.nexus.telstra.com",
+    ]);
+    // a reply's lines at another depth are not its pieces
+    expect(uris("> a root-key-\n> sentinel-is-\n>> ta.example.com")).toEqual([
+      "http://ta.example.com",
+    ]);
+  });
+
+  test("a piece that linkify-it reads as a link of its own is dropped for the whole name", () => {
+    expect(uris("see ec2-1.us-\nwest-2.compute.amazonaws.com now")).toEqual([
+      "http://ec2-1.us-west-2.compute.amazonaws.com",
+    ]);
+    expect(uris("luc.st-\n   louis@ca.transport.bombardier.com")).toEqual([
+      "mailto:luc.st-louis@ca.transport.bombardier.com",
+    ]);
+    expect(uris("<joe@users.alioth.\ndebian.org>")).toEqual(["mailto:joe@users.alioth.debian.org"]);
+    // also when that link ended the segment before: segments end at the first line break
+    // 4,096 bytes on, so one of these filler lengths puts the boundary right after the piece
+    for (let fill = 4070; fill <= 4110; fill += 3) {
+      const text = `${"x ".repeat(fill >> 1)}\nsee ec2-1.us-\nwest-2.compute.amazonaws.com now\n`;
+      expect(uris(text), `filler ${fill}`).toEqual([
+        "http://ec2-1.us-west-2.compute.amazonaws.com",
+      ]);
+    }
+    // but two whole names in "<…>" on two lines stay two
+    expect(uris("<a.example.com\nb.example.com>")).toEqual([
+      "http://a.example.com",
+      "http://b.example.com",
+    ]);
+  });
+
+  test("an A-label's prefix, and a local part's own marks", () => {
+    expect(uris("see shishi.xn--\n55qx5d.cn now")).toEqual(["http://shishi.xn--55qx5d.cn"]);
+    expect(uris("(xn--\nespaol-zwa.com)")).toEqual(["http://xn--espaol-zwa.com"]);
+    expect(uris("make xn----\ndqo34k.com more")).toEqual(["http://xn----dqo34k.com"]);
+    expect(uris("see a--\nb.com")).toEqual(["http://b.com"]);
+    expect(uris("see a+b-\ncd@x.org now")).toEqual(["mailto:a+b-cd@x.org"]);
+    expect(uris("<a_b\ncd@x.org>")).toEqual(["mailto:a_bcd@x.org"]);
+    // not in a host: "_" there is no name's
+    expect(uris("see a_b-\ncd.example.org now")).toEqual(["http://cd.example.org"]);
+  });
+
+  test("the look-back stays within the bytes a stream keeps", () => {
+    expect(MAX_REACH + MAX_LINE_BACK).toBeLessThan(HISTORY);
+  });
+});
+
 describe("what is no piece of the name", () => {
   test("a sentence's period, a signature's dashes, a word that is no name", () => {
     expect(uris('Dhody, D., and j.\n   jefftant@gmail.com, "A YANG')).toEqual([
@@ -138,6 +199,35 @@ describe("what is no piece of the name", () => {
 
   test("an address's local part before its domain's line", () => {
     expect(uris("write to jdoe@\n  example.com today")).toEqual(["mailto:jdoe@example.com"]);
+    // after a label's or a key's ":" or "=", or a list's ","
+    expect(uris("To:jdoe@\nexample.com")).toEqual(["mailto:jdoe@example.com"]);
+    expect(uris("user=sales@\nexample.com")).toEqual(["mailto:sales@example.com"]);
+    expect(uris("a@b.org,jdoe@\nexample.com")).toEqual([
+      "mailto:a@b.org",
+      "mailto:jdoe@example.com",
+    ]);
+    // another quote depth: the host alone, as before
+    expect(uris("> To:jdoe@\nexample.com")).toEqual(["http://example.com"]);
+  });
+
+  test("what is no address on one line is none broken: identifiers, Git's remote", () => {
+    expect(uris("Message-ID: <20001234.ABC@\n mail.example.com>")).toEqual([]);
+    expect(uris("Message-ID: <20001234.ABC@mail.\n example.com>")).toEqual([]);
+    expect(uris("> In-Reply-To: <CAFoo-\n> bar@mail.gmail.com>")).toEqual([]);
+    expect(uris("postfix: message-id=<abc@\nmail.example.com>")).toEqual([]);
+    expect(uris("git clone git@\ngithub.com:vim/vim.git")).toEqual([]);
+    // an address in prose beside a header's name is still one
+    expect(uris("write <jdoe@\n  example.com> today")).toEqual(["mailto:jdoe@example.com"]);
+  });
+
+  test("a piece that is no DNS name's", () => {
+    expect(uris("a..b-\nexample.com")).toEqual(["http://example.com"]);
+    expect(uris("x a.-b-\nexample.com")).toEqual(["http://example.com"]);
+    // a label of more than 63 bytes (RFC 1035 §2.3.4)
+    expect(uris(`x ${"a".repeat(64)}-\nexample.com`)).toEqual(["http://example.com"]);
+    expect(uris(`x ${"a".repeat(50)}-\nexample.com`)).toEqual([
+      `http://${"a".repeat(50)}-example.com`,
+    ]);
   });
 
   test("a name broken after a dot or anywhere inside <…> (App. E), not outside", () => {
