@@ -631,6 +631,14 @@ if (!FILES.length && wanted("rss")) {
         needs: RFC_GZ,
       },
       {
+        name: "the command: `bin/urisift.js --text FILE`, the same bytes written to a file first",
+        kind: "rfc-repeat",
+        bytes: GB,
+        mode: "text",
+        api: "cli-file",
+        needs: RFC_GZ,
+      },
+      {
         name: "the command, `<http://` + `a`… on stdin",
         kind: "unclosed-angle",
         bytes: GB,

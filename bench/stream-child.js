@@ -11,6 +11,7 @@
  *   API:  library (default: createExtractStream in the child) | cli (the command: this
  *         process feeds the input to `bin/urisift.js -` on its stdin — run with the Node
  *         flags of the script's own `#!` line — and the command reports its peak itself)
+ *         | cli-file (the same, the input written to a temporary file first and named)
  *         | library-semi4 (the library in a Node run with the command's young-generation flag)
  *         | source (the same input read through the same pipeline with no extraction: the
  *         peak that reading 1 GB with Node streams reaches by itself, library loaded — chunks
@@ -18,8 +19,16 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { createReadStream, readFileSync } from "node:fs";
-import { join } from "node:path";
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -36,7 +45,7 @@ const total = Number(bytesArg);
 // API "library-semi4": the same library stream in a Node started with the young-generation
 // flag that the command's `#!` line sets (a library cannot set it at run time)
 const SEMI4 = "--max-semi-space-size=4";
-if (process.argv[2] !== "--inner" && apiArg !== "cli") {
+if (process.argv[2] !== "--inner" && !apiArg.startsWith("cli")) {
   const flags = apiArg === "library-semi4" ? [SEMI4] : [];
   const r = spawnSync(
     process.execPath,
@@ -108,7 +117,7 @@ function source() {
   }
 }
 
-if (apiArg === "cli") {
+if (apiArg.startsWith("cli")) {
   // this process (started fresh by bench/run.js) only feeds the command
   console.log(JSON.stringify(await runCli()));
   process.exit(0);
@@ -124,10 +133,25 @@ async function runCli() {
   const shebang = readFileSync(bin, "utf8").split("\n", 1)[0];
   const flags = shebang.split(/\s+/).filter((w) => w.startsWith("--"));
   const modeFlag = mode === "text" ? ["--text"] : mode === "mail" ? ["--mail"] : [];
+  // "cli-file": the input written to a temporary file first, then named to the command (it
+  // reads a regular file with readSync into reused buffers, not as a stream)
+  let file = null;
+  if (apiArg === "cli-file") {
+    file = join(mkdtempSync(join(tmpdir(), "urisift-bench-")), "input.txt");
+    await pipeline(Readable.from(source()), createWriteStream(file));
+  }
+  try {
+    return await runCommand(bin, flags, modeFlag, file);
+  } finally {
+    if (file !== null) rmSync(dirname(file), { recursive: true, force: true });
+  }
+}
+
+async function runCommand(bin, flags, modeFlag, file) {
   const child = spawn(
     process.execPath,
-    [...flags, "--import", join(ROOT, "bench", "rss-report.js"), bin, ...modeFlag, "-"],
-    { stdio: ["pipe", "pipe", "pipe"] },
+    [...flags, "--import", join(ROOT, "bench", "rss-report.js"), bin, ...modeFlag, file ?? "-"],
+    { stdio: [file === null ? "pipe" : "ignore", "pipe", "pipe"] },
   );
   let lines = 0;
   child.stdout.on("data", (d) => {
@@ -141,14 +165,17 @@ async function runCli() {
   const closed = new Promise((resolve) => child.on("close", resolve));
   const t0 = performance.now();
   let bytes = 0;
-  child.stdin.on("error", () => {}); // the command died: its exit code says why
-  try {
-    for await (const c of source()) {
-      bytes += c.length;
-      if (!child.stdin.write(c)) await once(child.stdin, "drain");
+  if (file !== null) bytes = statSync(file).size;
+  else {
+    child.stdin.on("error", () => {}); // the command died: its exit code says why
+    try {
+      for await (const c of source()) {
+        bytes += c.length;
+        if (!child.stdin.write(c)) await once(child.stdin, "drain");
+      }
+    } finally {
+      child.stdin.end();
     }
-  } finally {
-    child.stdin.end();
   }
   const code = await closed;
   const ms = performance.now() - t0;
@@ -166,7 +193,7 @@ async function runCli() {
     ms,
     maxRSS: r.maxRSS,
     hwm: r.hwm,
-    api: `bin/urisift.js - (${flags.join(" ") || "no Node flags"})`,
+    api: `bin/urisift.js ${file === null ? "-" : "FILE"} (${flags.join(" ") || "no Node flags"})`,
   };
 }
 

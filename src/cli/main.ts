@@ -11,9 +11,10 @@ import { readFileSync } from "node:fs";
 import type { ExtractOptions, Found } from "../extract/types.js";
 import { type CliOptions, parseCliArgs, USAGE } from "./args.js";
 import { percentEncodeControls } from "./escape.js";
-import { readInput, reason, resolveInputs } from "./input.js";
+import { CHUNK, readInput, reason, resolveInputs } from "./input.js";
 import { openScanner } from "./open-scanner.js";
 import { Progress } from "./progress.js";
+import { ReadBuffers } from "./read-buffers.js";
 import { Stats } from "./stats.js";
 import { Counter, Unique } from "./tally.js";
 import { createWriter } from "./writers.js";
@@ -110,6 +111,7 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
   };
 
   writer.begin();
+  const buffers = new ReadBuffers(CHUNK);
   for (const input of inputs) {
     if (out.closed) break;
     stats.inputs++;
@@ -139,11 +141,13 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     tail = new Uint8Array(0);
     let read = 0;
     try {
-      for await (const chunk of readInput(input, (n) => progress.addBytes(n), stdin)) {
+      for await (const chunk of readInput(input, (n) => progress.addBytes(n), stdin, buffers)) {
         stats.bytes += chunk.length;
         read += chunk.length;
         tail = lastBytes(tail, chunk);
         await scanner.push(chunk);
+        // the reader may read into this chunk's buffer again (read-buffers.ts)
+        if (scanner.doneWithChunks()) buffers.give(chunk);
         progress.tick();
         await out.flush();
         if (out.closed) break;
@@ -248,7 +252,9 @@ function drained(stream: NodeJS.WritableStream): Promise<void> {
 /** The last TAIL bytes of what was read: `tail` followed by `chunk`. */
 const TAIL = 64;
 function lastBytes(tail: Uint8Array, chunk: Uint8Array): Uint8Array {
-  if (chunk.length >= TAIL) return chunk.slice(chunk.length - TAIL);
+  // a copy (a Buffer's own slice is a view: it kept the whole chunk, and would see the
+  // reader's next bytes in it)
+  if (chunk.length >= TAIL) return Uint8Array.prototype.slice.call(chunk, chunk.length - TAIL);
   const keep = Math.min(tail.length, TAIL - chunk.length);
   const out = new Uint8Array(keep + chunk.length);
   out.set(tail.subarray(tail.length - keep), 0);

@@ -16,6 +16,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHUNK } from "../../src/cli/input.js";
+import type { Found } from "../../src/extract/types.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BIN = join(ROOT, "bin/urisift.js");
@@ -62,6 +64,7 @@ function urisiftStdinFrom(path: string, args: string[]): SpawnSyncReturns<string
       cwd: dir,
       stdio: [fd, "pipe", "pipe"],
       encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
     });
   } finally {
     closeSync(fd);
@@ -214,6 +217,32 @@ describe("urisift (end to end)", () => {
       expect(lines(r.stdout).slice(1)).toEqual([
         expect.stringMatching(/^http:\/\/end\.example\/x\t/),
       ]);
+    }
+  });
+
+  it("a file of many read buffers (reused once scanned): the records of extract on the whole", async () => {
+    // distinct URIs on every line, some wrapped across lines, so that a chunk read into a
+    // buffer still in use would show as a wrong or lost record
+    const parts: string[] = [];
+    for (let i = 0, length = 0; length < 5 * CHUNK + 4321; i++) {
+      const line = `line ${i} http://h${i}.example/p/${i}?q=${i * 7} and <https://w${i}.example/a/${i}/\n   b${i}/c>\n`;
+      parts.push(line);
+      length += line.length;
+    }
+    const body = parts.join("");
+    writeFileSync(p("many-buffers.txt"), body);
+    const { extract } = await import(join(ROOT, "dist/index.js"));
+    const want = extract(Buffer.from(body)).map((f: Found) => [f.uri, f.start, f.end]);
+    expect(want.length).toBeGreaterThan(20000);
+    const got = (r: SpawnSyncReturns<string>) => {
+      expect(r.status).toBe(0);
+      return records(r.stdout).map((f: Found) => [f.uri, f.start, f.end]);
+    };
+    for (const mode of [[], ["--text"]]) {
+      expect(got(urisift(["--format=ndjson", ...mode, "many-buffers.txt"]))).toEqual(want);
+      expect(got(urisiftStdinFrom(p("many-buffers.txt"), ["--format=ndjson", ...mode]))).toEqual(
+        want,
+      );
     }
   });
 

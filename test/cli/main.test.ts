@@ -35,6 +35,8 @@ vi.mock("../../src/cli/open-scanner.js", () => ({
       }
     };
     return {
+      // it decodes each chunk at once: the reader may reuse the buffers
+      doneWithChunks: () => true,
       push(c: Uint8Array) {
         seen.pushes++;
         held += Buffer.from(c).toString("utf8");
