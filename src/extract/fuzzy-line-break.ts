@@ -11,11 +11,15 @@
  * iCalendar's folded `mailto:jdoe@` LF `example.com` leaves no link of its own.
  */
 
-import { isAsciiAlnum } from "./chars.js";
+import { C_ALPHA, CLASS, isAsciiAlnum } from "./chars.js";
+import { isRegisteredScheme } from "./scheme-registry.js";
 
 /** no name piece ends the line before: the match stands alone */
 export const HEAD_NONE = -1;
-/** the line before ends in a piece of something the match cannot join (`…:jdoe@`): no link */
+/**
+ * the line before ends in a piece of a URI (`mailto:jdoe@`, `sip:x@`, `http://user@`) or of
+ * a path (`tests/system-`): the match goes on with it, no link
+ */
 export const HEAD_PIECE = -2;
 
 /** the longest piece on one line: a domain name's 253 octets (RFC 1035 §2.3.4) and more */
@@ -23,7 +27,7 @@ const MAX_HEAD = 320;
 /** the longest indentation and quote markers before a line's text */
 const MAX_INDENT = 48;
 /** at most this many lines before the match's (a name broken more than once) */
-const MAX_PIECES = 6;
+export const MAX_PIECES = 6;
 /** how far before the match the pieces may reach, all lines together */
 export const MAX_REACH = 640;
 /** how far back the start of the first piece's line is looked for (its quote markers) */
@@ -80,12 +84,17 @@ function lastLabelIsAce(buf: Uint8Array, h: number, e: number): boolean {
   );
 }
 
-/** "mailto" ends at buf[c] (a ":"), after no scheme character */
-function mailtoBefore(buf: Uint8Array, c: number, limit: number): boolean {
-  const m = c - 6;
-  if (m < limit) return false;
-  for (let k = 0; k < 6; k++) if ((buf[m + k]! | 0x20) !== "mailto".charCodeAt(k)) return false;
-  return !(m > limit && (isAsciiAlnum(buf[m - 1]!) || buf[m - 1] === 0x2b || buf[m - 1] === 0x2d));
+/** the word that ends at buf[c] (a ":") is a registered scheme ("mailto", "sip", "xmpp") */
+function schemeBefore(buf: Uint8Array, c: number, limit: number): boolean {
+  let k = c;
+  while (
+    k > limit &&
+    c - k < 32 &&
+    (isAsciiAlnum(buf[k - 1]!) || buf[k - 1] === 0x2b || buf[k - 1] === 0x2d || buf[k - 1] === 0x2e)
+  )
+    k--;
+  if (k === c || !(CLASS[buf[k]!]! & C_ALPHA)) return false;
+  return isRegisteredScheme(String.fromCharCode(...buf.subarray(k, c)).toLowerCase());
 }
 
 /** what `pieceBefore` found besides the piece's start */
@@ -148,13 +157,17 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   const before = h > 0 ? buf[h - 1]! : 0x0a;
   piece.ofUri = false;
   if (!isPieceBoundary(before)) {
-    // an address's piece after a label's or a key's ":", "=", or a list's "," or ";"
-    // ("To:jdoe@", "user=sales@", "a@b.org,jdoe@") — but after "mailto:" it is the piece of
-    // a scheme'd URI (iCalendar's folded "…:mailto:jdoe@" LF " example.com"): no link
-    if (!at || !(before === 0x3a || before === 0x3d || before === 0x2c || before === 0x3b)) {
-      return HEAD_NONE;
-    }
-    piece.ofUri = before === 0x3a && mailtoBefore(buf, h - 1, limit);
+    // an address's piece, or a local part's before an address, after a label's or a key's
+    // ":" or "=", or a list's "," or ";" ("To:jdoe@", "user=sales@", "a@b.org,jdoe@",
+    // "rfc822;customer-" LF "support@…") — after a registered scheme's ":" it is the piece
+    // of a scheme'd URI ("…:mailto:jdoe@" LF " example.com", iCalendar's folding;
+    // "sip:recorder@" LF "example.com"); after anything else, the piece of a URI's userinfo
+    // ("http://user@" LF "example.com") or of a path ("tests/system-" LF "override-curves.sh"):
+    // no link
+    const listed = before === 0x3a || before === 0x3d || before === 0x2c || before === 0x3b;
+    if ((at || local) && listed) piece.ofUri = before === 0x3a && schemeBefore(buf, h - 1, limit);
+    else if (at || before === 0x2f) piece.ofUri = true;
+    else return HEAD_NONE;
   }
   // a name starts with a letter or digit, and its last label ends with one before the break
   // (or inside an A-label's "xn--": "shishi.xn--" LF "55qx5d.cn")
@@ -218,8 +231,8 @@ function lineDepthAt(buf: Uint8Array, h: number, limit: number): number {
  * the bytes from global offset `base`, at least MAX_REACH + MAX_LINE_BACK bytes before the
  * match (HISTORY, text-scanner.ts). A piece after a hyphen or "@" joins; so does one after
  * "." or inside a word when the pieces start right after "<" and the match ends before ">".
- * HEAD_NONE when no piece joins; HEAD_PIECE when the line before ends in a piece of
- * something else (`mailto:jdoe@`). Sets `brokenHead`. Bounded: reads at most MAX_REACH +
+ * HEAD_NONE when no piece joins; HEAD_PIECE when the line before ends in a piece of a URI
+ * or a path (pieceBefore). Sets `brokenHead`. Bounded: reads at most MAX_REACH +
  * MAX_LINE_BACK bytes.
  */
 export function headBefore(
@@ -257,9 +270,9 @@ export function headBefore(
     // the same quote markers on the piece's line: a reply's text goes on, not another's
     // (a line start too far back to see: only when the match's line has no markers)
     if (d === -1000 ? depth !== 0 : (d < 0 ? -1 - d : d) !== depth) break;
-    if (piece.ofUri) return HEAD_PIECE;
     const loose = piece.last === 0x2e || isAsciiAlnum(piece.last);
     if (loose && !closed) break;
+    if (piece.ofUri) return HEAD_PIECE;
     hs.push(base + h);
     he.push(base + piece.end);
     pieceLines.push(lineOf.start);

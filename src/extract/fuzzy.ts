@@ -27,12 +27,19 @@ import {
 import { encodedScheme, encodedSchemeStart } from "./fuzzy-encoded-scheme.js";
 import { gluedToEscape } from "./fuzzy-escapes.js";
 import { isFileName, isFileNameInContext } from "./fuzzy-file-names.js";
-import { brokenHead, HEAD_NONE, HEAD_PIECE, headBefore } from "./fuzzy-line-break.js";
+import {
+  brokenHead,
+  HEAD_NONE,
+  HEAD_PIECE,
+  headBefore,
+  MAX_PIECES,
+  MAX_REACH,
+} from "./fuzzy-line-break.js";
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
-import { LineTracker } from "./positions.js";
+import { countLf, LineTracker } from "./positions.js";
 import { MAX_SCHEME } from "./scheme-start.js";
 import type { Found } from "./types.js";
 
@@ -96,29 +103,56 @@ function opensParen(s: string): boolean {
 
 /**
  * The fuzzy records not yet emitted that start at or after `head` — links read in the
- * pieces of a broken name — dropped from the end of `records`; false (nothing dropped) when
- * there are none, or one before them reaches past `head`
+ * pieces of a broken name, the only records there (the pieces are glued to their line's
+ * end) — dropped from the end of `records`: the first of them, or null (nothing dropped)
+ * when there are none, or one before them reaches past `head`
  */
-function dropPieces(records: Found[], head: number): boolean {
+function dropPieces(records: Found[], head: number): Found | null {
   let k = records.length;
   while (k > 0 && records[k - 1]!.start >= head) k--;
-  if (k === records.length || (k > 0 && records[k - 1]!.end > head)) return false;
+  if (k === records.length || (k > 0 && records[k - 1]!.end > head)) return null;
+  const first = records[k]!;
   records.length = k;
-  return true;
+  return first;
 }
 
 /**
- * A record ending at global `end` ends the line that ends the segment at `b`: nothing but a
- * hyphen, "@" or "." (a name's piece's last character) and CR between it and the LF
+ * A record ending at global `end` may be the first piece of a name the next segment goes on
+ * with: its line ends right after it (but for a piece's last character, "-", "@" or ".")
+ * and so does the segment at `b`, or the lines between hold nothing but pieces
+ * ("foo.example.com-" LF "abcdefghijklmno-" LF, a small maxLength's segment). Bounded by
+ * MAX_PIECES lines and MAX_REACH bytes, as headBefore's look back.
  */
 function endsAtBreak(buf: Uint8Array, base: number, end: number, b: number): boolean {
   let k = end - base;
   const lf = b - base - 1;
-  if (buf[lf] !== 0x0a || k > lf) return false;
+  if (buf[lf] !== 0x0a || k > lf || lf - k > MAX_REACH) return false;
   const u = buf[k]!;
   if (u === 0x2d || u === 0x40 || u === 0x2e) k++;
   if (buf[k] === 0x0d) k++;
+  for (let lines = 0; k < lf && lines < MAX_PIECES; lines++) {
+    if (buf[k] !== 0x0a) return false;
+    k++;
+    while (k < lf && (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x3e)) k++;
+    const from = k;
+    while (k < lf && isPieceByte(buf[k]!)) k++;
+    if (k === from) return false;
+    if (buf[k] === 0x0d) k++;
+  }
   return k === lf;
+}
+
+/** a byte of a name's or a local part's piece */
+function isPieceByte(b: number): boolean {
+  return (
+    isAsciiAlnum(b) ||
+    b === 0x2d ||
+    b === 0x2e ||
+    b === 0x40 ||
+    b === 0x5f ||
+    b === 0x2b ||
+    b === 0x25
+  );
 }
 
 /** how far past linkify-it's match a schemeless link's path may go on (schemedEnd) */
@@ -415,14 +449,22 @@ export class FuzzyLinker {
         if (head === HEAD_PIECE) continue;
         if (head >= 0 && !this.joins(text, from, to)) head = HEAD_NONE;
         // a link of its own in the pieces ("ec2-1.us-" LF "west-2.compute.amazonaws.com")
-        // is dropped for the whole name; a piece of an emitted record or of a URI, or a link
-        // that ends where a word breaks ("<a.example.com" LF "b.example.com>": two names),
-        // leaves the match alone, as before the pieces were read
-        if (head >= 0 && head < this.madeEnd && (brokenHead.inWord || !dropPieces(fuzzy, head)))
-          head = HEAD_NONE;
-        if (head >= 0 && this.overlapsMain(head, end)) head = HEAD_NONE;
+        // is dropped for the whole name; a piece of an emitted record, or a link that ends
+        // where a word breaks ("<a.example.com" LF "b.example.com>": two names — not in an
+        // address, "<chris.co" LF "ulson@canonical.com>"), leaves the match alone, as before
+        // the pieces were read
+        const address = isEmail || (head >= 0 && brokenHead.address);
+        let dropped: Found | null = null;
+        if (head >= 0 && head < this.madeEnd) {
+          // (its line's start placed: the line counter stands at the dropped link already)
+          if ((!brokenHead.inWord || address) && brokenHead.lineStart >= 0) {
+            dropped = dropPieces(fuzzy, head);
+          }
+          if (dropped === null) head = HEAD_NONE;
+        }
+        // pieces inside a URI the main scanner read: the match goes on with that URI's text
+        if (head >= 0 && this.overlapsMain(head, end)) continue;
         if (head >= 0) {
-          const address = isEmail || brokenHead.address;
           // what no address is, on one line or broken (as for the matches above): a message
           // identifier ("Message-ID: <CAFoo-" LF " bar@mail.gmail.com>"), Git's remote
           // ("git@" LF "github.com:vim/vim.git")
@@ -435,13 +477,12 @@ export class FuzzyLinker {
           )
             continue;
           if (!this.builder.allows(address ? "mailto" : "http")) continue;
-          this.joined(buf, base, n, head, end, address, text.slice(from, to), fuzzy);
+          this.joined(buf, base, n, head, end, address, text.slice(from, to), dropped, fuzzy);
           continue;
         }
         if (this.overlapsMain(start, end)) continue;
         if (!this.builder.allows(scheme)) continue;
         const raw = text.slice(at, to);
-        this.madeEnd = end;
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
           isEmail ? mailtoUri(raw) : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
@@ -455,7 +496,10 @@ export class FuzzyLinker {
           this.lines.line1,
           this.lines.column1,
         );
-        if (f !== null) fuzzy.push(f);
+        if (f !== null) {
+          fuzzy.push(f);
+          this.madeEnd = end;
+        }
       }
     }
     // the verdict of the segment's last line, for the next segment
@@ -496,7 +540,8 @@ export class FuzzyLinker {
   /**
    * The record(s) of a name broken across line breaks: the pieces in `brokenHead` (the
    * first at global `head`) and the match ending at `end`, `name` its link's host and path
-   * or its address; `address`: the name is an address. Across a hyphen, both readings (RecordBuilder.readings: the hyphen kept
+   * or its address; `address`: the name is an address; `dropped`: the first link of the
+   * pieces, dropped for it. Across a hyphen, both readings (RecordBuilder.readings: the hyphen kept
    * by default — RFC text breaks a name after its own hyphen).
    */
   private joined(
@@ -507,6 +552,7 @@ export class FuzzyLinker {
     end: number,
     address: boolean,
     name: string,
+    dropped: Found | null,
     out: Found[],
   ): void {
     const starts = brokenHead.starts;
@@ -526,10 +572,20 @@ export class FuzzyLinker {
       address ? mailtoUri(s + name) : withReferencesRead(`http://${s}${name}`);
     const uri = read(whole);
     const raw = decodeSpan(buf, head - base, end - base);
-    this.madeEnd = end;
-    this.lines.advance(buf, base, n, head);
-    const line = this.lines.line1;
-    const column = this.lines.column1;
+    const made = out.length;
+    let line: number;
+    let column: number;
+    if (dropped === null) {
+      this.lines.advance(buf, base, n, head);
+      line = this.lines.line1;
+      column = this.lines.column1;
+    } else {
+      // the line counter went on to the dropped link: counted back from it
+      const lfs = countLf(buf, head - base, dropped.start - base);
+      line = dropped.line - lfs;
+      column =
+        lfs === 0 ? dropped.column - (dropped.start - head) : head - brokenHead.lineStart + 1;
+    }
     const scheme = address ? "mailto" : "http";
     if (hyphen) {
       this.builder.readings(
@@ -560,6 +616,7 @@ export class FuzzyLinker {
       );
       if (f !== null) out.push(f);
     }
+    if (out.length > made) this.madeEnd = end;
   }
 
   /**

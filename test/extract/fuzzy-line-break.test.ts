@@ -144,6 +144,17 @@ describe("a name broken more than once, and pieces that are names themselves", (
         "http://ec2-1.us-west-2.compute.amazonaws.com",
       ]);
     }
+    // a piece read as a link inside an address too
+    expect(uris("Chris Coulson <chris.co\nulson@canonical.com>\n")).toEqual([
+      "mailto:chris.coulson@canonical.com",
+    ]);
+    // a segment of nothing but pieces (a small maxLength) holds the link on
+    const twice = "see foo.example.com-\n   abcdefghijklmnopqrst-\nbaz.org\n";
+    for (const maxLength of [undefined, 32, 48, 64]) {
+      expect(uris(twice, { maxLength }), `maxLength ${maxLength}`).toEqual([
+        "http://foo.example.com-abcdefghijklmnopqrst-baz.org",
+      ]);
+    }
     // but two whole names in "<…>" on two lines stay two
     expect(uris("<a.example.com\nb.example.com>")).toEqual([
       "http://a.example.com",
@@ -186,6 +197,24 @@ describe("what is no piece of the name", () => {
     expect(uris("key=foo_bar-\nexample.com")).toEqual(["http://example.com"]);
     // a blank line between: two paragraphs
     expect(uris("such as good-\n\n   a.test.example.com.")).toEqual(["http://a.test.example.com"]);
+  });
+
+  test("a piece of a URI's userinfo or of a path: no link of its own", () => {
+    expect(uris("INVITE sip:recorder@\nexample.com SIP/2.0")).not.toContain("http://example.com");
+    expect(uris("see http://user@\nexample.com now")).toEqual([]);
+    expect(uris("Files: tests/system-\noverride-curves.sh")).toEqual([]);
+    // a path that ends its line whole: the next line is a name of its own
+    expect(uris("Files: m4/libtool.m4\n ltmain.sh.example.org\n")).toEqual([
+      "http://ltmain.sh.example.org",
+    ]);
+    // a local part after a list's ";" or ","
+    expect(uris("Final-Recipient: rfc822;customer-\nsupport@example.com")).toEqual([
+      "mailto:customer-support@example.com",
+    ]);
+    expect(uris("Cc: <v@n.net>,debian-\nlegal@lists.debian.org, x")).toEqual([
+      "mailto:v@n.net",
+      "mailto:debian-legal@lists.debian.org",
+    ]);
   });
 
   test("a piece of a scheme'd URI: no link of its own", () => {
@@ -243,6 +272,36 @@ describe("what is no piece of the name", () => {
     ]);
     expect(uris("<Note: see\nexample.com>")).toEqual(["http://example.com"]);
     expect(uris("a www.exam\nple.com")).toEqual(["http://ple.com"]);
+  });
+});
+
+describe("positions of a joined record", () => {
+  /** raw is the input's bytes [start, end); line and column (bytes) those of start */
+  function expectPositions(text: string): Found[] {
+    const bytes = Buffer.from(text);
+    const found = fuzzy(text);
+    for (const f of found) {
+      expect(bytes.subarray(f.start, f.end).toString(), f.uri).toBe(f.raw);
+      const before = bytes.subarray(0, f.start);
+      const line = before.filter((b) => b === 0x0a).length + 1;
+      const column = f.start - (before.lastIndexOf(0x0a) + 1) + 1;
+      expect([f.line, f.column], f.uri).toEqual([line, column]);
+    }
+    return found;
+  }
+
+  test("also when a link read in a piece on a later line is dropped for it", () => {
+    // linkify-it reads "fZ40…@mail.gm" on the second line: dropped for the whole address
+    const f = expectPositions(
+      "x\nperform path computations in\n<CAG16vQW5gYy--sXqPEz6_Lvsz1fU\nfZ40kDmmS34LTduTQOCb2A@mail.gm\nail.com> response\n",
+    );
+    expect(f.map((r) => r.uri)).toEqual([
+      "mailto:CAG16vQW5gYy--sXqPEz6_Lvsz1fUfZ40kDmmS34LTduTQOCb2A@mail.gmail.com",
+    ]);
+    expectPositions("a\r\nsee ec2-1.us-\r\n  west-2.compute.amazonaws.com now\r\n");
+    expectPositions(
+      "one two <chris.co\nulson@canonical.com> and x\n> > a root-key-\n> > sentinel-is-\n> > ta.example.com\n",
+    );
   });
 });
 
