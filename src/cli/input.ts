@@ -180,7 +180,10 @@ async function* readFileChunks(
     for (;;) {
       const buf = buffers.take();
       const n = readSync(fd, buf, 0, CHUNK, null);
-      if (n === 0) return;
+      if (n === 0) {
+        buffers.give(buf);
+        return;
+      }
       yield n === CHUNK ? buf : buf.subarray(0, n);
     }
   } finally {

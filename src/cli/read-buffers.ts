@@ -11,7 +11,8 @@
  */
 export class ReadBuffers {
   private readonly free: Buffer[] = [];
-  private readonly made = new WeakSet<Uint8Array>();
+  /** our buffers by their memory: a file's last, short read is a view of one */
+  private readonly made = new WeakMap<ArrayBufferLike, Buffer>();
 
   constructor(private readonly size: number) {}
 
@@ -20,14 +21,16 @@ export class ReadBuffers {
     const b = this.free.pop();
     if (b !== undefined) return b;
     const fresh = Buffer.allocUnsafeSlow(this.size);
-    this.made.add(fresh);
+    this.made.set(fresh.buffer, fresh);
     return fresh;
   }
 
-  /** `chunk` is read no more: reuse it if it is one of ours (two are enough to alternate) */
+  /**
+   * `chunk` (one of our buffers or a view of one) is read no more: its buffer is reused (two
+   * are enough to alternate); anything else is left alone
+   */
   give(chunk: Uint8Array): void {
-    if (this.free.length < 2 && this.made.has(chunk) && !this.free.includes(chunk as Buffer)) {
-      this.free.push(chunk as Buffer);
-    }
+    const b = this.made.get(chunk.buffer);
+    if (b !== undefined && this.free.length < 2 && !this.free.includes(b)) this.free.push(b);
   }
 }

@@ -178,11 +178,11 @@ export class RecordBuilder {
    * `other` without, as the hyphen mode asks: one record with the other reading in
    * `variants` — unless only the other is a valid URI, then the break decides
    * ("http://a.exam%4-" LF "1ple.org/": that hyphen is not the URI's) — or, with "both",
-   * one record per reading.
+   * one record per reading. `other` null: no hyphen, one record.
    */
   readings(
     uri: string,
-    other: string,
+    other: string | null,
     scheme: string,
     d: Delimiter,
     w: boolean,
@@ -194,7 +194,10 @@ export class RecordBuilder {
     out: Found[],
   ): void {
     let f: Found | null;
-    if (this.hyphen !== "both") {
+    if (other === null) {
+      f = this.one(uri, scheme, NO_ITEMS, d, w, raw, start, end, line, column);
+      if (f !== null) out.push(f);
+    } else if (this.hyphen !== "both") {
       let first = this.hyphen === "keep" ? uri : other;
       let second = first === uri ? other : uri;
       if (!analyzeCached(first).valid && analyzeCached(second).valid) {

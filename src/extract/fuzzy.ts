@@ -587,35 +587,8 @@ export class FuzzyLinker {
         lfs === 0 ? dropped.column - (dropped.start - head) : head - brokenHead.lineStart + 1;
     }
     const scheme = address ? "mailto" : "http";
-    if (hyphen) {
-      this.builder.readings(
-        uri,
-        read(bare),
-        scheme,
-        "fuzzy",
-        true,
-        raw,
-        head,
-        end,
-        line,
-        column,
-        out,
-      );
-    } else {
-      const f = this.builder.one(
-        uri,
-        scheme,
-        NO_ITEMS,
-        "fuzzy",
-        true,
-        raw,
-        head,
-        end,
-        line,
-        column,
-      );
-      if (f !== null) out.push(f);
-    }
+    const other = hyphen ? read(bare) : null;
+    this.builder.readings(uri, other, scheme, "fuzzy", true, raw, head, end, line, column, out);
     if (out.length > made) this.madeEnd = end;
   }
 
