@@ -102,18 +102,15 @@ function opensParen(s: string): boolean {
 }
 
 /**
- * The fuzzy records not yet emitted that start at or after `head` — links read in the
- * pieces of a broken name, the only records there (the pieces are glued to their line's
- * end) — dropped from the end of `records`: the first of them, or null (nothing dropped)
- * when there are none, or one before them reaches past `head`
+ * Where the fuzzy records not yet emitted that start at or after `head` begin in `records` —
+ * links read in the pieces of a broken name, the only records there (the pieces are glued
+ * to their line's end), to be dropped for it — or -1 when there are none, or one before
+ * them reaches past `head`
  */
-function dropPieces(records: Found[], head: number): Found | null {
+function piecesIndex(records: Found[], head: number): number {
   let k = records.length;
   while (k > 0 && records[k - 1]!.start >= head) k--;
-  if (k === records.length || (k > 0 && records[k - 1]!.end > head)) return null;
-  const first = records[k]!;
-  records.length = k;
-  return first;
+  return k === records.length || (k > 0 && records[k - 1]!.end > head) ? -1 : k;
 }
 
 /**
@@ -454,17 +451,21 @@ export class FuzzyLinker {
         // address, "<chris.co" LF "ulson@canonical.com>"), leaves the match alone, as before
         // the pieces were read
         const address = isEmail || (head >= 0 && brokenHead.address);
-        let dropped: Found | null = null;
+        let drop = -1;
         if (head >= 0 && head < this.madeEnd) {
           // (its line's start placed: the line counter stands at the dropped link already)
           if ((!brokenHead.inWord || address) && brokenHead.lineStart >= 0) {
-            dropped = dropPieces(fuzzy, head);
+            drop = piecesIndex(fuzzy, head);
           }
-          if (dropped === null) head = HEAD_NONE;
+          if (drop < 0) head = HEAD_NONE;
         }
         // pieces inside a URI the main scanner read: the match goes on with that URI's text
         if (head >= 0 && this.overlapsMain(head, end)) continue;
         if (head >= 0) {
+          // the links in the pieces go, whatever the whole name gives (none when it is an
+          // identifier, or of a scheme left out: as on one line)
+          const dropped = drop < 0 ? null : fuzzy[drop]!;
+          if (drop >= 0) fuzzy.length = drop;
           // what no address is, on one line or broken (as for the matches above): a message
           // identifier ("Message-ID: <CAFoo-" LF " bar@mail.gmail.com>"), Git's remote
           // ("git@" LF "github.com:vim/vim.git")
@@ -541,8 +542,8 @@ export class FuzzyLinker {
    * The record(s) of a name broken across line breaks: the pieces in `brokenHead` (the
    * first at global `head`) and the match ending at `end`, `name` its link's host and path
    * or its address; `address`: the name is an address; `dropped`: the first link of the
-   * pieces, dropped for it. Across a hyphen, both readings (RecordBuilder.readings: the hyphen kept
-   * by default — RFC text breaks a name after its own hyphen).
+   * pieces, dropped for it. Across a hyphen, both readings (RecordBuilder.readings: the
+   * hyphen kept by default — RFC text breaks a name after its own hyphen).
    */
   private joined(
     buf: Uint8Array,

@@ -102,6 +102,10 @@ describe("a name broken after its own hyphen", () => {
 
   test("the schemes filter sees the joined record's scheme", () => {
     expect(uris("(tuexen@fh-\n muenster.de)", { schemes: ["http"] })).toEqual([]);
+    // the link read in a piece goes too, as on one line
+    expect(uris("luc.st-\n   louis@ca.transport.bombardier.com", { schemes: ["http"] })).toEqual(
+      [],
+    );
     expect(uris("(tuexen@fh-\n muenster.de)", { schemes: ["mailto"] })).toEqual([
       "mailto:tuexen@fh-muenster.de",
     ]);
