@@ -155,8 +155,13 @@ export function startIdLines(text: string, atLineStart: boolean, carry: number):
   }
 }
 
-/** the verdict of the segment's last line (read to its end), for the next segment */
+/**
+ * the verdict of the segment's last line (read to its end), for the next segment: of the
+ * line its final LF ends, when it ends with one — not of the empty line after that LF (that
+ * verdict, 0, cut a folded `References:` field at every segment that ended inside it)
+ */
 export function idLinesEnd(text: string): number {
-  advanceIdLines(text, text.length);
+  const end = text.length;
+  advanceIdLines(text, end > 0 && text.charCodeAt(end - 1) === 0x0a ? end - 1 : end);
   return idLine.field;
 }

@@ -2872,6 +2872,14 @@ describe("found by the review of session 14's rules", () => {
     // a header line longer than a fuzzy segment: its verdict goes on into the next segment
     const long = `References: ${Array.from({ length: 40 }, (_, k) => `<id${k}@x.example.com>`).join(" ")}\nTo: <c@example.com>`;
     expect(uris(long, { fuzzy: true, maxLength: 64 })).toEqual(["mailto:c@example.com"]);
+    // a folded field whose lines end segments (the usrp mbox's References): the verdict of
+    // a segment's last line goes on, not that of the empty line after its final LF
+    const folded = `References: ${Array.from({ length: 12 }, (_, k) => `<i${k}-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@mail.example.com>`).join("\n ")}\nTo: <c@example.com>\n`;
+    for (const maxLength of [undefined, 128, 200, 500, 1000]) {
+      expect(uris(folded, { fuzzy: true, maxLength }), `maxLength ${maxLength}`).toEqual([
+        "mailto:c@example.com",
+      ]);
+    }
     expect(uris("logo@1.5x.png icon@2x.webp", f)).toEqual([]);
   });
   test("fuzzy: an '@' in a path or query is the link's; a label before an address is the text's", () => {
