@@ -36,6 +36,7 @@ import {
   MAX_REACH,
 } from "./fuzzy-line-break.js";
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
+import { hostGluedToBreak, pathAcrossBreak, pathJoin } from "./fuzzy-path-break.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
@@ -137,6 +138,26 @@ function endsAtBreak(buf: Uint8Array, base: number, end: number, b: number): boo
     if (buf[k] === 0x0d) k++;
   }
   return k === lf;
+}
+
+/** the line that ends at the LF at global `lf` (in a segment from `a`) ends in "-" */
+function hyphenBefore(buf: Uint8Array, base: number, a: number, lf: number): boolean {
+  let p = lf - 1;
+  if (p >= a && buf[p - base] === 0x0d) p--;
+  return p >= a && buf[p - base] === 0x2d;
+}
+
+/**
+ * The blank after the first word of the line that starts at global `j` (past its
+ * indentation and quote markers), when it is before `limit`; else -1
+ */
+function firstWordEnd(buf: Uint8Array, base: number, j: number, limit: number): number {
+  let k = j;
+  while (k < limit && (buf[k - base] === 0x20 || buf[k - base] === 0x09 || buf[k - base] === 0x3e))
+    k++;
+  const word = k;
+  while (k < limit && !isSpace(buf[k - base]!)) k++;
+  return k > word && k < limit && (buf[k - base] === 0x20 || buf[k - base] === 0x09) ? k : -1;
 }
 
 /** a byte of a name's or a local part's piece */
@@ -315,6 +336,28 @@ export class FuzzyLinker {
       this.nextLf = k < 0 ? -1 : base + k;
       if (k < 0 && from < end) this.noLfUntil = end;
     }
+    // a line that ends in a hyphen ends no segment when the next line fits in it: a link's
+    // path may go on there (fuzzy-path-break.ts); else it ends the segment as any line does
+    while (this.nextLf >= 0 && this.nextLf < hard && hyphenBefore(buf, base, a, this.nextLf)) {
+      const from = Math.max(this.nextLf + 1, this.noLfUntil);
+      const k = indexOfIn(buf, 0x0a, from - base, n);
+      if (k >= 0 && base + k < hard) {
+        this.nextLf = base + k;
+        continue;
+      }
+      if (k < 0 && from < end) this.noLfUntil = end;
+      if (k < 0 && end < hard) return final ? end : -1;
+      // the next line goes on past `hard`: the segment ends after its first word, when that
+      // fits (a line longer than a segment: small maxLength)
+      const w = firstWordEnd(buf, base, this.nextLf + 1, hard);
+      if (w >= 0) return w + 1;
+      // or before the hyphen's word, for the next segment to hold it with the next line
+      for (let k = this.nextLf - 1; k >= t; k--) {
+        const x = buf[k - base]!;
+        if (x === 0x20 || x === 0x09) return k + 1;
+      }
+      break;
+    }
     if (this.nextLf >= 0 && this.nextLf < hard) return this.nextLf + 1;
     if (end >= hard) {
       for (let k = hard - 1; k >= t; k--) {
@@ -391,6 +434,9 @@ export class FuzzyLinker {
           to = this.schemedEnd(text, view, from, to, Math.max(next, to));
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
           if (text.charCodeAt(to) === 0x40) continue;
+          // "[W3C.CR-" LF "WOFF2-20150414]": nor one glued to a hyphen and a word that the
+          // next line goes on with (fuzzy-path-break.ts)
+          if (hostGluedToBreak(text, from, to)) continue;
           // "err.info = {", "exports.name = 'x'": a name assigned to is code's or a
           // config's key (its TLD a property's name), not a link — as a key before "=" is
           // (isFieldName); so is one called, indexed or compared ("logger.info(",
@@ -480,6 +526,40 @@ export class FuzzyLinker {
           if (!this.builder.allows(address ? "mailto" : "http")) continue;
           this.joined(buf, base, n, head, end, address, text.slice(from, to), dropped, fuzzy);
           continue;
+        }
+        // "github.com/x/myanmar-" LF "karen-word-lists": a path that ends its line in a
+        // hyphen goes on past the break (fuzzy-path-break.ts)
+        if (
+          scheme === "http" &&
+          at === from &&
+          pathAcrossBreak(text, from, to, this.maxLength, this.probe, this.probeCtx)
+        ) {
+          const joinedEnd =
+            offsets === null
+              ? start + utf8Units(text, at, pathJoin.end)
+              : a + offsets[pathJoin.end]!;
+          if (!this.overlapsMain(start, joinedEnd)) {
+            if (!this.builder.allows(scheme)) continue;
+            to = pathJoin.end;
+            fuzzyEnd = to;
+            this.lines.advance(buf, base, n, start);
+            const made = fuzzy.length;
+            this.builder.readings(
+              pathJoin.uri,
+              pathJoin.other,
+              scheme,
+              "fuzzy",
+              true,
+              text.slice(at, to),
+              start,
+              joinedEnd,
+              this.lines.line1,
+              this.lines.column1,
+              fuzzy,
+            );
+            if (fuzzy.length > made) this.madeEnd = joinedEnd;
+            continue;
+          }
         }
         if (this.overlapsMain(start, end)) continue;
         if (!this.builder.allows(scheme)) continue;
