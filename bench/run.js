@@ -551,7 +551,7 @@ async function rssSection(title, cases) {
       raw.push({
         ...r,
         cli: c.api === "cli",
-        semi4: c.api === "library-semi4",
+        commandFlags: c.api === "library-flags",
         source: c.api === "source",
       });
     rows.push([
@@ -604,7 +604,7 @@ if (!FILES.length && wanted("rss")) {
         kind: "rfc-repeat",
         bytes: GB,
         mode: "text",
-        api: "library-semi4",
+        api: "library-flags",
         needs: RFC_GZ,
       },
       {
@@ -814,8 +814,9 @@ if (results.length) {
       `CLI, text format, end to end (target ≥ 300 MB/s): RFC corpus ${fmtRate(targets.cli)} MB/s` +
         (targets.cliBig !== undefined ? `; the corpus ×8 ${fmtRate(targets.cliBig)} MB/s` : ""),
     );
-  const peak = (xs, cli, semi4 = false) => {
-    const ys = xs?.filter((r) => r.cli === cli && !!r.semi4 === semi4 && !r.source) ?? [];
+  const peak = (xs, cli, commandFlags = false) => {
+    const ys =
+      xs?.filter((r) => r.cli === cli && !!r.commandFlags === commandFlags && !r.source) ?? [];
     return ys.length ? Math.max(...ys.map((r) => r.maxRSS)) : undefined;
   };
   const rssLine = (xs, what, limit) => {

@@ -12,7 +12,7 @@
  *         process feeds the input to `bin/urisift.js -` on its stdin — run with the Node
  *         flags of the script's own `#!` line — and the command reports its peak itself)
  *         | cli-file (the same, the input written to a temporary file first and named)
- *         | library-semi4 (the library in a Node run with the command's young-generation flag)
+ *         | library-flags (the library in a Node run with the command's young-generation flag)
  *         | source (the same input read through the same pipeline with no extraction: the
  *         peak that reading 1 GB with Node streams reaches by itself, library loaded — chunks
  *         that were read wait for a garbage collection to give their memory back)
@@ -42,11 +42,14 @@ const total = Number(bytesArg);
 // getrusage's maxRSS survives exec: a child forked from the big benchmark process starts
 // with the parent's RSS as its "peak". So this script first re-runs itself from this small,
 // fresh process; the grandchild's maxRSS then only carries this launcher's few MB.
-// API "library-semi4": the same library stream in a Node started with the young-generation
+// API "library-flags": the same library stream in a Node started with the young-generation
 // flag that the command's `#!` line sets (a library cannot set it at run time)
-const SEMI4 = "--max-semi-space-size=4";
+const COMMAND_FLAGS = readFileSync(join(ROOT, "bin", "urisift.js"), "utf8")
+  .split("\n", 1)[0]
+  .split(/\s+/)
+  .filter((w) => w.startsWith("--"));
 if (process.argv[2] !== "--inner" && !apiArg.startsWith("cli")) {
-  const flags = apiArg === "library-semi4" ? [SEMI4] : [];
+  const flags = apiArg === "library-flags" ? COMMAND_FLAGS : [];
   const r = spawnSync(
     process.execPath,
     [...flags, process.argv[1], "--inner", ...process.argv.slice(2)],
@@ -207,8 +210,8 @@ if (kind === "baseline") {
   api = "none (library loaded, nothing streamed)";
 } else if (index?.createExtractStream) {
   api =
-    apiArg === "library-semi4"
-      ? `createExtractStream (node ${SEMI4})`
+    apiArg === "library-flags"
+      ? `createExtractStream (node ${COMMAND_FLAGS.join(" ")})`
       : apiArg === "source"
         ? "none: the same source and pipeline, bytes counted"
         : "createExtractStream";

@@ -8,8 +8,8 @@
 import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { pipeline, Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
+import { pipeline, Readable, type TransformCallback } from "node:stream";
+import { Gunzip } from "node:zlib";
 import { ReadBuffers } from "./read-buffers.js";
 
 /**
@@ -134,7 +134,7 @@ export function readInput(
   stdin: NodeJS.ReadableStream = process.stdin,
   buffers: ReadBuffers = new ReadBuffers(CHUNK),
 ): AsyncIterable<Buffer> {
-  return maybeUtf16(maybeGunzip(counted(openRaw(input, stdin, buffers), onRaw)));
+  return maybeUtf16(maybeGunzip(counted(openRaw(input, stdin, buffers), onRaw), buffers));
 }
 
 function openRaw(
@@ -241,12 +241,30 @@ async function* sniffed(
   }
 }
 
-/** gzip (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), decompressed on the fly */
-function maybeGunzip(src: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+/** Gunzip, giving each compressed chunk back to `buffers` once zlib has taken it in. */
+class GivingGunzip extends Gunzip {
+  constructor(private readonly buffers: ReadBuffers) {
+    super({ chunkSize: CHUNK });
+  }
+
+  override _transform(chunk: Buffer, encoding: BufferEncoding, done: TransformCallback): void {
+    super._transform(chunk, encoding, (err, data) => {
+      if (!err) this.buffers.give(chunk);
+      done(err, data);
+    });
+  }
+}
+
+/**
+ * gzip (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), decompressed on the fly. A compressed chunk
+ * that gunzip has taken in (its write callback: zlib is done with the bytes) goes back to
+ * the reader's `buffers`; the decompressed ones are zlib's own.
+ */
+function maybeGunzip(src: AsyncIterable<Buffer>, buffers: ReadBuffers): AsyncIterable<Buffer> {
   return sniffed(src, (head) =>
     head[0] === 0x1f && head[1] === 0x8b
       ? (all) => {
-          const gunzip = createGunzip({ chunkSize: CHUNK });
+          const gunzip = new GivingGunzip(buffers);
           // pipeline: an error on either side ends the iteration with it; leaving the
           // iteration early destroys both
           pipeline(Readable.from(all, { objectMode: false }), gunzip, () => {});

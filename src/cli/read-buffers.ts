@@ -3,11 +3,11 @@
  * is read in CHUNK pieces (input.ts); a fresh buffer per piece left a few dozen of them
  * waiting for the garbage collector at any time (external memory, freed only after a
  * collection): the command's peak RSS on a 462 MB file was 107–112 MB, and 83 MB when the
- * reader reuses its buffers. Only a buffer this pool made comes back, and only while the
- * text scanner reads the chunks: it copies what it keeps between pushes (the bytes before
- * its position, text-scanner.ts `keep`), where the mail scanner, gunzip and the sniffing of
- * an undecided input hold chunks (they are then never given back, and the reader makes new
- * ones).
+ * reader reuses its buffers. Only a buffer this pool made comes back: while the text
+ * scanner reads the chunks (it copies what it keeps between pushes, the bytes before its
+ * position, text-scanner.ts `keep`), and from gunzip once zlib has taken a compressed chunk
+ * in (input.ts); the mail scanner and the sniffing of an undecided input hold chunks (they
+ * are then never given back, and the reader makes new ones).
  */
 export class ReadBuffers {
   private readonly free: Buffer[] = [];
