@@ -16,8 +16,8 @@ export interface LazyScanner {
   push(chunk: Uint8Array): void | Promise<void>;
   end(): void | Promise<void>;
   /**
-   * The chunks pushed so far are read no more once push has settled: the text scanner reads
-   * them (it copies what it keeps); not while sniffing holds them, nor the mail scanner
+   * The chunks pushed so far are read no more once push has settled: the scanner copied
+   * what it keeps (Scanner.holdsChunks); not while sniffing holds them
    */
   doneWithChunks(): boolean;
 }
@@ -34,14 +34,12 @@ export function openScanner(options: ExtractOptions, emit: (found: Found) => voi
   const mode = options.mode ?? "auto";
   const forced: Mode | null = mode === "text" || mode === "mail" ? mode : null;
   let inner: Scanner | null = null;
-  let innerMode: Mode | null = null;
   let busy = false;
   const hold = new SniffHold();
 
   const start = async (m: Mode): Promise<Scanner> => {
     const s = (await load(m))(options, emit);
     inner = s;
-    innerMode = m;
     return s;
   };
   /** the decided scanner, loaded, reads the held bytes first */
@@ -60,7 +58,7 @@ export function openScanner(options: ExtractOptions, emit: (found: Found) => voi
 
   return {
     doneWithChunks() {
-      return innerMode === "text";
+      return inner !== null && inner.holdsChunks?.() === false;
     },
     push(chunk: Uint8Array) {
       if (inner !== null) return inner.push(chunk);

@@ -179,6 +179,11 @@ export class TextScanner implements Scanner {
     releaseLfView();
   }
 
+  /** what it keeps between pushes is copied (`keep`): never a view of a chunk */
+  holdsChunks(): boolean {
+    return false;
+  }
+
   end(): void {
     if (this.ended) return;
     this.ended = true;

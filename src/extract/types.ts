@@ -96,6 +96,11 @@ export const DEFAULT_MAX_LENGTH = 8192;
 export interface Scanner {
   push(chunk: Uint8Array): void;
   end(): void;
+  /**
+   * true while the scanner keeps a view of a chunk pushed earlier, false when it copied what
+   * it keeps (the caller may then write into the chunks again); absent: it may keep one
+   */
+  holdsChunks?(): boolean;
 }
 
 export type ScannerFactory = (options: ExtractOptions, emit: (found: Found) => void) => Scanner;

@@ -66,6 +66,10 @@ export const createMailScanner: ScannerFactory = (
         start(all);
       }
     },
+    // the first chunks, until their first line decides; the splitter copies what it keeps
+    holdsChunks() {
+      return head.length > 0;
+    },
     end() {
       if (!splitter) {
         if (headLen === 0) return;

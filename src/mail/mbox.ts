@@ -119,7 +119,21 @@ export class MboxSplitter {
     this.inMessage = !o.mbox;
   }
 
+  /**
+   * Split `chunk`: messages that end in it go to onMessage, the start of the one that goes on
+   * after it is kept as a copy (`parts` hold no view of a chunk once push returns: the reader
+   * may read into the chunk's buffer again, cli/read-buffers.ts)
+   */
   push(chunk: Uint8Array): void {
+    this.split(chunk);
+    // (the parts of this chunk are the last ones: a message that ended in it took its own)
+    const p = this.parts;
+    for (let k = p.length - 1; k >= 0 && p[k]!.buffer === chunk.buffer; k--) {
+      p[k] = Buffer.from(p[k]!);
+    }
+  }
+
+  private split(chunk: Uint8Array): void {
     let data = Buffer.isBuffer(chunk)
       ? chunk
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

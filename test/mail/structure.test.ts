@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getField, parseHeaders } from "../../src/mail/headers.js";
+import { createMailScanner } from "../../src/mail/mail-scanner.js";
 import { isFromLine, MboxSplitter, unescapeFrom } from "../../src/mail/mbox.js";
 import { parseContentType, splitMultipart } from "../../src/mail/multipart.js";
 import { sniff, sniffInput } from "../../src/mail/sniff.js";
@@ -171,6 +172,40 @@ describe("mbox (RFC 4155)", () => {
       expect(split([box.slice(0, k), box.slice(k)]).out).toEqual(whole);
     }
     expect(split(box.split("")).out).toEqual(whole);
+  });
+  it("keeps no view of a chunk once push returns: the reader may read into it again", () => {
+    const whole = split([box]).out;
+    const bytes = Buffer.from(box, "latin1");
+    for (let k = 1; k < bytes.length; k++) {
+      const out: string[] = [];
+      const s = new MboxSplitter({
+        mbox: true,
+        maxMessageSize: 1000,
+        onMessage: (m) => out.push(m.toString("latin1")),
+        warn: () => {},
+      });
+      // one buffer, read into twice (cli/read-buffers.ts), overwritten after each push
+      const pool = Buffer.alloc(bytes.length);
+      for (const [a, b] of [
+        [0, k],
+        [k, bytes.length],
+      ] as const) {
+        bytes.copy(pool, 0, a, b);
+        s.push(pool.subarray(0, b - a));
+        pool.fill(0x58);
+      }
+      s.end();
+      expect(out, `cut at ${k}`).toEqual(whole);
+    }
+  });
+  it("the mail scanner holds its first chunks only until their first line decides", () => {
+    const sc = createMailScanner({}, () => {});
+    expect(sc.holdsChunks?.()).toBe(false);
+    sc.push(Buffer.from("From a@b Tue Jan  3 15:0"));
+    expect(sc.holdsChunks?.()).toBe(true);
+    sc.push(Buffer.from("2:58 2023\nSubject: 1\n\nbody\n"));
+    expect(sc.holdsChunks?.()).toBe(false);
+    sc.end();
   });
   it("a single message is one message, From lines and all", () => {
     expect(split(["Subject: x\n\nFrom a@b Tue Jan  3 15:02:58 2023\n"], false).out).toHaveLength(1);
