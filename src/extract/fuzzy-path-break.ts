@@ -1,35 +1,48 @@
 /**
- * A schemeless link whose path ends its line in a hyphen (fuzzy.ts): read on past the line
- * break as the bare rules read `http://` and the same text (delimiters/bare-line-breaks.ts
+ * A schemeless link that ends its line in a hyphen (fuzzy.ts): read on past the line break
+ * as the bare rules read `http://` and the same text (delimiters/bare-line-breaks.ts
  * hyphenBreak). 2396bis App. E: a URI in text may be broken across lines, and a hyphen at
- * the break "may or may not actually be part of the URI". "github.com/kanyawtech/myanmar-"
- * LF "karen-word-lists" (a path of Node's copyright file, wrapped by Python's textwrap) is
- * one link — the hyphen kept, the reading without it in `variants` — as
- * "https://github.com/kanyawtech/myanmar-" LF "karen-word-lists" is; it ended at the break.
- *
- * A host that ends its line glued to a hyphen is the other case ("[W3C.CR-" LF
- * "WOFF2-20150414]"): `hostGluedToBreak` — what is no link on one line is none broken.
+ * the break "may or may not actually be part of the URI".
+ * - A path: "github.com/kanyawtech/myanmar-" LF "karen-word-lists" (a path of Node's
+ *   copyright file, wrapped by Python's textwrap) is one link — the hyphen kept, the reading
+ *   without it in `variants` — as "https://github.com/kanyawtech/myanmar-" LF
+ *   "karen-word-lists" is; it ended at the break (`pathAcrossBreak`).
+ * - A host glued to the hyphen, where the bare rules go on: a piece of a longer word, no
+ *   link, as on one line ("[W3C.CR-" LF "WOFF2-20150414]" gave http://W3C.CR; linkify-it
+ *   reads none in "W3C.CR-WOFF2-20150414") — `hostGluedToBreak`. (When the whole is a
+ *   name, "foo.example.com-" LF "bar.org", fuzzy-line-break.ts makes it one record from the
+ *   next line's match.)
+ * The bare scanner reads a copy: the link's line prefix (its quote depth and comment leader,
+ * which the next line must repeat), `http://`, the text from the link to the end of the
+ * first word of the line it goes on to (of each next line while a word ends in a hyphen),
+ * and a little more of that line (a log line's date, a "(" closed later on the line).
  */
 
 import { analyzeCached } from "./analysis-cache.js";
-import { type Candidate, FOUND, type ScanContext } from "./candidate.js";
-import { isAsciiAlnum, isSpace } from "./chars.js";
+import { type Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
+import { isSpace } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
 import { decodeSpan, withReferencesRead } from "./found.js";
 import { utf16Length } from "./fuzzy-byte-offsets.js";
 import { isHostEnd } from "./fuzzy-match-span.js";
 
 /** what `pathAcrossBreak` read: the link's end in the text, its URI and the other reading */
-export const pathJoin = { end: 0, uri: "", other: null as string | null };
+export const pathJoin = { end: 0, uri: "", other: "" };
 
-/** the longest line prefix (indentation, quote markers, a comment leader) carried over */
-const MAX_PREFIX = 64;
-/** how far back the start of the link's line is looked for */
+/** how far back the start of the link's line is looked for (bare-line-breaks.ts: 1,024) */
 const MAX_LINE_BACK = 1024;
-/** how far past a break the next line's first word is read */
-const MAX_REST = 256;
+/**
+ * A prefix that the bare scanner reads as a line start too far back to tell
+ * (bare-line-breaks.ts uriLineStart: FAR): the next line's quote depth and leader are then
+ * not checked, as for a URI whose line began more than 1,024 bytes before it
+ */
+const FAR_PREFIX = " ".repeat(MAX_LINE_BACK + 1);
+/** how far past a break the next line's first word may go */
+const MAX_WORD = 256;
 /** at most this many lines after the link's (a path broken more than once) */
 const MAX_LINES = 6;
+/** how much of the continuation line after its word the probe reads (bare.ts looks ahead) */
+const TAIL = PAREN_AHEAD;
 
 const utf8Encoder = new TextEncoder();
 
@@ -40,17 +53,6 @@ function pastBreak(text: string, at: number): number {
   return u === 0x0d && text.charCodeAt(at + 1) === 0x0a ? at + 2 : -1;
 }
 
-/** the first byte of a line's text after its indentation and quote markers, from `j` */
-function pastIndent(text: string, j: number, limit: number): number {
-  let k = j;
-  while (k < limit && k - j <= MAX_PREFIX) {
-    const u = text.charCodeAt(k);
-    if (u !== 0x20 && u !== 0x09 && u !== 0x3e) break;
-    k++;
-  }
-  return k;
-}
-
 /** comment and table leaders (line-prefix.ts) */
 function isLeader(u: number): boolean {
   return (
@@ -59,86 +61,130 @@ function isLeader(u: number): boolean {
 }
 
 /**
- * The prefix of the line that text[from] is on — its indentation and mail quote markers,
- * then a comment leader and its blank (line-prefix.ts linePrefixAt reads the same) — or ""
- * when the line's start is not within reach: the probe starts with it, so that the bare
- * rules hold the next line to the link's quote depth and leader ("> see a.org/x-" LF
- * "My reply" is a reply under a quote, not the path's rest).
+ * The length of the prefix of the line at `line` — blanks and mail quote markers, then a
+ * comment leader (up to 3 of it) and a blank, as line-prefix.ts linePrefixAt reads it —
+ * reading characters through `at`, before `limit`
  */
-function linePrefix(text: string, from: number): string {
-  let line = from;
-  while (line > 0 && text.charCodeAt(line - 1) !== 0x0a) {
-    if (from - line > MAX_LINE_BACK) return "";
-    line--;
-  }
-  let k = pastIndent(text, line, from);
-  const m = text.charCodeAt(k);
-  if (k < from && isLeader(m)) {
+export function prefixLength(at: (i: number) => number, line: number, limit: number): number {
+  let k = line;
+  while (k < limit && (at(k) === 0x20 || at(k) === 0x09 || at(k) === 0x3e)) k++;
+  const m = at(k);
+  if (k < limit && isLeader(m)) {
     let run = 1;
-    while (run < 3 && k + run < from && text.charCodeAt(k + run) === m) run++;
-    const after = text.charCodeAt(k + run);
-    if (k + run < from && (after === 0x20 || after === 0x09)) k += run + 1;
+    while (run < 3 && k + run < limit && at(k + run) === m) run++;
+    const after = at(k + run);
+    if (k + run < limit && (after === 0x20 || after === 0x09)) k += run + 1;
   }
-  return k - line > MAX_PREFIX ? "" : text.slice(line, k);
-}
-
-/** the comment leader that ends a line prefix ("*", "//", "#"), or "" */
-function leaderOf(prefix: string): string {
-  let k = prefix.length;
-  while (k > 0 && (prefix.charCodeAt(k - 1) === 0x20 || prefix.charCodeAt(k - 1) === 0x09)) k--;
-  let l = k;
-  while (l > 0 && isLeader(prefix.charCodeAt(l - 1))) l--;
-  return prefix.slice(l, k);
+  return k - line;
 }
 
 /**
- * The link text[from, to) ends in its path's hyphen right at a line break: true when the
- * bare rules read `http://` and the text on past the break to the next line's first word
- * (its indentation, quote markers and leader skipped as for a URI there), and one of the
- * two readings is a valid URI; `pathJoin` then holds the link's new end in the text, its
- * URI (the hyphen kept) and the other reading. `probe` and `ctx`: the linker's bare scanner.
+ * The prefix of the line that the link at text[from] is on (global start of the text: `a`,
+ * `atLineStart` when a line starts there), for the probe: found in the text, or — when the
+ * segment starts inside that line — in the bytes before it (the scanner keeps HISTORY bytes
+ * before a segment); FAR_PREFIX when the line starts more than MAX_LINE_BACK before.
  */
-export function pathAcrossBreak(
+export function linkLinePrefix(
   text: string,
   from: number,
-  to: number,
+  atLineStart: boolean,
+  buf: Uint8Array,
+  base: number,
+  a: number,
+): string {
+  let line = from;
+  while (line > 0 && from - line < MAX_LINE_BACK && text.charCodeAt(line - 1) !== 0x0a) line--;
+  const byText = (i: number) => text.charCodeAt(i);
+  if ((line > 0 && text.charCodeAt(line - 1) === 0x0a) || (line === 0 && atLineStart)) {
+    return text.slice(line, line + prefixLength(byText, line, from));
+  }
+  if (line > 0) return FAR_PREFIX;
+  // the line began before the segment: in the bytes the scanner kept
+  const lo = Math.max(base, a - (MAX_LINE_BACK - from));
+  let k = a;
+  while (k > lo && buf[k - 1 - base] !== 0x0a) k--;
+  if (k > 0 && buf[k - 1 - base] !== 0x0a) return FAR_PREFIX;
+  const byBytes = (i: number) => buf[i - base]!;
+  // (the prefix may run on past `a`: at most to the link, a + from bytes or more)
+  const len = prefixLength(byBytes, k, a + from);
+  return String.fromCharCode(...buf.subarray(k - base, k - base + len));
+}
+
+/**
+ * The bare rules' reading of `prefix` + `http://` + text[from…], the link's text ending in
+ * the hyphen at text[h] right before a line break: true when it goes on past the break
+ * (the probe then holds it). `inputEnd`: the text's end is the input's (else a word that
+ * runs to it may go on in the next segment: no reading).
+ */
+function readOn(
+  text: string,
+  from: number,
+  h: number,
   maxLength: number,
+  prefix: string,
+  inputEnd: boolean,
   probe: Candidate,
   ctx: ScanContext,
 ): boolean {
-  if (to < 1 || text.charCodeAt(to - 1) !== 0x2d) return false;
-  const j = pastBreak(text, to);
+  const j = pastBreak(text, h + 1);
   if (j < 0) return false;
-  // a hyphen in the host is a name's: fuzzy-line-break.ts reads those
-  let slash = from;
-  while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
-  if (slash >= to) return false;
-  const limit = Math.min(text.length, j + MAX_LINES * MAX_REST, from + maxLength);
-  const prefix = linePrefix(text, from);
-  const leader = leaderOf(prefix);
+  const cap = from + maxLength;
   // the next line's first word, and the next one's while a word ends in a hyphen at a break
-  // ("wide-band-" LF "rf-transceivers/design-" LF "support/f/q-a")
-  let e = to;
+  // ("wide-band-" LF "rf-transceivers/design-" LF "support/f/q-a"); its indentation, quote
+  // markers and leader (any: the bare rules decide) skipped
+  let e = h + 1;
   for (let lines = 0; lines < MAX_LINES; lines++) {
     const next = pastBreak(text, e);
     if (next < 0 || text.charCodeAt(e - 1) !== 0x2d) break;
-    let k = pastIndent(text, next, limit);
-    // the leader of the link's line written again (" * see a.org/x-" LF " * y")
-    if (leader !== "" && text.startsWith(leader, k)) k = pastIndent(text, k + leader.length, limit);
-    if (k >= limit || isSpace(text.charCodeAt(k))) break;
+    let k = next + prefixLength((i) => text.charCodeAt(i), next, text.length);
+    if (k >= text.length || isSpace(text.charCodeAt(k))) break;
+    const limit = Math.min(text.length, k + MAX_WORD, cap);
     while (k < limit && !isSpace(text.charCodeAt(k))) k++;
+    // a word cut by a limit, or by the segment's end inside it: not read
+    if (k === limit && !(k === text.length && inputEnd)) {
+      if (lines === 0) return false;
+      break;
+    }
     e = k;
   }
-  if (e === to) return false;
+  if (e === h + 1) return false;
+  let t = e;
+  while (t < text.length && t - e < TAIL && text.charCodeAt(t) !== 0x0a) t++;
   const s = prefix.length; // ASCII: one byte a unit
-  const bytes = utf8Encoder.encode(`${prefix}http://${text.slice(from, e)}`);
+  const bytes = utf8Encoder.encode(`${prefix}http://${text.slice(from, t)}`);
   ctx.buf = bytes;
   ctx.n = bytes.length;
   probe.reset();
   if (scanBare(ctx, probe, s, s, s + 4, "bare", false) !== FOUND) return false;
   if (probe.uriStart !== s || probe.joinedLen < 0 || probe.hyphens.length === 0) return false;
   const end = from + utf16Length(bytes, s + 7, probe.uriEnd);
-  if (end <= j) return false;
+  if (end <= j || end > e) return false;
+  pathJoin.end = end;
+  return true;
+}
+
+/**
+ * The link text[from, to) ends in its path's hyphen right at a line break: true when the
+ * bare rules read it on past the break and one of the two readings is a valid URI;
+ * `pathJoin` then holds the link's new end in the text, its URI (the hyphen kept) and the
+ * other reading. `probe` and `ctx`: the linker's bare scanner.
+ */
+export function pathAcrossBreak(
+  text: string,
+  from: number,
+  to: number,
+  maxLength: number,
+  prefix: () => string,
+  inputEnd: boolean,
+  probe: Candidate,
+  ctx: ScanContext,
+): boolean {
+  if (to < 1 || text.charCodeAt(to - 1) !== 0x2d || pastBreak(text, to) < 0) return false;
+  // a hyphen in the host is a name's: hostGluedToBreak, fuzzy-line-break.ts
+  let slash = from;
+  while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
+  if (slash >= to) return false;
+  if (!readOn(text, from, to - 1, maxLength, prefix(), inputEnd, probe, ctx)) return false;
   const joined = probe.joined;
   const uri = withReferencesRead(decodeSpan(joined, 0, probe.joinedLen));
   let other = "";
@@ -151,25 +197,27 @@ export function pathAcrossBreak(
   // neither reading is a URI: the hyphen was the text's, the link ends at the break (as
   // found.ts decides for a bare URI read on past one)
   if (!analyzeCached(uri).valid && !analyzeCached(other).valid) return false;
-  pathJoin.end = end;
   pathJoin.uri = uri;
   pathJoin.other = other;
   return true;
 }
 
 /**
- * The link text[from, to) is a host glued to a hyphen that ends its line, and the next line
- * goes on with a letter or a digit: a piece of a longer word ("[W3C.CR-" LF
- * "WOFF2-20150414]", "an example.com-" LF "based service"), no link — as on one line,
- * where linkify-it reads none in "W3C.CR-WOFF2-20150414". (When the whole is a name,
- * "foo.example.com-" LF "bar.org", fuzzy-line-break.ts makes it one record from the next
- * line's match.) Only a break within the text can tell.
+ * The link text[from, to) is a host glued to a hyphen that ends its line, and the bare
+ * rules read the text on past the break: a piece of a longer word, no link. Only a break
+ * within the text can tell.
  */
-export function hostGluedToBreak(text: string, from: number, to: number): boolean {
-  if (text.charCodeAt(to) !== 0x2d) return false;
-  const j = pastBreak(text, to + 1);
-  if (j < 0) return false;
+export function hostGluedToBreak(
+  text: string,
+  from: number,
+  to: number,
+  maxLength: number,
+  prefix: () => string,
+  inputEnd: boolean,
+  probe: Candidate,
+  ctx: ScanContext,
+): boolean {
+  if (text.charCodeAt(to) !== 0x2d || pastBreak(text, to + 1) < 0) return false;
   for (let k = from; k < to; k++) if (isHostEnd(text.charCodeAt(k))) return false;
-  const k = pastIndent(text, j, text.length);
-  return k < text.length && isAsciiAlnum(text.charCodeAt(k));
+  return readOn(text, from, to, maxLength, prefix(), inputEnd, probe, ctx);
 }

@@ -36,7 +36,13 @@ import {
   MAX_REACH,
 } from "./fuzzy-line-break.js";
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
-import { hostGluedToBreak, pathAcrossBreak, pathJoin } from "./fuzzy-path-break.js";
+import {
+  hostGluedToBreak,
+  linkLinePrefix,
+  pathAcrossBreak,
+  pathJoin,
+  prefixLength,
+} from "./fuzzy-path-break.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
@@ -152,12 +158,17 @@ function hyphenBefore(buf: Uint8Array, base: number, a: number, lf: number): boo
  * indentation and quote markers), when it is before `limit`; else -1
  */
 function firstWordEnd(buf: Uint8Array, base: number, j: number, limit: number): number {
-  let k = j;
-  while (k < limit && (buf[k - base] === 0x20 || buf[k - base] === 0x09 || buf[k - base] === 0x3e))
-    k++;
+  const at = (i: number) => buf[i - base]!;
+  let k = j + prefixLength(at, j, limit);
   const word = k;
-  while (k < limit && !isSpace(buf[k - base]!)) k++;
-  return k > word && k < limit && (buf[k - base] === 0x20 || buf[k - base] === 0x09) ? k : -1;
+  // (bytes: an ASCII blank ends the word, not a UTF-8 character's 0xA0 continuation byte)
+  while (k < limit && !isAsciiBlank(at(k))) k++;
+  return k > word && k < limit && (at(k) === 0x20 || at(k) === 0x09) ? k : -1;
+}
+
+/** a blank or a line break, as a byte */
+function isAsciiBlank(b: number): boolean {
+  return b === 0x20 || (b >= 0x09 && b <= 0x0d);
 }
 
 /** a byte of a name's or a local part's piece */
@@ -308,7 +319,7 @@ export class FuzzyLinker {
       const b = this.segmentEnd(buf, base, n, final);
       if (b < 0) return;
       if (!final && corePos < b + MAX_SCHEME + 16) return;
-      this.segment(buf, base, n, a, b);
+      this.segment(buf, base, n, a, b, final);
       this.from = b;
     }
   }
@@ -374,13 +385,23 @@ export class FuzzyLinker {
     return final ? end : -1;
   }
 
-  private segment(buf: Uint8Array, base: number, n: number, a: number, b: number): void {
+  private segment(
+    buf: Uint8Array,
+    base: number,
+    n: number,
+    a: number,
+    b: number,
+    final: boolean,
+  ): void {
     const text = decodeSpan(buf, a - base, b - base);
     // the byte before the segment (kept: the carry-over holds HISTORY bytes before `from`)
     const prev = a > 0 ? buf[a - base - 1]! : 0x20;
     // message identifiers: the verdict of the line the previous segment ended in goes on —
     // into a segment that starts inside that line (a line longer than a segment), or into a
     // folded line that continues it
+    const atLineStart = prev === 0x0a || a === 0;
+    // the text's end is the input's: a word that runs to it ends there (fuzzy-path-break.ts)
+    const inputEnd = final && b === base + n;
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     const matches = linkify().match(view);
@@ -436,7 +457,19 @@ export class FuzzyLinker {
           if (text.charCodeAt(to) === 0x40) continue;
           // "[W3C.CR-" LF "WOFF2-20150414]": nor one glued to a hyphen and a word that the
           // next line goes on with (fuzzy-path-break.ts)
-          if (hostGluedToBreak(text, from, to)) continue;
+          if (
+            hostGluedToBreak(
+              text,
+              from,
+              to,
+              this.maxLength,
+              () => linkLinePrefix(text, from, atLineStart, buf, base, a),
+              inputEnd,
+              this.probe,
+              this.probeCtx,
+            )
+          )
+            continue;
           // "err.info = {", "exports.name = 'x'": a name assigned to is code's or a
           // config's key (its TLD a property's name), not a link — as a key before "=" is
           // (isFieldName); so is one called, indexed or compared ("logger.info(",
@@ -532,7 +565,16 @@ export class FuzzyLinker {
         if (
           scheme === "http" &&
           at === from &&
-          pathAcrossBreak(text, from, to, this.maxLength, this.probe, this.probeCtx)
+          pathAcrossBreak(
+            text,
+            from,
+            to,
+            this.maxLength,
+            () => linkLinePrefix(text, from, atLineStart, buf, base, a),
+            inputEnd,
+            this.probe,
+            this.probeCtx,
+          )
         ) {
           const joinedEnd =
             offsets === null

@@ -103,6 +103,49 @@ describe("a path broken after a hyphen", () => {
     ).toEqual(["http://i.example.com/docs/en-US/bundle/x440-getting-started/page.ht"]);
   });
 
+  test("the bare rules see the rest of the continuation line: a log's date, a later ')'", () => {
+    expect(uris("fetching example.com/pkg/foo-\n2024-01-01 12:00:01 INFO done\n")).toEqual([
+      "http://example.com/pkg/foo-",
+    ]);
+    expect(uris("see github.com/a/b-\nc/d(e f) ok\n")).toEqual(["http://github.com/a/b-c/d"]);
+  });
+
+  test("a word cut by maxLength or by a segment's end is not joined", () => {
+    const long = "c".repeat(37);
+    expect(uris(`see github.com/a/b-\n${long} ok\n`, { maxLength: 48 })).toEqual([
+      "http://github.com/a/b-",
+    ]);
+    expect(uris(`see github.com/a/b-\n${"c".repeat(2000)} ok\n`)).toEqual([
+      "http://github.com/a/b-",
+    ]);
+    // the input's end ends the word
+    expect(uris("see github.com/a/b-\nc/d.html")).toEqual(["http://github.com/a/b-c/d.html"]);
+  });
+
+  test("a small maxLength: the next line's word is found past a leader or a UTF-8 character", () => {
+    const tail = " xxxxxxxxx yyyyyyyyyy zzzzzzzzzz wwwwwwwwwww\n";
+    expect(uris(`aaaa bbbb see github.com/a/b-\ncà/d.html${tail}`, { maxLength: 48 })).toEqual([
+      "http://github.com/a/b-cà/d.html",
+    ]);
+    expect(uris(` * aa bb see github.com/a/b-\n * c/d.html${tail}`, { maxLength: 48 })).toEqual([
+      "http://github.com/a/b-c/d.html",
+    ]);
+  });
+
+  test("a segment that starts inside the link's line: its quote markers are read before it", () => {
+    const text =
+      "> aaaaaaaa bbbbbbbbb ccccccccc dddddddd eeeeeeeee fffffffff see github.com/a/b-\n> c/d.html ok\n";
+    for (const maxLength of [undefined, 64]) {
+      expect(uris(text, { maxLength }), `maxLength ${maxLength}`).toEqual([
+        "http://github.com/a/b-c/d.html",
+      ]);
+    }
+    // a line that began more than 1,024 bytes before: its depth is not known, not checked
+    expect(uris(`> ${"word ".repeat(220)}see github.com/a/b-\n> c/d.html ok\n`)).toEqual([
+      "http://github.com/a/b-c/d.html",
+    ]);
+  });
+
   test("a link on the next line is inside the joined one, not a second record", () => {
     expect(uris("see example.org/mirrors/ftp-\nexample.net/pub now")).toEqual([
       "http://example.org/mirrors/ftp-example.net/pub",
@@ -137,6 +180,14 @@ describe("a host glued to a hyphen that the next line goes on with", () => {
     expect(uris("[W3C.CR-\nWOFF2-20150414]")).toEqual([]);
     expect(uris("an example.com-based service")).toEqual([]);
     expect(uris("an example.com-\nbased service")).toEqual([]);
+  });
+
+  test("where the bare rules end at the break, the host stays a link", () => {
+    // a reply under a quote, a list's next item
+    expect(uris("> see example.com-\nMy reply is no\n")).toEqual(["http://example.com"]);
+    expect(uris("see example.com-\n- next item\n")).toEqual(["http://example.com"]);
+    // the leader repeated: the word goes on
+    expect(uris(" * an example.com-\n * based service\n")).toEqual([]);
   });
 
   test("the whole still a name: one link (fuzzy-line-break.ts)", () => {
