@@ -26,9 +26,6 @@ import { decodeSpan, withReferencesRead } from "./found.js";
 import { utf16Length } from "./fuzzy-byte-offsets.js";
 import { isHostEnd } from "./fuzzy-match-span.js";
 
-/** what `pathAcrossBreak` read: the link's end in the text, its URI and the other reading */
-export const pathJoin = { end: 0, uri: "", other: "" };
-
 /** how far back the start of the link's line is looked for (bare-line-breaks.ts: 1,024) */
 const MAX_LINE_BACK = 1024;
 /**
@@ -84,7 +81,7 @@ export function prefixLength(at: (i: number) => number, line: number, limit: num
  * segment starts inside that line — in the bytes before it (the scanner keeps HISTORY bytes
  * before a segment); FAR_PREFIX when the line starts more than MAX_LINE_BACK before.
  */
-export function linkLinePrefix(
+function linkLinePrefix(
   text: string,
   from: number,
   atLineStart: boolean,
@@ -111,113 +108,135 @@ export function linkLinePrefix(
 }
 
 /**
- * The bare rules' reading of `prefix` + `http://` + text[from…], the link's text ending in
- * the hyphen at text[h] right before a line break: true when it goes on past the break
- * (the probe then holds it). `inputEnd`: the text's end is the input's (else a word that
- * runs to it may go on in the next segment: no reading).
+ * Reads the links of one fuzzy segment on past a hyphen at a line break, with the linker's
+ * bare scanner (`probe`, `ctx`). `segment` sets the text; then `pathAcrossBreak` and
+ * `hostGluedToBreak` per link.
  */
-function readOn(
-  text: string,
-  from: number,
-  h: number,
-  maxLength: number,
-  prefix: string,
-  inputEnd: boolean,
-  probe: Candidate,
-  ctx: ScanContext,
-): boolean {
-  const j = pastBreak(text, h + 1);
-  if (j < 0) return false;
-  const cap = from + maxLength;
-  // the next line's first word, and the next one's while a word ends in a hyphen at a break
-  // ("wide-band-" LF "rf-transceivers/design-" LF "support/f/q-a"); its indentation, quote
-  // markers and leader (any: the bare rules decide) skipped
-  let e = h + 1;
-  for (let lines = 0; lines < MAX_LINES; lines++) {
-    const next = pastBreak(text, e);
-    if (next < 0 || text.charCodeAt(e - 1) !== 0x2d) break;
-    let k = next + prefixLength((i) => text.charCodeAt(i), next, text.length);
-    if (k >= text.length || isSpace(text.charCodeAt(k))) break;
-    const limit = Math.min(text.length, k + MAX_WORD, cap);
-    while (k < limit && !isSpace(text.charCodeAt(k))) k++;
-    // a word cut by a limit, or by the segment's end inside it: not read
-    if (k === limit && !(k === text.length && inputEnd)) {
-      if (lines === 0) return false;
-      break;
+export class BreakReader {
+  /** what `pathAcrossBreak` read: the link's new end in the text, its URI, the other reading */
+  end = 0;
+  uri = "";
+  other = "";
+  private text = "";
+  private atLineStart = false;
+  private inputEnd = false;
+  private buf: Uint8Array = new Uint8Array(0);
+  private base = 0;
+  private a = 0;
+
+  constructor(
+    private readonly maxLength: number,
+    private readonly probe: Candidate,
+    private readonly ctx: ScanContext,
+  ) {}
+
+  /**
+   * The segment's text, from global `a` (`atLineStart`: a line starts there) in the scanner's
+   * bytes `buf` from global `base`; `inputEnd`: the text's end is the input's (else a word
+   * that runs to it may go on in the next segment: no reading)
+   */
+  segment(
+    text: string,
+    atLineStart: boolean,
+    inputEnd: boolean,
+    buf: Uint8Array,
+    base: number,
+    a: number,
+  ): void {
+    this.text = text;
+    this.atLineStart = atLineStart;
+    this.inputEnd = inputEnd;
+    this.buf = buf;
+    this.base = base;
+    this.a = a;
+  }
+
+  /**
+   * The link text[from, to) ends in its path's hyphen right at a line break: true when the
+   * bare rules read it on past the break and one of the two readings is a valid URI; `end`,
+   * `uri` (the hyphen kept) and `other` then hold them.
+   */
+  pathAcrossBreak(from: number, to: number): boolean {
+    const text = this.text;
+    if (to < 1 || text.charCodeAt(to - 1) !== 0x2d || pastBreak(text, to) < 0) return false;
+    // a hyphen in the host is a name's: hostGluedToBreak, fuzzy-line-break.ts
+    let slash = from;
+    while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
+    if (slash >= to || !this.readOn(from, to - 1)) return false;
+    const probe = this.probe;
+    const joined = probe.joined;
+    const uri = withReferencesRead(decodeSpan(joined, 0, probe.joinedLen));
+    let other = "";
+    let at = 0;
+    for (const h of probe.hyphens) {
+      other += decodeSpan(joined, at, h);
+      at = h + 1;
     }
-    e = k;
+    other = withReferencesRead(other + decodeSpan(joined, at, probe.joinedLen));
+    // neither reading is a URI: the hyphen was the text's, the link ends at the break (as
+    // found.ts decides for a bare URI read on past one)
+    if (!analyzeCached(uri).valid && !analyzeCached(other).valid) return false;
+    this.uri = uri;
+    this.other = other;
+    return true;
   }
-  if (e === h + 1) return false;
-  let t = e;
-  while (t < text.length && t - e < TAIL && text.charCodeAt(t) !== 0x0a) t++;
-  const s = prefix.length; // ASCII: one byte a unit
-  const bytes = utf8Encoder.encode(`${prefix}http://${text.slice(from, t)}`);
-  ctx.buf = bytes;
-  ctx.n = bytes.length;
-  probe.reset();
-  if (scanBare(ctx, probe, s, s, s + 4, "bare", false) !== FOUND) return false;
-  if (probe.uriStart !== s || probe.joinedLen < 0 || probe.hyphens.length === 0) return false;
-  const end = from + utf16Length(bytes, s + 7, probe.uriEnd);
-  if (end <= j || end > e) return false;
-  pathJoin.end = end;
-  return true;
-}
 
-/**
- * The link text[from, to) ends in its path's hyphen right at a line break: true when the
- * bare rules read it on past the break and one of the two readings is a valid URI;
- * `pathJoin` then holds the link's new end in the text, its URI (the hyphen kept) and the
- * other reading. `probe` and `ctx`: the linker's bare scanner.
- */
-export function pathAcrossBreak(
-  text: string,
-  from: number,
-  to: number,
-  maxLength: number,
-  prefix: () => string,
-  inputEnd: boolean,
-  probe: Candidate,
-  ctx: ScanContext,
-): boolean {
-  if (to < 1 || text.charCodeAt(to - 1) !== 0x2d || pastBreak(text, to) < 0) return false;
-  // a hyphen in the host is a name's: hostGluedToBreak, fuzzy-line-break.ts
-  let slash = from;
-  while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
-  if (slash >= to) return false;
-  if (!readOn(text, from, to - 1, maxLength, prefix(), inputEnd, probe, ctx)) return false;
-  const joined = probe.joined;
-  const uri = withReferencesRead(decodeSpan(joined, 0, probe.joinedLen));
-  let other = "";
-  let at = 0;
-  for (const h of probe.hyphens) {
-    other += decodeSpan(joined, at, h);
-    at = h + 1;
+  /**
+   * The link text[from, to) is a host glued to a hyphen that ends its line, and the bare
+   * rules read the text on past the break: a piece of a longer word, no link. Only a break
+   * within the text can tell.
+   */
+  hostGluedToBreak(from: number, to: number): boolean {
+    const text = this.text;
+    if (text.charCodeAt(to) !== 0x2d || pastBreak(text, to + 1) < 0) return false;
+    for (let k = from; k < to; k++) if (isHostEnd(text.charCodeAt(k))) return false;
+    return this.readOn(from, to);
   }
-  other = withReferencesRead(other + decodeSpan(joined, at, probe.joinedLen));
-  // neither reading is a URI: the hyphen was the text's, the link ends at the break (as
-  // found.ts decides for a bare URI read on past one)
-  if (!analyzeCached(uri).valid && !analyzeCached(other).valid) return false;
-  pathJoin.uri = uri;
-  pathJoin.other = other;
-  return true;
-}
 
-/**
- * The link text[from, to) is a host glued to a hyphen that ends its line, and the bare
- * rules read the text on past the break: a piece of a longer word, no link. Only a break
- * within the text can tell.
- */
-export function hostGluedToBreak(
-  text: string,
-  from: number,
-  to: number,
-  maxLength: number,
-  prefix: () => string,
-  inputEnd: boolean,
-  probe: Candidate,
-  ctx: ScanContext,
-): boolean {
-  if (text.charCodeAt(to) !== 0x2d || pastBreak(text, to + 1) < 0) return false;
-  for (let k = from; k < to; k++) if (isHostEnd(text.charCodeAt(k))) return false;
-  return readOn(text, from, to, maxLength, prefix(), inputEnd, probe, ctx);
+  /**
+   * The bare rules' reading of the link's line prefix + `http://` + text[from…], the link's
+   * text ending in the hyphen at text[h] right before a line break: true when it goes on past
+   * the break (`probe` then holds it, `end` its end in the text)
+   */
+  private readOn(from: number, h: number): boolean {
+    const text = this.text;
+    const j = pastBreak(text, h + 1);
+    if (j < 0) return false;
+    const cap = from + this.maxLength;
+    // the next line's first word, and the next one's while a word ends in a hyphen at a break
+    // ("wide-band-" LF "rf-transceivers/design-" LF "support/f/q-a"); its indentation, quote
+    // markers and leader (any: the bare rules decide) skipped
+    let e = h + 1;
+    for (let lines = 0; lines < MAX_LINES; lines++) {
+      const next = pastBreak(text, e);
+      if (next < 0 || text.charCodeAt(e - 1) !== 0x2d) break;
+      let k = next + prefixLength((i) => text.charCodeAt(i), next, text.length);
+      if (k >= text.length || isSpace(text.charCodeAt(k))) break;
+      const limit = Math.min(text.length, k + MAX_WORD, cap);
+      while (k < limit && !isSpace(text.charCodeAt(k))) k++;
+      // a word cut by a limit, or by the segment's end inside it: not read
+      if (k === limit && !(k === text.length && this.inputEnd)) {
+        if (lines === 0) return false;
+        break;
+      }
+      e = k;
+    }
+    if (e === h + 1) return false;
+    let t = e;
+    while (t < text.length && t - e < TAIL && text.charCodeAt(t) !== 0x0a) t++;
+    const prefix = linkLinePrefix(text, from, this.atLineStart, this.buf, this.base, this.a);
+    const s = prefix.length; // ASCII: one byte a unit
+    const bytes = utf8Encoder.encode(`${prefix}http://${text.slice(from, t)}`);
+    const ctx = this.ctx;
+    const probe = this.probe;
+    ctx.buf = bytes;
+    ctx.n = bytes.length;
+    probe.reset();
+    if (scanBare(ctx, probe, s, s, s + 4, "bare", false) !== FOUND) return false;
+    if (probe.uriStart !== s || probe.joinedLen < 0 || probe.hyphens.length === 0) return false;
+    const end = from + utf16Length(bytes, s + 7, probe.uriEnd);
+    if (end <= j || end > e) return false;
+    this.end = end;
+    return true;
+  }
 }

@@ -36,13 +36,7 @@ import {
   MAX_REACH,
 } from "./fuzzy-line-break.js";
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
-import {
-  hostGluedToBreak,
-  linkLinePrefix,
-  pathAcrossBreak,
-  pathJoin,
-  prefixLength,
-} from "./fuzzy-path-break.js";
+import { BreakReader, prefixLength } from "./fuzzy-path-break.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
@@ -210,6 +204,8 @@ export class FuzzyLinker {
   /** the bare scanner's view of a schemeless link (schemedEnd) */
   private readonly probe: Candidate;
   private readonly probeCtx: ScanContext;
+  /** links read on past a hyphen at a line break (fuzzy-path-break.ts) */
+  private readonly breaks: BreakReader;
 
   constructor(
     private readonly maxLength: number,
@@ -226,6 +222,7 @@ export class FuzzyLinker {
       lo: 0,
       breakFrom: 0,
     };
+    this.breaks = new BreakReader(maxLength, this.probe, this.probeCtx);
   }
 
   /**
@@ -399,9 +396,8 @@ export class FuzzyLinker {
     // message identifiers: the verdict of the line the previous segment ended in goes on —
     // into a segment that starts inside that line (a line longer than a segment), or into a
     // folded line that continues it
-    const atLineStart = prev === 0x0a || a === 0;
-    // the text's end is the input's: a word that runs to it ends there (fuzzy-path-break.ts)
-    const inputEnd = final && b === base + n;
+    // (the text's end is the input's when `final` and it ends at n)
+    this.breaks.segment(text, prev === 0x0a || a === 0, final && b === base + n, buf, base, a);
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     const matches = linkify().match(view);
@@ -457,19 +453,7 @@ export class FuzzyLinker {
           if (text.charCodeAt(to) === 0x40) continue;
           // "[W3C.CR-" LF "WOFF2-20150414]": nor one glued to a hyphen and a word that the
           // next line goes on with (fuzzy-path-break.ts)
-          if (
-            hostGluedToBreak(
-              text,
-              from,
-              to,
-              this.maxLength,
-              () => linkLinePrefix(text, from, atLineStart, buf, base, a),
-              inputEnd,
-              this.probe,
-              this.probeCtx,
-            )
-          )
-            continue;
+          if (this.breaks.hostGluedToBreak(from, to)) continue;
           // "err.info = {", "exports.name = 'x'": a name assigned to is code's or a
           // config's key (its TLD a property's name), not a link — as a key before "=" is
           // (isFieldName); so is one called, indexed or compared ("logger.info(",
@@ -562,33 +546,20 @@ export class FuzzyLinker {
         }
         // "github.com/x/myanmar-" LF "karen-word-lists": a path that ends its line in a
         // hyphen goes on past the break (fuzzy-path-break.ts)
-        if (
-          scheme === "http" &&
-          at === from &&
-          pathAcrossBreak(
-            text,
-            from,
-            to,
-            this.maxLength,
-            () => linkLinePrefix(text, from, atLineStart, buf, base, a),
-            inputEnd,
-            this.probe,
-            this.probeCtx,
-          )
-        ) {
+        if (scheme === "http" && at === from && this.breaks.pathAcrossBreak(from, to)) {
           const joinedEnd =
             offsets === null
-              ? start + utf8Units(text, at, pathJoin.end)
-              : a + offsets[pathJoin.end]!;
+              ? start + utf8Units(text, at, this.breaks.end)
+              : a + offsets[this.breaks.end]!;
           if (!this.overlapsMain(start, joinedEnd)) {
             if (!this.builder.allows(scheme)) continue;
-            to = pathJoin.end;
+            to = this.breaks.end;
             fuzzyEnd = to;
             this.lines.advance(buf, base, n, start);
             const made = fuzzy.length;
             this.builder.readings(
-              pathJoin.uri,
-              pathJoin.other,
+              this.breaks.uri,
+              this.breaks.other,
               scheme,
               "fuzzy",
               true,
