@@ -4,35 +4,10 @@
  * reported as a link to another host.
  */
 import { describe, expect, test } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
 import { MAX_LINE_BACK, MAX_REACH } from "../../src/extract/fuzzy-line-break.js";
 import { HISTORY } from "../../src/extract/scanner.js";
-import { TextScanner } from "../../src/extract/text-scanner.js";
-import type { ExtractOptions, Found } from "../../src/extract/types.js";
-
-const fuzzy = (text: string, options: ExtractOptions = {}) =>
-  extractText(text, { fuzzy: true, ...options });
-const uris = (text: string, options: ExtractOptions = {}) => fuzzy(text, options).map((f) => f.uri);
-
-/** the records of every two-piece split and of byte-by-byte pushes equal the whole's */
-function expectChunkFree(text: string, options: ExtractOptions = {}): void {
-  const opts = { fuzzy: true, ...options };
-  const bytes = Buffer.from(text);
-  const whole = extractText(text, opts);
-  const run = (pieces: Uint8Array[]): Found[] => {
-    const found: Found[] = [];
-    const sc = new TextScanner(opts, (f) => found.push(f));
-    for (const p of pieces) sc.push(p);
-    sc.end();
-    return found;
-  };
-  for (let cut = 1; cut < bytes.length; cut++) {
-    expect(run([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at ${cut}`).toEqual(whole);
-  }
-  const single: Uint8Array[] = [];
-  for (let k = 0; k < bytes.length; k++) single.push(bytes.subarray(k, k + 1));
-  expect(run(single), "byte by byte").toEqual(whole);
-}
+import type { Found } from "../../src/extract/types.js";
+import { expectChunkFree, fuzzy, uris } from "../helpers/fuzzy-chunks.js";
 
 describe("a name broken after its own hyphen", () => {
   test("a host: one link, the hyphen kept, the other reading in variants", () => {
