@@ -1,8 +1,8 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 // A 2 MB young generation (V8's default grows it to 16 MB) keeps the peak RSS of a long run
 // under 100 MB at no cost in speed here (/usr/bin/time, this 2-core machine, 2026-11-27):
-// a 1 GB .gz 103 → 84–87 MB, 1 GB piped on stdin 100 → 79 MB, the 462 MB RFC corpus ×8
-// 79 → 76 MB in 1.52–1.76 s against 1.53–1.73 s with 4 MB (the default 16 MB: 112 MB).
+// a .gz of 1 GB of text 103 → 84–87 MB, 1 GB piped on stdin 100 → 79 MB, the RFC corpus ×8
+// (462 MB) 79 → 76 MB in 1.52–1.76 s against 1.53–1.73 s with 4 MB (the default 16 MB: 112).
 // urisift: the command-line filter. The program is src/cli/main.ts, built to dist/ by
 // `npm run build` (run by `npm install` through the prepare script).
 let cli;

@@ -147,7 +147,7 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
         tail = lastBytes(tail, chunk);
         await scanner.push(chunk);
         // the reader may read into this chunk's buffer again (read-buffers.ts)
-        if (scanner.doneWithChunks()) buffers.give(chunk);
+        if (buffers.owns(chunk) && scanner.doneWithChunks()) buffers.give(chunk);
         progress.tick();
         await out.flush();
         if (out.closed) break;

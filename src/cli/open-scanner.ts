@@ -16,8 +16,8 @@ export interface LazyScanner {
   push(chunk: Uint8Array): void | Promise<void>;
   end(): void | Promise<void>;
   /**
-   * The chunks pushed so far are read no more once push has settled: the scanner copied
-   * what it keeps (Scanner.holdsChunks); not while sniffing holds them
+   * The chunks pushed so far are read no more once push has settled: the scanner copies what
+   * it keeps when asked (Scanner.releaseChunks); not while sniffing holds them
    */
   doneWithChunks(): boolean;
 }
@@ -58,7 +58,7 @@ export function openScanner(options: ExtractOptions, emit: (found: Found) => voi
 
   return {
     doneWithChunks() {
-      return inner !== null && inner.holdsChunks?.() === false;
+      return inner !== null && inner.releaseChunks?.() === true;
     },
     push(chunk: Uint8Array) {
       if (inner !== null) return inner.push(chunk);

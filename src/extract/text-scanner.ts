@@ -179,9 +179,9 @@ export class TextScanner implements Scanner {
     releaseLfView();
   }
 
-  /** what it keeps between pushes is copied (`keep`): never a view of a chunk */
-  holdsChunks(): boolean {
-    return false;
+  /** what it keeps between pushes is copied already (`keep`): never a view of a chunk */
+  releaseChunks(): boolean {
+    return true;
   }
 
   end(): void {

@@ -97,10 +97,11 @@ export interface Scanner {
   push(chunk: Uint8Array): void;
   end(): void;
   /**
-   * true while the scanner keeps a view of a chunk pushed earlier, false when it copied what
-   * it keeps (the caller may then write into the chunks again); absent: it may keep one
+   * Copy what the scanner still keeps of the chunks pushed so far: true when it then holds no
+   * view of them (the caller may write into them again), false when it must keep them;
+   * absent: it may keep them
    */
-  holdsChunks?(): boolean;
+  releaseChunks?(): boolean;
 }
 
 export type ScannerFactory = (options: ExtractOptions, emit: (found: Found) => void) => Scanner;

@@ -66,9 +66,12 @@ export const createMailScanner: ScannerFactory = (
         start(all);
       }
     },
-    // the first chunks, until their first line decides; the splitter copies what it keeps
-    holdsChunks() {
-      return head.length > 0;
+    // the first chunks are kept until their first line decides; the splitter copies its
+    // unfinished message's parts
+    releaseChunks() {
+      if (head.length > 0) return false;
+      splitter?.release();
+      return true;
     },
     end() {
       if (!splitter) {

@@ -173,7 +173,7 @@ describe("mbox (RFC 4155)", () => {
     }
     expect(split(box.split("")).out).toEqual(whole);
   });
-  it("keeps no view of a chunk once push returns: the reader may read into it again", () => {
+  it("keeps no view of a chunk once released: the reader may read into it again", () => {
     const whole = split([box]).out;
     const bytes = Buffer.from(box, "latin1");
     for (let k = 1; k < bytes.length; k++) {
@@ -192,20 +192,28 @@ describe("mbox (RFC 4155)", () => {
       ] as const) {
         bytes.copy(pool, 0, a, b);
         s.push(pool.subarray(0, b - a));
+        s.release();
         pool.fill(0x58);
       }
       s.end();
       expect(out, `cut at ${k}`).toEqual(whole);
     }
   });
-  it("the mail scanner holds its first chunks only until their first line decides", () => {
-    const sc = createMailScanner({}, () => {});
-    expect(sc.holdsChunks?.()).toBe(false);
-    sc.push(Buffer.from("From a@b Tue Jan  3 15:0"));
-    expect(sc.holdsChunks?.()).toBe(true);
-    sc.push(Buffer.from("2:58 2023\nSubject: 1\n\nbody\n"));
-    expect(sc.holdsChunks?.()).toBe(false);
+  it("the mail scanner keeps its first chunks only until their first line decides", () => {
+    const out: string[] = [];
+    const sc = createMailScanner({}, (f) => out.push(f.uri));
+    expect(sc.releaseChunks?.()).toBe(true);
+    const first = Buffer.from("From a@b Tue Jan  3 15:0");
+    sc.push(first);
+    expect(sc.releaseChunks?.()).toBe(false);
+    const second = Buffer.from("2:58 2023\nSubject: 1\n\nsee http://a.example/x and");
+    sc.push(second);
+    expect(sc.releaseChunks?.()).toBe(true);
+    first.fill(0x58);
+    second.fill(0x58);
+    sc.push(Buffer.from(" http://b.example/y\n"));
     sc.end();
+    expect(out).toEqual(["http://a.example/x", "http://b.example/y"]);
   });
   it("a single message is one message, From lines and all", () => {
     expect(split(["Subject: x\n\nFrom a@b Tue Jan  3 15:02:58 2023\n"], false).out).toHaveLength(1);
