@@ -52,6 +52,19 @@ export function withReferencesRead(uri: string): string {
   return uri;
 }
 
+/** A joined candidate's reading without the hyphens that ended a line (2396bis App. E). */
+export function withoutHyphens(cand: Candidate): string {
+  const j = cand.joined;
+  const parts: string[] = [];
+  let from = 0;
+  for (const h of cand.hyphens) {
+    parts.push(decodeSpan(j, from, h));
+    from = h + 1;
+  }
+  parts.push(decodeSpan(j, from, cand.joinedLen));
+  return withReferencesRead(parts.join(""));
+}
+
 export class RecordBuilder {
   private readonly schemes: Set<string> | null;
   private readonly includeInvalid: boolean;
@@ -133,18 +146,7 @@ export class RecordBuilder {
     let end = base + cand.rawEnd;
     let w = cand.wrapped;
     let other: string | null = null;
-    if (cand.hyphens.length > 0 && cand.joinedLen >= 0) {
-      // the reading without the hyphens that ended a line
-      const j = cand.joined;
-      const parts: string[] = [];
-      let from = 0;
-      for (const h of cand.hyphens) {
-        parts.push(decodeSpan(j, from, h));
-        from = h + 1;
-      }
-      parts.push(decodeSpan(j, from, cand.joinedLen));
-      other = withReferencesRead(parts.join(""));
-    }
+    if (cand.hyphens.length > 0 && cand.joinedLen >= 0) other = withoutHyphens(cand);
     // a bare URI read on past a hyphen at a line break (bare-line-breaks.ts hyphenBreak):
     // when neither reading across the break is a valid URI, the hyphen was the text's and
     // the URI ends at the break ("tel:+1-" LF "b", "https://www.ecma-" LF "b%") — 2396bis
