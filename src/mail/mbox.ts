@@ -89,7 +89,10 @@ export function unescapeFrom(msg: Buffer): Buffer {
   return Buffer.concat(out);
 }
 
+/** The end of the header block: after its first empty line (one at the start: none). */
 function headerEnd(buf: Buffer): number {
+  if (buf[0] === 10) return 1;
+  if (buf[0] === 13 && buf[1] === 10) return 2;
   const a = buf.indexOf("\n\n");
   const b = buf.indexOf("\n\r\n");
   const ends = [a < 0 ? -1 : a + 2, b < 0 ? -1 : b + 3].filter((x) => x >= 0);
@@ -216,16 +219,30 @@ export class MboxSplitter {
     if (this.oversize) return;
     this.parts.push(b);
     this.size += b.length;
-    if (this.size > this.o.maxMessageSize) {
-      const all = Buffer.concat(this.parts);
-      const he = headerEnd(all);
-      this.oversize = he < 0 ? Buffer.alloc(0) : Buffer.from(all.subarray(0, he));
-      this.parts = [];
-      this.released = 0;
-      this.o.warn(
-        `message ${this.index}: larger than ${this.o.maxMessageSize} bytes: body skipped, headers scanned`,
-      );
-    }
+    if (this.size > this.o.maxMessageSize) this.skipBody();
+  }
+
+  /**
+   * The message passed maxMessageSize: its header block is kept, the rest skipped. Decided on
+   * the message's first maxMessageSize bytes alone, never on the bytes the last chunk brought
+   * past them, so that what is kept does not depend on where the input's chunks ended. A
+   * header block longer than that (or none: no blank line) keeps its lines that end within
+   * those bytes.
+   */
+  private skipBody(): void {
+    const max = this.o.maxMessageSize;
+    const all = Buffer.concat(this.parts, this.size);
+    const first = all.subarray(0, max);
+    const he = headerEnd(first);
+    const keep = he >= 0 ? he : first.lastIndexOf(10) + 1;
+    this.oversize = Buffer.from(all.subarray(0, keep));
+    this.parts = [];
+    this.released = 0;
+    this.o.warn(
+      he >= 0
+        ? `message ${this.index}: larger than ${max} bytes: body skipped, headers scanned`
+        : `message ${this.index}: header block larger than ${max} bytes: its lines within them scanned, the rest skipped`,
+    );
   }
 
   private finish(): void {

@@ -483,6 +483,40 @@ Message-ID: <next@example.org>
     expect(uris(out)).toEqual(["https://example.org/arch/big"]);
     expect(warnings).toHaveLength(1);
   });
+  it("an oversized message keeps the same header lines wherever the input's chunks end", () => {
+    // the header block ends near maxMessageSize, or passes it: what is kept is decided on the
+    // message's first maxMessageSize bytes, never on how far the last chunk reached past them
+    const fields = (n: number) =>
+      Array.from({ length: n }, (_, k) => `Archived-At: <https://example.org/arch/${k}>\n`).join(
+        "",
+      );
+    for (const n of [20, 24, 26, 40]) {
+      const big = `${head("text/plain", "7bit", fields(n))}\n${"https://example.org/body ".repeat(100)}\n`;
+      const bytes = Buffer.from(big);
+      const run = (size: number) => {
+        const out: Found[] = [];
+        const warnings: string[] = [];
+        const s = createMailScanner(
+          { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) },
+          (f) => out.push(f),
+        );
+        for (let i = 0; i < bytes.length; i += size) s.push(bytes.subarray(i, i + size));
+        s.end();
+        return { uris: uris(out), warnings };
+      };
+      const whole = run(bytes.length);
+      expect(whole.warnings).toHaveLength(1);
+      expect(whole.uris).not.toContain("https://example.org/body");
+      // every field that ends within the first 1,000 bytes is read
+      const kept = fields(n)
+        .split("\n")
+        .filter((line) => line && big.indexOf(line) + line.length < 1000).length;
+      expect(whole.uris.length, `${n} fields`).toBe(kept);
+      for (const size of [1, 7, 64, 333, 999, 1000, 1001, 4096]) {
+        expect(run(size), `${n} fields, chunks of ${size}`).toEqual(whole);
+      }
+    }
+  });
 });
 
 describe("fuzzy in mail mode", () => {
