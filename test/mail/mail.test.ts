@@ -496,10 +496,8 @@ Message-ID: <next@example.org>
       const run = (size: number) => {
         const out: Found[] = [];
         const warnings: string[] = [];
-        const s = createMailScanner(
-          { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) },
-          (f) => out.push(f),
-        );
+        const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
+        const s = createMailScanner(options, (f) => out.push(f));
         for (let i = 0; i < bytes.length; i += size) s.push(bytes.subarray(i, i + size));
         s.end();
         return { uris: uris(out), warnings };
