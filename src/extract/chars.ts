@@ -1,6 +1,6 @@
 /**
  * Byte classes for the scanner: one 256-entry lookup table, built once.
- * ASCII only; bytes ≥ 0x80 are UTF-8 and go through `decodeUtf8At` + `iriCodePoint`.
+ * ASCII only; bytes ≥ 0x80 are UTF-8 and go through `decodeCharAt` + `iriCodePoint`.
  */
 
 /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) — RFC 3986 §3.1 */
@@ -106,6 +106,47 @@ export function decodeUtf8At(buf: Uint8Array, i: number, n: number): number {
   utf8.cp = cp;
   utf8.len = need + 1;
   return 1;
+}
+
+/**
+ * WHATWG Encoding's index-windows-1252 for the bytes 0x80–0x9F (0xA0–0xFF are Latin-1's):
+ * smart quotes, dashes, the euro sign where ISO-8859-1 has C1 controls.
+ */
+export const WINDOWS_1252_C1 =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+/** The windows-1252 character of a byte ≥ 0x80. */
+export const windows1252 = (b: number): number =>
+  b < 0xa0 ? WINDOWS_1252_C1.charCodeAt(b - 0x80) : b;
+
+/**
+ * The character at buf[i] (buf[i] ≥ 0x80) into utf8.cp / utf8.len: its UTF-8 sequence, or —
+ * a byte that begins no well-formed sequence — that byte alone as windows-1252. Text that is
+ * not UTF-8 is mostly Latin-1 or windows-1252 (old mail, logs, documents): "café" written
+ * in it reads "http://example.com/café", not a URI cut before its first accent. The same
+ * reading as decodeUtf8OrWindows1252 (found.ts), which builds the URI's string. 1 when read,
+ * -1 when the sequence is cut by `n` and more input may follow (`final`: no more does).
+ */
+export function decodeCharAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  const r = decodeUtf8At(buf, i, n);
+  if (r === 1 || (r < 0 && !final)) return r;
+  utf8.cp = windows1252(buf[i]!);
+  utf8.len = 1;
+  return 1;
+}
+
+/**
+ * The character that ends at buf[e - 1] (a byte ≥ 0x80; none starts before `lo`) into
+ * utf8.cp / utf8.len, as decodeCharAt reads it going forward: the UTF-8 sequence that ends
+ * there, else that byte alone as windows-1252.
+ */
+export function decodeCharBefore(buf: Uint8Array, e: number, lo: number): void {
+  let lead = e - 1;
+  while (lead > lo && (buf[lead]! & 0xc0) === 0x80 && e - lead < 4) lead--;
+  if (decodeUtf8At(buf, lead, e) === 1 && lead + utf8.len === e) return;
+  utf8.cp = windows1252(buf[e - 1]!);
+  utf8.len = 1;
 }
 
 /**

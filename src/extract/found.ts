@@ -7,6 +7,7 @@ import type { UriAnalysis } from "../core/analyze.js";
 import { analyzeCached } from "./analysis-cache.js";
 import type { Candidate } from "./candidate.js";
 import { decodeCharacterReferences } from "./character-references.js";
+import { decodeUtf8At, utf8, windows1252 } from "./chars.js";
 import { frozenList, NO_ITEMS } from "./frozen-list.js";
 import {
   MAX_SPAN,
@@ -42,6 +43,29 @@ export function decodeSpan(buf: Uint8Array, s: number, e: number): string {
 }
 
 /**
+ * Decode buf[s, e) as the scanner read it (chars.ts decodeCharAt): UTF-8, and a byte that
+ * begins no well-formed sequence as its windows-1252 character, not U+FFFD — the record of
+ * "http://example.com/caf\xE9" in Latin-1 text is "http://example.com/café".
+ */
+export function decodeUtf8OrWindows1252(buf: Uint8Array, s: number, e: number): string {
+  const text = decodeSpan(buf, s, e);
+  // (a U+FFFD written in UTF-8 is read below as itself)
+  if (text.indexOf("\ufffd") < 0) return text;
+  let out = "";
+  let from = s;
+  for (let i = s; i < e; ) {
+    const b = buf[i]!;
+    if (b < 0x80) i++;
+    else if (decodeUtf8At(buf, i, e) === 1) i += utf8.len;
+    else {
+      out += decodeSpan(buf, from, i) + String.fromCharCode(windows1252(b));
+      from = ++i;
+    }
+  }
+  return out + decodeSpan(buf, from, e);
+}
+
+/**
  * uri with its character references read (character-references.ts) — unless that makes an
  * invalid URI of a valid one (`?off=100&#37;` is text, not a broken percent-encoding): then
  * as written
@@ -58,10 +82,10 @@ export function withoutHyphens(cand: Candidate): string {
   const parts: string[] = [];
   let from = 0;
   for (const h of cand.hyphens) {
-    parts.push(decodeSpan(j, from, h));
+    parts.push(decodeUtf8OrWindows1252(j, from, h));
     from = h + 1;
   }
-  parts.push(decodeSpan(j, from, cand.joinedLen));
+  parts.push(decodeUtf8OrWindows1252(j, from, cand.joinedLen));
   return withReferencesRead(parts.join(""));
 }
 
@@ -94,8 +118,8 @@ export class RecordBuilder {
     let raw: string;
     let analysis: UriAnalysis | undefined;
     if (cand.joinedLen >= 0) {
-      uri = withReferencesRead(decodeSpan(cand.joined, 0, cand.joinedLen));
-      raw = decodeSpan(buf, cand.rawStart, cand.rawEnd);
+      uri = withReferencesRead(decodeUtf8OrWindows1252(cand.joined, 0, cand.joinedLen));
+      raw = decodeUtf8OrWindows1252(buf, cand.rawStart, cand.rawEnd);
     } else {
       const rs = cand.rawStart;
       const re = cand.rawEnd;
@@ -112,10 +136,10 @@ export class RecordBuilder {
         // the uri is a slice of the raw text: one decode, then a substring of it when every
         // byte became one UTF-16 unit (ASCII, the common case; a multi-byte character makes
         // the string shorter than its bytes, and then the uri is decoded on its own)
-        raw = decodeSpan(buf, rs, re);
+        raw = decodeUtf8OrWindows1252(buf, rs, re);
         if (u0 === 0 && u1 === raw.length) uri = raw;
         else if (raw.length === re - rs) uri = raw.slice(u0, u1);
-        else uri = decodeSpan(buf, cand.uriStart, cand.uriEnd);
+        else uri = decodeUtf8OrWindows1252(buf, cand.uriStart, cand.uriEnd);
         // "…?a=1&amp;b=2" in escaped markup is "…?a=1&b=2" (character-references.ts)
         uri = withReferencesRead(uri);
         if (key >= 0) {
@@ -156,10 +180,10 @@ export class RecordBuilder {
       !analyzeCached(uri).valid &&
       !(other !== null && analyzeCached(other).valid)
     ) {
-      const cutUri = withReferencesRead(decodeSpan(buf, cand.uriStart, cand.cut));
+      const cutUri = withReferencesRead(decodeUtf8OrWindows1252(buf, cand.uriStart, cand.cut));
       if (analyzeCached(cutUri).valid) {
         uri = cutUri;
-        raw = decodeSpan(buf, cand.rawStart, cand.cut);
+        raw = decodeUtf8OrWindows1252(buf, cand.rawStart, cand.cut);
         end = base + cand.cut;
         other = null;
         w = false;

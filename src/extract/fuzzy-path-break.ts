@@ -22,7 +22,7 @@ import { analyzeCached } from "./analysis-cache.js";
 import { type Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import { isSpace } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
-import { decodeSpan, withoutHyphens, withReferencesRead } from "./found.js";
+import { decodeUtf8OrWindows1252, withoutHyphens, withReferencesRead } from "./found.js";
 import { utf16Length } from "./fuzzy-byte-offsets.js";
 import { isHostEnd } from "./fuzzy-match-span.js";
 
@@ -164,7 +164,7 @@ export class BreakReader {
     while (slash < to && !isHostEnd(text.charCodeAt(slash))) slash++;
     if (slash >= to || !this.readOn(from, to - 1)) return false;
     const probe = this.probe;
-    const uri = withReferencesRead(decodeSpan(probe.joined, 0, probe.joinedLen));
+    const uri = withReferencesRead(decodeUtf8OrWindows1252(probe.joined, 0, probe.joinedLen));
     const other = withoutHyphens(probe);
     // neither reading is a URI: the hyphen was the text's, the link ends at the break (as
     // found.ts decides for a bare URI read on past one)

@@ -6,6 +6,7 @@
  * and reports through `warn`.
  */
 import { isUtf8 } from "node:buffer";
+import { WINDOWS_1252_C1 } from "../extract/chars.js";
 import { libmime, qpDecode } from "./mail-libraries.js";
 
 export type Warn = (message: string) => void;
@@ -56,15 +57,11 @@ export function decodeTransfer(body: Buffer, cte: string, warn: Warn | null): Bu
 
 const decoders = new Map<string, TextDecoder | null>();
 
-// WHATWG Encoding, index-windows-1252 for 0x80–0x9F. Node 20's TextDecoder decodes the
-// windows-1252 labels (which include latin1 and iso-8859-1) as ISO-8859-1, leaving C1
-// controls where smart quotes and dashes belong; they are mapped here.
-const CP1252_C1 =
-  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
-  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
-
+// Node 20's TextDecoder decodes the windows-1252 labels (which include latin1 and
+// iso-8859-1) as ISO-8859-1, leaving C1 controls where smart quotes and dashes belong; they
+// are mapped here (WHATWG Encoding, index-windows-1252).
 function fixCp1252(s: string): string {
-  return s.replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80]!);
+  return s.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!);
 }
 
 function decodeWith(d: TextDecoder, bytes: Buffer): string {
@@ -89,11 +86,20 @@ function decoderFor(label: string): TextDecoder | null {
 }
 
 /** Labels whose bytes the extractor reads as they are (it reads UTF-8). */
-const UTF8_LIKE = new Set(["", "utf-8", "utf8", "us-ascii", "ascii", "unicode-1-1-utf-8"]);
+const UTF8_LABELS = new Set(["utf-8", "utf8", "unicode-1-1-utf-8"]);
+/**
+ * No charset, or US-ASCII (RFC 2046 §4.1.2: the default). 8-bit bytes break such a label:
+ * when they are UTF-8 (a mailer that wrote UTF-8 and labelled nothing) they are read as
+ * UTF-8, else as windows-1252 — the WHATWG Encoding Standard's decoder for the "us-ascii" and
+ * "ascii" labels, and what unlabelled 8-bit mail mostly is ("café" in Latin-1, not a URI cut
+ * before its "é").
+ */
+const ASCII_LABELS = new Set(["", "us-ascii", "ascii"]);
 
 /**
  * Bytes in the part's charset to text the extractor can read: UTF-8 and US-ASCII bytes are
- * passed through untouched (no copy), every other charset is decoded to a string. An unknown
+ * passed through untouched (no copy), every other charset is decoded to a string (8-bit bytes
+ * that are not UTF-8 under a US-ASCII label or none: windows-1252). An unknown
  * label falls back to UTF-8 when the bytes are valid UTF-8, else to windows-1252, with a warning.
  */
 export function decodeCharset(
@@ -102,7 +108,10 @@ export function decodeCharset(
   warn: Warn | null,
 ): Buffer | string {
   const label = (charset ?? "").trim().toLowerCase();
-  if (UTF8_LIKE.has(label)) return bytes;
+  if (UTF8_LABELS.has(label)) return bytes;
+  if (ASCII_LABELS.has(label)) {
+    return isUtf8(bytes) ? bytes : decodeWith(decoderFor("windows-1252")!, bytes);
+  }
   const d = decoderFor(label);
   if (d) return decodeWith(d, bytes);
   if (isUtf8(bytes)) {

@@ -3,6 +3,7 @@
  * a line starting with WSP continues the previous field (unfolding removes the CRLF,
  * §2.2.3). Only the fields a caller asks for are decoded to strings.
  */
+import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 
 export interface HeaderField {
   /** lowercase field name */
@@ -74,7 +75,9 @@ function nameString(
 }
 
 function fieldValue(buf: Buffer, vStart: number, vEnd: number): string {
-  let v = buf.toString("utf8", vStart, vEnd);
+  // RFC 6532: UTF-8; the raw 8-bit bytes of an older mailer that are not: windows-1252, as
+  // the text scanner reads them (decode.ts, chars.ts decodeCharAt)
+  let v = decodeUtf8OrWindows1252(buf, vStart, vEnd);
   if (v.indexOf("\n") >= 0) v = v.replace(/\r?\n/g, "");
   return v.trim();
 }

@@ -5,6 +5,7 @@
  */
 import { isUtf8 } from "node:buffer";
 import { extractText } from "../extract/extract-text.js";
+import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { createTextScanner } from "../extract/text-scanner.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 import {
@@ -294,13 +295,14 @@ function scanText(
   const message = infoFor(info, ctx.index, type);
   if (type === "text/html") {
     // the HTML as valid UTF-8 bytes: as they are, or re-encoded from the decoded string
-    // (another charset, or invalid UTF-8 read with U+FFFD)
+    // (another charset, or bytes that are not UTF-8 read as windows-1252 one by one, as the
+    // text scanner reads them: chars.ts decodeCharAt)
     const utf8 =
       typeof text === "string"
         ? Buffer.from(text, "utf8")
         : isUtf8(text)
           ? text
-          : Buffer.from(text.toString("utf8"), "utf8");
+          : Buffer.from(decodeUtf8OrWindows1252(text, 0, text.length), "utf8");
     for (const f of scanHtml(utf8, base, message, ctx.options)) ctx.emit(f);
     return;
   }

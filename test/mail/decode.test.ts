@@ -77,6 +77,16 @@ describe("charsets (TextDecoder)", () => {
       "あ",
     );
   });
+  it("reads 8-bit bytes that are not UTF-8 under US-ASCII or no label as windows-1252", () => {
+    // RFC 2046 §4.1.2: no charset is US-ASCII; WHATWG Encoding decodes that label as
+    // windows-1252, and unlabelled 8-bit mail is mostly Latin-1
+    const latin = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x78, 0x94]);
+    for (const label of [undefined, "", "us-ascii", "US-ASCII", "ascii"]) {
+      expect(decodeCharset(latin, label, noWarn), String(label)).toBe("café \u201cx\u201d");
+    }
+    // under a UTF-8 label the bytes stay as they are (the extractor reads a stray byte alone)
+    expect(decodeCharset(latin, "utf-8", noWarn)).toBe(latin);
+  });
   it("falls back cleanly on an unknown label", () => {
     const warnings: string[] = [];
     const utf8 = Buffer.from("é http://x.org/");

@@ -149,6 +149,23 @@ describe("transfer encodings and charsets", () => {
       expect(uris(found), cs).toEqual([url]);
     }
   });
+  it("unlabelled 8-bit text that is not UTF-8, in a part and in a header: windows-1252", () => {
+    // a pre-MIME message in Latin-1: no Content-Type at all
+    const msg = Buffer.from(
+      "From: Ana <ana@example.org>\nSubject: x\nList-Archive: <http://example.org/\xe9t\xe9>\n\n" +
+        "voir http://example.org/caf\xe9 et \x93http://example.org/q\x94\n",
+      "latin1",
+    );
+    const found: Found[] = [];
+    const s = createMailScanner({}, (f) => found.push(f));
+    s.push(msg);
+    s.end();
+    expect(uris(found).sort()).toEqual([
+      "http://example.org/café",
+      "http://example.org/q",
+      "http://example.org/été",
+    ]);
+  });
   it("an unknown charset falls back with a warning", () => {
     const { found, warnings } = mail(
       `${head("text/plain; charset=x-klingon", "8bit")}\nhttps://example.org/k\n`,

@@ -13,7 +13,7 @@ import {
   C_WS,
   CLASS,
   COLON,
-  decodeUtf8At,
+  decodeCharAt,
   GT,
   HYPHEN,
   iriCodePoint,
@@ -115,9 +115,7 @@ export function scanAngle(
     if (k & C_WRAPPED) {
       // a URI byte, or one written raw that is read percent-encoded (raw-characters.ts)
     } else if (b >= 0x80) {
-      const r = decodeUtf8At(buf, i, n);
-      if (r < 0) return final ? FALLBACK : MORE;
-      if (r === 0) return FALLBACK;
+      if (decodeCharAt(buf, i, n, final) < 0) return MORE;
       if (utf8.cp === closer) break;
       if (utf8.cp === 0x2010 || utf8.cp === 0xad) {
         // a typesetter's hyphen ending the line (groff's U+2010 in a man page formatted for a

@@ -14,7 +14,8 @@ import {
   C_TRAIL,
   C_URI,
   CLASS,
-  decodeUtf8At,
+  decodeCharAt,
+  decodeCharBefore,
   hostCodePoint,
   iriCodePoint,
   noSpaceScript,
@@ -500,12 +501,7 @@ export function scanBare(
       continue;
     }
     if (b >= 0x80 && !asciiOnly) {
-      const r = decodeUtf8At(buf, i, n);
-      if (r < 0) {
-        if (!final) return MORE;
-        break;
-      }
-      if (r === 0) break;
+      if (decodeCharAt(buf, i, n, final) < 0) return MORE;
       // a man page formatted for a UTF-8 terminal hyphenates a long word — a URI too — with
       // U+2010 HYPHEN (groff's \(hy, groff_char(7)) at the line's end; a soft hyphen (U+00AD)
       // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
@@ -557,12 +553,8 @@ export function scanBare(
           }
           if (buf[next]! >= 0x80) {
             // a letter of another script after it: "…/l’été"
-            const r2 = decodeUtf8At(buf, next, n);
-            if (r2 < 0) {
-              if (!final) return MORE;
-              break;
-            }
-            if (r2 === 0 || !latinLetter(utf8.cp)) break;
+            if (decodeCharAt(buf, next, n, final) < 0) return MORE;
+            if (!latinLetter(utf8.cp)) break;
           } else if (!(CLASS[buf[next]!]! & C_ALPHA)) break;
           if (auth >= 0) {
             auth = authorityEnd(buf, auth, i);
@@ -1087,11 +1079,9 @@ export function scanBare(
       const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
       e = entity >= 0 ? entity : e - 1;
     } else if (b >= 0x80 && !asciiOnly) {
-      let lead = e - 1;
-      while (lead > c + 1 && (buf[lead]! & 0xc0) === 0x80 && e - lead < 4) lead--;
-      if (decodeUtf8At(buf, lead, e) !== 1 || lead + utf8.len !== e) break;
+      decodeCharBefore(buf, e, c + 1);
       if (!punctuationCodePoint(utf8.cp)) break;
-      e = lead;
+      e -= utf8.len;
     } else break;
   }
   cand.resume = resume;
@@ -1178,9 +1168,19 @@ function latinLetter(cp: number): boolean {
   );
 }
 
-/** a "‘" (U+2018) right before the scheme at s: the URI is quoted with ‘…’ */
+/**
+ * a "‘" (U+2018) right before the scheme at s — in UTF-8, or windows-1252's 0x91: the URI is
+ * quoted with ‘…’ (the utf8 slots are kept: the caller reads them after)
+ */
 function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
-  return s - 3 >= lo && buf[s - 3] === 0xe2 && buf[s - 2] === 0x80 && buf[s - 1] === 0x98;
+  if (s - 1 < lo || buf[s - 1]! < 0x80) return false;
+  const cp = utf8.cp;
+  const len = utf8.len;
+  decodeCharBefore(buf, s, lo);
+  const quoted = utf8.cp === 0x2018;
+  utf8.cp = cp;
+  utf8.len = len;
+  return quoted;
 }
 
 /** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */

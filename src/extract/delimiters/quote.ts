@@ -3,7 +3,7 @@
  * the matching quote and holds no whitespace; anything else falls back to the bare rules.
  */
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
-import { C_WRAPPED, CLASS, decodeUtf8At, iriCodePoint, utf8 } from "../chars.js";
+import { C_WRAPPED, CLASS, decodeCharAt, iriCodePoint, utf8 } from "../chars.js";
 import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt } from "./bare-schemes.js";
@@ -91,9 +91,8 @@ export function scanQuote(
       continue;
     }
     if (b >= 0x80) {
-      const r = decodeUtf8At(buf, i, n);
-      if (r < 0) return final ? stopped(i, true, nonAscii) : MORE;
-      if (r === 0 || !iriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
+      if (decodeCharAt(buf, i, n, final) < 0) return MORE;
+      if (!iriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
       nonAscii = true;
       i += utf8.len;
       continue;

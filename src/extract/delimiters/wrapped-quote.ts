@@ -19,7 +19,7 @@ import {
   C_WRAPPED,
   CLASS,
   DQUOTE,
-  decodeUtf8At,
+  decodeCharAt,
   GT,
   HYPHEN,
   iriCodePoint,
@@ -98,9 +98,8 @@ export function scanWrappedQuote(
       i = e - 1; // the LF: the line break is handled as any other
       continue;
     } else if (b >= 0x80) {
-      const r = decodeUtf8At(buf, i, n);
-      if (r < 0) return final ? fail() : MORE;
-      if (r === 0 || !iriCodePoint(utf8.cp)) return fail();
+      if (decodeCharAt(buf, i, n, final) < 0) return MORE;
+      if (!iriCodePoint(utf8.cp)) return fail();
       nonAscii = true;
       width = utf8.len;
     } else if (isBlank(b) || b === LF) {

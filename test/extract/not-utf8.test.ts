@@ -1,0 +1,235 @@
+/**
+ * Bytes that are not UTF-8 (Latin-1 or windows-1252 text: old mail, logs, documents) are read
+ * one by one as windows-1252 (chars.ts decodeCharAt, found.ts decodeUtf8OrWindows1252): a URI
+ * with an accent is found whole, not cut before it, and reads as the same text written in
+ * UTF-8 does.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
+import { createTextScanner } from "../../src/extract/text-scanner.js";
+import type { ExtractOptions, Found } from "../../src/extract/types.js";
+
+const latin1 = (s: string) => Buffer.from(s, "latin1");
+const uris = (bytes: Uint8Array, options: ExtractOptions = {}) =>
+  extractText(bytes, options).map((f) => f.uri);
+
+/** windows-1252 bytes of a string of its repertoire (the 0x80–0x9F characters included) */
+const C1 = "€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ";
+function windows1252(s: string): Uint8Array {
+  return Uint8Array.from(s, (ch) => {
+    const u = ch.charCodeAt(0);
+    const k = C1.indexOf(ch);
+    return u >= 0x80 && u < 0xa0 ? 0x3f : k >= 0 ? 0x80 + k : u;
+  });
+}
+
+describe("bytes that are not UTF-8: windows-1252", () => {
+  it("a Latin-1 letter inside a URI, in every delimiter form", () => {
+    const cases: Array<[string, string[]]> = [
+      ["see http://example.com/caf\xe9 ok", ["http://example.com/café"]],
+      ["see http://example.com/caf\xe9.", ["http://example.com/café"]],
+      ["<http://example.com/\xe9t\xe9>", ["http://example.com/été"]],
+      [
+        "\"http://example.com/na\xefve\" and 'http://example.com/\xfc'",
+        ["http://example.com/naïve", "http://example.com/ü"],
+      ],
+      ["<URL:http://ex\xe9mple.com/>", ["http://exémple.com/"]],
+      ["(http://example.com/\xc5ngstr\xf6m)", ["http://example.com/Ångström"]],
+      // wrapped across lines, in angle brackets and in quotes (2396bis App. E)
+      ["<http://example.org/caf\xe9/\n   men\xfc.html>", ["http://example.org/café/menü.html"]],
+      ['"http://example.org/caf\xe9/\n   men\xfc.html"', ["http://example.org/café/menü.html"]],
+      // at the very end of the input
+      ["http://example.com/caf\xe9", ["http://example.com/café"]],
+    ];
+    for (const [text, want] of cases)
+      expect(uris(latin1(text)), JSON.stringify(text)).toEqual(want);
+    const [f] = extractText(latin1("<http://ex\xe9mple.com/caf\xe9>"));
+    expect(f).toMatchObject({
+      uri: "http://exémple.com/café",
+      normalized: "http://xn--exmple-cva.com/caf%C3%A9",
+      raw: "<http://exémple.com/café>",
+      valid: true,
+      start: 0,
+      end: 25, // bytes: one per character
+    });
+  });
+
+  it("windows-1252 punctuation delimits a URI as its Unicode character does", () => {
+    const cases: Array<[Uint8Array, string[]]> = [
+      [
+        windows1252("“http://example.com/x” said ‘http://example.com/y’"),
+        ["http://example.com/x", "http://example.com/y"],
+      ],
+      [
+        windows1252("«http://example.com/z» http://example.com/a\xa0b"),
+        ["http://example.com/z", "http://example.com/a"],
+      ],
+      [
+        windows1252("see http://example.com/w… and http://example.com/v—next"),
+        ["http://example.com/w", "http://example.com/v"],
+      ],
+      // an undefined windows-1252 byte reads as its C1 control: the URI ends there
+      [latin1("http://example.com/u\x81x"), ["http://example.com/u"]],
+    ];
+    for (const [bytes, want] of cases) {
+      expect(uris(bytes), Buffer.from(bytes).toString("latin1")).toEqual(want);
+    }
+  });
+
+  it("a stray byte in UTF-8 text is read alone; the UTF-8 around it as UTF-8", () => {
+    const bytes = Buffer.concat([
+      Buffer.from("http://example.com/é", "utf8"),
+      latin1("\xe9"),
+      Buffer.from("ü/日本 x", "utf8"),
+    ]);
+    expect(uris(bytes)).toEqual(["http://example.com/ééü/日本"]);
+    // a sequence cut short: each of its bytes alone ("\xe2\x80" then "x": "â€x")
+    expect(uris(latin1("http://example.com/\xe2\x80x y"))).toEqual(["http://example.com/â€x"]);
+    // U+FFFD written in UTF-8 is itself (no IRI character: an invalid URI)
+    expect(extractText("http://example.com/\ufffd", { includeInvalid: true })[0]?.valid).toBe(
+      false,
+    );
+  });
+
+  const letters = [..."éèêëàâäçîïôöùûüÿñÅÆØßæøåÉÀÇ"];
+  const piece = fc.oneof(
+    fc.constantFrom(
+      "http://example.com/",
+      "https://ex",
+      "<http://example.org/",
+      "<URL:http://example.net/",
+      '"http://example.org/',
+      "'https://example.org/",
+      "(http://example.org/",
+      "mailto:jos",
+      "@example.org",
+      ">",
+      ")",
+      '"',
+      "'",
+      ".",
+      ",",
+      ";",
+      ":",
+      "/",
+      "?q=",
+      "#",
+      "-",
+      "-\n",
+      "\n   ",
+      "\n> ",
+      " ",
+      "  ",
+      "\t",
+      "«",
+      "»",
+      "¿",
+      "¡",
+      "·",
+      "°",
+      "§",
+      "“",
+      "”",
+      "‘",
+      "’",
+      "–",
+      "—",
+      "…",
+      "€",
+      "\xa0",
+      "\xad",
+      "\xad\n",
+      "www.example.com",
+      "a@b.example",
+    ),
+    fc.constantFrom(...letters),
+    fc.stringMatching(/^[a-z0-9]{1,6}$/),
+  );
+  const textArb = fc.array(piece, { minLength: 1, maxLength: 30 }).map((p) => p.join(""));
+  const optionsArb = fc.record({
+    includeInvalid: fc.boolean(),
+    hyphen: fc.constantFrom("keep" as const, "both" as const),
+    maxLength: fc.constantFrom(undefined, 64),
+  });
+  const reading = (found: Found[]) =>
+    found.map((f) => [f.uri, f.normalized, f.valid, f.delimiter, f.wrapped, f.variants, f.line]);
+
+  /** Do windows-1252 bytes happen to hold a well-formed UTF-8 sequence ("Ø“" is D8 93)? */
+  const fatal = new TextDecoder("utf-8", { fatal: true });
+  function holdsUtf8(bytes: Uint8Array): boolean {
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i]!;
+      const len = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 ? 2 : 0;
+      if (len === 0 || i + len > bytes.length) continue;
+      try {
+        fatal.decode(bytes.subarray(i, i + len));
+        return true;
+      } catch {}
+    }
+    return false;
+  }
+
+  it("windows-1252 text gives the URIs its UTF-8 encoding gives (property)", () => {
+    // (bytes that are also UTF-8 are read as UTF-8: that reading is the text's own then)
+    expect(holdsUtf8(windows1252("Ø“"))).toBe(true);
+    expect(uris(windows1252("http://example.com/Ø“"))).toEqual(["http://example.com/\u0613"]);
+    fc.assert(
+      fc.property(textArb, optionsArb, (text, options) => {
+        // (nor once the pieces of a wrapped URI are joined: "É" SP "§" in "<URL:…>" is C9 A7)
+        fc.pre(!holdsUtf8(windows1252(text)));
+        fc.pre(!holdsUtf8(windows1252(text.replace(/[\s>\xad-]+/g, ""))));
+        // (maxLength counts bytes, and a letter takes one byte here, two in UTF-8)
+        const o = { ...options, maxLength: undefined };
+        const asUtf8 = extractText(Buffer.from(text, "utf8"), o);
+        const as1252 = extractText(windows1252(text), o);
+        expect(reading(as1252), JSON.stringify(text)).toEqual(reading(asUtf8));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("results do not depend on the chunking, cuts inside ill-formed sequences included", () => {
+    const stray = fc.constantFrom(
+      latin1("\xe9"),
+      latin1("\xc3"),
+      latin1("\xe2\x80"),
+      latin1("\xf0\x9f\x98"),
+      latin1("\x93"),
+      latin1("\xa0"),
+      latin1("\xff"),
+    );
+    const bytesArb = fc
+      .array(
+        fc.oneof(
+          piece.map((s) => Buffer.from(s, "utf8")),
+          stray,
+        ),
+        { minLength: 1, maxLength: 30 },
+      )
+      .map((parts) => Buffer.concat(parts));
+    fc.assert(
+      fc.property(
+        bytesArb,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        optionsArb,
+        (bytes, cuts, options) => {
+          const whole = extractText(bytes, options);
+          const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort(
+            (a, b) => a - b,
+          );
+          const out: Found[] = [];
+          const s = createTextScanner(options, (f) => out.push(f));
+          let from = 0;
+          for (const p of [...points, bytes.length]) {
+            s.push(bytes.subarray(from, p));
+            from = p;
+          }
+          s.end();
+          expect(out, bytes.toString("latin1")).toEqual(whole);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
