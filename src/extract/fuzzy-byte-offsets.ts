@@ -21,39 +21,20 @@ export function utf8Units(s: string, from: number, to: number): number {
 }
 
 /**
- * Byte offset (from s) of every UTF-16 code unit of the decoding of buf[s, e), and of its
- * end, when ill-formed bytes were replaced by U+FFFD: each maximal subpart of an
- * ill-formed sequence is one U+FFFD (the WHATWG / Unicode §3.9 practice that TextDecoder
- * and Buffer#toString follow).
+ * Byte offset (from s) of every UTF-16 code unit of the reading of buf[s, e) that
+ * decodeUtf8OrWindows1252 (found.ts) makes, and of its end: a well-formed UTF-8 sequence is
+ * its character (two units above U+FFFF), any other byte one windows-1252 character.
  */
 export function unitByteOffsets(buf: Uint8Array, s: number, e: number, units: number): Int32Array {
   const out = new Int32Array(units + 1);
   let u = 0;
   let k = s;
   while (k < e && u < units) {
-    const b = buf[k]!;
     let len = 1;
     let width = 1;
-    if (b >= 0x80) {
-      if (decodeUtf8At(buf, k, e) === 1) {
-        len = utf8.len;
-        width = utf8.cp > 0xffff ? 2 : 1;
-      } else {
-        // the maximal subpart: a lead byte and the continuation bytes that may follow it
-        const need =
-          b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
-        for (let j = 1; j <= need && k + j < e; j++) {
-          const x = buf[k + j]!;
-          let lo = 0x80;
-          let hi = 0xbf;
-          if (j === 1 && b === 0xe0) lo = 0xa0;
-          else if (j === 1 && b === 0xed) hi = 0x9f;
-          else if (j === 1 && b === 0xf0) lo = 0x90;
-          else if (j === 1 && b === 0xf4) hi = 0x8f;
-          if (x < lo || x > hi) break;
-          len++;
-        }
-      }
+    if (buf[k]! >= 0x80 && decodeUtf8At(buf, k, e) === 1) {
+      len = utf8.len;
+      width = utf8.cp > 0xffff ? 2 : 1;
     }
     for (let w = 0; w < width; w++) out[u++] = k - s;
     k += len;

@@ -11,7 +11,12 @@ import { LinkifyIt, REBuilder } from "linkify-it";
 import { Candidate, FOUND, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import { isAsciiAlnum, isHexDigit, isSpace } from "./chars.js";
 import { scanBare } from "./delimiters/bare.js";
-import { decodeSpan, type RecordBuilder, withReferencesRead } from "./found.js";
+import {
+  decodeSpan,
+  decodeUtf8OrWindows1252,
+  type RecordBuilder,
+  withReferencesRead,
+} from "./found.js";
 import { NO_ITEMS } from "./frozen-list.js";
 import { emailSpan, isRemotePathStart, mailtoUri, messageIdFieldBefore } from "./fuzzy-address.js";
 import { unitByteOffsets, utf8Units, utf16Length } from "./fuzzy-byte-offsets.js";
@@ -390,7 +395,11 @@ export class FuzzyLinker {
     b: number,
     final: boolean,
   ): void {
-    const text = decodeSpan(buf, a - base, b - base);
+    // bytes that are not UTF-8 are read as the scanner reads them, one by one as windows-1252
+    // (chars.ts decodeCharAt): then a code unit no longer maps to its UTF-8 length in bytes
+    let text = decodeSpan(buf, a - base, b - base);
+    const notUtf8 = text.includes("\uFFFD");
+    if (notUtf8) text = decodeUtf8OrWindows1252(buf, a - base, b - base);
     // the byte before the segment (kept: the carry-over holds HISTORY bytes before `from`)
     const prev = a > 0 ? buf[a - base - 1]! : 0x20;
     // message identifiers: the verdict of the line the previous segment ended in goes on —
@@ -403,11 +412,8 @@ export class FuzzyLinker {
     const matches = linkify().match(view);
     // the records held at the end of the segment before come first (they start before it)
     const fuzzy: Found[] = this.held.length > 0 ? this.held.splice(0) : [];
-    // an ill-formed byte became U+FFFD: a code unit no longer maps to a fixed byte count
     const offsets =
-      matches && text.includes("\uFFFD")
-        ? unitByteOffsets(buf, a - base, b - base, text.length)
-        : null;
+      matches && notUtf8 ? unitByteOffsets(buf, a - base, b - base, text.length) : null;
     if (matches) {
       let ci = 0;
       let bi = a;
@@ -655,7 +661,7 @@ export class FuzzyLinker {
     let bare = "";
     let hyphen = false;
     for (let k = 0; k < starts.length; k++) {
-      const piece = decodeSpan(buf, starts[k]! - base, ends[k]! - base);
+      const piece = decodeUtf8OrWindows1252(buf, starts[k]! - base, ends[k]! - base);
       whole += piece;
       if (brokenHead.hyphens[k]) {
         bare += piece.slice(0, -1);
@@ -665,7 +671,7 @@ export class FuzzyLinker {
     const read = (s: string) =>
       address ? mailtoUri(s + name) : withReferencesRead(`http://${s}${name}`);
     const uri = read(whole);
-    const raw = decodeSpan(buf, head - base, end - base);
+    const raw = decodeUtf8OrWindows1252(buf, head - base, end - base);
     const made = out.length;
     let line: number;
     let column: number;
@@ -694,7 +700,7 @@ export class FuzzyLinker {
   private pieceOfIdentifier(buf: Uint8Array, base: number, head: number): boolean {
     const line = brokenHead.lineStart;
     if (line < 0) return false;
-    const prefix = decodeSpan(buf, line - base, head - base);
+    const prefix = decodeUtf8OrWindows1252(buf, line - base, head - base);
     if (!prefix.endsWith("<") && !prefix.toLowerCase().endsWith("&lt;")) return false;
     return opensIdField(prefix) || messageIdFieldBefore(prefix, prefix.length);
   }

@@ -86,6 +86,12 @@ describe("bytes that are not UTF-8: windows-1252", () => {
     expect(uris(bytes)).toEqual(["http://example.com/ééü/日本"]);
     // a sequence cut short: each of its bytes alone ("\xe2\x80" then "x": "â€x")
     expect(uris(latin1("http://example.com/\xe2\x80x y"))).toEqual(["http://example.com/â€x"]);
+    // fuzzy links too (linkify-it runs on the text read so)
+    expect(
+      uris(latin1("voir www.caf\xe9.fr/men\xfc et jos\xe9@exemple.fr."), { fuzzy: true }),
+    ).toEqual(["http://www.café.fr/menü", "mailto:josé@exemple.fr"]);
+    const [f] = extractText(latin1("\xe9\xe9 www.caf\xe9.fr/x ok"), { fuzzy: true });
+    expect([f?.start, f?.end, f?.column]).toEqual([3, 16, 4]);
     // U+FFFD written in UTF-8 is itself (no IRI character: an invalid URI)
     expect(extractText("http://example.com/\ufffd", { includeInvalid: true })[0]?.valid).toBe(
       false,
@@ -149,6 +155,7 @@ describe("bytes that are not UTF-8: windows-1252", () => {
   const textArb = fc.array(piece, { minLength: 1, maxLength: 30 }).map((p) => p.join(""));
   const optionsArb = fc.record({
     includeInvalid: fc.boolean(),
+    fuzzy: fc.boolean(),
     hyphen: fc.constantFrom("keep" as const, "both" as const),
     maxLength: fc.constantFrom(undefined, 64),
   });
