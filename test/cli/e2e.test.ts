@@ -18,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHUNK } from "../../src/cli/input.js";
 import type { Found } from "../../src/extract/types.js";
+import { bundleCommand } from "../helpers/private-build.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BIN = join(ROOT, "bin/urisift.js");
@@ -36,7 +37,14 @@ beforeAll(() => {
       stdio: "ignore",
     },
   );
-  for (const f of ["cli/main.js", "mail/dispatch.js", "extract/text-scanner.js"]) {
+  // the command runs the bundle of those modules (bin/urisift.js)
+  bundleCommand(ROOT);
+  for (const f of [
+    "cli/urisift.js",
+    "cli/main.js",
+    "mail/dispatch.js",
+    "extract/text-scanner.js",
+  ]) {
     if (!existsSync(join(ROOT, "dist", f))) throw new Error(`build failed: dist/${f} missing`);
   }
   dir = mkdtempSync(join(tmpdir(), "urisift-e2e-"));

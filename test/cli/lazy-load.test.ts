@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPrivate, ROOT } from "../helpers/private-build.js";
+import { buildPrivate, bundleCommand, ROOT } from "../helpers/private-build.js";
 
 const SAMPLES = join(ROOT, "samples");
 
@@ -24,6 +24,17 @@ export async function resolve(specifier, context, next) {
   appendFileSync(log, r.url + "\\n");
   return r;
 }
+`;
+
+// the command's bundle: the CommonJS packages that the run required (the mail libraries come
+// through require(), which a resolve hook does not see in Node 20)
+const BUNDLE_PROBE = `
+import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
+const [log, cli, ...argv] = process.argv.slice(2);
+const { main } = await import(cli);
+process.exitCode = await main(argv);
+writeFileSync(log, Object.keys(createRequire(import.meta.url).cache).join("\\n"));
 `;
 
 const PROBE = `
@@ -39,8 +50,10 @@ let n = 0;
 
 beforeAll(() => {
   dir = buildPrivate("urisift-lazy-", '{ "type": "module" }\n');
+  bundleCommand(dir);
   writeFileSync(join(dir, "hooks.mjs"), HOOKS);
   writeFileSync(join(dir, "probe.mjs"), PROBE);
+  writeFileSync(join(dir, "bundle-probe.mjs"), BUNDLE_PROBE);
 });
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -115,5 +128,45 @@ describe("the CLI loads the mail modules only for mail", () => {
       // that loads them
       expect(modules).toContain("dist/mail/mail-libraries.js");
     }
+  });
+});
+
+describe("the command's bundle (dist/cli/urisift.js) requires the mail libraries only for mail", () => {
+  function required(argv: string[]): { packages: string[]; stdout: string } {
+    const log = join(dir, `required-${n++}.txt`);
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(dir, "bundle-probe.mjs"),
+        log,
+        pathToFileURL(join(dir, "dist/cli/urisift.js")).href,
+        ...argv,
+      ],
+      { cwd: dir, encoding: "utf8", input: "" },
+    );
+    if (r.error) throw r.error;
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const packages = readFileSync(log, "utf8")
+      .split("\n")
+      .flatMap((p) => {
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(p);
+        return m ? [m[1]!] : [];
+      });
+    return { packages: [...new Set(packages)].sort(), stdout: r.stdout };
+  }
+  const MAIL = ["htmlparser2", "iconv-lite", "libmime", "libqp"];
+
+  it("text: none of them, and the same URIs as the unbundled command", () => {
+    const { packages, stdout } = required([join(SAMPLES, "notes.txt")]);
+    expect(packages.filter((p) => MAIL.includes(p))).toEqual([]);
+    expect(stdout).toBe(loaded([join(SAMPLES, "notes.txt")]).stdout);
+    expect(stdout.split("\n").length).toBeGreaterThan(10);
+  });
+
+  it("mail with quoted-printable and HTML parts: they are required", () => {
+    const { packages, stdout } = required([join(SAMPLES, "list-archive.mbox")]);
+    expect(packages).toEqual(expect.arrayContaining(["htmlparser2", "libqp"]));
+    expect(stdout).toBe(loaded([join(SAMPLES, "list-archive.mbox")]).stdout);
   });
 });
