@@ -4,6 +4,7 @@
  * One instance is reused for every trigger — nothing is allocated per candidate until
  * it becomes a record.
  */
+import { decodeUtf8At } from "./chars.js";
 import type { Delimiter } from "./types.js";
 
 /** the candidate is filled in */
@@ -64,6 +65,8 @@ export class Candidate {
   joined: Uint8Array;
   /** indices in `joined` of hyphens that ended a line (2396bis App. E) */
   hyphens: number[] = [];
+  /** indices in `joined` where a piece ended inside a UTF-8 sequence (markCut) */
+  cuts: number[] = [];
   wrapped = false;
   /** bytes ≥ 0x80 inside (decode through TextDecoder) */
   nonAscii = false;
@@ -96,11 +99,30 @@ export class Candidate {
   reset(): void {
     this.joinedLen = -1;
     if (this.hyphens.length !== 0) this.hyphens.length = 0;
+    if (this.cuts.length !== 0) this.cuts.length = 0;
     this.wrapped = false;
     this.nonAscii = false;
     this.overflow = false;
     this.cut = -1;
     this.cutTaken = false;
     this.joinLimit = -1;
+  }
+}
+
+/**
+ * The piece buf[a, b) was copied into cand.joined, where it ends at index `at`, and another
+ * piece follows it. When the piece ends inside a UTF-8 sequence, the scanner read those bytes
+ * one by one as windows-1252 (a line break followed them: chars.ts decodeCharAt); the next
+ * piece's bytes must not complete the sequence when the joined bytes are decoded
+ * (found.ts decodeJoined): "<http://x/a\xC3" LF "\xA9b>" is "…/aÃ©b", not "…/aéb".
+ */
+export function markCut(cand: Candidate, buf: Uint8Array, a: number, b: number, at: number): void {
+  for (let k = b - 1; k >= a && k >= b - 3; k--) {
+    const x = buf[k]!;
+    if (x < 0x80) return;
+    if (x >= 0xc0) {
+      if (decodeUtf8At(buf, k, b) < 0) cand.cuts.push(at);
+      return;
+    }
   }
 }

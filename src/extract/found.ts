@@ -76,16 +76,31 @@ export function withReferencesRead(uri: string): string {
   return uri;
 }
 
+/**
+ * cand.joined[from, to) as the scanner read its pieces: no UTF-8 sequence is read across a
+ * piece's end that left one unfinished (candidate.ts markCut).
+ */
+function decodeJoined(cand: Candidate, from: number, to: number): string {
+  const cuts = cand.cuts;
+  if (cuts.length === 0) return decodeUtf8OrWindows1252(cand.joined, from, to);
+  let out = "";
+  for (const c of cuts) {
+    if (c <= from || c >= to) continue;
+    out += decodeUtf8OrWindows1252(cand.joined, from, c);
+    from = c;
+  }
+  return out + decodeUtf8OrWindows1252(cand.joined, from, to);
+}
+
 /** A joined candidate's reading without the hyphens that ended a line (2396bis App. E). */
 export function withoutHyphens(cand: Candidate): string {
-  const j = cand.joined;
   const parts: string[] = [];
   let from = 0;
   for (const h of cand.hyphens) {
-    parts.push(decodeUtf8OrWindows1252(j, from, h));
+    parts.push(decodeJoined(cand, from, h));
     from = h + 1;
   }
-  parts.push(decodeUtf8OrWindows1252(j, from, cand.joinedLen));
+  parts.push(decodeJoined(cand, from, cand.joinedLen));
   return withReferencesRead(parts.join(""));
 }
 
@@ -118,7 +133,7 @@ export class RecordBuilder {
     let raw: string;
     let analysis: UriAnalysis | undefined;
     if (cand.joinedLen >= 0) {
-      uri = withReferencesRead(decodeUtf8OrWindows1252(cand.joined, 0, cand.joinedLen));
+      uri = withReferencesRead(decodeJoined(cand, 0, cand.joinedLen));
       raw = decodeUtf8OrWindows1252(buf, cand.rawStart, cand.rawEnd);
     } else {
       const rs = cand.rawStart;

@@ -225,6 +225,8 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
   if (k - 1 > lo && buf[k - 1] === 0x2d) hy = 1;
   else if (k - 3 > lo && buf[k - 1] === 0x90 && buf[k - 2] === 0x80 && buf[k - 3] === 0xe2) hy = 3;
   else if (k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2] === 0xc2) hy = 2;
+  // a soft hyphen in windows-1252: a byte that is not UTF-8 (chars.ts decodeCharAt)
+  else if (k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2]! < 0x80) hy = 1;
   const he = k - hy;
   let h = he;
   while (h > lo && he - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
@@ -235,7 +237,7 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
     if (!(b === 0x20 || b === 0x09 || b === 0x0a || OPENERS[b] === 1)) return false;
   }
   // (an ASCII hyphen is buf[he]: kept, the head runs to he + 1)
-  if (hy === 1 && joinedRegistered(buf, h, he + 1, s, c)) {
+  if (hy === 1 && buf[he] === 0x2d && joinedRegistered(buf, h, he + 1, s, c)) {
     head.start = h;
     head.end = he + 1;
     head.hyphen = true;

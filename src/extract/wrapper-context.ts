@@ -70,7 +70,10 @@ export function angleAcrossBreak(buf: Uint8Array, s: number, lo: number): boolea
       ? 3
       : k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2] === 0xc2
         ? 2
-        : 0;
+        : // a soft hyphen in windows-1252: a byte that is not UTF-8 (chars.ts decodeCharAt)
+          k - 2 > lo && buf[k - 1] === 0xad && buf[k - 2]! < 0x80
+          ? 1
+          : 0;
   if (typeset > 0 && CLASS[buf[k - typeset - 1]!]! & C_SCHEME) k -= typeset;
   if (k > lo && CLASS[buf[k - 1]!]! & C_SCHEME) {
     // the scheme's first piece ends the line: it runs back to "<" or "<URL:"

@@ -7,6 +7,7 @@
  */
 import { isUtf8 } from "node:buffer";
 import { WINDOWS_1252_C1 } from "../extract/chars.js";
+import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { libmime, qpDecode } from "./mail-libraries.js";
 
 export type Warn = (message: string) => void;
@@ -85,21 +86,17 @@ function decoderFor(label: string): TextDecoder | null {
   return d;
 }
 
-/** Labels whose bytes the extractor reads as they are (it reads UTF-8). */
-const UTF8_LABELS = new Set(["utf-8", "utf8", "unicode-1-1-utf-8"]);
 /**
- * No charset, or US-ASCII (RFC 2046 §4.1.2: the default). 8-bit bytes break such a label:
- * when they are UTF-8 (a mailer that wrote UTF-8 and labelled nothing) they are read as
- * UTF-8, else as windows-1252 — the WHATWG Encoding Standard's decoder for the "us-ascii" and
- * "ascii" labels, and what unlabelled 8-bit mail mostly is ("café" in Latin-1, not a URI cut
- * before its "é").
+ * Labels whose bytes the extractor reads as they are. It reads UTF-8, and a byte that is not
+ * UTF-8 alone as its windows-1252 character (extract/chars.ts decodeCharAt): the 8-bit bytes
+ * that break a US-ASCII label or none (RFC 2046 §4.1.2: the default) — old mail in Latin-1,
+ * or one stray byte in UTF-8 text — read so, with their offsets exact.
  */
-const ASCII_LABELS = new Set(["", "us-ascii", "ascii"]);
+const UTF8_LIKE = new Set(["", "utf-8", "utf8", "us-ascii", "ascii", "unicode-1-1-utf-8"]);
 
 /**
  * Bytes in the part's charset to text the extractor can read: UTF-8 and US-ASCII bytes are
- * passed through untouched (no copy), every other charset is decoded to a string (8-bit bytes
- * that are not UTF-8 under a US-ASCII label or none: windows-1252). An unknown
+ * passed through untouched (no copy), every other charset is decoded to a string. An unknown
  * label falls back to UTF-8 when the bytes are valid UTF-8, else to windows-1252, with a warning.
  */
 export function decodeCharset(
@@ -108,10 +105,7 @@ export function decodeCharset(
   warn: Warn | null,
 ): Buffer | string {
   const label = (charset ?? "").trim().toLowerCase();
-  if (UTF8_LABELS.has(label)) return bytes;
-  if (ASCII_LABELS.has(label)) {
-    return isUtf8(bytes) ? bytes : decodeWith(decoderFor("windows-1252")!, bytes);
-  }
+  if (UTF8_LIKE.has(label)) return bytes;
   const d = decoderFor(label);
   if (d) return decodeWith(d, bytes);
   if (isUtf8(bytes)) {
@@ -124,7 +118,7 @@ export function decodeCharset(
 
 /** The decoded text as a string (for HTML and flowed text). */
 export function asString(text: Buffer | string): string {
-  return typeof text === "string" ? text : text.toString("utf8");
+  return typeof text === "string" ? text : decodeUtf8OrWindows1252(text, 0, text.length);
 }
 
 /**

@@ -241,7 +241,9 @@ export class MboxSplitter {
     this.o.warn(
       he >= 0
         ? `message ${this.index}: larger than ${max} bytes: body skipped, headers scanned`
-        : `message ${this.index}: header block larger than ${max} bytes: its lines within them scanned, the rest skipped`,
+        : keep > 0
+          ? `message ${this.index}: header block larger than ${max} bytes: its lines within them scanned, the rest skipped`
+          : `message ${this.index}: no line break in its first ${max} bytes: skipped`,
     );
   }
 

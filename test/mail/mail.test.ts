@@ -165,6 +165,19 @@ describe("transfer encodings and charsets", () => {
       "http://example.org/q",
       "http://example.org/été",
     ]);
+    // one stray Latin-1 byte in UTF-8 text: the UTF-8 stays UTF-8, the offsets the bytes'
+    const body = Buffer.from(
+      "body http://b.example/caf\xc3\xa9 and na\xefve http://c.example/\xe9t\xe9\n",
+      "latin1",
+    );
+    const got: Found[] = [];
+    const t = createMailScanner({}, (f) => got.push(f));
+    t.push(Buffer.concat([Buffer.from("From: a@b.example\n\n"), body]));
+    t.end();
+    expect(got.map((f) => [f.uri, f.start, f.end])).toEqual([
+      ["http://b.example/café", 5, 27],
+      ["http://c.example/été", 38, 58],
+    ]);
   });
   it("an unknown charset falls back with a warning", () => {
     const { found, warnings } = mail(

@@ -7,7 +7,15 @@
  * (2396bis App. E). No `>` within maxLength, a blank line (but for an RFC's page break,
  * page-break.ts), or a character that cannot be in a URI first: the bare rules apply instead.
  */
-import { type Candidate, FALLBACK, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
+import {
+  type Candidate,
+  FALLBACK,
+  FOUND,
+  MORE,
+  markCut,
+  NONE,
+  type ScanContext,
+} from "../candidate.js";
 import {
   C_WRAPPED,
   C_WS,
@@ -123,7 +131,7 @@ export function scanAngle(
         const e = lineEndsAt(buf, i + utf8.len, n, limit);
         if (e < 0) return final ? FALLBACK : MORE;
         if (e === 1) {
-          len = flushPiece(out, buf, segStart, i, len, pendingWs);
+          len = flushPiece(cand, buf, segStart, i, len, pendingWs);
           pendingWs = true;
           i += utf8.len;
           continue;
@@ -140,7 +148,7 @@ export function scanAngle(
         if (r < 0) return final ? FALLBACK : MORE;
         if (r === 0) return FALLBACK;
       }
-      len = flushPiece(out, buf, segStart, i, len, pendingWs);
+      len = flushPiece(cand, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       i++;
       continue;
@@ -148,13 +156,13 @@ export function scanAngle(
       // RFC 8792 §7.2.2: a backslash ending a line folds it; §7.2.3: one also opens the next
       const r = lineEndsAt(buf, i + 1, n, limit);
       if (r < 0) return final ? FALLBACK : MORE;
-      len = flushPiece(out, buf, segStart, i, len, pendingWs);
+      len = flushPiece(cand, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       folded = true;
       i++;
       continue;
     } else if (b === LF) {
-      len = flushPiece(out, buf, segStart, i, len, pendingWs);
+      len = flushPiece(cand, buf, segStart, i, len, pendingWs);
       pendingWs = true;
       lineBreak = true;
       if (lastByte === HYPHEN) hyphenBreak = true;
@@ -448,20 +456,19 @@ function isNcNameRun(buf: Uint8Array, from: number, to: number, colons: boolean)
  * (unless it was copied when the whitespace run began) and return the joined length.
  */
 function flushPiece(
-  out: Uint8Array,
+  cand: Candidate,
   buf: Uint8Array,
   segStart: number,
   i: number,
   len: number,
   pendingWs: boolean,
 ): number {
-  if (len < 0) {
-    out.set(buf.subarray(segStart, i), 0);
-    return i - segStart;
-  }
-  if (pendingWs) return len;
-  out.set(buf.subarray(segStart, i), len);
-  return len + i - segStart;
+  if (len < 0) len = 0;
+  else if (pendingWs) return len;
+  cand.joined.set(buf.subarray(segStart, i), len);
+  len += i - segStart;
+  if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
+  return len;
 }
 
 /**

@@ -5,7 +5,7 @@
  * (2396bis App. E) — and the URI joined without them.
  */
 
-import type { Candidate } from "../candidate.js";
+import { type Candidate, markCut } from "../candidate.js";
 
 /**
  * The bytes left out of the current bare URI, in order, as [start, end) pairs: a backslash
@@ -68,6 +68,7 @@ export function joinDropped(
     const at = drops[k]!;
     out.set(buf.subarray(from, at), len);
     len += at - from;
+    if (at > from && buf[at - 1]! >= 0x80) markCut(cand, buf, from, at, len);
     const cp = dropChars[k >> 1]!;
     if (cp >= 0) len = writeUtf8(out, len, cp);
     else if (cp === HYPHEN_BREAK) cand.hyphens.push(len - 1);

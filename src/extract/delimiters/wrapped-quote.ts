@@ -14,7 +14,7 @@
  * A failed scan leaves no memo (quoteScan.failAt = -1): it ran to the next `"` at most,
  * and no other double quote opens before that, so every byte is scanned for one quote.
  */
-import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
+import { type Candidate, FALLBACK, FOUND, MORE, markCut, type ScanContext } from "../candidate.js";
 import {
   C_WRAPPED,
   CLASS,
@@ -92,6 +92,7 @@ export function scanWrappedQuote(
       if (!pendingWs) {
         out.set(buf.subarray(segStart, i), len);
         len += i - segStart;
+        if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
       }
       pendingWs = true;
       folded = true;
@@ -110,6 +111,7 @@ export function scanWrappedQuote(
       if (!pendingWs) {
         out.set(buf.subarray(segStart, i), len);
         len += i - segStart;
+        if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
       }
       if (lastByte === HYPHEN && !pendingWs) hyphenBreak = true;
       pendingWs = true;
