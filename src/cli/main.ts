@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { ExtractOptions, Found } from "../extract/types.js";
 import { type CliOptions, parseCliArgs, USAGE } from "./args.js";
 import { percentEncodeControls } from "./escape.js";
-import { CHUNK, readInput, reason, resolveInputs } from "./input.js";
+import { CHUNK, inputsOf, namesDirectory, readInput, reason, totalSize } from "./input.js";
 import { openScanner } from "./open-scanner.js";
 import { Progress } from "./progress.js";
 import { ReadBuffers } from "./read-buffers.js";
@@ -52,12 +52,10 @@ export function version(): string {
 
 async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], stdin: Io["stdin"]) {
   const stats = new Stats();
-  const inputs = await resolveInputs(o.files);
-  const readable = inputs.filter((i) => !i.error);
-  const total = readable.every((i) => i.size !== undefined)
-    ? readable.reduce((n, i) => n + i.size!, 0)
-    : undefined;
-  const progress = new Progress(stderr, o.progress ?? stderr.isTTY === true, total);
+  const showProgress = o.progress ?? stderr.isTTY === true;
+  // the bar's total: the inputs walked once more first, only when it is shown
+  const total = showProgress ? totalSize(o.files) : undefined;
+  const progress = new Progress(stderr, showProgress, total);
   const out = new Output(stdout);
   const writer = createWriter(
     { format: o.format, normalize: o.normalize, counted: o.count },
@@ -66,7 +64,9 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
   const counter = o.count ? new Counter() : null;
   const unique = o.unique && !o.count ? new Unique() : null;
   const schemes = o.schemes ? new Set(o.schemes) : null;
-  const several = inputs.length > 1;
+  // records say which file they came from when there may be several: more than one name,
+  // or a directory
+  const several = o.files.length > 1 || namesDirectory(o.files);
   let code = 0;
 
   const say = (line: string) => {
@@ -112,7 +112,7 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
 
   writer.begin();
   const buffers = new ReadBuffers(CHUNK);
-  for (const input of inputs) {
+  for (const input of inputsOf(o.files)) {
     if (out.closed) break;
     stats.inputs++;
     const name = percentEncodeControls(input.name);

@@ -31,56 +31,82 @@ async function load(mode: Mode): Promise<ScannerFactory> {
 }
 
 export function openScanner(options: ExtractOptions, emit: (found: Found) => void): LazyScanner {
-  const mode = options.mode ?? "auto";
-  const forced: Mode | null = mode === "text" || mode === "mail" ? mode : null;
-  let inner: Scanner | null = null;
-  let busy = false;
-  const hold = new SniffHold();
+  return new ModeScanner(options, emit);
+}
 
-  const start = async (m: Mode): Promise<Scanner> => {
-    const s = (await load(m))(options, emit);
-    inner = s;
+/**
+ * A class, not closures made per input: async closures made anew for each of 200,000 small
+ * files left a few hundred bytes each in the old generation until a full collection.
+ */
+class ModeScanner implements LazyScanner {
+  private readonly forced: Mode | null;
+  private inner: Scanner | null = null;
+  private busy = false;
+  private readonly hold = new SniffHold();
+
+  constructor(
+    private readonly options: ExtractOptions,
+    private readonly emit: (found: Found) => void,
+  ) {
+    const mode = options.mode ?? "auto";
+    this.forced = mode === "text" || mode === "mail" ? mode : null;
+  }
+
+  doneWithChunks(): boolean {
+    return this.inner !== null && this.inner.releaseChunks?.() === true;
+  }
+
+  push(chunk: Uint8Array): void | Promise<void> {
+    if (this.inner !== null) return this.inner.push(chunk);
+    return this.slowPush(chunk);
+  }
+
+  end(): void | Promise<void> {
+    if (this.inner !== null) return this.inner.end();
+    return this.slowEnd();
+  }
+
+  private async start(m: Mode): Promise<Scanner> {
+    const s = (await load(m))(this.options, this.emit);
+    this.inner = s;
     return s;
-  };
-  /** the decided scanner, loaded, reads the held bytes first */
-  const replay = async (d: SniffDecision): Promise<void> => {
-    (await start(d.mode)).push(d.bytes);
-  };
-  const slow = async (step: () => Promise<void>): Promise<void> => {
-    if (busy) throw new Error("openScanner: call before the previous one settled");
-    busy = true;
-    try {
-      await step();
-    } finally {
-      busy = false;
-    }
-  };
+  }
 
-  return {
-    doneWithChunks() {
-      return inner !== null && inner.releaseChunks?.() === true;
-    },
-    push(chunk: Uint8Array) {
-      if (inner !== null) return inner.push(chunk);
-      return slow(async () => {
-        if (forced !== null) {
-          (await start(forced)).push(chunk);
-          return;
-        }
-        const d = hold.add(chunk);
-        if (d) await replay(d);
-      });
-    },
-    end() {
-      if (inner !== null) return inner.end();
-      return slow(async () => {
-        if (forced !== null) await start(forced);
-        else {
-          const d = hold.finish();
-          if (d) await replay(d);
-        }
-        (inner ?? (await start("text"))).end();
-      });
-    },
-  };
+  /** the decided scanner, loaded, reads the held bytes first */
+  private async replay(d: SniffDecision): Promise<void> {
+    (await this.start(d.mode)).push(d.bytes);
+  }
+
+  private enter(): void {
+    if (this.busy) throw new Error("openScanner: call before the previous one settled");
+    this.busy = true;
+  }
+
+  private async slowPush(chunk: Uint8Array): Promise<void> {
+    this.enter();
+    try {
+      if (this.forced !== null) {
+        (await this.start(this.forced)).push(chunk);
+        return;
+      }
+      const d = this.hold.add(chunk);
+      if (d) await this.replay(d);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async slowEnd(): Promise<void> {
+    this.enter();
+    try {
+      if (this.forced !== null) await this.start(this.forced);
+      else {
+        const d = this.hold.finish();
+        if (d) await this.replay(d);
+      }
+      (this.inner ?? (await this.start("text"))).end();
+    } finally {
+      this.busy = false;
+    }
+  }
 }

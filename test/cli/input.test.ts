@@ -13,7 +13,14 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHUNK, type Input, readInput, reason, resolveInputs } from "../../src/cli/input.js";
+import {
+  CHUNK,
+  type Input,
+  inputsOf,
+  readInput,
+  reason,
+  resolveInputs,
+} from "../../src/cli/input.js";
 
 let dir: string;
 
@@ -187,6 +194,19 @@ describe("resolveInputs", () => {
     symlinkSync(root, join(root, "2023", "loop"));
     const names = (await resolveInputs([root])).map((i) => i.name.slice(root.length + 1));
     expect(names).toEqual(["2023/05/c.eml", "2023/a.eml", "b.txt"]);
+  });
+
+  it("a directory is walked while its files are read, not listed whole first", () => {
+    // a maildir of 200,000 messages held them all, 90 MB, before the first was read
+    const root = join(dir, "lazy");
+    mkdirSync(join(root, "a"), { recursive: true });
+    mkdirSync(join(root, "b"), { recursive: true });
+    writeFileSync(join(root, "a", "1"), "1");
+    const walk = inputsOf([root]);
+    expect(walk.next().value?.name).toBe(join(root, "a", "1"));
+    // made after the walk began, in a directory it has not reached: found
+    writeFileSync(join(root, "b", "2"), "2");
+    expect([...walk].map((i) => i.name)).toEqual([join(root, "b", "2")]);
   });
 
   it("a directory: its regular files sorted; a maildir through cur/ and new/", async () => {

@@ -3,7 +3,7 @@
  * errors, EPIPE, backpressure, progress, stats) independent of the real scanner, which
  * the end-to-end tests (e2e.test.ts) exercise.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, Writable } from "node:stream";
@@ -143,6 +143,29 @@ describe("main (stand-in scanner)", () => {
       ["http://b.example/1", p("b.txt.gz")],
       ["HTTP://A.example/1", p("b.txt.gz")],
       ["mailto://stdin.example/", "-"],
+    ]);
+  });
+
+  it("a directory: each record has its file, even with one file in it; gz and UTF-16 read", async () => {
+    const d = p("dir-of-one");
+    mkdirSync(d);
+    writeFileSync(join(d, "only.txt"), "see http://one.example/\n");
+    const one = await run(["--format", "ndjson", d]);
+    expect(JSON.parse(one.out).file).toBe(join(d, "only.txt"));
+    writeFileSync(join(d, "packed.gz"), gzipSync("http://gz.example/\n"));
+    writeFileSync(join(d, "wide.txt"), Buffer.from("\ufeffhttp://utf16.example/\n", "utf16le"));
+    writeFileSync(join(d, "empty"), "");
+    const all = await run(["--format", "ndjson", d]);
+    expect(
+      all.out
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l))
+        .map((x) => [x.uri, x.file.slice(d.length + 1)]),
+    ).toEqual([
+      ["http://one.example/", "only.txt"],
+      ["http://gz.example/", "packed.gz"],
+      ["http://utf16.example/", "wide.txt"],
     ]);
   });
 
