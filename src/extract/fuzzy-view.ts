@@ -70,6 +70,15 @@ export function linkifyView(text: string, before = " "): string {
   let letterRunEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
+    // an ASCII letter or digit, most of the text: no rule below starts at one (a closing run
+    // is of "_", "~" or "*") but POD's "E<"
+    if (isAsciiAlnum(u) && (u !== 0x45 || text.charCodeAt(i + 1) !== 0x3c)) continue;
+    // a space or a line break ends a path (below), and starts no rule
+    if (u === 0x20 || u === 0x0a || u === 0x09 || u === 0x0d) {
+      inPath = false;
+      hostPath = false;
+      continue;
+    }
     let units = 1;
     if (i === closeAt) {
       out += `${text.slice(from, i)}${" ".repeat(closeLen)}`;

@@ -43,6 +43,7 @@ import {
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { BreakReader, prefixLength } from "./fuzzy-path-break.js";
 import { linkifyView } from "./fuzzy-view.js";
+import { matchAround } from "./fuzzy-windows.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
 import { countLf, LineTracker } from "./positions.js";
@@ -76,7 +77,7 @@ class AddressHostBuilder extends REBuilder {
  * records and the blocked spans do (`overlapsMain`). (linkify-it's own `maxLength` option
  * stays at its default: it also caps the length of a link's path.)
  */
-function linkify(): LinkifyIt {
+export function linkify(): LinkifyIt {
   if (shared === null) {
     const l = new LinkifyIt({
       fuzzyLink: true,
@@ -409,7 +410,7 @@ export class FuzzyLinker {
     this.breaks.segment(text, prev === 0x0a || a === 0, final && b === base + n, buf, base, a);
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
-    const matches = linkify().match(view);
+    const matches = matchAround(linkify(), view);
     // the records held at the end of the segment before come first (they start before it)
     const fuzzy: Found[] = this.held.length > 0 ? this.held.splice(0) : [];
     const offsets =
