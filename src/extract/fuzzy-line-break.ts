@@ -11,8 +11,7 @@
  * iCalendar's folded `mailto:jdoe@` LF `example.com` leaves no link of its own.
  */
 
-import { C_ALPHA, CLASS, decodeCharBefore, isAsciiAlnum, noSpaceScript, utf8 } from "./chars.js";
-import { LETTER } from "./fuzzy-word-edges.js";
+import { C_ALPHA, CLASS, isAsciiAlnum } from "./chars.js";
 import { isRegisteredScheme } from "./scheme-registry.js";
 
 /** no name piece ends the line before: the match stands alone */
@@ -98,29 +97,13 @@ function schemeBefore(buf: Uint8Array, c: number, limit: number): boolean {
   return isRegisteredScheme(String.fromCharCode(...buf.subarray(k, c)).toLowerCase());
 }
 
-/**
- * The bytes of the non-ASCII letter or mark that ends at buf[k - 1] (none starts before
- * `floor`), else 0: a local part's or an internationalized label's ("josé@exam-" LF
- * "ple.com", RFC 6531 §3.3; "www.exämple-" LF "foo.com"), read as the text is (UTF-8, a
- * byte that is not as windows-1252: chars.ts decodeCharBefore)
- */
-function letterBefore(buf: Uint8Array, k: number, floor: number): number {
-  if (k <= floor || buf[k - 1]! < 0x80) return 0;
-  decodeCharBefore(buf, k, floor);
-  if (utf8.len > k - floor || !LETTER.test(String.fromCodePoint(utf8.cp))) return 0;
-  // a script written without spaces: the run is a clause, not a local part (fuzzy-view.ts
-  // reads none either: "如有疑问请发邮件至客服@example.cn")
-  return noSpaceScript(utf8.cp) ? -1 : utf8.len;
-}
-
 /** what `pieceBefore` found besides the piece's start */
 const piece = { end: 0, last: 0, at: false, before: 0, depth: 0, ofUri: false };
 
 /**
  * The piece of a name that ends the line before the one whose text starts at buf[first],
  * after that line's indentation and quote markers (their count in `piece.depth`): the
- * piece's start or HEAD_NONE (HEAD_PIECE: glued to a clause of a script written without
- * spaces, no link); `piece.ofUri` when it is a piece of a scheme'd URI. `local`:
+ * piece's start or HEAD_NONE; `piece.ofUri` when it is a piece of a scheme'd URI. `local`:
  * what is read is a local part (an "@" follows). Reads no byte before `limit` but the one
  * before the piece.
  */
@@ -153,16 +136,6 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   const floor = Math.max(limit, e - MAX_HEAD);
   while (h > floor) {
     const b = buf[h - 1]!;
-    if (b >= 0x80) {
-      // a letter of another script than ASCII's, in a local part or a label
-      const len = letterBefore(buf, h, floor);
-      if (len === 0) break;
-      if (len < 0) return HEAD_PIECE;
-      if (!inLocal) label += len;
-      prev = 0x61;
-      h -= len;
-      continue;
-    }
     if (inLocal) {
       if (!(isAsciiAlnum(b) || isLocalMark(b))) break;
     } else if (isAsciiAlnum(b)) label++;
@@ -198,7 +171,7 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   }
   // a name starts with a letter or digit, and its last label ends with one before the break
   // (or inside an A-label's "xn--": "shishi.xn--" LF "55qx5d.cn")
-  if (!isAsciiAlnum(buf[h]!) && !(buf[h]! >= 0x80 && h + 1 < e)) return HEAD_NONE;
+  if (!isAsciiAlnum(buf[h]!)) return HEAD_NONE;
   if (!inName) {
     if (e - 1 === h) return HEAD_NONE;
     const bl = buf[e - 2]!;
@@ -291,7 +264,6 @@ export function headBefore(
   let wordAt = 0;
   for (let i = 0; i < MAX_PIECES; i++) {
     const h = pieceBefore(buf, first, local, limit);
-    if (h === HEAD_PIECE) return HEAD_PIECE;
     if (h < 0) break;
     if (depth < 0) depth = piece.depth;
     const d = lineDepthAt(buf, h, limit);

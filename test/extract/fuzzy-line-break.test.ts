@@ -4,7 +4,6 @@
  * reported as a link to another host.
  */
 import { describe, expect, test } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
 import { MAX_LINE_BACK, MAX_REACH } from "../../src/extract/fuzzy-line-break.js";
 import { HISTORY } from "../../src/extract/scanner.js";
 import type { Found } from "../../src/extract/types.js";
@@ -49,26 +48,6 @@ describe("a name broken after its own hyphen", () => {
     expect(uris("on the dots-signal-reg-\n      review@ietf.org mailing list")).toEqual([
       "mailto:dots-signal-reg-review@ietf.org",
     ]);
-  });
-
-  test("a local part or a label with letters of other scripts (never the second piece alone)", () => {
-    // RFC 6531 §3.3: "josé@exam-" LF "ple.com" gave http://ple.com alone
-    expect(uris("write to josé@exam-\n  ple.com today")).toEqual(["mailto:josé@exam-ple.com"]);
-    expect(uris("see www.exämple-\nfoo.com now")).toEqual(["http://www.exämple-foo.com"]);
-    // … read as the text is: a Latin-1 "é" (chars.ts decodeCharAt)
-    const latin1 = Buffer.from("write to jos\xe9@exam-\n  ple.com today", "latin1");
-    expect(extractText(latin1, { fuzzy: true }).map((f) => f.uri)).toEqual([
-      "mailto:josé@exam-ple.com",
-    ]);
-    // a script written without spaces: a clause, not a local part — broken or not, no record
-    expect(uris("如有疑问请发邮件至客服@example.cn")).toEqual([]);
-    expect(uris("如有疑问请发邮件至客服@exam-\nple.cn")).toEqual([]);
-    for (const text of [
-      "write to josé@exam-\n  ple.com today",
-      "如有疑问请发邮件至客服@exam-\nple.cn",
-    ]) {
-      expectChunkFree(text);
-    }
   });
 
   test("the hyphen modes", () => {
