@@ -42,9 +42,13 @@ export function matchAround(lk: LinkifyIt, view: string): Match[] | null {
   // where the search goes on, and where the last run matched ended (a blank, or n)
   let i = 0;
   let done = 0;
+  // the next "." and "@" at or after i (-1: none left), each searched for again only once
+  // passed: a view of many dots and no "@" is read once, not once a dot
+  let dot = -2;
+  let at = -2;
   while (i < n) {
-    const dot = view.indexOf(".", i);
-    const at = view.indexOf("@", i);
+    if (dot !== -1 && dot < i) dot = view.indexOf(".", i);
+    if (at !== -1 && at < i) at = view.indexOf("@", i);
     const k = dot < 0 ? at : at < 0 ? dot : Math.min(dot, at);
     if (k < 0) break;
     if (!isAnchor(view, k)) {

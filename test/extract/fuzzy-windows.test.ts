@@ -78,3 +78,16 @@ describe("linkify-it on windows = linkify-it on the whole segment", () => {
     );
   });
 });
+
+describe("the windows are found in linear time", () => {
+  it("a segment of many dots and one '@' at its end (each search runs once past each position)", () => {
+    const lk = linkify();
+    // (an "@" at the end: a search for it from every dot ran to there)
+    const text = `${"a. ".repeat(400_000)}end kim@example.com`;
+    const t0 = performance.now();
+    const ms = matchAround(lk, text);
+    // 1.2 MB: the search from every dot took ~2.5 s here; once past each position, ~10 ms
+    expect(performance.now() - t0).toBeLessThan(800);
+    expect(shape(ms)).toEqual(shape(lk.match(text)));
+  });
+});
