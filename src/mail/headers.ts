@@ -2,6 +2,11 @@
  * Header blocks over bytes (RFC 5322 §2.2, §3.2.2): fields end at the first empty line,
  * a line starting with WSP continues the previous field (unfolding removes the CRLF,
  * §2.2.3). Only the fields a caller asks for are decoded to strings.
+ *
+ * A line that is neither a field, nor a continuation, nor blank ends the block too, and the
+ * body starts with it: the text of a file given to `--mail` that is no message, or of a
+ * message or part whose writer left out the blank line, is read, not skipped as header.
+ * Python's email parser does the same (feedparser: MissingHeaderBodySeparatorDefect).
  */
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 
@@ -14,9 +19,37 @@ export interface HeaderField {
 
 export interface HeaderBlock {
   fields: HeaderField[];
-  /** offset of the body: just after the empty line, or `end` when there is none */
+  /**
+   * offset of the body: just after the empty line, at the first line that is no field
+   * (fieldNameEnd), or `end` when there is neither
+   */
   bodyStart: number;
+  /** 1-based line of the block that is no field and began the body; 0 when none did */
+  textLine: number;
 }
+
+/** fieldNameEnd: the line is an mbox `From ` line */
+export const FROM_LINE = -2;
+
+/**
+ * Where the field name of the line buf[pos, lineEnd) ends, when it is a header field's
+ * first line: a name of printable US-ASCII except ":" (RFC 5322 §3.6.8 ftext), then ":" —
+ * after white space too, the obsolete syntax (§4.5.5). FROM_LINE for an mbox `From ` line
+ * left in (RFC 4155): no reader takes it for body text, and it names no field. Else -1:
+ * "hello http://example.com/" is text, a name has no space.
+ */
+export function fieldNameEnd(buf: Uint8Array, pos: number, lineEnd: number): number {
+  let i = pos;
+  while (i < lineEnd && buf[i]! > 32 && buf[i]! < 127 && buf[i] !== 58) i++;
+  if (i === pos) return -1;
+  if (i - pos === 4 && buf[i] === 32 && isFromWord(buf, pos)) return FROM_LINE;
+  const nameEnd = i;
+  while (i < lineEnd && (buf[i] === 32 || buf[i] === 9)) i++;
+  return i < lineEnd && buf[i] === 58 ? nameEnd : -1;
+}
+
+const isFromWord = (buf: Uint8Array, p: number): boolean =>
+  buf[p] === 70 && buf[p + 1] === 114 && buf[p + 2] === 111 && buf[p + 3] === 109;
 
 /**
  * A `wanted` set as byte patterns by name length, so that a field name is matched over
@@ -85,7 +118,7 @@ function fieldValue(buf: Buffer, vStart: number, vEnd: number): string {
 /**
  * Parse the header block of `buf[start, end)`. `wanted` (lowercase names) decides which
  * fields are decoded (all when omitted). A line that is neither a field nor a
- * continuation is skipped.
+ * continuation ends the block: the body starts with it (`textLine`).
  */
 export function parseHeaders(
   buf: Buffer,
@@ -100,7 +133,10 @@ export function parseHeaders(
   let vStart = 0;
   let vEnd = 0;
   let bodyStart = end;
+  let textLine = 0;
+  let lineNo = 0;
   while (pos < end) {
+    lineNo++;
     let eol = buf.indexOf(10, pos);
     if (eol < 0 || eol >= end) eol = end;
     let lineEnd = eol;
@@ -118,17 +154,17 @@ export function parseHeaders(
         fields.push({ name, value: fieldValue(buf, vStart, vEnd) });
         name = null;
       }
-      // RFC 5322 §3.6.8: the field name runs to the first ":" of the line (a line that
-      // starts with ":" names no field)
-      let colon = pos;
-      while (colon < lineEnd && buf[colon] !== 58) colon++;
-      if (colon > pos && colon < lineEnd) {
-        let ne = colon;
-        while (ne > pos && (buf[ne - 1] === 32 || buf[ne - 1] === 9)) ne--;
+      const ne = fieldNameEnd(buf, pos, lineEnd);
+      if (ne === -1) {
+        bodyStart = pos;
+        textLine = lineNo;
+        break;
+      }
+      if (ne !== FROM_LINE) {
         const n = table ? matchName(table, buf, pos, ne) : nameString(buf, pos, ne, wanted);
         if (n !== null) {
           name = n;
-          vStart = colon + 1;
+          vStart = buf.indexOf(58, ne) + 1;
           vEnd = lineEnd;
         }
       }
@@ -136,7 +172,7 @@ export function parseHeaders(
     pos = eol + 1;
   }
   if (name !== null) fields.push({ name, value: fieldValue(buf, vStart, vEnd) });
-  return { fields, bodyStart };
+  return { fields, bodyStart, textLine };
 }
 
 export function getField(block: HeaderBlock, name: string): string | undefined {

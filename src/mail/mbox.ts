@@ -5,9 +5,13 @@
  * above `maxMessageSize` keeps only its header block and its body is skipped with a warning.
  */
 
+import { fieldNameEnd } from "./headers.js";
+
 const FROM = Buffer.from("From ", "latin1");
 const NL_FROM = Buffer.from("\nFrom ", "latin1");
 const ESC_FROM = Buffer.from(">From ", "latin1");
+/** Bytes of an oversized message searched first for the end of its header block. */
+const HEADER_PROBE = 1 << 20;
 /** A From_ line longer than this is not one. */
 const MAX_FROM_LINE = 1024;
 /**
@@ -89,14 +93,22 @@ export function unescapeFrom(msg: Buffer): Buffer {
   return Buffer.concat(out);
 }
 
-/** The end of the header block: after its first empty line (one at the start: none). */
+/**
+ * The end of the header block: after its first empty line (one at the start: none), or at
+ * the start of its first line that is no field (headers.ts fieldNameEnd: the body starts
+ * there). -1 when `buf` ends first (its last line, unfinished, decides nothing).
+ */
 function headerEnd(buf: Buffer): number {
-  if (buf[0] === 10) return 1;
-  if (buf[0] === 13 && buf[1] === 10) return 2;
-  const a = buf.indexOf("\n\n");
-  const b = buf.indexOf("\n\r\n");
-  const ends = [a < 0 ? -1 : a + 2, b < 0 ? -1 : b + 3].filter((x) => x >= 0);
-  return ends.length ? Math.min(...ends) : -1;
+  let pos = 0;
+  for (;;) {
+    const eol = buf.indexOf(10, pos);
+    if (eol < 0) return -1;
+    const lineEnd = eol > pos && buf[eol - 1] === 13 ? eol - 1 : eol;
+    if (lineEnd === pos) return eol + 1;
+    const c = buf[pos];
+    if (c !== 32 && c !== 9 && fieldNameEnd(buf, pos, lineEnd) === -1) return pos;
+    pos = eol + 1;
+  }
 }
 
 export interface SplitterOptions {
@@ -231,11 +243,18 @@ export class MboxSplitter {
    */
   private skipBody(): void {
     const max = this.o.maxMessageSize;
-    const all = Buffer.concat(this.parts, this.size);
-    const first = all.subarray(0, max);
-    const he = headerEnd(first);
+    // the header block ends in its first megabyte, nearly always: only that is joined (a
+    // copy of all of it, up to maxMessageSize bytes, doubled the peak memory). headerEnd
+    // decides on whole lines, so a prefix decides as the whole would
+    const probe = Buffer.concat(this.parts, Math.min(max, HEADER_PROBE));
+    let he = headerEnd(probe);
+    let first = probe;
+    if (he < 0 && probe.length < max) {
+      first = Buffer.concat(this.parts, max);
+      he = headerEnd(first);
+    }
     const keep = he >= 0 ? he : first.lastIndexOf(10) + 1;
-    this.oversize = Buffer.from(all.subarray(0, keep));
+    this.oversize = Buffer.from(first.subarray(0, keep));
     this.parts = [];
     this.released = 0;
     this.o.warn(

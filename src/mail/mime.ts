@@ -212,6 +212,13 @@ function walkEntity(
   ctx: MessageContext,
   info: Info,
 ): void {
+  if (block.textLine > 0) {
+    // RFC 5322 §2.1 and RFC 2046 §5.1.1 want a blank line before the body (headers.ts)
+    const whose = depth === 0 ? "its header" : "a part's header";
+    ctx.warn(
+      `message ${ctx.index}: line ${block.textLine} of ${whose} is no field: read as the body from there`,
+    );
+  }
   headerUris(block, parentBase, ctx, info);
   const base = entityBase(block, parentBase);
   const ct = parseContentType(getField(block, "content-type"), dflt);

@@ -547,6 +547,58 @@ Message-ID: <next@example.org>
   });
 });
 
+describe("a header block without its blank line (RFC 5322 §2.1)", () => {
+  // a line that is no field, continuation or blank ends the header: the body starts with it,
+  // as Python's email parser reads it (MissingHeaderBodySeparatorDefect); before, such text
+  // was skipped as header lines and its URIs silently lost
+  it("text given as mail: all of it is the body, with a warning", () => {
+    const { found, warnings } = mail("hello http://example.com/a\nmore http://b.example/\n");
+    expect(uris(found)).toEqual(["http://example.com/a", "http://b.example/"]);
+    expect(found[0]!.line).toBe(1);
+    expect(found[0]!.message!.part).toBe("text/plain");
+    expect(warnings).toEqual([
+      "message 0: line 1 of its header is no field: read as the body from there",
+    ]);
+  });
+  it("fields, then text: the fields are read, the body starts at the text", () => {
+    const { found, warnings } = mail(
+      "Subject: see https://example.org/s\nContent-Type: text/html\n<p><a href='https://example.org/h'>x</a>\n",
+    );
+    expect(found.map((f) => [f.uri, f.message!.part])).toEqual([
+      ["https://example.org/s", "header:Subject"],
+      ["https://example.org/h", "text/html"],
+    ]);
+    expect(warnings).toHaveLength(1);
+  });
+  it("a part with no header and no blank line after its boundary", () => {
+    const msg = `${head("multipart/mixed; boundary=b")}\n--b\nhello http://example.com/a\n--b\nContent-Type: text/plain\nsee http://example.com/b\n--b--\n`;
+    const { found, warnings } = mail(msg);
+    expect(uris(found)).toEqual(["http://example.com/a", "http://example.com/b"]);
+    expect(warnings).toEqual([
+      "message 0: line 1 of a part's header is no field: read as the body from there",
+      "message 0: line 2 of a part's header is no field: read as the body from there",
+    ]);
+  });
+  it("a `From ` line or an obsolete `Name :` field does not end the block; a well-formed block warns of nothing", () => {
+    const { found, warnings } = mail(
+      "From a@b Mon Jan  1 00:00:00 2024\nSubject : https://example.org/s\n\nhttp://example.com/body\n",
+    );
+    expect(uris(found)).toEqual(["https://example.org/s", "http://example.com/body"]);
+    expect(warnings).toEqual([]);
+  });
+  it("an oversized message keeps its header up to the first line that is no field", () => {
+    const big = `Archived-At: <https://example.org/arch/1>\nthe text starts https://example.org/t\n${"https://example.org/body ".repeat(100)}\n`;
+    const out: Found[] = [];
+    const warnings: string[] = [];
+    const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
+    const s = createMailScanner(options, (f) => out.push(f));
+    s.push(Buffer.from(big));
+    s.end();
+    expect(uris(out)).toEqual(["https://example.org/arch/1"]);
+    expect(warnings).toEqual(["message 0: larger than 1000 bytes: body skipped, headers scanned"]);
+  });
+});
+
 describe("fuzzy in mail mode", () => {
   // schemeless links have no ":" — a part without one must still be read when fuzzy
   it("finds schemeless links in text/plain and in HTML visible text without any colon", () => {

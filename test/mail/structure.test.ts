@@ -23,29 +23,44 @@ describe("headers (RFC 5322 §2.2)", () => {
       { name: "b", value: "2" },
     ]);
   });
-  it("matches wanted names over the bytes as a latin1 toLowerCase would", () => {
-    const m = Buffer.concat([
-      Buffer.from(
-        "CONTENT-Type: text/html\n:subject: not a field\nno colon here\nSubject : one\n",
-        "latin1",
-      ),
-      // "Ｓubject" (fullwidth S), "subjecT\xe9" and a name with a latin1 capital: not wanted
-      Buffer.from("\uff33ubject: fullwidth\n", "utf8"),
-      Buffer.from("Subjec\xd4: latin1\nList-Help:<mailto:h@x>\n\nbody", "latin1"),
-    ]);
-    const wanted = new Set(["content-type", "subject", "list-help", "subjec\xf4"]);
+  it("matches wanted names over the bytes, in any case", () => {
+    const m = Buffer.from(
+      "CONTENT-Type: text/html\nSubject : one\nsubjecT: two\nList-Help:<mailto:h@x>\n\nbody",
+      "latin1",
+    );
+    const wanted = new Set(["content-type", "subject", "list-help"]);
     expect(parseHeaders(m, 0, m.length, wanted).fields).toEqual([
       { name: "content-type", value: "text/html" },
       { name: "subject", value: "one" },
-      { name: "subjec\xf4", value: "latin1" },
+      { name: "subject", value: "two" },
       { name: "list-help", value: "<mailto:h@x>" },
     ]);
-    const ascii = new Set(["content-type", "subject", "list-help"]);
-    expect(parseHeaders(m, 0, m.length, ascii).fields.map((f) => f.name)).toEqual([
-      "content-type",
-      "subject",
-      "list-help",
-    ]);
+  });
+  it("a line that is no field ends the block: the body starts with it (RFC 5322 §3.6.8)", () => {
+    // a name is printable US-ASCII without ":" or space; a line starting with ":", a name
+    // with a space, a fullwidth or latin1 letter, or no colon at all is text
+    for (const text of [
+      ":subject: not a field",
+      "no colon here",
+      "hello http://example.com/",
+      "\uff33ubject: fullwidth",
+      "Subjec\xd4: latin1",
+    ]) {
+      const head = "Subject: one\nX-A : 1\n\tfolded\nFrom a@b Mon Jan  1 00:00:00 2024\n";
+      const m = Buffer.concat([
+        Buffer.from(head),
+        Buffer.from(
+          `${text}\nList-Help: <mailto:h@x>\n\nbody`,
+          text.includes("\xd4") ? "latin1" : "utf8",
+        ),
+      ]);
+      const h = parseHeaders(m, 0, m.length);
+      expect(h.fields.map((f) => f.name)).toEqual(["subject", "x-a"]);
+      expect(h.bodyStart).toBe(Buffer.byteLength(head));
+      expect(h.textLine).toBe(5);
+    }
+    const m = Buffer.from("A: 1\n\nb: 2");
+    expect(parseHeaders(m, 0, m.length).textLine).toBe(0);
   });
   it("a block without an empty line has no body", () => {
     const m = Buffer.from("A: 1\nB: 2");
