@@ -177,12 +177,23 @@ export function iriCodePoint(cp: number): boolean {
   if (cp >= 0xff1a && cp <= 0xff20) return false; // fullwidth ：；＜＝＞？＠
   if (cp >= 0xff3b && cp <= 0xff40) return false;
   if (cp >= 0xff5b && cp <= 0xff65) return false; // fullwidth brackets, halfwidth punctuation
+  // specials: U+FFFC OBJECT REPLACEMENT, U+FFFD REPLACEMENT CHARACTER (what a lossy
+  // conversion left of a character: "…/caf\uFFFD"); no ucschar (RFC 3987 §2.2), so the URI
+  // ends before them rather than being refused whole
+  if (cp >= 0xfff0 && cp <= 0xfffd) return false;
   if ((cp & 0xfffe) === 0xfffe) return false; // noncharacters U+xxFFFE/F
   // tags (a flag emoji's "🏴\u{E0067}…") and the variation selectors supplement: no ucschar
   // (RFC 3987 §2.2), so the URI ends before them rather than being refused whole
   if (cp >= 0xe0000 && cp <= 0xe0fff) return false;
   return true;
 }
+
+/**
+ * RFC 3987 §2.2 iprivate (the private use areas): allowed in the query alone. Elsewhere such
+ * a character ends a URI in running text — an icon font's glyph glued to it (a prompt's, in
+ * a terminal log) is not the URI's.
+ */
+export const privateUse = (cp: number): boolean => (cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000;
 
 /**
  * Scripts written without spaces between words (or never mixed with ASCII letters in one

@@ -373,8 +373,9 @@ describe("nibor/autolink-java AutolinkUrlTest (recalled)", () => {
       ['http://example.org/"_(foo)', ["http://example.org/"]],
       // autolink-java: ["http://example.org/\"\""]
       ['http://example.org/""', ["http://example.org/"]],
-      // autolink-java: ["http://example.org/�"]
-      ["http://example.org/�", []],
+      // autolink-java: ["http://example.org/�"] (U+FFFD is no IRI character, RFC 3987 §2.2:
+      // it ends the URI, as "<" does)
+      ["http://example.org/�", ["http://example.org/"]],
     ]);
   });
 });

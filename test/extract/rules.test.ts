@@ -2962,6 +2962,27 @@ describe("found by session 15's peer suites", () => {
     expect(uris(`Go https://t.co/abc${flag} yes`)).toEqual(["https://t.co/abc"]);
   });
 
+  test("the specials (U+FFFC, U+FFFD) end a URI; a private use character ends it outside the query", () => {
+    // no ucschar (RFC 3987 §2.2): a URI that a lossy conversion left a U+FFFD in was refused
+    // whole (bad-path), and so not reported at all
+    expect(uris("see http://a.example/caf\uFFFD ok, http://a.example/x\uFFFCy")).toEqual([
+      "http://a.example/caf",
+      "http://a.example/x",
+    ]);
+    expect(uris('"http://a.example/p\uFFFD" <http://a.example/q\uFFFD>')).toEqual([
+      "http://a.example/p",
+      "http://a.example/q",
+    ]);
+    // iprivate is the query's alone (RFC 3987 §2.2): an icon font's glyph glued to a path, a
+    // host or a fragment is the text's
+    expect(
+      uris(
+        "x http://a.example/p\uE000 http://a.example/?q=\uE000\u{F0000}#f\uF8FF http://a\uE001.example/",
+      ),
+    ).toEqual(["http://a.example/p", "http://a.example/?q=\uE000\u{F0000}#f", "http://a"]);
+    expectAtEverySplit("x http://a.example/?q=\uE000#\uE000 y", ["http://a.example/?q=\uE000#"]);
+  });
+
   test("fuzzy: local parts of letters in any script; long domains", () => {
     const addresses = (text: string) => extractText(text, { fuzzy: true }).map((f) => f.uri);
     expect(addresses("현금영수증@android.kr, ნიკა@example.ge")).toEqual([
