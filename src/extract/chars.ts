@@ -157,6 +157,9 @@ export function decodeCharBefore(buf: Uint8Array, e: number, lo: number): void {
 export function iriCodePoint(cp: number): boolean {
   if (cp < 0xa1) return false; // C1 controls, NBSP
   if (cp <= 0xbf) return cp !== 0xab && cp !== 0xbb; // « »
+  // ARABIC LETTER MARK, a bidirectional formatting character: refused in an IRI (RFC 3987
+  // §4.1; core/chars.ts isBidiFormatting), so it ends one (the others are in U+2000–U+206F)
+  if (cp === 0x61c) return false;
   // general punctuation: spaces, dashes, quotes, … — but ZWNJ and ZWJ are parts of words in
   // Indic, Arabic and Persian writing and of emoji sequences (RFC 3987 ucschar, IDNA2008
   // CONTEXTJ, RFC 5892 App. A.1–A.2): "…/someone-you-നിന്നെ-പോലൊരാള്\u200D.html"
@@ -194,6 +197,25 @@ export function iriCodePoint(cp: number): boolean {
  * a terminal log) is not the URI's.
  */
 export const privateUse = (cp: number): boolean => (cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000;
+
+/** uriPartAfter: before the query, in it, in the fragment */
+export const BEFORE_QUERY = 0;
+export const IN_QUERY = 1;
+export const IN_FRAGMENT = 2;
+
+/**
+ * The part of a URI that `part`, the part at `from`, becomes after buf[from, to): a "?"
+ * begins the query, a "#" the fragment (RFC 3986 §3). For a private use character (allowed
+ * in the query alone): each caller reads on from where it read last, so that a run of them
+ * costs linear time.
+ */
+export function uriPartAfter(buf: Uint8Array, from: number, to: number, part: number): number {
+  for (let k = from; k < to && part !== IN_FRAGMENT; k++) {
+    if (buf[k] === 0x23) part = IN_FRAGMENT;
+    else if (buf[k] === 0x3f) part = IN_QUERY;
+  }
+  return part;
+}
 
 /**
  * Scripts written without spaces between words (or never mixed with ASCII letters in one

@@ -2981,6 +2981,20 @@ describe("found by session 15's peer suites", () => {
       ),
     ).toEqual(["http://a.example/p", "http://a.example/?q=\uE000\u{F0000}#f", "http://a"]);
     expectAtEverySplit("x http://a.example/?q=\uE000#\uE000 y", ["http://a.example/?q=\uE000#"]);
+    // in brackets or quotes too: no URI runs to the closer, the bare rules end it there
+    expect(
+      uris('<http://a.example/p\uE000q> "http://a.example/p\uE000q" <http://a.example/?\uE000>'),
+    ).toEqual(["http://a.example/p", "http://a.example/p", "http://a.example/?\uE000"]);
+    expectAtEverySplit('"http://a.example/?p#\uE000q" <http://a.example/?p\n  \uE000q>', [
+      "http://a.example/?p#",
+      "http://a.example/?p\uE000q",
+    ]);
+    // the bidirectional formatting characters are refused in an IRI (RFC 3987 §4.1): they
+    // end it, U+061C ARABIC LETTER MARK as U+200F RIGHT-TO-LEFT MARK
+    expect(uris("x http://a.example/p\u061Cq http://a.example/p\u200Fq")).toEqual([
+      "http://a.example/p",
+      "http://a.example/p",
+    ]);
   });
 
   test("fuzzy: local parts of letters in any script; long domains", () => {

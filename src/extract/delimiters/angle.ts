@@ -17,6 +17,7 @@ import {
   type ScanContext,
 } from "../candidate.js";
 import {
+  BEFORE_QUERY,
   C_WRAPPED,
   C_WS,
   CLASS,
@@ -24,9 +25,12 @@ import {
   decodeCharAt,
   GT,
   HYPHEN,
+  IN_QUERY,
   iriCodePoint,
   LF,
   LT,
+  privateUse,
+  uriPartAfter,
   utf8,
 } from "../chars.js";
 import { leaderRepeatAt } from "../line-prefix.js";
@@ -67,6 +71,9 @@ export function scanAngle(
   let hyphenBreak = false; // a line break right after "-"
   let lastByte = 0; // last URI byte appended
   let nonAscii = false;
+  // the part of the URI read up to partScan (uriPartAfter), for a private use character
+  let partScan = c + 1;
+  let part = BEFORE_QUERY;
   let wrapped = false; // whitespace was dropped from inside the URI
   let lineBreak = false; // … and a line break was (Found.wrapped)
   let folded = false; // the line ended with an RFC 8792 backslash
@@ -138,6 +145,12 @@ export function scanAngle(
         }
       }
       if (!iriCodePoint(utf8.cp)) return FALLBACK;
+      if (privateUse(utf8.cp)) {
+        // RFC 3987 §2.2: iprivate only in the query; elsewhere no URI runs to the ">"
+        part = uriPartAfter(buf, partScan, i, part);
+        partScan = i;
+        if (part !== IN_QUERY) return FALLBACK;
+      }
       nonAscii = true;
       width = utf8.len;
     } else if (b === 0x20 || b === 0x09 || b === 0x0d) {

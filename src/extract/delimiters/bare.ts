@@ -8,6 +8,7 @@
 import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import {
+  BEFORE_QUERY,
   C_ALNUM,
   C_ALPHA,
   C_PLAIN,
@@ -17,10 +18,12 @@ import {
   decodeCharAt,
   decodeCharBefore,
   hostCodePoint,
+  IN_QUERY,
   iriCodePoint,
   noSpaceScript,
   privateUse,
   punctuationCodePoint,
+  uriPartAfter,
   utf8,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
@@ -208,10 +211,9 @@ export function scanBare(
   // past a "?" or "#" (a query or fragment)? Looked for once, left to right, up to queryScan
   let queryScan = c + 1;
   let inQuery = false;
-  // the part of the URI read up to partScan (0: before the query, QUERY, FRAGMENT), for a
-  // private use character
+  // the part of the URI read up to partScan (uriPartAfter), for a private use character
   let partScan = c + 1;
-  let part = 0;
+  let part = BEFORE_QUERY;
   let placeholder = false; // the URI is a template's text: no candidate
   let userinfoEnd = -1; // an "@" found ahead of a "(" in the authority: the userinfo's end
   // Markdown's "\\)" ahead of a troff-named "\\(" (escapedCloseAhead): where, or -1 for
@@ -532,13 +534,10 @@ export function scanBare(
         if (utf8.cp === 0x2010) break;
       }
       if (privateUse(utf8.cp)) {
-        // RFC 3987 §2.2: iprivate only in the query (not past a "#"); where the URI stands
-        // is read on from where it was last read (linear)
-        for (; partScan < i && part !== FRAGMENT; partScan++) {
-          if (buf[partScan] === 0x23) part = FRAGMENT;
-          else if (buf[partScan] === 0x3f) part = QUERY;
-        }
-        if (part !== QUERY) break;
+        // RFC 3987 §2.2: iprivate only in the query (not past a "#")
+        part = uriPartAfter(buf, partScan, i, part);
+        partScan = i;
+        if (part !== IN_QUERY) break;
       }
       if (!iriCodePoint(utf8.cp)) {
         // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
@@ -1160,9 +1159,6 @@ const TEMPLATE_STARTS = new Uint8Array(256);
 for (const ch of "{(<") TEMPLATE_STARTS[ch.charCodeAt(0)] = 1;
 
 /** buf[from, to) holds a "?" or "#" */
-const QUERY = 1;
-const FRAGMENT = 2;
-
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;

@@ -3,7 +3,17 @@
  * the matching quote and holds no whitespace; anything else falls back to the bare rules.
  */
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
-import { C_WRAPPED, CLASS, decodeCharAt, iriCodePoint, utf8 } from "../chars.js";
+import {
+  BEFORE_QUERY,
+  C_WRAPPED,
+  CLASS,
+  decodeCharAt,
+  IN_QUERY,
+  iriCodePoint,
+  privateUse,
+  uriPartAfter,
+  utf8,
+} from "../chars.js";
 import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt } from "./bare-schemes.js";
@@ -49,6 +59,9 @@ export function scanQuote(
   const limit = q + maxLength;
   let nonAscii = nonAsciiBefore;
   let i = from;
+  // the part of the URI read up to partScan (uriPartAfter), for a private use character
+  let partScan = c + 1;
+  let part = BEFORE_QUERY;
   quoteScan.failAt = -1;
   for (;;) {
     if (i >= limit) return stopped(i, false, nonAscii);
@@ -93,6 +106,12 @@ export function scanQuote(
     if (b >= 0x80) {
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
       if (!iriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
+      if (privateUse(utf8.cp)) {
+        // RFC 3987 §2.2: iprivate only in the query
+        part = uriPartAfter(buf, partScan, i, part);
+        partScan = i;
+        if (part !== IN_QUERY) return stopped(i, true, nonAscii);
+      }
       nonAscii = true;
       i += utf8.len;
       continue;
