@@ -277,11 +277,26 @@ function walkEntity(
     return;
   }
 
-  if (type.startsWith("text/")) {
+  if (type.startsWith("text/") || REPORT_TYPES.has(type) || type === XHTML) {
     scanText(body, type, cte, ct.params, base, ctx, info);
   }
-  // every other type is binary here: skipped without decoding
+  // every other type is binary here (attachments): skipped without decoding
 }
+
+/**
+ * Reports a mail client shows as text, read as text/plain: a bounce's per-recipient fields
+ * (RFC 3464, RFC 6533 for the "global" forms) — its Diagnostic-Code often gives the
+ * receiving system's help page, "550 5.1.1 … https://support.google.com/mail/?p=NoSuchUser"
+ * — and a read receipt's (RFC 8098).
+ */
+const REPORT_TYPES: ReadonlySet<string> = new Set([
+  "message/delivery-status",
+  "message/global-delivery-status",
+  "message/disposition-notification",
+  "message/global-disposition-notification",
+]);
+
+const XHTML = "application/xhtml+xml";
 
 function scanText(
   body: Buffer,
@@ -300,7 +315,8 @@ function scanText(
   if (!bytes || bytes.length === 0) return;
   const text = decodeCharset(bytes, params.charset, warn);
   const message = infoFor(info, ctx.index, type);
-  if (type === "text/html") {
+  // (XHTML is HTML to a mail reader, RFC 3236)
+  if (type === "text/html" || type === XHTML) {
     // the HTML as valid UTF-8 bytes: as they are, or re-encoded from the decoded string
     // (another charset, or bytes that are not UTF-8 read as windows-1252 one by one, as the
     // text scanner reads them: chars.ts decodeCharAt)

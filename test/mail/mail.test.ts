@@ -547,6 +547,31 @@ Message-ID: <next@example.org>
   });
 });
 
+describe("parts that are text to a reader though not text/*", () => {
+  it("a bounce's delivery status, a read receipt, XHTML; JSON and other attachments are not read", () => {
+    const part = (ct: string, body: string) => `--b\nContent-Type: ${ct}\n\n${body}\n`;
+    const msg = `${head("multipart/report; report-type=delivery-status; boundary=b")}\n${[
+      part("text/plain", "Your message could not be delivered."),
+      // RFC 3464 §2.3.6: the receiving system's own words, often with its help page
+      part(
+        "message/delivery-status",
+        "Reporting-MTA: dns; mx.example.org\n\nFinal-Recipient: rfc822; x@example.com\nAction: failed\nStatus: 5.1.1\nDiagnostic-Code: smtp; 550-5.1.1 The email account does not exist.\n https://support.google.com/mail/?p=NoSuchUser",
+      ),
+      part("message/global-delivery-status", "Diagnostic-Code: smtp; see https://mx.example/550"),
+      part("message/disposition-notification", "Reporting-UA: x; https://ua.example/"),
+      part("application/xhtml+xml", '<p><a href="https://example.org/x">x</a></p>'),
+      part("application/json", '{"u": "https://example.org/json"}'),
+    ].join("")}--b--\n`;
+    const { found } = mail(msg);
+    expect(found.map((f) => [f.uri, f.message!.part])).toEqual([
+      ["https://support.google.com/mail/?p=NoSuchUser", "message/delivery-status"],
+      ["https://mx.example/550", "message/global-delivery-status"],
+      ["https://ua.example/", "message/disposition-notification"],
+      ["https://example.org/x", "application/xhtml+xml"],
+    ]);
+  });
+});
+
 describe("a header block without its blank line (RFC 5322 §2.1)", () => {
   // a line that is no field, continuation or blank ends the header: the body starts with it,
   // as Python's email parser reads it (MissingHeaderBodySeparatorDefect); before, such text
