@@ -27,7 +27,7 @@ function isBlank(u: number): boolean {
 }
 
 /** Can a match hold the character at `i`: a "." before a label (a letter, digit or non-ASCII), or an "@"? */
-function isAnchor(view: string, i: number): boolean {
+export function isAnchor(view: string, i: number): boolean {
   const u = view.charCodeAt(i);
   if (u === 0x40) return true;
   if (u !== 0x2e || i + 1 >= view.length) return false;
@@ -35,8 +35,16 @@ function isAnchor(view: string, i: number): boolean {
   return (v >= 0x30 && v <= 0x39) || ((v | 0x20) >= 0x61 && (v | 0x20) <= 0x7a) || v >= 0x80;
 }
 
-/** linkify-it's matches in `view`, as `lk.match(view)` gives them; null when none. */
-export function matchAround(lk: LinkifyIt, view: string): Match[] | null {
+/**
+ * linkify-it's matches in `view`, as `lk.match(view)` gives them; null when none. `skip`:
+ * a run whose matches the caller would drop whatever they are (fuzzy.ts: inside a URI the
+ * main scanner read) is not matched.
+ */
+export function matchAround(
+  lk: LinkifyIt,
+  view: string,
+  skip?: (start: number, end: number) => boolean,
+): Match[] | null {
   let out: Match[] | null = null;
   const n = view.length;
   // where the search goes on, and where the last run matched ended (a blank, or n)
@@ -60,7 +68,10 @@ export function matchAround(lk: LinkifyIt, view: string): Match[] | null {
     while (start > done && !isBlank(view.charCodeAt(start - 1))) start--;
     let end = k + 1;
     while (end < n && !isBlank(view.charCodeAt(end))) end++;
-    const found = lk.match(start === 0 && end === n ? view : view.slice(start, end));
+    const found =
+      skip?.(start, end) === true
+        ? null
+        : lk.match(start === 0 && end === n ? view : view.slice(start, end));
     if (found !== null) {
       out ??= [];
       for (const m of found) {

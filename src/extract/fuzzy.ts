@@ -43,7 +43,7 @@ import {
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { BreakReader, prefixLength } from "./fuzzy-path-break.js";
 import { linkifyView } from "./fuzzy-view.js";
-import { matchAround } from "./fuzzy-windows.js";
+import { isAnchor, matchAround } from "./fuzzy-windows.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
 import { countLf, LineTracker } from "./positions.js";
@@ -410,7 +410,13 @@ export class FuzzyLinker {
     this.breaks.segment(text, prev === 0x0a || a === 0, final && b === base + n, buf, base, a);
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
-    const matches = matchAround(linkify(), view);
+    // (UTF-8 text: a window's byte offset is a + the UTF-8 length of the text before it)
+    this.segmentBytes = b - a;
+    const matches = matchAround(
+      linkify(),
+      view,
+      notUtf8 ? undefined : (s, e) => this.insideMain(text, view, a, s, e),
+    );
     // the records held at the end of the segment before come first (they start before it)
     const fuzzy: Found[] = this.held.length > 0 ? this.held.splice(0) : [];
     const offsets =
@@ -704,6 +710,74 @@ export class FuzzyLinker {
     const prefix = decodeUtf8OrWindows1252(buf, line - base, head - base);
     if (!prefix.endsWith("<") && !prefix.toLowerCase().endsWith("&lt;")) return false;
     return opensIdField(prefix) || messageIdFieldBefore(prefix, prefix.length);
+  }
+
+  /** where insideMain has read the main records and blocked spans to, this segment */
+  private coverPending = 0;
+  private coverBlocked = 0;
+  /** the furthest end of the records and spans read so far (mainEnd's too) */
+  private coverEnd = 0;
+  private coverSegment = -1;
+  /** a code unit of the segment's text and its byte offset in the input */
+  private coverUnit = 0;
+  private coverByte = 0;
+  private coverAscii = false;
+  /** the byte length of the segment being matched */
+  private segmentBytes = 0;
+
+  /**
+   * Whether every match linkify-it could find in view[s, e) (a run of non-blank characters,
+   * fuzzy-windows.ts) is dropped by overlapsMain: each "." before a label and each "@" of the
+   * run — a link's host holds such a dot, an address its "@" — lies inside a URI the main
+   * scanner read (or a candidate it refused). Text dense with URIs then costs no linkify-it
+   * run per URI. Only for a run between spaces of the view (or its ends: where schemedEnd
+   * stops reading) with no "(" left open in any of its tails, so that no link read on from a
+   * match before it reaches into the run, nor one of its own past it: its matches would have
+   * no effect but their drop. Runs come left to right.
+   */
+  private insideMain(text: string, view: string, a: number, s: number, e: number): boolean {
+    if (s > 0 && !isSpace(view.charCodeAt(s - 1))) return false;
+    if (e < view.length && !isSpace(view.charCodeAt(e))) return false;
+    if (this.coverSegment !== a) {
+      this.coverSegment = a;
+      this.coverPending = this.pendingHead;
+      this.coverBlocked = this.blockedHead;
+      this.coverEnd = this.mainEnd;
+      this.coverUnit = 0;
+      this.coverByte = a;
+      // (a text of one code unit per byte: a unit's byte offset is a + its own)
+      this.coverAscii = text.length === this.segmentBytes;
+    }
+    const p = this.pending;
+    const bst = this.blockedStart;
+    // (nothing left that could cover the run: most runs of a text with few URIs)
+    if (
+      this.coverPending >= p.length &&
+      this.coverBlocked >= bst.length &&
+      this.coverEnd <= this.coverByte
+    )
+      return false;
+    for (let k = s; k < e; k++) {
+      if (!isAnchor(view, k)) continue;
+      if (this.coverAscii) this.coverByte = a + k;
+      else this.coverByte += utf8Units(text, this.coverUnit, k);
+      this.coverUnit = k;
+      const at = this.coverByte;
+      while (this.coverPending < p.length && p[this.coverPending]!.start <= at) {
+        this.coverEnd = Math.max(this.coverEnd, p[this.coverPending++]!.end);
+      }
+      while (this.coverBlocked < bst.length && bst[this.coverBlocked]! <= at) {
+        this.coverEnd = Math.max(this.coverEnd, this.blockedEnd[this.coverBlocked++]!);
+      }
+      if (this.coverEnd <= at) return false;
+    }
+    let depth = 0;
+    for (let k = e - 1; k >= s; k--) {
+      const u = text.charCodeAt(k);
+      if (u === 0x29) depth--;
+      else if (u === 0x28 && ++depth > 0) return false;
+    }
+    return true;
   }
 
   private overlapsMain(start: number, end: number): boolean {

@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { linkify } from "../../src/extract/fuzzy.js";
+import { extractText } from "../../src/extract/extract-text.js";
+import { FuzzyLinker, linkify } from "../../src/extract/fuzzy.js";
 import { matchAround } from "../../src/extract/fuzzy-windows.js";
 
 const shape = (ms: ReturnType<typeof matchAround>) =>
@@ -89,5 +90,82 @@ describe("the windows are found in linear time", () => {
     // 1.2 MB: the search from every dot took ~2.5 s here; once past each position, ~10 ms
     expect(performance.now() - t0).toBeLessThan(800);
     expect(shape(ms)).toEqual(shape(lk.match(text)));
+  });
+});
+
+describe("runs inside the main scanner's URIs are not matched, and nothing changes", () => {
+  // FuzzyLinker.insideMain: a run whose every "." before a label and "@" lies inside a URI
+  // the main scanner read gives matches that would all be dropped; with linkify-it run on
+  // every run instead, the records are the same
+  const records = (text: string, skip: boolean): string[] => {
+    const proto = FuzzyLinker.prototype as unknown as { insideMain: unknown };
+    const own = proto.insideMain;
+    if (!skip) proto.insideMain = () => false;
+    try {
+      return extractText(text, { fuzzy: true, includeInvalid: true }).map(
+        (f) => `${f.start} ${f.end} ${f.delimiter} ${f.uri}`,
+      );
+    } finally {
+      proto.insideMain = own;
+    }
+  };
+
+  it("examples: runs skipped, and runs read for links next to or after a URI", () => {
+    for (const text of [
+      "see <http://www.example.org/a.html> and (https://b.example.com/x), www.c.example.com",
+      'href="http://a.example.com/?u=www.b.example.org" mailto:kim@example.org.',
+      "http://a.example.com/(x www.b.example.org) y",
+      "http://a.example.com/\u3000www.b.example.org x http://[bad.example.org www.c.org",
+      "ftp://x.example.org:99999/a.b c@d.example.org,http://e.example.org/f.g",
+      // a "." right at a URI's end is the text's: "b.example.org" is a link of its own
+      "<http://a.example.com/x>.b.example.org and <mailto:kim@example.org>kim@b.example.org",
+      "www.a.example.com\u1680http://b.example.com/x(y z) w",
+    ]) {
+      expect(records(text, true), text).toEqual(records(text, false));
+    }
+  });
+
+  it("random texts of URIs, names, addresses, brackets and blanks (property)", () => {
+    const piece = fc.constantFrom(
+      "http://www.example.com/a.b",
+      "https://a.example.org/x?u=www.b.example.org&m=kim@example.org",
+      "mailto:kim@example.org",
+      "ftp://x.example:99999/y.z",
+      "http://[::1]/a.b",
+      "doi:10.1000/182",
+      "<",
+      ">",
+      "URL:",
+      "www.example.org",
+      "kim@example.org",
+      "example.com/p",
+      "é.example",
+      "日本.jp",
+      "(",
+      ")",
+      "[",
+      "]",
+      '"',
+      "'",
+      ",",
+      ".",
+      "@",
+      "-",
+      "-\n",
+      " ",
+      "\n",
+      "\t",
+      "\u00a0",
+      "\u3000",
+      "\\u0026",
+      "&amp;",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+        const text = parts.join("");
+        expect(records(text, true), JSON.stringify(text)).toEqual(records(text, false));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
