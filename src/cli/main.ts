@@ -223,7 +223,11 @@ class Output {
   private send(): void {
     const s = this.buf;
     this.buf = "";
-    if (!this.closed && !this.stream.write(s)) this.full = true;
+    // as bytes: a string written to a pipe (whose writes Node completes later) made the old
+    // generation fill with the output — `--format ndjson` on 40 MB of dense URIs into
+    // `| wc -l` peaked at 161 MB RSS and took 5.4 s; as a Buffer 91 MB and 3.3 s, the same
+    // as into a file. (Into a file or /dev/null the speed is the same either way.)
+    if (!this.closed && !this.stream.write(Buffer.from(s))) this.full = true;
   }
 
   async flush(): Promise<void> {

@@ -9,6 +9,7 @@
  * Python's email parser does the same (feedparser: MissingHeaderBodySeparatorDefect).
  */
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
+import { FROM_LINE, fieldNameEnd } from "./field-line.js";
 
 export interface HeaderField {
   /** lowercase field name */
@@ -27,29 +28,6 @@ export interface HeaderBlock {
   /** 1-based line of the block that is no field and began the body; 0 when none did */
   textLine: number;
 }
-
-/** fieldNameEnd: the line is an mbox `From ` line */
-export const FROM_LINE = -2;
-
-/**
- * Where the field name of the line buf[pos, lineEnd) ends, when it is a header field's
- * first line: a name of printable US-ASCII except ":" (RFC 5322 §3.6.8 ftext), then ":" —
- * after white space too, the obsolete syntax (§4.5.5). FROM_LINE for an mbox `From ` line
- * left in (RFC 4155): no reader takes it for body text, and it names no field. Else -1:
- * "hello http://example.com/" is text, a name has no space.
- */
-export function fieldNameEnd(buf: Uint8Array, pos: number, lineEnd: number): number {
-  let i = pos;
-  while (i < lineEnd && buf[i]! > 32 && buf[i]! < 127 && buf[i] !== 58) i++;
-  if (i === pos) return -1;
-  if (i - pos === 4 && buf[i] === 32 && isFromWord(buf, pos)) return FROM_LINE;
-  const nameEnd = i;
-  while (i < lineEnd && (buf[i] === 32 || buf[i] === 9)) i++;
-  return i < lineEnd && buf[i] === 58 ? nameEnd : -1;
-}
-
-const isFromWord = (buf: Uint8Array, p: number): boolean =>
-  buf[p] === 70 && buf[p + 1] === 114 && buf[p + 2] === 111 && buf[p + 3] === 109;
 
 /**
  * A `wanted` set as byte patterns by name length, so that a field name is matched over

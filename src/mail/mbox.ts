@@ -5,7 +5,7 @@
  * above `maxMessageSize` keeps only its header block and its body is skipped with a warning.
  */
 
-import { fieldNameEnd } from "./headers.js";
+import { fieldNameEnd } from "./field-line.js";
 
 const FROM = Buffer.from("From ", "latin1");
 const NL_FROM = Buffer.from("\nFrom ", "latin1");
@@ -95,7 +95,7 @@ export function unescapeFrom(msg: Buffer): Buffer {
 
 /**
  * The end of the header block: after its first empty line (one at the start: none), or at
- * the start of its first line that is no field (headers.ts fieldNameEnd: the body starts
+ * the start of its first line that is no field (field-line.ts fieldNameEnd: the body starts
  * there). -1 when `buf` ends first (its last line, unfinished, decides nothing).
  */
 function headerEnd(buf: Buffer): number {

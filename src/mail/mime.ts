@@ -237,6 +237,8 @@ function walkEntity(
       scanText(body, "text/plain", cte, {}, base, ctx, info);
       return;
     }
+    // (nothing to read, and nothing lost: an oversized message's skipped body, mbox.ts)
+    if (body.length === 0) return;
     const { parts, closed } = splitMultipart(body, boundary);
     if (parts.length === 0) {
       ctx.warn(`message ${ctx.index}: boundary "${boundary}" not found: body read as text/plain`);
@@ -262,7 +264,10 @@ function walkEntity(
   }
 
   if (type === "message/rfc822" || type === "message/global") {
-    if (depth >= MAX_DEPTH) return;
+    if (depth >= MAX_DEPTH) {
+      ctx.warn(`message ${ctx.index}: ${type} nested deeper than ${MAX_DEPTH}: skipped`);
+      return;
+    }
     const inner =
       cte === "base64" || cte === "quoted-printable" ? decodeTransfer(body, cte, ctx.warn) : body;
     if (!inner) return;

@@ -60,7 +60,7 @@ afterAll(() => {
 });
 
 /** runs the CLI on argv; the module URLs it resolved, relative to dist/ or node_modules/ */
-function loaded(argv: string[]): { modules: string[]; stdout: string } {
+function loaded(argv: string[], stderr = ""): { modules: string[]; stdout: string } {
   const log = join(dir, `log-${n++}.txt`);
   writeFileSync(log, "");
   const r = spawnSync(
@@ -75,7 +75,7 @@ function loaded(argv: string[]): { modules: string[]; stdout: string } {
     { cwd: dir, encoding: "utf8", input: "" },
   );
   if (r.error) throw r.error;
-  expect(r.stderr).toBe("");
+  expect(r.stderr).toBe(stderr);
   expect(r.status).toBe(0);
   const modules = readFileSync(log, "utf8")
     .split("\n")
@@ -90,7 +90,9 @@ const MAIL_LIBS =
   /^node_modules\/(libmime|libqp|iconv-lite|encoding-japanese|htmlparser2|entities)\//;
 const mailModules = (modules: string[]) =>
   modules.filter(
-    (m) => MAIL_LIBS.test(m) || (m.startsWith("dist/mail/") && !/\/(sniff|mbox)\.js$/.test(m)),
+    (m) =>
+      MAIL_LIBS.test(m) ||
+      (m.startsWith("dist/mail/") && !/\/(sniff|mbox|field-line)\.js$/.test(m)),
   );
 
 describe("the CLI loads the mail modules only for mail", () => {
@@ -116,12 +118,16 @@ describe("the CLI loads the mail modules only for mail", () => {
   });
 
   it("mail (an mbox, a message, or --mail): the mail modules are loaded (the hook sees them)", () => {
-    for (const argv of [
-      [join(SAMPLES, "list-archive.mbox")],
-      [join(SAMPLES, "message.eml")],
-      ["--mail", join(SAMPLES, "notes.txt")],
-    ]) {
-      const { modules } = loaded(argv);
+    for (const [argv, stderr] of [
+      [[join(SAMPLES, "list-archive.mbox")], ""],
+      [[join(SAMPLES, "message.eml")], ""],
+      // text given as mail: its first line is no header field, the body starts there
+      [
+        ["--mail", join(SAMPLES, "notes.txt")],
+        `urisift: warning: ${join(SAMPLES, "notes.txt")}: message 0: line 1 of its header is no field: read as the body from there\n`,
+      ],
+    ] as const) {
+      const { modules } = loaded([...argv], stderr);
       expect(modules).toContain("dist/mail/mail-scanner.js");
       // libmime, libqp, htmlparser2 and entities come through require() when a part needs
       // them (mail-libraries.ts; test/mail/lazy-libraries.test.ts): this hook sees the module

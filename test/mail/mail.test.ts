@@ -547,6 +547,36 @@ Message-ID: <next@example.org>
   });
 });
 
+describe("nesting and oversized messages warn once, and say why", () => {
+  it("multiparts and attached messages nested too deep are skipped with a warning", () => {
+    let deepMultipart = "see http://example.com/deep\n";
+    let deepMessage = "see http://example.com/deep\n";
+    for (let k = 0; k < 70; k++) {
+      deepMultipart = `Content-Type: multipart/mixed; boundary=b${k}\n\n--b${k}\n${deepMultipart}--b${k}--\n`;
+      deepMessage = `Content-Type: message/rfc822\n\nSubject: m${k}\n${deepMessage}`;
+    }
+    for (const [msg, kind] of [
+      [deepMultipart, "multipart"],
+      [deepMessage, "message/rfc822"],
+    ] as const) {
+      const { found, warnings } = mail(`From: a@example.org\n${msg}`);
+      expect(uris(found)).toEqual([]);
+      expect(warnings).toEqual([`message 0: ${kind} nested deeper than 64: skipped`]);
+    }
+  });
+  it("an oversized multipart message: one warning, not one for its missing parts too", () => {
+    const big = `${head("multipart/mixed; boundary=b")}\n--b\nContent-Type: text/plain\n\n${"https://example.org/body ".repeat(100)}\n--b--\n`;
+    const warnings: string[] = [];
+    const s = createMailScanner(
+      { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) },
+      () => {},
+    );
+    s.push(Buffer.from(big));
+    s.end();
+    expect(warnings).toEqual(["message 0: larger than 1000 bytes: body skipped, headers scanned"]);
+  });
+});
+
 describe("parts that are text to a reader though not text/*", () => {
   it("a bounce's delivery status, a read receipt, XHTML; JSON and other attachments are not read", () => {
     const part = (ct: string, body: string) => `--b\nContent-Type: ${ct}\n\n${body}\n`;
@@ -584,6 +614,13 @@ describe("a header block without its blank line (RFC 5322 §2.1)", () => {
     expect(warnings).toEqual([
       "message 0: line 1 of its header is no field: read as the body from there",
     ]);
+  });
+  it("a URI that begins a line is no field: an mbox of one-line messages", () => {
+    const { found, warnings } = mail(
+      "From a@b Mon Jan  1 00:00:00 2024\nhttp://example.com/x\nsee http://example.com/y\n",
+    );
+    expect(uris(found)).toEqual(["http://example.com/x", "http://example.com/y"]);
+    expect(warnings).toHaveLength(1);
   });
   it("fields, then text: the fields are read, the body starts at the text", () => {
     const { found, warnings } = mail(

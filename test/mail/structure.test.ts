@@ -45,6 +45,7 @@ describe("headers (RFC 5322 §2.2)", () => {
       "hello http://example.com/",
       "\uff33ubject: fullwidth",
       "Subjec\xd4: latin1",
+      "http://example.com/a line that starts with a URI",
     ]) {
       const head = "Subject: one\nX-A : 1\n\tfolded\nFrom a@b Mon Jan  1 00:00:00 2024\n";
       const m = Buffer.concat([
