@@ -567,10 +567,8 @@ describe("nesting and oversized messages warn once, and say why", () => {
   it("an oversized multipart message: one warning, not one for its missing parts too", () => {
     const big = `${head("multipart/mixed; boundary=b")}\n--b\nContent-Type: text/plain\n\n${"https://example.org/body ".repeat(100)}\n--b--\n`;
     const warnings: string[] = [];
-    const s = createMailScanner(
-      { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) },
-      () => {},
-    );
+    const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
+    const s = createMailScanner(options, () => {});
     s.push(Buffer.from(big));
     s.end();
     expect(warnings).toEqual(["message 0: larger than 1000 bytes: body skipped, headers scanned"]);
