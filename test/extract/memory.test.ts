@@ -101,4 +101,20 @@ describe("bounded carry-over", () => {
     expect(n).toBe(300_000);
     expect(most).toBeLessThan(8192);
   });
+
+  test("fuzzy: … and long records leave as soon as half the queue is out", () => {
+    // one IRI of 8 kB a line: its normalized form is 24 kB, and a queue emptied only
+    // every 1,024 records held 25 MB of them
+    let n = 0;
+    const s = new TextScanner({ fuzzy: true }, () => n++);
+    const queue = () => (s as unknown as { fuzzy: { pending: Found[] } }).fuzzy.pending;
+    let most = 0;
+    for (let i = 0; i < 1500; i++) {
+      s.push(new TextEncoder().encode(`http://x${i}.example/${"日".repeat(2660)} \n`));
+      most = Math.max(most, queue().length);
+    }
+    s.end();
+    expect(n).toBe(1500);
+    expect(most).toBeLessThan(64);
+  });
 });
