@@ -15,6 +15,17 @@ ${extra}Content-Type: ${ct}
 Content-Transfer-Encoding: ${cte}
 `;
 
+/** a message run through a mail scanner whose maxMessageSize is 1,000 bytes */
+function oversized(text: string): { found: string[]; warnings: string[] } {
+  const out: Found[] = [];
+  const warnings: string[] = [];
+  const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
+  const s = createMailScanner(options, (f) => out.push(f));
+  s.push(Buffer.from(text));
+  s.end();
+  return { found: uris(out), warnings };
+}
+
 describe("headers", () => {
   it("List-*, Archived-At with delimiter header and part header:<Name>, folded values unfolded", () => {
     const msg = `${head("text/plain")}List-Unsubscribe: <https://lists.example.org/options/x>,\n <mailto:x-leave@lists.example.org?subject=unsubscribe>
@@ -504,13 +515,8 @@ Message-ID: <next@example.org>
   });
   it("an oversized message: headers scanned, body skipped, a warning", () => {
     const big = `${head("text/plain", "7bit", "Archived-At: <https://example.org/arch/big>\n")}\n${"https://example.org/body ".repeat(100)}\n`;
-    const out: Found[] = [];
-    const warnings: string[] = [];
-    const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
-    const s = createMailScanner(options, (f) => out.push(f));
-    s.push(Buffer.from(big));
-    s.end();
-    expect(uris(out)).toEqual(["https://example.org/arch/big"]);
+    const { found, warnings } = oversized(big);
+    expect(found).toEqual(["https://example.org/arch/big"]);
     expect(warnings).toHaveLength(1);
   });
   it("an oversized message keeps the same header lines wherever the input's chunks end", () => {
@@ -566,12 +572,9 @@ describe("nesting and oversized messages warn once, and say why", () => {
   });
   it("an oversized multipart message: one warning, not one for its missing parts too", () => {
     const big = `${head("multipart/mixed; boundary=b")}\n--b\nContent-Type: text/plain\n\n${"https://example.org/body ".repeat(100)}\n--b--\n`;
-    const warnings: string[] = [];
-    const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
-    const s = createMailScanner(options, () => {});
-    s.push(Buffer.from(big));
-    s.end();
-    expect(warnings).toEqual(["message 0: larger than 1000 bytes: body skipped, headers scanned"]);
+    expect(oversized(big).warnings).toEqual([
+      "message 0: larger than 1000 bytes: body skipped, headers scanned",
+    ]);
   });
 });
 
@@ -648,14 +651,10 @@ describe("a header block without its blank line (RFC 5322 §2.1)", () => {
   });
   it("an oversized message keeps its header up to the first line that is no field", () => {
     const big = `Archived-At: <https://example.org/arch/1>\nthe text starts https://example.org/t\n${"https://example.org/body ".repeat(100)}\n`;
-    const out: Found[] = [];
-    const warnings: string[] = [];
-    const options: MailOptions = { maxMessageSize: 1000, onWarning: (w) => warnings.push(w) };
-    const s = createMailScanner(options, (f) => out.push(f));
-    s.push(Buffer.from(big));
-    s.end();
-    expect(uris(out)).toEqual(["https://example.org/arch/1"]);
-    expect(warnings).toEqual(["message 0: larger than 1000 bytes: body skipped, headers scanned"]);
+    expect(oversized(big)).toEqual({
+      found: ["https://example.org/arch/1"],
+      warnings: ["message 0: larger than 1000 bytes: body skipped, headers scanned"],
+    });
   });
 });
 
