@@ -211,8 +211,15 @@ export const IN_FRAGMENT = 2;
  */
 export function uriPartAfter(buf: Uint8Array, from: number, to: number, part: number): number {
   for (let k = from; k < to && part !== IN_FRAGMENT; k++) {
-    if (buf[k] === 0x23) part = IN_FRAGMENT;
-    else if (buf[k] === 0x3f) part = IN_QUERY;
+    const b = buf[k];
+    if (b === 0x3f) part = IN_QUERY;
+    else if (b === 0x23) {
+      // not the text's "#": of a character reference ("&#38;", read as "&"), or a comment
+      // marker at the start of a line the URI goes on in ("# " after the line break, dropped
+      // with it; "##")
+      const p = buf[k - 1]!;
+      if (p !== 0x26 && p !== 0x23 && p > 0x20) part = IN_FRAGMENT;
+    }
   }
   return part;
 }

@@ -177,7 +177,11 @@ function entityBase(block: HeaderBlock, parentBase: string | undefined): string 
 
 /** Process one whole message (the mbox From_ line already removed). */
 export function processMessage(buf: Buffer, ctx: MessageContext): void {
-  const block = parseHeaders(buf, 0, buf.length, TOP_FIELDS);
+  // a UTF-8 byte order mark before the first field (a message saved by a Windows editor):
+  // not the field name's — read as one, with the rule that a line that is no field ends
+  // the header, the message lost its Content-Type
+  const bom = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+  const block = parseHeaders(buf, bom, buf.length, TOP_FIELDS);
   const subject = getField(block, "subject");
   const info: Info = {
     messageId: getField(block, "message-id") ?? null,

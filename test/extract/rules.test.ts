@@ -2985,6 +2985,13 @@ describe("found by session 15's peer suites", () => {
     expect(
       uris('<http://a.example/p\uE000q> "http://a.example/p\uE000q" <http://a.example/?\uE000>'),
     ).toEqual(["http://a.example/p", "http://a.example/p", "http://a.example/?\uE000"]);
+    // a "#" of a character reference, or of a comment marker the URI's next line starts
+    // with, begins no fragment
+    expect(
+      uris(
+        "see http://a.example/p?a=1&#38;b=\uE000x end\n# see <http://a.example/long/pa\n# th?q=\uE000x>",
+      ),
+    ).toEqual(["http://a.example/p?a=1&b=\uE000x", "http://a.example/long/path?q=\uE000x"]);
     expectAtEverySplit('"http://a.example/?p#\uE000q" <http://a.example/?p\n  \uE000q>', [
       "http://a.example/?p#",
       "http://a.example/?p\uE000q",

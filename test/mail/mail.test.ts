@@ -623,6 +623,16 @@ describe("a header block without its blank line (RFC 5322 §2.1)", () => {
     expect(uris(found)).toEqual(["http://example.com/x", "http://example.com/y"]);
     expect(warnings).toHaveLength(1);
   });
+  it("a UTF-8 byte order mark before the first field is not the field's", () => {
+    const body = Buffer.from("see http://body.example/20\n").toString("base64");
+    // (its first field the Content-Type: read with the mark, it named another field)
+    const msg = `\ufeffContent-Type: multipart/mixed; boundary=b\nFrom: a@example.org\n\n--b\nContent-Type: text/plain\nContent-Transfer-Encoding: base64\n\n${body}\n--b--\n`;
+    const { found, warnings } = mail(msg);
+    expect(found.map((f) => [f.uri, f.message!.part])).toEqual([
+      ["http://body.example/20", "text/plain"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
   it("fields, then text: the fields are read, the body starts at the text", () => {
     const { found, warnings } = mail(
       "Subject: see https://example.org/s\nContent-Type: text/html\n<p><a href='https://example.org/h'>x</a>\n",
