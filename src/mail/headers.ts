@@ -3,10 +3,11 @@
  * a line starting with WSP continues the previous field (unfolding removes the CRLF,
  * §2.2.3). Only the fields a caller asks for are decoded to strings.
  *
- * A line that is neither a field, nor a continuation, nor blank ends the block too, and the
- * body starts with it: the text of a file given to `--mail` that is no message, or of a
- * message or part whose writer left out the blank line, is read, not skipped as header.
- * Python's email parser does the same (feedparser: MissingHeaderBodySeparatorDefect).
+ * A line that is neither a field (field-line.ts), nor a continuation, nor blank ends the
+ * block too, and the body starts with it: the text of a file given to `--mail` that is no
+ * message, or of a message or part whose writer left out the blank line, is read, not
+ * skipped as header. Python's email parser does the same (feedparser:
+ * MissingHeaderBodySeparatorDefect), though it ends the block at a name of 8-bit bytes too.
  */
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { FROM_LINE, fieldNameEnd } from "./field-line.js";
