@@ -411,11 +411,10 @@ export class FuzzyLinker {
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
     const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
     // (UTF-8 text: a window's byte offset is a + the UTF-8 length of the text before it)
-    this.segmentBytes = b - a;
     const matches = matchAround(
       linkify(),
       view,
-      notUtf8 ? undefined : (s, e) => this.insideMain(text, view, a, s, e),
+      notUtf8 ? undefined : (s, e) => this.insideMain(text, view, a, b, s, e),
     );
     // the records held at the end of the segment before come first (they start before it)
     const fuzzy: Found[] = this.held.length > 0 ? this.held.splice(0) : [];
@@ -722,20 +721,25 @@ export class FuzzyLinker {
   private coverUnit = 0;
   private coverByte = 0;
   private coverAscii = false;
-  /** the byte length of the segment being matched */
-  private segmentBytes = 0;
 
   /**
-   * Whether every match linkify-it could find in view[s, e) (a run of non-blank characters,
-   * fuzzy-windows.ts) is dropped by overlapsMain: each "." before a label and each "@" of the
-   * run — a link's host holds such a dot, an address its "@" — lies inside a URI the main
-   * scanner read (or a candidate it refused). Text dense with URIs then costs no linkify-it
+   * Whether every match linkify-it could find in view[s, e) of the segment [a, b) (a run of
+   * non-blank characters, fuzzy-windows.ts) is dropped by overlapsMain: each "." before a
+   * label and each "@" of the run — a link's host holds such a dot, an address its "@" —
+   * lies inside a URI the main scanner read (or a candidate it refused). Text dense with URIs then costs no linkify-it
    * run per URI. Only for a run between spaces of the view (or its ends: where schemedEnd
    * stops reading) with no "(" left open in any of its tails, so that no link read on from a
    * match before it reaches into the run, nor one of its own past it: its matches would have
    * no effect but their drop. Runs come left to right.
    */
-  private insideMain(text: string, view: string, a: number, s: number, e: number): boolean {
+  private insideMain(
+    text: string,
+    view: string,
+    a: number,
+    b: number,
+    s: number,
+    e: number,
+  ): boolean {
     if (s > 0 && !isSpace(view.charCodeAt(s - 1))) return false;
     if (e < view.length && !isSpace(view.charCodeAt(e))) return false;
     if (this.coverSegment !== a) {
@@ -746,7 +750,7 @@ export class FuzzyLinker {
       this.coverUnit = 0;
       this.coverByte = a;
       // (a text of one code unit per byte: a unit's byte offset is a + its own)
-      this.coverAscii = text.length === this.segmentBytes;
+      this.coverAscii = text.length === b - a;
     }
     const p = this.pending;
     const bst = this.blockedStart;
