@@ -335,7 +335,7 @@ function scanText(
         : isUtf8(text)
           ? text
           : Buffer.from(decodeUtf8OrWindows1252(text, 0, text.length), "utf8");
-    for (const f of scanHtml(utf8, base, message, ctx.options)) ctx.emit(f);
+    scanHtml(utf8, base, message, ctx.options, ctx.emit);
     return;
   }
   let input: Buffer | string = text;
