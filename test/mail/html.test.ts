@@ -16,6 +16,23 @@ ${html}
 `;
 
 describe("text/html parts", () => {
+  it("gives tag links and text URIs in order of position, each as soon as it is made", () => {
+    const html = `<p>see http://t.example/1 <a href="http://l.example/2">x</a> and http://t.example/3</p>
+<a href="http://l.example/4">http://t.example/5</a> <img src="http://l.example/6"> http://t.example/7`;
+    const { found } = mail(htmlMessage(html));
+    expect(found.map((f) => [f.uri, f.delimiter])).toEqual([
+      ["http://t.example/1", "bare"],
+      ["http://l.example/2", "html"],
+      ["http://t.example/3", "bare"],
+      ["http://l.example/4", "html"],
+      ["http://t.example/5", "bare"],
+      ["http://l.example/6", "html"],
+      ["http://t.example/7", "bare"],
+    ]);
+    const starts = found.map((f) => f.start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
   it("reads a[href], area[href], link[href], img[src], form[action], iframe[src] with entities decoded", () => {
     const html = `<html><head><link rel="stylesheet" href="https://cdn.example.org/s.css"></head><body>
 <a href="https://example.org/q?a=1&amp;b=2&#38;c=3">x</a>
