@@ -466,85 +466,89 @@ export function scanHtml(
   tokenizer.reset();
   tokenizer.write(html);
   tokenizer.end();
-  const { links, pieces, textLen, textColon } = collector;
+  try {
+    const { links, pieces, textLen, textColon } = collector;
 
-  let lc: LineColumns | null = null;
-  const position = (start: number, end: number) => {
-    lc ??= new LineColumns(bytes);
-    const { line, column } = lc.at(start);
-    return { raw: bytes.toString("utf8", start, end), start, end, line, column };
-  };
+    let lc: LineColumns | null = null;
+    const position = (start: number, end: number) => {
+      lc ??= new LineColumns(bytes);
+      const { line, column } = lc.at(start);
+      return { raw: bytes.toString("utf8", start, end), start, end, line, column };
+    };
 
-  // <base href>: the first one with a value (HTML §4.2.3), itself resolved against the
-  // entity's base when relative
-  let base = entityBase;
-  const baseLink = links.find((l) => l.tag === "base" && l.value.trim() !== "");
-  if (baseLink) {
-    const b = trimmedHref(baseLink.value).uri;
-    const r = resolveRef(b, entityBase);
-    if (r !== null) base = r;
-  }
-
-  // each link's reference, resolved when it can be (a text URI that repeats its link's is
-  // not reported again, below); null: no record (a <base>, an empty or same-document
-  // reference — RFC 3986 §4.4: "#top" names no other resource — or one too long)
-  const resolvedOf: string[] = [];
-  const relativeOf: Array<boolean | null> = [];
-  for (const l of links) {
-    const { uri: ref } = trimmedHref(l.value);
-    let uri = ref;
-    let relative: boolean | null = false;
-    if (l.tag === "base" || ref === "" || ref.charCodeAt(0) === 35 || ref.length > maxLength) {
-      relative = null;
-    } else if (!hasScheme(ref)) {
-      const r = resolveRef(ref, base);
-      if (r === null) relative = true;
-      else uri = r;
+    // <base href>: the first one with a value (HTML §4.2.3), itself resolved against the
+    // entity's base when relative
+    let base = entityBase;
+    const baseLink = links.find((l) => l.tag === "base" && l.value.trim() !== "");
+    if (baseLink) {
+      const b = trimmedHref(baseLink.value).uri;
+      const r = resolveRef(b, entityBase);
+      if (r !== null) base = r;
     }
-    resolvedOf.push(uri);
-    relativeOf.push(relative);
-  }
-  // the links' records, made and emitted up to a place (links come in order of start)
-  let next = 0;
-  const linksBefore = (limit: number) => {
-    for (; next < links.length && links[next]!.start <= limit; next++) {
-      const relative = relativeOf[next]!;
-      if (relative === null) continue;
-      const l = links[next]!;
-      const { wrapped } = trimmedHref(l.value);
-      const span = { ...position(l.start, l.end), wrapped };
-      const f = makeRecord(resolvedOf[next]!, relative, "html", span, message, options);
-      if (f) emit(f);
-    }
-  };
 
-  // no ":" in the visible text: no URI in it — but schemeless links need no ":" (fuzzy)
-  if (textColon || (options.fuzzy === true && textLen > 0)) {
-    // the visible text, extracted from as UTF-8: offsets in it map to pieces, and through
-    // them to the source (a URI that starts or ends in a decoded reference takes all of it)
-    const scanner = createTextScanner({ ...options, mode: "text" }, (f) => {
-      const ps = pieces.at(f.start);
-      const a = pieces.anchor[ps]!;
-      if (a >= 0) {
-        const l = links[a]!;
-        if (sameRef(f.uri, trimmedHref(l.value).uri) || sameRef(f.uri, resolvedOf[a]!)) return;
+    // each link's reference, resolved when it can be (a text URI that repeats its link's is
+    // not reported again, below); null: no record (a <base>, an empty or same-document
+    // reference — RFC 3986 §4.4: "#top" names no other resource — or one too long)
+    const resolvedOf: string[] = [];
+    const relativeOf: Array<boolean | null> = [];
+    for (const l of links) {
+      const { uri: ref } = trimmedHref(l.value);
+      let uri = ref;
+      let relative: boolean | null = false;
+      if (l.tag === "base" || ref === "" || ref.charCodeAt(0) === 35 || ref.length > maxLength) {
+        relative = null;
+      } else if (!hasScheme(ref)) {
+        const r = resolveRef(ref, base);
+        if (r === null) relative = true;
+        else uri = r;
       }
-      const hs = pieces.str[ps]! < 0 ? pieces.hs[ps]! + (f.start - pieces.t[ps]!) : pieces.hs[ps]!;
-      const pe = pieces.at(Math.max(f.end - 1, f.start));
-      const he = pieces.str[pe]! < 0 ? pieces.hs[pe]! + (f.end - pieces.t[pe]!) : pieces.he[pe]!;
-      const pos = position(hs, Math.max(he, hs));
-      linksBefore(pos.start);
-      f.raw = pos.raw;
-      f.start = pos.start;
-      f.end = pos.end;
-      f.line = pos.line;
-      f.column = pos.column;
-      f.message = message;
-      emit(f);
-    });
-    scanner.push(pieces.text(bytes, textLen));
-    scanner.end();
+      resolvedOf.push(uri);
+      relativeOf.push(relative);
+    }
+    // the links' records, made and emitted up to a place (links come in order of start)
+    let next = 0;
+    const linksBefore = (limit: number) => {
+      for (; next < links.length && links[next]!.start <= limit; next++) {
+        const relative = relativeOf[next]!;
+        if (relative === null) continue;
+        const l = links[next]!;
+        const { wrapped } = trimmedHref(l.value);
+        const span = { ...position(l.start, l.end), wrapped };
+        const f = makeRecord(resolvedOf[next]!, relative, "html", span, message, options);
+        if (f) emit(f);
+      }
+    };
+
+    // no ":" in the visible text: no URI in it — but schemeless links need no ":" (fuzzy)
+    if (textColon || (options.fuzzy === true && textLen > 0)) {
+      // the visible text, extracted from as UTF-8: offsets in it map to pieces, and through
+      // them to the source (a URI that starts or ends in a decoded reference takes all of it)
+      const scanner = createTextScanner({ ...options, mode: "text" }, (f) => {
+        const ps = pieces.at(f.start);
+        const a = pieces.anchor[ps]!;
+        if (a >= 0) {
+          const l = links[a]!;
+          if (sameRef(f.uri, trimmedHref(l.value).uri) || sameRef(f.uri, resolvedOf[a]!)) return;
+        }
+        const hs =
+          pieces.str[ps]! < 0 ? pieces.hs[ps]! + (f.start - pieces.t[ps]!) : pieces.hs[ps]!;
+        const pe = pieces.at(Math.max(f.end - 1, f.start));
+        const he = pieces.str[pe]! < 0 ? pieces.hs[pe]! + (f.end - pieces.t[pe]!) : pieces.he[pe]!;
+        const pos = position(hs, Math.max(he, hs));
+        linksBefore(pos.start);
+        f.raw = pos.raw;
+        f.start = pos.start;
+        f.end = pos.end;
+        f.line = pos.line;
+        f.column = pos.column;
+        f.message = message;
+        emit(f);
+      });
+      scanner.push(pieces.text(bytes, textLen));
+      scanner.end();
+    }
+    linksBefore(Number.POSITIVE_INFINITY);
+  } finally {
+    collector.reset(EMPTY, ""); // let the part's bytes and strings go (also when emit threw)
   }
-  linksBefore(Number.POSITIVE_INFINITY);
-  collector.reset(EMPTY, ""); // let the part's bytes and strings go
 }
