@@ -178,8 +178,8 @@ function entityBase(block: HeaderBlock, parentBase: string | undefined): string 
 /** Process one whole message (the mbox From_ line already removed). */
 export function processMessage(buf: Buffer, ctx: MessageContext): void {
   // a UTF-8 byte order mark before the first field (a message saved by a Windows editor):
-  // not the field name's — read as one, with the rule that a line that is no field ends
-  // the header, the message lost its Content-Type
+  // not the field name's — read with it, "\uFEFFContent-Type" named another field, and
+  // the message lost its Content-Type
   const bom = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
   const block = parseHeaders(buf, bom, buf.length, TOP_FIELDS);
   const subject = getField(block, "subject");
