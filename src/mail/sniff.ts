@@ -33,6 +33,12 @@ const KNOWN_FIELDS = new Set([
  * "mail", "text", or undefined when more bytes are needed. `final`: no more bytes come.
  */
 export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefined {
+  // a UTF-8 byte order mark that an editor put before the first line: the mail reader
+  // skips it too (mbox.ts, mime.ts), so a message saved with one is still mail
+  if (b[0] === 0xef) {
+    if (b.length < 3 && !final && (b.length < 2 || b[1] === 0xbb)) return undefined;
+    if (b[1] === 0xbb && b[2] === 0xbf) return sniff(b.subarray(3), final);
+  }
   if (b.length < 5) {
     if (!final && "From ".startsWith(Buffer.from(b).toString("latin1"))) return undefined;
     if (!final && b.length > 0 && isFieldStart(b[0]!)) return undefined;

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Found } from "../../src/extract/types.js";
+import { createScanner } from "../../src/mail/dispatch.js";
 import { getField, parseHeaders } from "../../src/mail/headers.js";
 import { createMailScanner } from "../../src/mail/mail-scanner.js";
 import { isFromLine, MboxSplitter, unescapeFrom } from "../../src/mail/mbox.js";
@@ -264,6 +266,36 @@ describe("sniffing", () => {
   it("waits for more bytes", () => {
     expect(s("Fro", false)).toBeUndefined();
     expect(s("Subject: hi\n", false)).toBeUndefined();
+  });
+});
+
+describe("sniffing past a byte order mark", () => {
+  const bom = "\uFEFF";
+  it("a message saved with a UTF-8 byte order mark is mail", () => {
+    expect(sniff(Buffer.from(`${bom}From a@b Tue Jan  3 15:02:58 2023\n`), true)).toBe("mail");
+    expect(sniff(Buffer.from(`${bom}Subject: hi\r\n\r\nbody`), true)).toBe("mail");
+    expect(sniff(Buffer.from(`${bom}see http://example.com/\n`), true)).toBe("text");
+  });
+  it("waits for the mark's three bytes, and decides on them as without them", () => {
+    const b = Buffer.from(`${bom}Subject: hi\n\nbody`);
+    expect(sniff(b.subarray(0, 1), false)).toBeUndefined();
+    expect(sniff(b.subarray(0, 2), false)).toBeUndefined();
+    expect(sniff(b.subarray(0, 2), true)).toBe("text");
+    expect(sniff(Buffer.from([0xef, 0x41]), false)).toBe("text");
+  });
+  it("auto mode reads the message's parts (quoted-printable decoded)", () => {
+    const eml = `${bom}Subject: x\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\nhttp://a.example/a=\n=3Db\n`;
+    const bytes = Buffer.from(eml);
+    for (const step of [1, 2, 3, 7, bytes.length]) {
+      const out: Found[] = [];
+      const s = createScanner({ mode: "auto" }, (f) => out.push(f));
+      for (let i = 0; i < bytes.length; i += step) s.push(bytes.subarray(i, i + step));
+      s.end();
+      expect(
+        out.map((f) => [f.uri, f.message?.part]),
+        `chunks of ${step}`,
+      ).toEqual([["http://a.example/a=b", "text/plain"]]);
+    }
   });
 });
 
