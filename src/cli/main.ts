@@ -61,7 +61,8 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     { format: o.format, normalize: o.normalize, counted: o.count },
     out.push,
   );
-  const counter = o.count ? new Counter() : null;
+  // --count keeps the text format's line of a record, or the record (tally.ts)
+  const counter = o.count ? new Counter(o.format === "text" ? writer.render : undefined) : null;
   const unique = o.unique && !o.count ? new Unique() : null;
   const schemes = o.schemes ? new Set(o.schemes) : null;
   // records say which file they came from when there may be several: more than one name,
@@ -173,7 +174,8 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     let n = 0;
     for (const { first, count } of counter.sorted()) {
       stats.written++;
-      writer.write(first, count);
+      if (typeof first === "string") writer.writeCounted(first, count);
+      else writer.write(first, count);
       if (++n % 4096 === 0) {
         await out.flush();
         if (out.closed) break;

@@ -30,6 +30,13 @@ export interface RecordWriter {
   /** write the header, if the format has one */
   begin(): void;
   write(f: Found, count?: number): void;
+  /**
+   * The record as `write` puts it without a count and a newline: what --count keeps of a
+   * record until it writes it with `writeCounted` (a string costs less than the record).
+   */
+  render(f: Found): string;
+  /** write(f, count) for the record that `rendered` is render(f) of */
+  writeCounted(rendered: string, count: number): void;
   /** close what begin opened (the JSON array) */
   end(): void;
 }
@@ -83,14 +90,20 @@ export function textLine(f: Found, normalize: boolean): string {
 
 function textWriter(options: WriterOptions, out: (s: string) => void): RecordWriter {
   const normalize = options.normalize;
-  return {
+  const w: RecordWriter = {
     begin() {},
     write(f, count) {
       const line = textLine(f, normalize);
-      out(count === undefined ? `${line}\n` : `${count}\t${line}\n`);
+      if (count === undefined) out(`${line}\n`);
+      else w.writeCounted(line, count);
+    },
+    render: (f) => textLine(f, normalize),
+    writeCounted(line, count) {
+      out(`${count}\t${line}\n`);
     },
     end() {},
   };
+  return w;
 }
 
 /**
@@ -99,14 +112,15 @@ function textWriter(options: WriterOptions, out: (s: string) => void): RecordWri
  * JSON.stringify on Node 20 — in the order of types.ts; any other goes to JSON.stringify.
  */
 export function jsonOf(f: Found, count?: number): string {
+  if (count !== undefined) return countedJson(jsonOf(f), count);
   let n = 14;
   if (f.file !== undefined) n++;
   if (f.message !== undefined) n++;
   if (f.relative !== undefined) n++;
   if (Object.keys(f).length !== n) {
-    return jsonSafe(JSON.stringify(count === undefined ? f : { count, ...f }));
+    return jsonSafe(JSON.stringify(f));
   }
-  let s = count === undefined ? "{" : `{"count":${count},`;
+  let s = "{";
   s += `"uri":${str(f.uri)},"normalized":${f.normalized === null ? "null" : str(f.normalized)}`;
   s += `,"scheme":${str(f.scheme)},"valid":${f.valid === true},"errors":${strs(f.errors)}`;
   s += `,"warnings":${strs(f.warnings)},"delimiter":${str(f.delimiter)},"wrapped":${f.wrapped === true}`;
@@ -116,6 +130,11 @@ export function jsonOf(f: Found, count?: number): string {
   if (f.message !== undefined) s += `,"message":${jsonSafe(JSON.stringify(f.message))}`;
   if (f.relative !== undefined) s += `,"relative":${f.relative === true}`;
   return `${s}}`;
+}
+
+/** jsonOf(f, count) from jsonOf(f): the count is the object's first member */
+function countedJson(json: string, count: number): string {
+  return json === "{}" ? `{"count":${count}}` : `{"count":${count},${json.slice(1)}`;
 }
 
 // a string JSON.stringify would copy as is and jsonSafe would leave alone
@@ -142,6 +161,10 @@ function ndjsonWriter(out: (s: string) => void): RecordWriter {
     write(f, count) {
       out(`${jsonOf(f, count)}\n`);
     },
+    render: (f) => jsonOf(f),
+    writeCounted(json, count) {
+      out(`${countedJson(json, count)}\n`);
+    },
     end() {},
   };
 }
@@ -152,6 +175,11 @@ function jsonWriter(out: (s: string) => void): RecordWriter {
     begin() {},
     write(f, count) {
       out(`${n === 0 ? "[\n" : ",\n"}${jsonOf(f, count)}`);
+      n++;
+    },
+    render: (f) => jsonOf(f),
+    writeCounted(json, count) {
+      out(`${n === 0 ? "[\n" : ",\n"}${countedJson(json, count)}`);
       n++;
     },
     end() {
@@ -193,14 +221,21 @@ function delimitedWriter(
   const getters = cols.map((c) => c[1]);
   const header = (options.counted ? ["count"] : []).concat(cols.map((c) => c[0]));
   const values: Value[] = new Array(getters.length);
+  const render = (f: Found) => {
+    for (let i = 0; i < getters.length; i++) values[i] = getters[i]!(f);
+    return values.map(field).join(sep);
+  };
   return {
     begin() {
       out(`${header.join(sep)}\n`);
     },
     write(f, count) {
-      for (let i = 0; i < getters.length; i++) values[i] = getters[i]!(f);
-      const row = values.map(field).join(sep);
+      const row = render(f);
       out(count === undefined ? `${row}\n` : `${count}${sep}${row}\n`);
+    },
+    render,
+    writeCounted(row, count) {
+      out(`${count}${sep}${row}\n`);
     },
     end() {},
   };

@@ -175,7 +175,7 @@ describe("tally", () => {
     expect(u.admit(found("http://[::1/", { normalized: null }))).toBe(false);
   });
   it("--count: most frequent first, ties by first appearance", () => {
-    const c = new Counter();
+    const c = new Counter((f) => f.uri);
     for (const u of [
       "http://b/",
       "http://a/",
@@ -186,11 +186,64 @@ describe("tally", () => {
     ]) {
       c.add(found(u));
     }
-    expect(c.sorted().map((e) => [e.first.uri, e.count])).toEqual([
+    expect([...c.sorted()].map((e) => [e.first, e.count])).toEqual([
       ["http://a/", 2],
       ["http://c/", 2],
       ["http://b/", 1],
       ["http://d/", 1],
     ]);
+  });
+  it("--count without a rendering keeps each key's first record", () => {
+    const c = new Counter();
+    const first = found("HTTP://A/");
+    c.add(found("http://b/"));
+    c.add(first);
+    c.add(found("http://a/"));
+    const out = [...c.sorted()];
+    expect(out[0]!.first).toBe(first);
+    expect(out.map((e) => e.count)).toEqual([2, 1]);
+  });
+  it("--count: a rendering other than the key is kept apart from it", () => {
+    const c = new Counter((f) => `<${f.uri}>`);
+    c.add(found("HTTP://A/"));
+    c.add(found("http://a/"));
+    c.add(found("http://a/"));
+    expect([...c.sorted()]).toEqual([{ first: "<HTTP://A/>", count: 3 }]);
+  });
+});
+
+describe("a record kept rendered for --count", () => {
+  it("is written as write(record, count) writes it, in every format", () => {
+    const mail = found("http://e.org/", {
+      file: "x,=y.txt",
+      message: { index: 4, messageId: "<a@b>", date: null, subject: "s", part: "text/html" },
+    });
+    for (const format of ["text", "ndjson", "json", "csv", "tsv"] as const) {
+      for (const normalize of [false, true]) {
+        const options = { format, normalize, counted: true };
+        let direct = "";
+        let kept = "";
+        const w1 = createWriter(options, (x) => {
+          direct += x;
+        });
+        const w2 = createWriter(options, (x) => {
+          kept += x;
+        });
+        w1.begin();
+        w2.begin();
+        for (const [f, n] of [
+          [a, 3],
+          [bad, 1],
+          [mail, 12],
+        ] as const) {
+          w1.write(f, n);
+          w2.writeCounted(w2.render(f), n);
+        }
+        w1.end();
+        w2.end();
+        expect(kept, `${format} ${normalize}`).toBe(direct);
+        expect(direct).toContain("12");
+      }
+    }
   });
 });
