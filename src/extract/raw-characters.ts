@@ -15,7 +15,8 @@
  * Where they reach this: "[", "]", "#" and "%" are URI characters, so a bare URI runs over
  * them (brackets only in pairs, delimiters/bare.ts); "{ } | ^ `" end a bare URI (they
  * delimit, 2396bis App. E), and only the explicit wrappers — `<…>`, quotes, an HTML
- * attribute — hold them (chars.ts C_WRAPPED). "\" is not read this way: a browser takes
+ * attribute — hold them (chars.ts C_WRAPPED), except a balanced "{…}" and a "^" before a
+ * word after the authority (bare.ts). "\" is not read this way: a browser takes
  * it for "/" in http(s), so its reading is not the encoded one.
  *
  * analyzeForText(uri): the core's analysis; when the core refuses the URI only for its

@@ -129,14 +129,40 @@ describe("raw brackets after the authority", () => {
     }
   });
 
-  test("bare text stops at | ^ ` and a { that nothing closes (they delimit, 2396bis App. E); Slack's <url|label> too", () => {
+  test("bare text stops at | ` a { that nothing closes and a ^ before no word (they delimit, 2396bis App. E); Slack's <url|label> too", () => {
     expect(
       extractText(
-        "see http://x.org/a{b and http://x.org/c|d http://x.org/e^f http://x.org/g`h",
+        "see http://x.org/a{b and http://x.org/c|d http://x.org/e^ f http://x.org/g`h http://x.org/i^^j",
       ).map((f) => f.uri),
-    ).toEqual(["http://x.org/a", "http://x.org/c", "http://x.org/e", "http://x.org/g"]);
+    ).toEqual([
+      "http://x.org/a",
+      "http://x.org/c",
+      "http://x.org/e",
+      "http://x.org/g",
+      "http://x.org/i",
+    ]);
     expect(extractText("<http://example.org/|Link>").map((f) => f.uri)).toEqual([
       "http://example.org/",
+    ]);
+  });
+
+  test("a ^ after the authority before a letter, digit, % or ( is read as %5E", () => {
+    const found = extractText(
+      "UMD: https://unpkg.com/mobx@^2.0.0/lib/mobx.umd.js. Or http://x.org/?i=x^(1/3)^%32, " +
+        "^^http://www.google.com^^, http://a.example^b (no ^ in a host), " +
+        "https://example.org/foo[^blank] and [http://x.org/[^1]]",
+    );
+    expect(found.map((f) => [f.uri, f.normalized, f.warnings])).toEqual([
+      [
+        "https://unpkg.com/mobx@^2.0.0/lib/mobx.umd.js",
+        "https://unpkg.com/mobx@%5E2.0.0/lib/mobx.umd.js",
+        ["unencoded-characters"],
+      ],
+      ["http://x.org/?i=x^(1/3)^%32", "http://x.org/?i=x%5E(1/3)%5E2", ["unencoded-characters"]],
+      ["http://www.google.com", "http://www.google.com/", []],
+      ["http://a.example", "http://a.example/", []],
+      ["https://example.org/foo", "https://example.org/foo", []],
+      ["http://x.org/", "http://x.org/", []],
     ]);
   });
 

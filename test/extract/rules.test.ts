@@ -2510,13 +2510,14 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     expect(uris("a*b@example.com", f)).toEqual(["mailto:a*b@example.com"]);
   });
 
-  test("a schemeless link ends where a scheme'd one does: before ` { } | ^", () => {
+  test("a schemeless link ends where a scheme'd one does: before ` { } | and a lone ^", () => {
     const f = { fuzzy: true };
-    expect(uris("google.com/a|b example.com/?q=dj!`x x.org/a.{ y.org/a^b", f)).toEqual([
+    expect(uris("google.com/a|b example.com/?q=dj!`x x.org/a.{ y.org/a^ b z.org/a^b", f)).toEqual([
       "http://google.com/a",
       "http://example.com/?q=dj",
       "http://x.org/a",
       "http://y.org/a",
+      "http://z.org/a^b",
     ]);
     // … and goes on where a scheme'd one does: balanced braces, an apostrophe in a path
     expect(uris("x.org/a.{b} example.org/'_(foo) www.example.com/a{b}c", f)).toEqual([

@@ -109,6 +109,9 @@ import {
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 
+
+/** "(", "[" or "{" */
+const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
 /**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
@@ -863,6 +866,30 @@ export function scanBare(
         } else if (r > 0) {
           i = r;
           continue;
+        }
+      }
+    }
+    // "^" after the authority, before a letter, digit, "%" or "(": npm's semver range in a
+    // CDN's path ("https://unpkg.com/mobx@^2.0.0/lib/mobx.umd.js", jsDelivr's
+    // "…/npm/pkg@^1/dist/x.js") or a formula in a query ("?i=x^2+(y-(x^2)^(1/3))^2=1"),
+    // read percent-encoded (raw-characters.ts), whole as GitHub's, comrak's and linkify-it's
+    // autolinkers read it. Last in the URI, before anything else or after an opening bracket
+    // it delimits ("unwise", 2396bis App. E): "^^http://a.org^^", a footnote's or an
+    // AsciiDoc link's "[^…]" ("https://example.org/foo[^blank]")
+    if (b === 0x5e && hasAuthority && !isOpener(buf[i - 1]!)) {
+      if (auth >= 0) {
+        auth = authorityEnd(buf, auth, i);
+        if (auth < i) auth = -1;
+      }
+      if (auth < 0) {
+        if (i + 1 >= stop) {
+          if (stop === n && !final) return MORE;
+        } else {
+          const x = buf[i + 1]!;
+          if (CLASS[x]! & C_ALNUM || x === 0x25 || x === 0x28) {
+            i++;
+            continue;
+          }
         }
       }
     }
