@@ -11,7 +11,7 @@
  * iCalendar's folded `mailto:jdoe@` LF `example.com` leaves no link of its own.
  */
 
-import { C_ALPHA, CLASS, isAsciiAlnum } from "./chars.js";
+import { C_ALPHA, CLASS, decodeCharBefore, hostCodePoint, isAsciiAlnum, utf8 } from "./chars.js";
 import { isRegisteredScheme } from "./scheme-registry.js";
 
 /** no name piece ends the line before: the match stands alone */
@@ -136,6 +136,17 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   const floor = Math.max(limit, e - MAX_HEAD);
   while (h > floor) {
     const b = buf[h - 1]!;
+    if (b >= 0x80) {
+      // a non-ASCII letter, mark or digit of an internationalized local part or domain
+      // label (RFC 6531 §3.3, RFC 5892 §2.1): "josé@exam-" LF "ple.com",
+      // "jose@bücher-" LF "laden.de"; other characters end the piece ("«jose@exam-")
+      decodeCharBefore(buf, h, floor);
+      if (!hostCodePoint(utf8.cp)) break;
+      if (!inLocal) label += utf8.len;
+      prev = b;
+      h -= utf8.len;
+      continue;
+    }
     if (inLocal) {
       if (!(isAsciiAlnum(b) || isLocalMark(b))) break;
     } else if (isAsciiAlnum(b)) label++;
@@ -156,7 +167,9 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   if (!inLocal && label > 63) return HEAD_NONE;
   const before = h > 0 ? buf[h - 1]! : 0x0a;
   piece.ofUri = false;
-  if (!isPieceBoundary(before)) {
+  // (a non-ASCII character before the piece is no letter: the loop took those — a quotation
+  // mark or a space, "«jose@exam-" LF "ple.com»")
+  if (!isPieceBoundary(before) && !(before >= 0x80 && h > floor)) {
     // an address's piece, or a local part's before an address, after a label's or a key's
     // ":" or "=", or a list's "," or ";" ("To:jdoe@", "user=sales@", "a@b.org,jdoe@",
     // "rfc822;customer-" LF "support@…") — after a registered scheme's ":" it is the piece
@@ -171,7 +184,7 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   }
   // a name starts with a letter or digit, and its last label ends with one before the break
   // (or inside an A-label's "xn--": "shishi.xn--" LF "55qx5d.cn")
-  if (!isAsciiAlnum(buf[h]!)) return HEAD_NONE;
+  if (!isAsciiAlnum(buf[h]!) && buf[h]! < 0x80) return HEAD_NONE;
   if (!inName) {
     if (e - 1 === h) return HEAD_NONE;
     const bl = buf[e - 2]!;

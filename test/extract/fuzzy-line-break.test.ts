@@ -50,6 +50,22 @@ describe("a name broken after its own hyphen", () => {
     ]);
   });
 
+  test("an internationalized address or host broken after a hyphen (RFC 6531, RFC 5892)", () => {
+    const text =
+      "write to josé@exam-\nple.com, jose@bücher-\nladen.de, «jose@exam-\nple.com» or\n" +
+      "élodie@exam-\nple.com; x—jose@exam-\nple.com; see www.bücher-\nladen.de/x\n";
+    expect(uris(text)).toEqual([
+      "mailto:josé@exam-ple.com",
+      "mailto:jose@bücher-laden.de",
+      "mailto:jose@exam-ple.com",
+      "mailto:élodie@exam-ple.com",
+      "mailto:jose@exam-ple.com",
+      "http://www.bücher-laden.de/x",
+    ]);
+    expect(fuzzy("to josé@exam-\nple.com")[0]!.variants).toEqual(["mailto:josé@example.com"]);
+    expectChunkFree(text);
+  });
+
   test("the hyphen modes", () => {
     const text = "such as good-\n   a.test.example.com.";
     expect(fuzzy(text, { hyphen: "drop" }).map((f) => [f.uri, f.variants])).toEqual([
