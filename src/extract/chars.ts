@@ -192,6 +192,16 @@ export function iriCodePoint(cp: number): boolean {
 }
 
 /**
+ * iriCodePoint inside an explicit wrapper (`<…>`, quotes, an HTML attribute): a dash too
+ * (U+2010–U+2015, RFC 3987 ucschar). In running text one glued to a URI is the sentence's
+ * ("…/x—that is"), but between the wrapper's ends it is the URI's: Wikipedia's
+ * `href="https://en.wikipedia.org/wiki/Read–eval–print_loop"`, `…/wiki/Cauchy–Schwarz`.
+ */
+export function wrappedIriCodePoint(cp: number): boolean {
+  return iriCodePoint(cp) || (cp >= 0x2010 && cp <= 0x2015);
+}
+
+/**
  * RFC 3987 §2.2 iprivate (the private use areas): allowed in the query alone. Elsewhere such
  * a character ends a URI in running text — an icon font's glyph glued to it (a prompt's, in
  * a terminal log) is not the URI's.

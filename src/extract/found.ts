@@ -73,6 +73,12 @@ export function decodeUtf8OrWindows1252(buf: Uint8Array, s: number, e: number): 
 export function withReferencesRead(uri: string): string {
   const read = decodeCharacterReferences(uri);
   if (read === uri || analyzeCached(read).valid || !analyzeCached(uri).valid) return read;
+  // as written, the "#" of a numeric reference would start the fragment — git's manual
+  // "ssh://&#91;user@&#93;host.xz&#91;:port&#93;/repo.git/" is an authority "&" and a
+  // fragment "91;user@…": no reading of the text at all. The references read, it is the
+  // template it is (HTML §13.2.5.72: the text means the referenced characters)
+  const hash = uri.indexOf("#");
+  if (hash > 0 && uri.charCodeAt(hash - 1) === 0x26) return read;
   return uri;
 }
 

@@ -1164,6 +1164,29 @@ describe("RFC 8792 line folding in a bare URI", () => {
     for (const [text, uri] of cases) expect(uris(text), text).toEqual([uri]);
   });
 
+  test("a shell command's continued line: the backslash is the shell's, no fold", () => {
+    // Debian's maint-guide: the line before ends in " \\" too — the shell drops the backslash
+    // and the line break and keeps the blanks, two words
+    const text =
+      "xsltproc \\\n    http://docbook.sourceforge.net/release/xsl/current/manpages/docbook.xsl\\\n" +
+      "    debian/gentoo.1.xml\r\ncurl -o out.html \\\r\n  https://example.org/some/long/path/to/a/file.tar.gz\\\r\n  other/file.txt\n";
+    expect(uris(text)).toEqual([
+      "http://docbook.sourceforge.net/release/xsl/current/manpages/docbook.xsl",
+      "https://example.org/some/long/path/to/a/file.tar.gz",
+    ]);
+    expectRecordsAtEverySplit(text);
+    // a fold after a folded line (RFC 8792 folds a long token, not after a blank) still joins
+    expect(
+      uris(
+        "  0123456789012345678901234567890123456789\\\n  abc\n" +
+          "Location: https://example.com/restconf/data/example-jukebox:jukebox/library/artist=Foo%20Fig\\\n" +
+          "    hters\n",
+      ),
+    ).toEqual([
+      "https://example.com/restconf/data/example-jukebox:jukebox/library/artist=Foo%20Fighters",
+    ]);
+  });
+
   test("a Markdown hard break, a short line, markup after: no fold", () => {
     expect(uris("see https://example.com/a\\\nnext line")).toEqual(["https://example.com/a"]);
     expect(uris("- see https://example.com/a\\\n  next")).toEqual(["https://example.com/a"]);
@@ -2068,7 +2091,18 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     ).toEqual(["mailto:nas%40debian.org", "http://e.com/a/b"]);
     // any number of leading zeros; a reading that would make the URI invalid is not taken
     expect(uris("http://e.com/?a&#0000000038;b")).toEqual(["http://e.com/?a&b"]);
-    expect(uris('<a href="http://a.example&#58;x/">x</a>')).toEqual(["http://a.example&#58;x/"]);
+    // — unless as written the reference's "#" starts the fragment: then the reading is the
+    // referenced text's, invalid here (a port "x") as git's "ssh://&#91;user@&#93;host…"
+    expect(uris('<a href="http://a.example&#58;x/">x</a>')).toEqual([]);
+    expect(
+      extractText(
+        'href="http://a.example&#58;x/" git clone ssh://&#91;user@&#93;host.xz&#91;:port&#93;/repo.git/',
+        { includeInvalid: true },
+      ).map((f) => [f.uri, f.valid]),
+    ).toEqual([
+      ["http://a.example:x/", false],
+      ["ssh://[user@]host.xz[:port]/repo.git/", false],
+    ]);
     // "&#37;" is a "%", and one that starts no percent-encoding is data ("%25", raw-characters.ts)
     expect(
       uris('<a href="http://a.example/?off=100&#37;">x</a> http://a.example/?x=&#37;zz'),
@@ -4009,5 +4043,26 @@ describe("a URI inside percent-encoded quotes", () => {
     expect(
       uris("redirect_uris=%5B%22https://a.example/cb%22%2C%22https://b.example/cb%22%5D"),
     ).toEqual(["https://a.example/cb", "https://b.example/cb"]);
+  });
+});
+
+describe("session 27: HTML documents read as text", () => {
+  test("a dash inside <…> or quotes is the URI's; glued to a bare URI it is the sentence's", () => {
+    const text =
+      '<a href="https://en.wikipedia.org/wiki/Read–eval–print_loop">x</a> "https://example.org/a—b" ' +
+      "<https://en.wikipedia.org/wiki/Cauchy–Schwarz_inequality> see http://a.example/x—that is, " +
+      '"http://a.example/y — z" and https://en.wikipedia.org/wiki/Cauchy–Schwarz';
+    expect(extractText(text).map((f) => [f.uri, f.delimiter])).toEqual([
+      ["https://en.wikipedia.org/wiki/Read–eval–print_loop", "quote"],
+      ["https://example.org/a—b", "quote"],
+      ["https://en.wikipedia.org/wiki/Cauchy–Schwarz_inequality", "angle"],
+      ["http://a.example/x", "bare"],
+      ["http://a.example/y", "bare"],
+      ["https://en.wikipedia.org/wiki/Cauchy", "bare"],
+    ]);
+    expect(extractText(text)[0]!.normalized).toBe(
+      "https://en.wikipedia.org/wiki/Read%E2%80%93eval%E2%80%93print_loop",
+    );
+    expectRecordsAtEverySplit(text);
   });
 });

@@ -26,12 +26,12 @@ import {
   GT,
   HYPHEN,
   IN_QUERY,
-  iriCodePoint,
   LF,
   LT,
   privateUse,
   uriPartAfter,
   utf8,
+  wrappedIriCodePoint,
 } from "../chars.js";
 import { leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
@@ -144,7 +144,7 @@ export function scanAngle(
           continue;
         }
       }
-      if (!iriCodePoint(utf8.cp)) return FALLBACK;
+      if (!wrappedIriCodePoint(utf8.cp)) return FALLBACK;
       if (privateUse(utf8.cp)) {
         // RFC 3987 §2.2: iprivate only in the query; elsewhere no URI runs to the ">"
         part = uriPartAfter(buf, partScan, i, part);

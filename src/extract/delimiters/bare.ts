@@ -109,7 +109,6 @@ import {
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 
-
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
 /**

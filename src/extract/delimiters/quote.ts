@@ -9,10 +9,10 @@ import {
   CLASS,
   decodeCharAt,
   IN_QUERY,
-  iriCodePoint,
   privateUse,
   uriPartAfter,
   utf8,
+  wrappedIriCodePoint,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
@@ -105,7 +105,7 @@ export function scanQuote(
     }
     if (b >= 0x80) {
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
-      if (!iriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
+      if (!wrappedIriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
       if (privateUse(utf8.cp)) {
         // RFC 3987 §2.2: iprivate only in the query
         part = uriPartAfter(buf, partScan, i, part);

@@ -22,9 +22,9 @@ import {
   decodeCharAt,
   GT,
   HYPHEN,
-  iriCodePoint,
   LF,
   utf8,
+  wrappedIriCodePoint,
 } from "../chars.js";
 import { linePrefixAt, QUOTE_WINDOW } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
@@ -100,7 +100,7 @@ export function scanWrappedQuote(
       continue;
     } else if (b >= 0x80) {
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
-      if (!iriCodePoint(utf8.cp)) return fail();
+      if (!wrappedIriCodePoint(utf8.cp)) return fail();
       nonAscii = true;
       width = utf8.len;
     } else if (isBlank(b) || b === LF) {
