@@ -37,7 +37,11 @@ export const createMailScanner: ScannerFactory = (
       warn(`message ${index}: skipped after an error: ${(e as Error).message}`);
     }
   };
-  const start = (bytes: Buffer) => {
+  const start = (first: Buffer) => {
+    // a UTF-8 byte order mark before the first line (an editor's, sniff.ts): skipped, so an
+    // mbox saved with one is still split at its From_ lines (it was read as one message)
+    const bytes =
+      first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? first.subarray(3) : first;
     splitter = new MboxSplitter({
       // RFC 4155: an mbox starts with a From_ line; anything else is one message (.eml)
       mbox: startsWithFromLine(bytes),

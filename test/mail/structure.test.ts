@@ -283,6 +283,31 @@ describe("sniffing past a byte order mark", () => {
     expect(sniff(b.subarray(0, 2), true)).toBe("text");
     expect(sniff(Buffer.from([0xef, 0x41]), false)).toBe("text");
   });
+  it("an mbox saved with the mark is split at its From_ lines (auto and mail)", () => {
+    const msg = (i: number, cte: string, body: string) =>
+      `From a@b Tue Jan  3 15:02:5${i} 2023\nSubject: ${i}\nContent-Transfer-Encoding: ${cte}\n\n${body}\n`;
+    const mbox = Buffer.from(
+      `${bom}${msg(1, "7bit", "http://a.org/1")}${msg(2, "base64", Buffer.from("http://a.org/2").toString("base64"))}${msg(3, "7bit", "http://a.org/3")}`,
+    );
+    for (const mode of ["auto", "mail"] as const) {
+      for (const step of [1, 2, 5, mbox.length]) {
+        const out: Found[] = [];
+        const warnings: string[] = [];
+        const s = createScanner({ mode, onWarning: (w) => warnings.push(w) }, (f) => out.push(f));
+        for (let i = 0; i < mbox.length; i += step) s.push(mbox.subarray(i, i + step));
+        s.end();
+        expect(
+          out.map((f) => [f.uri, f.message?.index]),
+          `${mode}, chunks of ${step}`,
+        ).toEqual([
+          ["http://a.org/1", 0],
+          ["http://a.org/2", 1],
+          ["http://a.org/3", 2],
+        ]);
+        expect(warnings).toEqual([]);
+      }
+    }
+  });
   it("auto mode reads the message's parts (quoted-printable decoded)", () => {
     const eml = `${bom}Subject: x\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\nhttp://a.example/a=\n=3Db\n`;
     const bytes = Buffer.from(eml);
