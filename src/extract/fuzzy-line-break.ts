@@ -11,7 +11,16 @@
  * iCalendar's folded `mailto:jdoe@` LF `example.com` leaves no link of its own.
  */
 
-import { C_ALPHA, CLASS, decodeCharBefore, hostCodePoint, isAsciiAlnum, utf8 } from "./chars.js";
+import {
+  C_ALPHA,
+  CLASS,
+  decodeCharAt,
+  decodeCharBefore,
+  hostCodePoint,
+  isAsciiAlnum,
+  noSpaceScript,
+  utf8,
+} from "./chars.js";
 import { isRegisteredScheme } from "./scheme-registry.js";
 
 /** no name piece ends the line before: the match stands alone */
@@ -66,6 +75,18 @@ function isPieceBoundary(b: number): boolean {
     b === 0x22 ||
     b === 0x27
   );
+}
+
+/** the character at buf[i] (≥ 0x80, before `e`) is a letter: a name may start with it */
+function letterAt(buf: Uint8Array, i: number, e: number): boolean {
+  decodeCharAt(buf, i, e, true);
+  return /^\p{L}$/u.test(String.fromCodePoint(utf8.cp));
+}
+
+/** the character that ends at buf[e - 1] (≥ 0x80, none before `lo`) may be a name's */
+function nameCharBefore(buf: Uint8Array, e: number, lo: number): boolean {
+  decodeCharBefore(buf, e, lo);
+  return hostCodePoint(utf8.cp) && !noSpaceScript(utf8.cp);
 }
 
 /**
@@ -133,15 +154,26 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   let inLocal = local || at;
   let prev = last;
   let label = last === 0x2e || at ? 0 : 1;
+  // the piece ends at a non-ASCII character that is no part of a name
+  let nonAsciiBefore = false;
   const floor = Math.max(limit, e - MAX_HEAD);
   while (h > floor) {
     const b = buf[h - 1]!;
     if (b >= 0x80) {
       // a non-ASCII letter, mark or digit of an internationalized local part or domain
       // label (RFC 6531 §3.3, RFC 5892 §2.1): "josé@exam-" LF "ple.com",
-      // "jose@bücher-" LF "laden.de"; other characters end the piece ("«jose@exam-")
+      // "jose@bücher-" LF "laden.de". Other characters end the piece ("«jose@exam-"), and
+      // so does the text of a script written without spaces, which the linker reads apart
+      // from a name glued to it ("请联系jose@exam-": fuzzy-view.ts)
       decodeCharBefore(buf, h, floor);
-      if (!hostCodePoint(utf8.cp)) break;
+      // a byte of a character whose start the look-back's floor may have cut off (the input
+      // starts at 0): read as a longer name's, as an ASCII one. (Elsewhere a byte that
+      // begins no UTF-8 sequence is read alone, as windows-1252.)
+      if (utf8.len === 1 && (b & 0xc0) === 0x80 && floor > 0 && h - 4 < floor) break;
+      if (!hostCodePoint(utf8.cp) || noSpaceScript(utf8.cp)) {
+        nonAsciiBefore = true;
+        break;
+      }
       if (!inLocal) label += utf8.len;
       prev = b;
       h -= utf8.len;
@@ -167,9 +199,9 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   if (!inLocal && label > 63) return HEAD_NONE;
   const before = h > 0 ? buf[h - 1]! : 0x0a;
   piece.ofUri = false;
-  // (a non-ASCII character before the piece is no letter: the loop took those — a quotation
-  // mark or a space, "«jose@exam-" LF "ple.com»")
-  if (!isPieceBoundary(before) && !(before >= 0x80 && h > floor)) {
+  // (a non-ASCII character before the piece that is no name's: a quotation mark or a space,
+  // "«jose@exam-" LF "ple.com»", or CJK text)
+  if (!isPieceBoundary(before) && !nonAsciiBefore) {
     // an address's piece, or a local part's before an address, after a label's or a key's
     // ":" or "=", or a list's "," or ";" ("To:jdoe@", "user=sales@", "a@b.org,jdoe@",
     // "rfc822;customer-" LF "support@…") — after a registered scheme's ":" it is the piece
@@ -185,13 +217,17 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   // a name starts with a letter or digit, and its last label ends with one before the break
   // (or inside an A-label's "xn--": "shishi.xn--" LF "55qx5d.cn")
   if (!isAsciiAlnum(buf[h]!) && buf[h]! < 0x80) return HEAD_NONE;
+  // a name starts with no combining mark or non-ASCII digit ("\u0301jose@", "²jose@"): a
+  // piece of something else, as a piece glued to other text
   if (!inName) {
     if (e - 1 === h) return HEAD_NONE;
     const bl = buf[e - 2]!;
+    // (a non-ASCII letter or digit before it: "jose@exé-" LF "ple.com")
+    const nameChar = isAsciiAlnum(bl) || (bl >= 0x80 && nameCharBefore(buf, e - 1, h));
     if (last === 0x40) {
       // "jdoe@" LF "example.com": the local part before the domain's line
-      if (!(isAsciiAlnum(bl) || isLocalMark(bl))) return HEAD_NONE;
-    } else if (!isAsciiAlnum(bl) && !(last === 0x2d && lastLabelIsAce(buf, h, e))) {
+      if (!(nameChar || isLocalMark(bl))) return HEAD_NONE;
+    } else if (!nameChar && !(last === 0x2d && lastLabelIsAce(buf, h, e))) {
       return HEAD_NONE;
     }
   }
@@ -199,6 +235,7 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   piece.last = last;
   piece.at = at;
   piece.before = before;
+  if (buf[h]! >= 0x80 && !letterAt(buf, h, e)) piece.ofUri = true;
   return h;
 }
 

@@ -66,6 +66,27 @@ describe("a name broken after its own hyphen", () => {
     expectChunkFree(text);
   });
 
+  test("…but not text of a script without spaces glued before it, nor a mark or digit (review)", () => {
+    // as on one line: the linker reads CJK and kana apart from the name glued to them
+    const text =
+      "请联系jose@exam-\nple.com これはjosé@exam-\nple.com 日本語のサイトexam-\nple.com " +
+      "and jose@exé-\nple.com\n";
+    expect(uris(text)).toEqual([
+      "mailto:jose@exam-ple.com",
+      "mailto:josé@exam-ple.com",
+      "http://exam-ple.com",
+      "mailto:jose@exé-ple.com",
+    ]);
+    expectChunkFree(text);
+    // a piece that starts with a combining mark or a digit is no name's; one whose start the
+    // look-back cannot see is a longer name's (as an ASCII one): no link, not "ple.com" alone
+    for (const t of ["x \u0301jose@exam-\nple.com", "x ²jose@exam-\nple.com"]) {
+      expect(uris(t), t).toEqual([]);
+    }
+    expect(uris(`${"é".repeat(170)}j@exam-\nple.com`)).toEqual([]);
+    expect(uris(`${"e".repeat(340)}j@exam-\nple.com`)).toEqual([]);
+  });
+
   test("the hyphen modes", () => {
     const text = "such as good-\n   a.test.example.com.";
     expect(fuzzy(text, { hyphen: "drop" }).map((f) => [f.uri, f.variants])).toEqual([
