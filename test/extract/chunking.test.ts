@@ -55,6 +55,7 @@ const pieces = [
   "https://unpkg.com/m@^2.0/x.js",
   "http://x.example/?i=x^(1)^",
   "^^http://x.example^^",
+  "https://x.example/d^1^. http://y.example/e^%41^(",
   "http://日本。jp/",
   "http://example.com。",
   "https://h.example\\_x",

@@ -166,6 +166,21 @@ describe("raw brackets after the authority", () => {
     ]);
   });
 
+  test("a ^ of superscript markup or a footnote mark is the text's (review)", () => {
+    const text =
+      "See https://example.com/docs^1^. http://a.org/paper^note^ x http://a.org/x.^1 " +
+      "http://a.org/y,^2 http://a.org/z^% w http://a.org/v^%41y http://a.org/u^abc";
+    expect(extractText(text).map((f) => f.uri)).toEqual([
+      "https://example.com/docs",
+      "http://a.org/paper",
+      "http://a.org/x",
+      "http://a.org/y",
+      "http://a.org/z",
+      "http://a.org/v^%41y",
+      "http://a.org/u^abc",
+    ]);
+  });
+
   test("without brackets the answer is the core's, the same object shape", () => {
     for (const u of ["http://x.org/a", "http://x.%zz.org/", "mailto:a@b.example", "urn:isbn:1"]) {
       expect(analyzeForText(u)).toEqual(analyzeUri(u));

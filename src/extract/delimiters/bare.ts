@@ -111,6 +111,33 @@ import { MORE_INPUT } from "./more-input.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
+
+/** longest word read after a "^" to see whether another "^" closes it */
+const MAX_CARET_WORD = 64;
+
+/**
+ * buf[i] is a "^" after a bare URI's authority (not after an opening bracket): true when it
+ * is the URI's — before a letter, a digit, "(" or a percent-encoding, not after "." or ","
+ * (a footnote mark, "…/x.^1"), and not opening a word that another "^" closes (superscript
+ * markup in Pandoc, Textile, AsciiDoc, Jira: "…/docs^1^", "…/paper^note^"); MORE_INPUT when
+ * `stop` comes before that is known.
+ */
+function caretTaken(buf: Uint8Array, i: number, stop: number): boolean | typeof MORE_INPUT {
+  const p = buf[i - 1]!;
+  if (p === 0x2e || p === 0x2c) return false;
+  const x = buf[i + 1]!;
+  if (x === 0x28) return true;
+  if (x === 0x25) {
+    if (i + 3 >= stop) return MORE_INPUT;
+    return isHexByte(buf[i + 2]!) && isHexByte(buf[i + 3]!);
+  }
+  if (!(CLASS[x]! & C_ALNUM)) return false;
+  const end = Math.min(stop, i + 2 + MAX_CARET_WORD);
+  let k = i + 2;
+  while (k < end && CLASS[buf[k]!]! & C_ALNUM) k++;
+  if (k === stop) return MORE_INPUT;
+  return buf[k] !== 0x5e;
+}
 /**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
@@ -884,8 +911,10 @@ export function scanBare(
         if (i + 1 >= stop) {
           if (stop === n && !final) return MORE;
         } else {
-          const x = buf[i + 1]!;
-          if (CLASS[x]! & C_ALNUM || x === 0x25 || x === 0x28) {
+          const r = caretTaken(buf, i, stop);
+          // (at the input's end, or at maxLength, no closing "^" comes: the URI's)
+          if (r === MORE_INPUT && stop === n && !final) return MORE;
+          if (r !== false) {
             i++;
             continue;
           }
