@@ -15,7 +15,8 @@ const BLOCK = 1 << 20;
 /** a block's number times this plus the offset in it: exact in a double up to 2^21 blocks */
 const BLOCK_SPAN = 2 ** 32;
 
-function grown<T extends Uint32Array | Float64Array>(a: T): T {
+/** a typed array twice as long, with `a`'s values first */
+export function grown<T extends Uint32Array | Int32Array | Float64Array>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;

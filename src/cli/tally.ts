@@ -6,7 +6,7 @@
  * first, ties in order of first appearance. The keys are held as bytes (string-index.ts).
  */
 import type { Found } from "../extract/types.js";
-import { ByteStrings, StringIndex } from "./string-index.js";
+import { ByteStrings, grown, StringIndex } from "./string-index.js";
 
 export const keyOf = (f: Found): string => f.normalized ?? f.uri;
 
@@ -42,12 +42,8 @@ export class Counter {
       return;
     }
     if (n === this.counts.length) {
-      const c = new Float64Array(n * 2);
-      c.set(this.counts);
-      this.counts = c;
-      const r = new Int32Array(n * 2);
-      r.set(this.renderedNo);
-      this.renderedNo = r;
+      this.counts = grown(this.counts);
+      this.renderedNo = grown(this.renderedNo);
     }
     this.counts[n] = 1;
     if (this.render === undefined) {
