@@ -67,6 +67,10 @@ import {
   schemeAfterLt,
 } from "./wrapper-context.js";
 
+/** what a one-letter scheme may follow: a blank, an opening bracket, a quote */
+const ONE_LETTER_AFTER = new Uint8Array(256);
+for (const ch of " \t\n\r([{<\"'`") ONE_LETTER_AFTER[ch.charCodeAt(0)] = 1;
+
 /**
  * bytes kept before the search position between calls: covers every look-back (from a
  * trigger: the scheme, a gap and the scheme's first piece before a line break, then the
@@ -262,8 +266,24 @@ export class TriggerScanner {
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
     if (s === c) return c + 1;
     // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
-    // no registered scheme has one letter
-    if (c - s === 1) return c + 1;
+    // no registered scheme has one letter. But RFC 3986 §3.1 allows one, and a lowercase
+    // letter before "://" and a host's first character, as a word of its own (after a
+    // blank, an opening bracket or a quote), is no drive written so: URI libraries' tests
+    // ("x://user@example.test/a", "f://example.org/base/a"); Rust linkify and Autolinker
+    // link "a://foo" too
+    if (c - s === 1) {
+      if (c + 3 >= n && !ctx.final) return MORE;
+      const l = buf[s]!;
+      if (
+        !(l >= 0x61 && l <= 0x7a) ||
+        (s > 0 && ONE_LETTER_AFTER[buf[s - 1]!] !== 1) ||
+        buf[c + 1] !== SLASH ||
+        buf[c + 2] !== SLASH ||
+        c + 3 >= n ||
+        !(CLASS[buf[c + 3]!]! & C_ALNUM)
+      )
+        return c + 1;
+    }
     if (c + 2 >= n && !ctx.final) return MORE;
     // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
     // ("URI:" too, unless "//" follows: "uri://host/x" is a URI of an unregistered scheme)

@@ -341,6 +341,8 @@ describe("kcoreaddons ktexttohtmltest.cpp testGetEmailAddress, differs on purpos
 
 describe("node-autolinker 1.8.3 tests/AutolinkerSpec.js, URL and e-mail linking", () => {
   check([
+    // a one-letter scheme as a word of its own (README "Named schemes and drive letters")
+    ["link this: g://example.com/", ["g://example.com/"]],
     ["Joe went to http://localhost:8000/abc today", ["http://localhost:8000/abc"]],
     ["Joe went to http://localhost:8000?abc today", ["http://localhost:8000?abc"]],
     ["Joe went to http://localhost:8000#abc today", ["http://localhost:8000#abc"]],
@@ -658,11 +660,9 @@ describe("node-autolinker 1.8.3, differs on purpose", () => {
     ["Joe went to //YAHOO.COM", []],
     // Autolinker: "//yahoo.com"
     ["Joe went to abc-//yahoo.com", []],
-    // Autolinker: "g://example.com/". No registered scheme has one letter (README "Named
-    // schemes and drive letters")
-    ["link this: g://example.com/", []],
     // Autolinker: "a://example" in these four. A scheme is not preceded by a letter, digit,
-    // "+", "-" or "." (DESIGN: trigger; README "Digits"), and has more than one letter
+    // "+", "-" or "." (DESIGN: trigger; README "Digits"), and one of one letter only by a
+    // blank, an opening bracket or a quote (README "Named schemes and drive letters")
     ["do not link first char: 1a://example", []],
     ["do not link first char: -a://example", []],
     ["do not link first char: +a://example", []],

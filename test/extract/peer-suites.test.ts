@@ -184,6 +184,8 @@ describe("linkify-it links.txt, fuzzy", () => {
 // robinst/linkify (Rust) tests/url.rs
 describe("Rust linkify url.rs", () => {
   check([
+    // a one-letter scheme as a word of its own (README "Named schemes and drive letters")
+    ["a://foo", ["a://foo"]],
     ["", []],
     ["foo", []],
     [":", []],
@@ -525,8 +527,6 @@ describe("deliberate differences", () => {
     ["http://example.com_", ["http://example.com_"]],
     // linkify-it: not a link (unknown scheme). "scheme://" is a URI for any scheme (DESIGN)
     ["hppt://example.com", ["hppt://example.com"]],
-    // Rust linkify: "a://foo". No registered scheme has one letter: a drive letter
-    ["a://foo", []],
     // Rust linkify, xurls: kept, as here: "{ }" are no URI characters (RFC 3986 App. A), but
     // a balanced pair after the authority is read percent-encoded (README "Strict grammar")
     ["http://example.org/a{b}", ["http://example.org/a{b}"]],

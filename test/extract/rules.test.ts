@@ -4046,6 +4046,21 @@ describe("a URI inside percent-encoded quotes", () => {
   });
 });
 
+describe("session 27: string literals of source code", () => {
+  test("a one-letter scheme as a word of its own before :// and a host (RFC 3986 §3.1)", () => {
+    const text =
+      "'x://user@example.test/a' (f://example.org/b) s://e.org/ C://Users/x c:/temp " +
+      "-a://example 1a://x !s://q x:// y://-a a://b";
+    expect(uris(text)).toEqual([
+      "x://user@example.test/a",
+      "f://example.org/b",
+      "s://e.org/",
+      "a://b",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
 describe("session 27: HTML documents read as text", () => {
   test("a dash inside <…> or quotes is the URI's; glued to a bare URI it is the sentence's", () => {
     const text =
