@@ -56,6 +56,7 @@ const pieces = [
   "http://x.example/?i=x^(1)^",
   "^^http://x.example^^",
   "https://x.example/d^1^. http://y.example/e^%41^(",
+  "'https://w.example/M\\xfcnchen' b'https://e.example/caf\\xc3\\xa9\\xf0\\x9f'",
   "http://日本。jp/",
   "http://example.com。",
   "https://h.example\\_x",

@@ -4061,6 +4061,27 @@ describe("session 27: string literals of source code", () => {
   });
 });
 
+describe("session 27: \\x escapes of JavaScript, Python and C strings", () => {
+  test("a \\xHH escape is its character; a run spelling UTF-8 is that character", () => {
+    const text =
+      "'https://de.wikipedia.org/wiki/M\\xfcnchen' 'uri://r\\xE9sum\\xE9.example.org' " +
+      "'http://x.example/a\\x26b=2' b'https://example.com/caf\\xc3\\xa9' " +
+      "http://a.example/\\x22q http://b.example/\\xg1 http://c.example/x\\xc3";
+    expect(extractText(text).map((f) => [f.uri, f.normalized])).toEqual([
+      ["https://de.wikipedia.org/wiki/München", "https://de.wikipedia.org/wiki/M%C3%BCnchen"],
+      ["uri://résumé.example.org", "uri://xn--rsum-bpad.example.org"],
+      ["http://x.example/a&b=2", "http://x.example/a&b=2"],
+      ["https://example.com/café", "https://example.com/caf%C3%A9"],
+      // an escaped quote ends the URI as the quote would; no escape, no character
+      ["http://a.example/", "http://a.example/"],
+      ["http://b.example/", "http://b.example/"],
+      // a lead byte with nothing after it: its Latin-1 character, as a raw byte is read
+      ["http://c.example/xÃ", "http://c.example/x%C3%83"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
 describe("session 27: HTML documents read as text", () => {
   test("a dash inside <…> or quotes is the URI's; glued to a bare URI it is the sentence's", () => {
     const text =

@@ -32,6 +32,54 @@ export function unicodeEscape(buf: Uint8Array, i: number, n: number): number {
 }
 
 /**
+ * buf[i] is "\\" and buf[i+1] "x": the end of the "\\xHH" escape (JavaScript, Python, C),
+ * its code point in `escaped.cp`. Below 0x80, HH itself; a run of such escapes that spells
+ * one well-formed UTF-8 sequence (Python's bytes repr, C: "caf\\xc3\\xa9") is that
+ * character; any other byte alone is the Latin-1 character HH (a JavaScript or Python string:
+ * "M\\xfcnchen"), as a byte that begins no UTF-8 sequence is read in raw text. -1 when it is
+ * no such escape; MORE_INPUT when it may go on past n (`final`: nothing comes after n).
+ */
+export function hexEscape(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i + 4 > n) return final ? -1 : MORE_INPUT;
+  const b0 = hex2(buf, i + 2);
+  if (b0 < 0) return -1;
+  escaped.cp = b0;
+  if (b0 < 0xc2 || b0 > 0xf4) return i + 4;
+  const need = b0 < 0xe0 ? 1 : b0 < 0xf0 ? 2 : 3;
+  let cp = b0 & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
+  let k = i + 4;
+  for (let j = 0; j < need; j++, k += 4) {
+    if (k + 4 > n) {
+      // what has come already may settle it
+      const settled = (k < n && buf[k] !== 0x5c) || (k + 1 < n && buf[k + 1] !== 0x78);
+      if (!settled && !final) return MORE_INPUT;
+      return i + 4;
+    }
+    const b = buf[k] === 0x5c && buf[k + 1] === 0x78 ? hex2(buf, k + 2) : -1;
+    if (b < 0 || (b & 0xc0) !== 0x80) return i + 4;
+    cp = (cp << 6) | (b & 0x3f);
+  }
+  // overlong forms, surrogates and code points past U+10FFFF are no UTF-8 (RFC 3629 §3)
+  if ((need === 2 && cp < 0x800) || (cp >= 0xd800 && cp <= 0xdfff)) return i + 4;
+  if (need === 3 && (cp < 0x10000 || cp > 0x10ffff)) return i + 4;
+  escaped.cp = cp;
+  return k;
+}
+
+/** the value of two hex digits at buf[i…], or -1 */
+function hex2(buf: Uint8Array, i: number): number {
+  const h = hexDigit(buf[i]!);
+  const l = hexDigit(buf[i + 1]!);
+  return h < 0 || l < 0 ? -1 : (h << 4) | l;
+}
+
+function hexDigit(b: number): number {
+  if (b >= 0x30 && b <= 0x39) return b - 0x30;
+  const l = b | 0x20;
+  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
+}
+
+/**
  * buf[i, i+6) is "\\u002F" (either case): a "/" as serialize-javascript writes it, which
  * escapes every "/" of a JSON state embedded in a page ("https:\\u002F\\u002Fexample.com\\u002Fa"
  * in Nuxt's, webpack's output) — to be read as JSON's "\\/" is

@@ -46,6 +46,7 @@ import {
   escaped,
   escapedCloseAhead,
   HOST_ESCAPABLE,
+  hexEscape,
   isEscapedSlash,
   isHexByte,
   TROFF_ENDS,
@@ -737,12 +738,14 @@ export function scanBare(
         i = t;
         continue;
       }
-      if (x === 0x75) {
+      if (x === 0x75 || x === 0x78) {
         // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
         // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
-        // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987). The character it stands for
-        // is the URI's when it is a URI character or an IRI code point; any other ends it
-        const r = unicodeEscape(buf, i, n);
+        // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987); or a "\\xHH" escape of a
+        // JavaScript, Python or C string ("…/wiki/M\\xfcnchen", "caf\\xc3\\xa9"). The
+        // character it stands for is the URI's when it is a URI character or an IRI code
+        // point; any other ends it
+        const r = x === 0x75 ? unicodeEscape(buf, i, n) : hexEscape(buf, i, n, final);
         if (r === MORE_INPUT) {
           if (!final) return MORE;
           break;
