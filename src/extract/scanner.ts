@@ -67,9 +67,13 @@ import {
   schemeAfterLt,
 } from "./wrapper-context.js";
 
-/** what a one-letter scheme may follow: a blank, an opening bracket, a quote */
+/**
+ * what a one-letter scheme may follow: a space or tab, an opening bracket, a quote — not a
+ * line break ("http=" LF "s://www.example.com/": a quoted-printable soft break's or a hard
+ * wrap's tail of "https")
+ */
 const ONE_LETTER_AFTER = new Uint8Array(256);
-for (const ch of " \t\n\r([{<\"'`") ONE_LETTER_AFTER[ch.charCodeAt(0)] = 1;
+for (const ch of " \t([{<\"'`") ONE_LETTER_AFTER[ch.charCodeAt(0)] = 1;
 
 /**
  * bytes kept before the search position between calls: covers every look-back (from a
@@ -268,7 +272,8 @@ export class TriggerScanner {
     // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
     // no registered scheme has one letter. But RFC 3986 §3.1 allows one, and a lowercase
     // letter before "://" and a host's first character, as a word of its own (after a
-    // blank, an opening bracket or a quote), is no drive written so: URI libraries' tests
+    // space, an opening bracket or a quote) and before a host that starts lowercase, is no
+    // drive written so: URI libraries' tests
     // ("x://user@example.test/a", "f://example.org/base/a"); Rust linkify and Autolinker
     // link "a://foo" too
     if (c - s === 1) {
@@ -280,7 +285,9 @@ export class TriggerScanner {
         buf[c + 1] !== SLASH ||
         buf[c + 2] !== SLASH ||
         c + 3 >= n ||
-        !(CLASS[buf[c + 3]!]! & C_ALNUM)
+        !(CLASS[buf[c + 3]!]! & C_ALNUM) ||
+        // a drive's folder ("c://Users/me/Desktop") is capitalized; a host most often not
+        (buf[c + 3]! >= 0x41 && buf[c + 3]! <= 0x5a)
       )
         return c + 1;
     }

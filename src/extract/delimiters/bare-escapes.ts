@@ -35,16 +35,17 @@ export function unicodeEscape(buf: Uint8Array, i: number, n: number): number {
  * buf[i] is "\\" and buf[i+1] "x": the end of the "\\xHH" escape (JavaScript, Python, C),
  * its code point in `escaped.cp`. Below 0x80, HH itself; a run of such escapes that spells
  * one well-formed UTF-8 sequence (Python's bytes repr, C: "caf\\xc3\\xa9") is that
- * character; any other byte alone is the Latin-1 character HH (a JavaScript or Python string:
- * "M\\xfcnchen"), as a byte that begins no UTF-8 sequence is read in raw text. -1 when it is
- * no such escape; MORE_INPUT when it may go on past n (`final`: nothing comes after n).
+ * character; any other byte alone a Latin-1 letter (a JavaScript or Python string:
+ * "M\\xfcnchen"; latin1Letter). -1 when it is no such escape; MORE_INPUT when it may go on
+ * past n (`final`: nothing comes after n).
  */
 export function hexEscape(buf: Uint8Array, i: number, n: number, final: boolean): number {
   if (i + 4 > n) return final ? -1 : MORE_INPUT;
   const b0 = hex2(buf, i + 2);
   if (b0 < 0) return -1;
   escaped.cp = b0;
-  if (b0 < 0xc2 || b0 > 0xf4) return i + 4;
+  if (b0 < 0x80) return i + 4;
+  if (b0 < 0xc2 || b0 > 0xf4) return latin1Letter(buf, i, n, final);
   const need = b0 < 0xe0 ? 1 : b0 < 0xf0 ? 2 : 3;
   let cp = b0 & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
   let k = i + 4;
@@ -53,17 +54,30 @@ export function hexEscape(buf: Uint8Array, i: number, n: number, final: boolean)
       // what has come already may settle it
       const settled = (k < n && buf[k] !== 0x5c) || (k + 1 < n && buf[k + 1] !== 0x78);
       if (!settled && !final) return MORE_INPUT;
-      return i + 4;
+      return latin1Letter(buf, i, n, final);
     }
     const b = buf[k] === 0x5c && buf[k + 1] === 0x78 ? hex2(buf, k + 2) : -1;
-    if (b < 0 || (b & 0xc0) !== 0x80) return i + 4;
+    if (b < 0 || (b & 0xc0) !== 0x80) return latin1Letter(buf, i, n, final);
     cp = (cp << 6) | (b & 0x3f);
   }
   // overlong forms, surrogates and code points past U+10FFFF are no UTF-8 (RFC 3629 §3)
-  if ((need === 2 && cp < 0x800) || (cp >= 0xd800 && cp <= 0xdfff)) return i + 4;
-  if (need === 3 && (cp < 0x10000 || cp > 0x10ffff)) return i + 4;
+  if ((need === 2 && cp < 0x800) || (cp >= 0xd800 && cp <= 0xdfff)) return -1;
+  if (need === 3 && (cp < 0x10000 || cp > 0x10ffff)) return -1;
   escaped.cp = cp;
   return k;
+}
+
+/**
+ * The lone "\\xHH" at i (HH ≥ 0x80, no UTF-8 with what follows): a string's Latin-1 letter
+ * (U+00C0–U+00FF but × ÷: "M\\xfcnchen") not followed by another "\\x" escape — a run of
+ * bytes that spells no UTF-8 is binary ("…/path\\xff\\xfe\\x00" in a bytes repr), no text.
+ * Its end, else -1.
+ */
+function latin1Letter(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  const b = escaped.cp;
+  if (b < 0xc0 || b === 0xd7 || b === 0xf7) return -1;
+  if (i + 6 > n) return final || (i + 4 < n && buf[i + 4] !== 0x5c) ? i + 4 : MORE_INPUT;
+  return buf[i + 4] === 0x5c && buf[i + 5] === 0x78 ? -1 : i + 4;
 }
 
 /** the value of two hex digits at buf[i…], or -1 */

@@ -86,31 +86,14 @@ export function backslashFold(
     }
     // the folded line's length: its start within 1,024 bytes before the scheme (history),
     // looked for once per URI
-    const line = uriLineStart(buf, s);
-    if (i - s < 40 && line >= 0 && i - line < 40) return -1;
-    // a shell command's continued line: the line before the URI's ends in " \" too
-    // ("xsltproc \" LF "    http://…/docbook.xsl\" LF "    debian/gentoo.1.xml"). The
-    // shell drops the backslash and the line break and keeps the blanks: two words
-    if (line >= 0 && shellContinued(buf, line, s)) return -1;
+    if (i - s < 40) {
+      const line = uriLineStart(buf, s);
+      if (line >= 0 && i - line < 40) return -1;
+    }
   }
   const b = buf[k]!;
   if (b === 0x5c || !(CLASS[b]! & C_URI || b >= 0x80)) return -1;
   return k;
-}
-
-/**
- * The line before the one starting at `line` ends in a blank and a backslash: a shell's
- * continuation (RFC 8792 folds a long token, not after a blank). Looks no further back than
- * 1,024 bytes before `s`, as uriLineStart.
- */
-function shellContinued(buf: Uint8Array, line: number, s: number): boolean {
-  let e = line - 1;
-  if (e < 0 || buf[e] !== 0x0a) return false;
-  if (e > 0 && buf[e - 1] === 0x0d) e--;
-  const lo = s > 1024 ? s - 1024 : 0;
-  if (e - 2 < lo || buf[e - 1] !== 0x5c) return false;
-  const b = buf[e - 2];
-  return b === 0x20 || b === 0x09;
 }
 
 /**
