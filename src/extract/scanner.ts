@@ -270,12 +270,11 @@ export class TriggerScanner {
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
     if (s === c) return c + 1;
     // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
-    // no registered scheme has one letter. But RFC 3986 §3.1 allows one, and a lowercase
-    // letter before "://" and a host's first character, as a word of its own (after a
-    // space, an opening bracket or a quote) and before a host that starts lowercase, is no
-    // drive written so: URI libraries' tests
-    // ("x://user@example.test/a", "f://example.org/base/a"); Rust linkify and Autolinker
-    // link "a://foo" too
+    // no registered scheme has one letter. But RFC 3986 §3.1 allows one: a lowercase letter
+    // as a word of its own (after a space, an opening bracket or a quote), before "://" and
+    // a host that starts with a lowercase letter or a digit, is no drive written so — URI
+    // libraries' tests ("x://user@example.test/a", "f://example.org/base/a"); Rust linkify
+    // and Autolinker link "a://foo" too
     if (c - s === 1) {
       if (c + 3 >= n && !ctx.final) return MORE;
       const l = buf[s]!;

@@ -34,7 +34,7 @@ const KNOWN_FIELDS = new Set([
  */
 export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefined {
   // a UTF-8 byte order mark that an editor put before the first line: the mail reader
-  // skips it too (mbox.ts, mime.ts), so a message saved with one is still mail
+  // skips it too (mail-scanner.ts, mime.ts), so a message saved with one is still mail
   if (b[0] === 0xef) {
     if (b.length < 3 && !final && (b.length < 2 || b[1] === 0xbb)) return undefined;
     if (b[1] === 0xbb && b[2] === 0xbf) return sniff(b.subarray(3), final);
