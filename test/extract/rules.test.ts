@@ -4078,7 +4078,7 @@ describe("session 27: HTML documents read as text", () => {
     const text =
       '<a href="https://en.wikipedia.org/wiki/Read–eval–print_loop">x</a> "https://example.org/a—b" ' +
       "<https://en.wikipedia.org/wiki/Cauchy–Schwarz_inequality> see http://a.example/x—that is, " +
-      '"http://a.example/y — z" and https://en.wikipedia.org/wiki/Cauchy–Schwarz';
+      '"http://a.example/y — z" and https://en.wikipedia.org/wiki/Cauchy–Schwarz "http://b.example/—"';
     expect(extractText(text).map((f) => [f.uri, f.delimiter])).toEqual([
       ["https://en.wikipedia.org/wiki/Read–eval–print_loop", "quote"],
       ["https://example.org/a—b", "quote"],
@@ -4086,6 +4086,8 @@ describe("session 27: HTML documents read as text", () => {
       ["http://a.example/x", "bare"],
       ["http://a.example/y", "bare"],
       ["https://en.wikipedia.org/wiki/Cauchy", "bare"],
+      // last before the closing quote it is the sentence's
+      ["http://b.example/", "bare"],
     ]);
     expect(extractText(text)[0]!.normalized).toBe(
       "https://en.wikipedia.org/wiki/Read%E2%80%93eval%E2%80%93print_loop",

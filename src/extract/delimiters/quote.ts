@@ -106,6 +106,13 @@ export function scanQuote(
     if (b >= 0x80) {
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
       if (!wrappedIriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
+      // a dash is the URI's between its characters, not last before the closing quote
+      // ("http://example.com/—": the sentence's, as glued to a bare URI)
+      if (utf8.cp >= 0x2010 && utf8.cp <= 0x2015) {
+        if (i + utf8.len >= n) {
+          if (!final) return MORE;
+        } else if (buf[i + utf8.len] === quote) return stopped(i, true, nonAscii);
+      }
       if (privateUse(utf8.cp)) {
         // RFC 3987 §2.2: iprivate only in the query
         part = uriPartAfter(buf, partScan, i, part);
