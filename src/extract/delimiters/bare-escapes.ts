@@ -81,17 +81,7 @@ function latin1Letter(buf: Uint8Array, i: number, n: number, final: boolean): nu
 }
 
 /** the value of two hex digits at buf[i…], or -1 */
-function hex2(buf: Uint8Array, i: number): number {
-  const h = hexDigit(buf[i]!);
-  const l = hexDigit(buf[i + 1]!);
-  return h < 0 || l < 0 ? -1 : (h << 4) | l;
-}
-
-function hexDigit(b: number): number {
-  if (b >= 0x30 && b <= 0x39) return b - 0x30;
-  const l = b | 0x20;
-  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
-}
+const hex2 = (buf: Uint8Array, i: number): number => hexRun(buf, i, 2);
 
 /**
  * buf[i, i+6) is "\\u002F" (either case): a "/" as serialize-javascript writes it, which
@@ -111,9 +101,12 @@ export function isEscapedSlash(buf: Uint8Array, i: number, n: number): boolean {
 }
 
 /** the value of four hex digits at buf[i…], or -1 */
-export function hex4(buf: Uint8Array, i: number): number {
+export const hex4 = (buf: Uint8Array, i: number): number => hexRun(buf, i, 4);
+
+/** the value of `count` hex digits at buf[i…], or -1 */
+function hexRun(buf: Uint8Array, i: number, count: number): number {
   let v = 0;
-  for (let k = i; k < i + 4; k++) {
+  for (let k = i; k < i + count; k++) {
     const b = buf[k]!;
     const d =
       b >= 0x30 && b <= 0x39
