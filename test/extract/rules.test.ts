@@ -4095,3 +4095,23 @@ describe("session 27: HTML documents read as text", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 28: a dash before the next URI", () => {
+  test("a dash inside quotes or <…> before a scheme and :// ends the URI: a list, not one URI", () => {
+    const text =
+      '"http://example.com/a—http://example.com/b" <http://example.org/c–https://example.org/d> ' +
+      "'http://x.example/e—ftp://y.example/f' \"http://example.com/g—h\" <http://example.org/i—j:k>";
+    expect(extractText(text).map((f) => [f.uri, f.delimiter])).toEqual([
+      ["http://example.com/a", "bare"],
+      ["http://example.com/b", "bare"],
+      ["http://example.org/c", "bare"],
+      ["https://example.org/d", "bare"],
+      ["http://x.example/e", "bare"],
+      ["ftp://y.example/f", "bare"],
+      // a dash before no "scheme://" stays the URI's
+      ["http://example.com/g—h", "quote"],
+      ["http://example.org/i—j:k", "angle"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

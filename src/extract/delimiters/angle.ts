@@ -35,6 +35,7 @@ import {
 } from "../chars.js";
 import { leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
+import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { pageBreakEnd } from "./page-break.js";
 
@@ -145,6 +146,14 @@ export function scanAngle(
         }
       }
       if (!wrappedIriCodePoint(utf8.cp)) return FALLBACK;
+      if (utf8.cp >= 0x2010 && utf8.cp <= 0x2015) {
+        // a dash before a scheme and "://" starts the next URI of a list, not this one's
+        // ("<http://example.com/a—http://example.com/b>")
+        const next = schemeSlashesAt(buf, i + utf8.len, n);
+        if (next === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (next === 1) return FALLBACK;
+      }
       if (privateUse(utf8.cp)) {
         // RFC 3987 §2.2: iprivate only in the query; elsewhere no URI runs to the ">"
         part = uriPartAfter(buf, partScan, i, part);

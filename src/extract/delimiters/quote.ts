@@ -16,10 +16,21 @@ import {
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
-import { isDnsHostScheme, listItemAt } from "./bare-schemes.js";
+import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
+import { MORE_INPUT } from "./more-input.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;
+
+/**
+ * After a dash in a quoted URI, at buf[i]: 1 when the dash ends the URI — the closing quote
+ * follows, or a scheme and "://" (the next URI of a list) —, 0 when not, MORE_INPUT when
+ * that is not known before n.
+ */
+function dashEndsUri(buf: Uint8Array, i: number, n: number, quote: number): number {
+  if (i >= n) return MORE_INPUT;
+  return buf[i] === quote ? 1 : schemeSlashesAt(buf, i, n);
+}
 
 /**
  * Where the last scan that fell back stopped, for the next quote of the same kind that
@@ -107,11 +118,13 @@ export function scanQuote(
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
       if (!wrappedIriCodePoint(utf8.cp)) return stopped(i, true, nonAscii);
       // a dash is the URI's between its characters, not last before the closing quote
-      // ("http://example.com/—": the sentence's, as glued to a bare URI)
+      // ("http://example.com/—": the sentence's, as glued to a bare URI), nor before the
+      // next URI of a list ("http://example.com/a—http://example.com/b": two)
       if (utf8.cp >= 0x2010 && utf8.cp <= 0x2015) {
-        if (i + utf8.len >= n) {
+        const d = dashEndsUri(buf, i + utf8.len, n, quote);
+        if (d === MORE_INPUT) {
           if (!final) return MORE;
-        } else if (buf[i + utf8.len] === quote) return stopped(i, true, nonAscii);
+        } else if (d === 1) return stopped(i, true, nonAscii);
       }
       if (privateUse(utf8.cp)) {
         // RFC 3987 §2.2: iprivate only in the query
