@@ -4115,3 +4115,42 @@ describe("session 28: a dash before the next URI", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 28: man pages formatted for a terminal", () => {
+  // found by reading 1,543 man pages as `man` prints them (UTF-8 and ASCII, 80 and 60
+  // columns) against the URLs of their groff sources
+  test("groff's U+2010 (or a soft hyphen) ending a line inside quotes is typesetting: dropped", () => {
+    // gcloud_beta_asset_export(1), MANWIDTH=80
+    const text =
+      '             start   with   "gs://".    For   example,   "gs://bucket_name/ob\u2010\n' +
+      '             ject_name_prefix", in which case each exported object uri  is  in\n' +
+      'and "https://a.example/x\u00ad\n   y/z" but "https://a.example/real-\n   hyphen" keeps it';
+    expect(extractText(text).map((f) => [f.uri, f.wrapped, f.variants])).toEqual([
+      ["gs://bucket_name/object_name_prefix", true, []],
+      ["https://a.example/xy/z", true, []],
+      ["https://a.example/real-hyphen", true, ["https://a.example/realhyphen"]],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a bare scheme:// that ends a line goes on with a host name that opens the next one", () => {
+    // grops(1), MANWIDTH=60: the source's "http://\:fontforge.sf.net" broke at its break point
+    const text =
+      "       use     FontForge,     available    from    http://\n" +
+      "       fontforge.sf.net  \u27e8http://fontforge.sf.net\u27e9.   This\n" +
+      "try ftp://\n  ftp.example.org/pub/x.tgz today, or\n> see http://\n> www.example.com/a\n";
+    expect(extractText(text).map((f) => [f.uri, f.line, f.wrapped])).toEqual([
+      ["http://fontforge.sf.net", 1, true],
+      ["http://fontforge.sf.net", 2, false],
+      ["ftp://ftp.example.org/pub/x.tgz", 3, true],
+      ["http://www.example.com/a", 5, true],
+    ]);
+    expectRecordsAtEverySplit(text);
+    // a word of prose, an abbreviation, a field or another URI on the next line: no host
+    for (const next of ["or https:// and so on", "e.g. this", "localhost is", "Note: x", "x.1 y"]) {
+      expect(uris(`URLs begin with http://\n${next}`)).toEqual(
+        next.startsWith("or") ? [] : uris(next),
+      );
+    }
+  });
+});

@@ -194,6 +194,50 @@ export function hyphenBreak(
   return k;
 }
 
+/** longest host looked at by dottedHostAt */
+const MAX_HOST = 255;
+
+/**
+ * 1 when buf[k…] starts with a DNS name of two labels or more — ASCII letters, digits and
+ * "-", the last label of two letters or more starting with one (RFC 1123 §2.1, RFC 3696 §2:
+ * no all-numeric TLD) — that ends at "/", ":", "?", "#", a blank, a line break, the input's
+ * end or sentence punctuation; 0 when not ("or", "e.g."); MORE_INPUT when unknown before n.
+ */
+export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  let labels = 0;
+  let label = 0; // bytes in the current label
+  let letterFirst = false; // the current label starts with a letter
+  let letters = 0; // letters in the current label
+  for (let m = k; ; m++) {
+    if (m - k > MAX_HOST) return 0;
+    if (m >= n && !final) return MORE_INPUT;
+    const x = m < n ? buf[m]! : 0x20;
+    const lower = x | 0x20;
+    if (lower >= 0x61 && lower <= 0x7a) {
+      if (label === 0) letterFirst = true;
+      label++;
+      letters++;
+    } else if (isDigit(x) || (x === 0x2d && label > 0)) {
+      label++;
+    } else if (x === 0x2e && label > 0 && m + 1 >= n && !final) {
+      return MORE_INPUT;
+    } else if (x === 0x2e && label > 0 && m + 1 < n && CLASS[buf[m + 1]!]! & C_ALNUM) {
+      labels++;
+      label = 0;
+      letters = 0;
+      letterFirst = false;
+    } else {
+      if (label === 0 || labels === 0 || !letterFirst || letters < 2 || buf[m - 1] === 0x2d)
+        return 0;
+      return HOST_ENDS[x] === 1 ? 1 : 0;
+    }
+  }
+}
+
+/** what may follow a host's last label in dottedHostAt */
+const HOST_ENDS = new Uint8Array(256);
+for (const ch of "/:?#. \t\r\n,;!)") HOST_ENDS[ch.charCodeAt(0)] = 1;
+
 /**
  * The leader at k (on the line that starts at j) is a list's bullet, not a comment's: the
  * next item, not the URI's rest. One "-" (no comment syntax uses it: SQL's and Lua's is

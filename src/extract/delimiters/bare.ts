@@ -75,6 +75,7 @@ import {
   backslashFold,
   contentLineFold,
   fold,
+  dottedHostAt,
   hyphenBreak,
   NOT_LOOKED,
 } from "./bare-line-breaks.js";
@@ -958,6 +959,25 @@ export function scanBare(
           drop(i, h, HYPHEN_BREAK);
           i = h;
           continue;
+        }
+      }
+      // "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
+      // follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break point:
+      // "available from http://" LF "       fontforge.sf.net" — the host on the next line, when
+      // it is a dotted name (not a word of prose: "begin with http://" LF "or https://")
+      if (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f && i >= ctx.breakFrom) {
+        if (i < breaksBefore) {
+          const h = hyphenBreak(buf, s, i, n, final);
+          if (h === MORE_INPUT) return MORE;
+          if (h > 0) {
+            const d = dottedHostAt(buf, h, n, final);
+            if (d === MORE_INPUT) return MORE;
+            if (d === 1) {
+              drop(i, h, NO_CHAR);
+              i = h;
+              continue;
+            }
+          }
         }
       }
     }

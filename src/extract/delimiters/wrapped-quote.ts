@@ -109,9 +109,13 @@ export function scanWrappedQuote(
       if (e === MORE_INPUT) return final ? fail() : MORE;
       if (e < 0) return fail(); // a space inside a line: text, not one URI
       if (!pendingWs) {
-        out.set(buf.subarray(segStart, i), len);
-        len += i - segStart;
-        if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
+        // a typesetter's hyphen ending the line (groff's U+2010 in a man page formatted for
+        // a UTF-8 terminal, a soft hyphen): not the URI's — dropped with the line break, as
+        // inside <…> (angle.ts)
+        const end = i - typesetterHyphenBefore(buf, segStart, i);
+        out.set(buf.subarray(segStart, end), len);
+        len += end - segStart;
+        if (end > segStart && buf[end - 1]! >= 0x80) markCut(cand, buf, segStart, end, len);
       }
       if (lastByte === HYPHEN && !pendingWs) hyphenBreak = true;
       pendingWs = true;
@@ -185,6 +189,16 @@ export function scanWrappedQuote(
 }
 
 const APOSTROPHE = 0x27;
+
+/**
+ * The bytes of U+2010 (E2 80 90) or of a soft hyphen U+00AD (C2 AD) that end buf[from, i),
+ * else 0.
+ */
+function typesetterHyphenBefore(buf: Uint8Array, from: number, i: number): number {
+  if (i - 3 >= from && buf[i - 3] === 0xe2 && buf[i - 2] === 0x80 && buf[i - 1] === 0x90) return 3;
+  if (i - 2 >= from && buf[i - 2] === 0xc2 && buf[i - 1] === 0xad) return 2;
+  return 0;
+}
 
 /**
  * From i: when only SP/HT/CR come before a LF, the index after that LF; -1 when something
