@@ -74,8 +74,8 @@ import {
 import {
   backslashFold,
   contentLineFold,
-  fold,
   dottedHostAt,
+  fold,
   hyphenBreak,
   NOT_LOOKED,
 } from "./bare-line-breaks.js";
