@@ -42,7 +42,11 @@ export function emailSpan(raw: string): number {
     if (u === 0x60) a = k + 1;
     else if (u === 0x27 && (k === a || raw[k - 1] === "=" || raw[k - 1] === ":")) a = k + 1;
   }
-  while (a < at && raw.charCodeAt(a) === 0x3d) a++;
+  // … and after leading hyphens: a command-line option's ("--author=jane@example.org") or
+  // a dash glued to the address (a list footer's "mailing list -- usrp-users@…" quoted
+  // without its space: "--usrp-users@lists.ettus.com"). RFC 5322 atext allows a "-" first;
+  // in text it is the option's or the sentence's
+  while (a < at && (raw.charCodeAt(a) === 0x3d || raw.charCodeAt(a) === 0x2d)) a++;
   // "smtp.mailfrom=jqd@d1.example", "header.from=…" (RFC 8601 Authentication-Results): a
   // dotted key before the first "=" is a field name, the address follows the last "=".
   // Bounce addresses have no dot there, or a "+" ("bounces+list=lfdr.de@…",

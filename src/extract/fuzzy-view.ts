@@ -5,6 +5,7 @@
  * before a path — so that match offsets in the view are the text's.
  */
 
+import { isBidiFormatting } from "../core/chars.js";
 import { isAsciiAlnum, isAsciiDigit, isSpace, noSpaceScript } from "./chars.js";
 import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
 import {
@@ -75,6 +76,16 @@ export function linkifyView(text: string, before = " "): string {
     if (isAsciiAlnum(u) && (u !== 0x45 || text.charCodeAt(i + 1) !== 0x3c)) continue;
     // a space or a line break ends a path (below), and starts no rule
     if (u === 0x20 || u === 0x0a || u === 0x09 || u === 0x0d) {
+      inPath = false;
+      hostPath = false;
+      continue;
+    }
+    if (u >= 0x61c && isBidiFormatting(u)) {
+      // a bidi control (RFC 3987 §4.1: no IRI holds one) around a link or an address is the
+      // text's, a blank to linkify-it: Gmail writes a right-to-left attribution line as
+      // "<\u202afoo@example.com\u202c\u200f>", where linkify-it finds no address at all
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
       inPath = false;
       hostPath = false;
       continue;

@@ -46,6 +46,7 @@ import {
 } from "./scheme-start.js";
 import {
   accountRecordAt,
+  bannerWordAt,
   fieldShaped,
   hostAndPortAt,
   isExampleScheme,
@@ -433,6 +434,13 @@ export class TriggerScanner {
       !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
     ) {
       return c + 1;
+    }
+    // "MAIL WARNING://This message …": an unregistered scheme in capitals before "//" and a
+    // capitalized word is a banner's prose (trigger-fields.ts bannerWordAt)
+    if (!registered && slashes && before !== LT) {
+      const r = bannerWordAt(buf, s, c, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
     }
     // "GG:MM:SS" (a time's format, in Polish: "gg" is Gadu-Gadu's registered scheme), "gg:12:30":
     // two letters or digits, three times, colons between, is a time of day, not a URI

@@ -152,6 +152,35 @@ export function isUpperDns(buf: Uint8Array, s: number): boolean {
   return buf[s] === 0x44 && buf[s + 1] === 0x4e && buf[s + 2] === 0x53;
 }
 
+/**
+ * buf[s, c) is an unregistered scheme in capitals and "//" follows its ":" at c: 1 when a
+ * capitalized word and a blank (or the input's end) come after the "//" — a banner's prose,
+ * "MAIL WARNING://This message has originated from an external source" —, 0 when not,
+ * MORE when that is not known before n. A host is no such word: an IRI's reg-name is
+ * written in lowercase (RFC 3986 §3.2.2, §6.2.2.1), and a word that ends at a blank names
+ * nothing on a network.
+ */
+export function bannerWordAt(
+  buf: Uint8Array,
+  s: number,
+  c: number,
+  n: number,
+  final: boolean,
+): number {
+  if (c - s < 2) return 0;
+  for (let k = s; k < c; k++) if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return 0;
+  let k = c + 3;
+  if (k >= n) return final ? 0 : MORE;
+  if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return 0;
+  k++;
+  const lower = k;
+  while (k < n && buf[k]! >= 0x61 && buf[k]! <= 0x7a) k++;
+  if (k >= n) return final && k > lower ? 1 : final ? 0 : MORE;
+  if (k === lower) return 0;
+  const b = buf[k]!;
+  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d ? 1 : 0;
+}
+
 /** buf[s, s+7) is "example" (any case) */
 export function isExampleScheme(buf: Uint8Array, s: number): boolean {
   const w = "example";

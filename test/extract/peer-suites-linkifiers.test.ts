@@ -328,12 +328,13 @@ describe("kcoreaddons ktexttohtmltest.cpp, differs on purpose", () => {
   ]);
 });
 
-describe("kcoreaddons ktexttohtmltest.cpp testGetEmailAddress, differs on purpose, fuzzy", () => {
+describe("kcoreaddons ktexttohtmltest.cpp testGetEmailAddress, leading hyphen, fuzzy", () => {
   check(
     [
       // KTextToHTML: "foo@bar.baz". "-" is atext, "-foo" a dot-atom local part (RFC 5322
-      // §3.2.3, §3.4.1)
-      ["-foo@bar.baz", ["mailto:-foo@bar.baz"]],
+      // §3.2.3, §3.4.1), but in text a leading "-" is an option's or a dash glued to the
+      // address (README "Fuzzy links"); urisift agrees since session 28
+      ["-foo@bar.baz", ["mailto:foo@bar.baz"]],
     ],
     { fuzzy: true },
   );

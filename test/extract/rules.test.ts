@@ -4154,3 +4154,49 @@ describe("session 28: man pages formatted for a terminal", () => {
     }
   });
 });
+
+describe("session 28: mail read against its HTML part", () => {
+  // found by reading the text/plain parts of the usrp mbox's multipart/alternative messages
+  // against the hrefs of their text/html parts
+  test("bidi controls around an address are the text's (Gmail's right-to-left attribution)", () => {
+    const text =
+      "> \u202bבתאריך יום ב׳ מאת \u202aMarcus D. Leech\u202c\u200f <\u202apatchvonbraun@gmail.com\u202c\u200f>:\u202c\n" +
+      "> \u202bבתאריך מאת \u202aDor Ratz\u202c\u200f <\u202a\n> dorratz12@gmail.com\u202c\u200f>:\u202c\n" +
+      "see \u202awww.example.com/x\u202c and \u2067jo@example.org\u2069.";
+    expect(uris(text, { fuzzy: true })).toEqual([
+      "mailto:patchvonbraun@gmail.com",
+      "mailto:dorratz12@gmail.com",
+      "http://www.example.com/x",
+      "mailto:jo@example.org",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("leading hyphens are no address's: an option's or a dash glued to it", () => {
+    const text =
+      "USRP-users mailing list --usrp-users@lists.ettus.com\ngit commit --author=jo@example.com\n" +
+      "x -kim@example.org y, but a--b@example.com and x-y@example.com";
+    expect(extractText(text, { fuzzy: true }).map((f) => [f.uri, f.column])).toEqual([
+      ["mailto:usrp-users@lists.ettus.com", 27],
+      ["mailto:jo@example.com", 21],
+      ["mailto:kim@example.org", 4],
+      ["mailto:a--b@example.com", 27],
+      ["mailto:x-y@example.com", 48],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("an unregistered scheme in capitals, //, and a capitalized word: a banner, no URI", () => {
+    const text =
+      "> /CAUTION EXTERNAL MAIL WARNING://This message has originated from an external source.\n" +
+      "FOO://Bar.example.com/x FOO://bar HTTP://This <WARNING://This> Foo://This";
+    expect(uris(text)).toEqual([
+      "FOO://Bar.example.com/x",
+      "FOO://bar",
+      "HTTP://This",
+      "WARNING://This",
+      "Foo://This",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
