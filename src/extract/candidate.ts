@@ -77,10 +77,12 @@ export class Candidate {
   overflow = false;
   /**
    * a bare URI that goes on after a hyphen at a line break (bare-line-breaks.ts
-   * hyphenBreak): local index of that line break, where the other reading ends; -1 when
-   * there is none
+   * hyphenBreak), or across a hard wrap (hardWrapAt): local index of that line break, where
+   * the other reading ends; -1 when there is none
    */
   cut = -1;
+  /** `cut` is a hard wrap's: the reading that ends there is the record's variant */
+  wrapCut = false;
   /**
    * set by the record builder when it took the reading that ends at `cut`: the trigger search
    * then resumes there, and a URI on the next line ("tel:+1-" LF "b;mailto:x@y.org") is found
@@ -104,6 +106,7 @@ export class Candidate {
     this.nonAscii = false;
     this.overflow = false;
     this.cut = -1;
+    this.wrapCut = false;
     this.cutTaken = false;
     this.joinLimit = -1;
   }

@@ -215,7 +215,13 @@ export class RecordBuilder {
     if (filtered) return;
     const d = cand.delimiter;
     if (other === null) {
-      const f = this.one(uri, scheme, NO_ITEMS, d, w, raw, start, end, line, column, analysis);
+      // a bare URI joined across a hard wrap (bare-line-breaks.ts hardWrapAt) is a guess: the
+      // URI as cut at the break is its other reading
+      const variants =
+        cand.wrapCut && !cand.cutTaken
+          ? frozenList([withReferencesRead(decodeUtf8OrWindows1252(buf, cand.uriStart, cand.cut))])
+          : NO_ITEMS;
+      const f = this.one(uri, scheme, variants, d, w, raw, start, end, line, column, analysis);
       if (f !== null) out.push(f);
     } else this.readings(uri, other, scheme, d, w, raw, start, end, line, column, out);
   }

@@ -4200,3 +4200,67 @@ describe("session 28: mail read against its HTML part", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
+  test("a line of 68–100 bytes that the URI ends, and one token of its rest on the next", () => {
+    const text =
+      // a commit message in curl's changelog (/usr/share/doc), wrapped at 79 columns
+      "  [^1]: https://github.com/curl/curl/blob/68fa9bf3f5d7b4fcbb57619f70cb4aabb79a5\n" +
+      "  1f6/m4/curl-functions.m4#L2067-L2070\n\n" +
+      // Outlook's plain text at 76 columns (the usrp mbox)
+      "https://github.com/gnuradio/gnuradio/blob/maint-3.10/gr-uhd/grc/uhd_rfnoc_gr\n" +
+      "aph.block.yml\n\n" +
+      "> https://lists.example.org/pipermail/some-list/2023-May/000123.html?x=123456\n" +
+      "> y=2&z=3.\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped, f.line])).toEqual([
+      [
+        "https://github.com/curl/curl/blob/68fa9bf3f5d7b4fcbb57619f70cb4aabb79a51f6/m4/curl-functions.m4#L2067-L2070",
+        true,
+        1,
+      ],
+      [
+        "https://github.com/gnuradio/gnuradio/blob/maint-3.10/gr-uhd/grc/uhd_rfnoc_graph.block.yml",
+        true,
+        4,
+      ],
+      [
+        "https://lists.example.org/pipermail/some-list/2023-May/000123.html?x=123456y=2&z=3",
+        true,
+        7,
+      ],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("not a short line, sentence punctuation, nor a next line of words, code, a path, a link or an address", () => {
+    const long = "Please see the documentation over at https://example.com/docs/indexes"; // 69 bytes
+    const u = "https://example.com/docs/indexes";
+    expect(long.length).toBeGreaterThanOrEqual(68);
+    // the control: this line is long enough, and a token of the URI's rest goes on
+    expect(uris(`${long}\naph.block.yml`)).toEqual([`${u}aph.block.yml`]);
+    const cases: [string, string[]][] = [
+      ["short https://example.com/a\nb/c.html", ["https://example.com/a"]],
+      [`${long}\nThanks.`, [u]],
+      [`${long}\nRegards`, [u]],
+      [`${long}\n200`, [u]],
+      [`${long}.\nREADME.md`, [u]],
+      [`${long}\nsee b/c.html`, [u]],
+      [`${long}\n    self.close()`, [u]],
+      [`${long}\n/usr/local/bin/foo`, [u]],
+      [`${long}\nwww.ni.com/content/x.pdf`, [u]],
+      [`${long}\na@a.example`, [u]],
+      [`${long}\nhttps://example.org/b`, [u, "https://example.org/b"]],
+      [`${long}\n- item.html`, [u]],
+      [`${long}\ni.e.`, [u]],
+      [`${long}\nPh.D.`, [u]],
+      [`${long}\n4.4.0.0`, [u]],
+      [`${long}\nHTTP/1.0`, [u]],
+      [`${long}\n\nb/c.html`, [u]],
+    ];
+    for (const [text, expected] of cases) expect(uris(text), text).toEqual(expected);
+    // the joined reading invalid (a port past 65535): the URI as cut at the break
+    const port = `${"x".repeat(50)} http://example.com:80`;
+    expect(uris(`${port}\n80800/a.html`)).toEqual(["http://example.com:80"]);
+    expect(uris(`${port}\n80/a.html`)).toEqual(["http://example.com:8080/a.html"]);
+  });
+});

@@ -18,12 +18,14 @@ export const drops: number[] = [];
  * per drop: the code point written in its place (a "\\uXXXX" escape), or NO_CHAR, or
  * HYPHEN_BREAK (nothing written; the byte before the drop is a hyphen that ended a line), or
  * HYPHENATION (nothing written; the drop is a typesetter's hyphen, U+2010 or U+00AD, and
- * the line break after it)
+ * the line break after it), or HARD_WRAP
  */
 export const dropChars: number[] = [];
 export const NO_CHAR = -1;
 export const HYPHEN_BREAK = -2;
 export const HYPHENATION = -3;
+/** nothing written; the drop is the line break of a hard-wrapped line (hardWrapAt) */
+export const HARD_WRAP = -4;
 
 export function drop(from: number, to: number, cp: number): void {
   drops.push(from, to);

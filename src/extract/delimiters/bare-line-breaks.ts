@@ -194,6 +194,141 @@ export function hyphenBreak(
   return k;
 }
 
+/** a hard-wrapped line (hardWrapAt) is this long at least, and at most MAX_WRAP_WIDTH */
+const MIN_WRAP_WIDTH = 68;
+const MAX_WRAP_WIDTH = 100;
+
+/**
+ * what a hard-wrapped URI's last piece (hardWrapAt) may hold: ALPHA DIGIT - . _ ~ / ? # % = &
+ * + : (not "@": "a@a.example" on the next line is an address of its own)
+ */
+const WRAP_TOKEN = new Uint8Array(256);
+for (let b = 0x30; b <= 0x39; b++) WRAP_TOKEN[b] = 1;
+for (let b = 0x41; b <= 0x5a; b++) WRAP_TOKEN[b] = 1;
+for (let b = 0x61; b <= 0x7a; b++) WRAP_TOKEN[b] = 1;
+for (const ch of "-._~?#%=&+:") WRAP_TOKEN[ch.charCodeAt(0)] = 1;
+WRAP_TOKEN[0x2f] = 2; // "/" (not first)
+/** … of which one at least, before any trailing sentence punctuation */
+const WRAP_MARKS = new Uint8Array(256);
+for (const ch of "-._~/?#%=&") WRAP_MARKS[ch.charCodeAt(0)] = 1;
+
+/**
+ * what may end the line before a hard wrap (hardWrapAt): a letter, a digit, "/", "_", "~",
+ * "&", "%", "#", "+" or "@" — not sentence punctuation, which ends the URI there, nor a
+ * hyphen (hyphenBreak), nor "=": quoted-printable's soft line break (RFC 2045 §6.7) in mail
+ * read as text, which no reading keeps
+ */
+export const WRAP_PIECE_ENDS = new Uint8Array(256);
+for (let b = 0x30; b <= 0x39; b++) WRAP_PIECE_ENDS[b] = 1;
+for (let b = 0x41; b <= 0x5a; b++) WRAP_PIECE_ENDS[b] = 1;
+for (let b = 0x61; b <= 0x7a; b++) WRAP_PIECE_ENDS[b] = 1;
+for (const ch of "/_~&%#+@") WRAP_PIECE_ENDS[ch.charCodeAt(0)] = 1;
+
+/**
+ * At a line break at i inside a bare URI, the URI's characters running to it: the index
+ * where the URI goes on when a tool hard-wrapped the line inside it, else -1 (MORE_INPUT:
+ * not known before n). A line wrapped at a fixed width cuts a long URI anywhere —
+ * "  [^1]: https://github.com/curl/curl/blob/68fa9bf3f5d7b4fcbb57619f70cb4aabb79a5" LF
+ * "  1f6/m4/curl-functions.m4#L2067-L2070" (a commit message in curl's changelog), Outlook's
+ * plain text at 76 columns —, and 2396bis App. E asks the reader to ignore the whitespace
+ * of the break. Without a wrapper it is a guess, taken only when everything says so: the
+ * line is 68–100 bytes (a wrap width) and the URI ends it, and the next line — after what
+ * hyphenBreak skips and refuses (indentation, quote markers, a comment leader; a list item,
+ * a field, a scheme) — is one token to its end, of URI characters without "(", ")", "'",
+ * "!", "*", ",", ";" (code: "self.close()") or "@" (an address), not starting with "/" (a
+ * path of its own) nor with a host name and a path (a schemeless link),
+ * with a ".", "/", "-", "_", "~", "?", "#", "%", "=" or "&" before its trailing punctuation
+ * (not a word: "Thanks.", "Regards", "200").
+ */
+export function hardWrapAt(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  const first = uriLineStart(buf, s);
+  if (first < 0) return -1;
+  let ls = i;
+  while (ls > first && buf[ls - 1] !== 0x0a) {
+    ls--;
+    if (i - ls > MAX_WRAP_WIDTH) return -1;
+  }
+  if (i - ls < MIN_WRAP_WIDTH) return -1;
+  const j = hyphenBreak(buf, s, i, n, final);
+  if (j < 0) return j;
+  if (buf[j] === 0x2f) return -1;
+  // a host name and a path: a schemeless link of its own ("…_v1.0.pdf" LF
+  // "www.ni.com/content/dam/web/pdfs/oarer_solution_brochure.pdf")
+  const host = hostAndSlashAt(buf, j, n, final);
+  if (host !== 0) return host === 1 ? -1 : host;
+  let m = j;
+  for (;;) {
+    if (m >= n) {
+      if (!final) return MORE_INPUT;
+      break;
+    }
+    const x = buf[m]!;
+    if (x === 0x0a || x === 0x0d) break;
+    if (x === 0x20 || x === 0x09) {
+      // trailing blanks only
+      let t = m;
+      while (t < n && (buf[t] === 0x20 || buf[t] === 0x09)) t++;
+      if (t >= n) {
+        if (!final) return MORE_INPUT;
+        break;
+      }
+      if (buf[t] === 0x0a || buf[t] === 0x0d) break;
+      return -1;
+    }
+    if (WRAP_TOKEN[x] === 0 || m - j >= MAX_WRAP_WIDTH) return -1;
+    m++;
+  }
+  // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
+  let z = m;
+  while (z > j && (buf[z - 1] === 0x2e || buf[z - 1] === 0x3a || buf[z - 1] === 0x3f)) z--;
+  if (z - j < 2 || wordLikeToken(buf, j, z)) return -1;
+  for (let k = j; k < z; k++) if (WRAP_MARKS[buf[k]!] === 1) return j;
+  return -1;
+}
+
+/**
+ * buf[j, z) is a token of text, not a URI's rest: an abbreviation ("e.g", "i.e", "Ph.D": letters
+ * and dots, under 6 bytes), a number or a version ("4.4.0.0": digits and dots), a protocol and
+ * its version ("HTTP/1.0")
+ */
+function wordLikeToken(buf: Uint8Array, j: number, z: number): boolean {
+  let letters = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let k = j; k < z; k++) {
+    const x = buf[k]!;
+    if (isDigit(x)) digits++;
+    else if (x === 0x2e) dots++;
+    else if ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a) letters++;
+  }
+  const len = z - j;
+  if (letters + dots === len && len < 6) return true;
+  if (digits + dots === len) return true;
+  // "HTTP/1.0", "SIP/2.0", "RTSP/1.0"
+  let k = j;
+  while (k < z && buf[k]! >= 0x41 && buf[k]! <= 0x5a) k++;
+  return k - j >= 2 && k + 1 < z && buf[k] === 0x2f && isDigit(buf[k + 1]!);
+}
+
+/**
+ * 1 when buf[k…] starts with a DNS name of two labels or more, the last of two letters or
+ * more, and a "/" (dottedHostAt's name, then a path); 0 when not; MORE_INPUT when unknown.
+ */
+function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  let m = k;
+  while (m < n && m - k <= MAX_HOST && buf[m] !== 0x2f && WRAP_TOKEN[buf[m]!] === 1) m++;
+  if (m >= n) return final ? 0 : MORE_INPUT;
+  if (buf[m] !== 0x2f) return 0;
+  // buf[k, m) before the "/": a dotted name (dottedHostAt reads it, its end at the "/")
+  return dottedHostAt(buf, k, n, final);
+}
+
 /** longest host looked at by dottedHostAt */
 const MAX_HOST = 255;
 
@@ -229,14 +364,28 @@ export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boole
     } else {
       if (label === 0 || labels === 0 || !letterFirst || letters < 2 || buf[m - 1] === 0x2d)
         return 0;
-      return HOST_ENDS[x] === 1 ? 1 : 0;
+      if (HOST_ENDS[x] === 1) return 1;
+      if (x === 0x3a) {
+        // a port: "example.org:8080"
+        if (m + 1 >= n) return final ? 0 : MORE_INPUT;
+        return isDigit(buf[m + 1]!) ? 1 : 0;
+      }
+      // sentence punctuation, then a blank or the end: "… fontforge.sf.net."
+      if (HOST_ENDS[x] !== 2) return 0;
+      if (m + 1 >= n) return final ? 1 : MORE_INPUT;
+      const y = buf[m + 1]!;
+      return y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d ? 1 : 0;
     }
   }
 }
 
-/** what may follow a host's last label in dottedHostAt */
+/**
+ * what may follow a host's last label in dottedHostAt (2: before a blank or the end; ":"
+ * before a digit)
+ */
 const HOST_ENDS = new Uint8Array(256);
-for (const ch of "/:?#. \t\r\n,;!)") HOST_ENDS[ch.charCodeAt(0)] = 1;
+for (const ch of "/?# \t\r\n") HOST_ENDS[ch.charCodeAt(0)] = 1;
+for (const ch of ".,;!)") HOST_ENDS[ch.charCodeAt(0)] = 2;
 
 /**
  * The leader at k (on the line that starts at j) is a list's bullet, not a comment's: the

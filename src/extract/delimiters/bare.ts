@@ -33,6 +33,7 @@ import {
   drop,
   dropChars,
   drops,
+  HARD_WRAP,
   HYPHEN_BREAK,
   HYPHENATION,
   joinDropped,
@@ -76,8 +77,10 @@ import {
   contentLineFold,
   dottedHostAt,
   fold,
+  hardWrapAt,
   hyphenBreak,
   NOT_LOOKED,
+  WRAP_PIECE_ENDS,
 } from "./bare-line-breaks.js";
 import {
   bbcodeCloseAt,
@@ -265,6 +268,8 @@ export function scanBare(
       let h = dropChars.indexOf(HYPHEN_BREAK);
       const t = dropChars.indexOf(HYPHENATION);
       if (h < 0 || (t >= 0 && t < h)) h = t;
+      const w = dropChars.indexOf(HARD_WRAP);
+      if (h < 0 || (w >= 0 && w < h)) h = w;
       if (h >= 0) {
         const r = scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!);
         cand.joinLimit = i;
@@ -961,6 +966,23 @@ export function scanBare(
           continue;
         }
       }
+      // a line hard-wrapped at a fixed width inside the URI (bare-line-breaks.ts hardWrapAt);
+      // the URI as cut at the break stays the fallback reading (below)
+      // (a host at least before it: "scheme://" alone is the next rule's)
+      if (
+        i - 1 > c + 3 &&
+        i < breaksBefore &&
+        i >= ctx.breakFrom &&
+        WRAP_PIECE_ENDS[buf[i - 1]!] === 1
+      ) {
+        const h = hardWrapAt(buf, s, i, n, final);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          drop(i, h, HARD_WRAP);
+          i = h;
+          continue;
+        }
+      }
       // "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
       // follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break point:
       // "available from http://" LF "       fontforge.sf.net" — the host on the next line, when
@@ -1204,6 +1226,9 @@ export function scanBare(
     if (dropChars[0] === HYPHEN_BREAK) {
       const at = drops[0]!;
       cand.cut = hasAuthority && at - 1 > authStart && hostOnlyAt(buf, authStart, at) ? at - 1 : at;
+    } else if (dropChars[0] === HARD_WRAP) {
+      cand.cut = drops[0]!;
+      cand.wrapCut = true;
     }
   }
   return FOUND;
