@@ -4232,6 +4232,42 @@ describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("the rest may end in sentence punctuation, and in mail style be an identifier's piece", () => {
+    const text =
+      // a commit hash cut where a mail client's URL on its own line reached 76 columns
+      "> https://github.com/EttusResearch/uhd/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6\n" +
+      "> bc5c75.\n\n" +
+      "https://developer.mozilla.org/en-US/docs/Web/API/WebGL2RenderingContext/getTr\n" +
+      "ansformFeedbackVarying,\n\n" +
+      "http://www.example.org/patches/some/very/long/path/with/a/name/patches/vie\n" +
+      "wpatch.php?id=3105/4\n\n" +
+      // not after prose on the URI's line, nor a word, nor a short name
+      "Some prose before the link https://github.com/EttusResearch/uhd/commit/1cd1d7a\n" +
+      "182c2d16\n\n" +
+      "https://developer.mozilla.org/en-US/docs/Web/API/WebGL2RenderingContext/delete\n" +
+      "Query\n\n" +
+      "https://example.org/a/very/long/url/that/goes/on/and/on/and/on/and/on/and/o\n" +
+      "Bob2\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      [
+        "https://github.com/EttusResearch/uhd/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6bc5c75",
+        true,
+      ],
+      [
+        "https://developer.mozilla.org/en-US/docs/Web/API/WebGL2RenderingContext/getTransformFeedbackVarying",
+        true,
+      ],
+      [
+        "http://www.example.org/patches/some/very/long/path/with/a/name/patches/viewpatch.php?id=3105/4",
+        true,
+      ],
+      ["https://github.com/EttusResearch/uhd/commit/1cd1d7a", false],
+      ["https://developer.mozilla.org/en-US/docs/Web/API/WebGL2RenderingContext/delete", false],
+      ["https://example.org/a/very/long/url/that/goes/on/and/on/and/on/and/on/and/o", false],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("not a short line, sentence punctuation, nor a next line of words, code, a path, a link or an address", () => {
     const long = "Please see the documentation over at https://example.com/docs/indexes"; // 69 bytes
     const u = "https://example.com/docs/indexes";
@@ -4262,5 +4298,7 @@ describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
     const port = `${"x".repeat(50)} http://example.com:80`;
     expect(uris(`${port}\n80800/a.html`)).toEqual(["http://example.com:80"]);
     expect(uris(`${port}\n80/a.html`)).toEqual(["http://example.com:8080/a.html"]);
+    // … and a rest read only in part (the port ends at "x"): the URI as cut at the break
+    expect(uris(`${port}\n80x/path/to-file.html`)).toEqual(["http://example.com:80"]);
   });
 });

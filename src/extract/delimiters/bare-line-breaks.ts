@@ -12,9 +12,11 @@ import { MORE_INPUT } from "./more-input.js";
 /**
  * the start of the line the current bare URI starts on (uriLineStart); -1: not looked for yet,
  * FAR: more than 1,024 bytes before the scheme. rstIndent: the indentation of the
- * reStructuredText target the URI is in, -1 for none (bare-rst-target.ts)
+ * reStructuredText target the URI is in, -1 for none (bare-rst-target.ts). wrapEnd: where
+ * the token after the last hard wrap that hardWrapAt took ends (before its trailing
+ * punctuation)
  */
-export const fold = { lineStart: -1, rstIndent: -3 };
+export const fold = { lineStart: -1, rstIndent: -3, wrapEnd: -1 };
 /** fold.rstIndent before bare-rst-target.ts looked (once per URI) */
 export const NOT_LOOKED = -3;
 const FAR = -2;
@@ -263,6 +265,7 @@ export function hardWrapAt(
   const host = hostAndSlashAt(buf, j, n, final);
   if (host !== 0) return host === 1 ? -1 : host;
   let m = j;
+  let tail = -1; // where the token's trailing punctuation starts, once a "," ";" ")" is met
   for (;;) {
     if (m >= n) {
       if (!final) return MORE_INPUT;
@@ -281,15 +284,63 @@ export function hardWrapAt(
       if (buf[t] === 0x0a || buf[t] === 0x0d) break;
       return -1;
     }
-    if (WRAP_TOKEN[x] === 0 || m - j >= MAX_WRAP_WIDTH) return -1;
+    if (m - j >= MAX_WRAP_WIDTH) return -1;
+    // sentence punctuation glued to the token's end ("…/4d5e6f," LF): the text's, as after
+    // any bare URI — only punctuation may follow it
+    if (x === 0x2c || x === 0x3b || x === 0x29) {
+      if (tail < 0) tail = m;
+    } else if (WRAP_TOKEN[x] === 0 || (tail >= 0 && !tokenTrail(x))) return -1;
     m++;
   }
   // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
-  let z = m;
-  while (z > j && (buf[z - 1] === 0x2e || buf[z - 1] === 0x3a || buf[z - 1] === 0x3f)) z--;
+  let z = tail >= 0 ? tail : m;
+  while (z > j && tokenTrail(buf[z - 1]!)) z--;
   if (z - j < 2 || wordLikeToken(buf, j, z)) return -1;
-  for (let k = j; k < z; k++) if (WRAP_MARKS[buf[k]!] === 1) return j;
-  return -1;
+  let mark = false;
+  for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1;
+  // without a mark, an identifier's piece ("…/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6" LF
+  // "bc5c75", "…/WebGL2Rendering" LF "ContextEvent") — where the URI opens its line, as a
+  // mail client puts a long one (the rest of the line is prose's otherwise)
+  if (!mark && !(identifierPiece(buf, j, z) && opensLine(buf, ls, s))) return -1;
+  fold.wrapEnd = z;
+  return j;
+}
+
+/** "." ":" "?" "," ";" ")": sentence punctuation after a hard-wrapped URI's last token */
+function tokenTrail(b: number): boolean {
+  return b === 0x2e || b === 0x3a || b === 0x3f || b === 0x2c || b === 0x3b || b === 0x29;
+}
+
+/**
+ * buf[j, z) holds a capital after a small letter, or a digit and a letter in 5 bytes or more:
+ * a piece of an identifier (a CamelCase name, a hash), not a word ("Bob2")
+ */
+function identifierPiece(buf: Uint8Array, j: number, z: number): boolean {
+  let digit = false;
+  let letter = false;
+  for (let k = j; k < z; k++) {
+    const x = buf[k]!;
+    if (isDigit(x)) digit = true;
+    else if ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a) {
+      letter = true;
+      if (x <= 0x5a && k > j && buf[k - 1]! >= 0x61 && buf[k - 1]! <= 0x7a) return true;
+    }
+  }
+  return digit && letter && z - j >= 5;
+}
+
+/**
+ * the bare URI that starts at s opens the line that starts at ls: only blanks and mail quote
+ * markers before it
+ */
+function opensLine(buf: Uint8Array, ls: number, s: number): boolean {
+  // (a line the URI went on to across a wrap is its own to the break)
+  if (s < ls) return true;
+  for (let k = ls; k < s; k++) {
+    const x = buf[k]!;
+    if (x !== 0x20 && x !== 0x09 && x !== 0x3e) return false;
+  }
+  return true;
 }
 
 /**
@@ -321,10 +372,21 @@ function wordLikeToken(buf: Uint8Array, j: number, z: number): boolean {
  * more, and a "/" (dottedHostAt's name, then a path); 0 when not; MORE_INPUT when unknown.
  */
 function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  // letters, digits, "-" and "." up to the "/" (or a port and the "/"): not "wpatch.php?id=3/4"
   let m = k;
-  while (m < n && m - k <= MAX_HOST && buf[m] !== 0x2f && WRAP_TOKEN[buf[m]!] === 1) m++;
+  while (
+    m < n &&
+    m - k <= MAX_HOST &&
+    (CLASS[buf[m]!]! & C_ALNUM || buf[m] === 0x2d || buf[m] === 0x2e)
+  )
+    m++;
   if (m >= n) return final ? 0 : MORE_INPUT;
-  if (buf[m] !== 0x2f) return 0;
+  if (buf[m] === 0x3a) {
+    let p = m + 1;
+    while (p < n && p - m <= 6 && isDigit(buf[p]!)) p++;
+    if (p >= n) return final ? 0 : MORE_INPUT;
+    if (p === m + 1 || buf[p] !== 0x2f) return 0;
+  } else if (buf[m] !== 0x2f) return 0;
   // buf[k, m) before the "/": a dotted name (dottedHostAt reads it, its end at the "/")
   return dottedHostAt(buf, k, n, final);
 }

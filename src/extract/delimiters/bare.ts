@@ -180,6 +180,9 @@ export function scanBare(
   if (drops.length !== 0) clearDrops();
   fold.lineStart = -1;
   fold.rstIndent = NOT_LOOKED;
+  // the line break of the last hard wrap taken (hardWrapAt), and where its token ends
+  let lastWrap = -1;
+  let lastWrapEnd = -1;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
@@ -978,6 +981,8 @@ export function scanBare(
         const h = hardWrapAt(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
+          lastWrap = i;
+          lastWrapEnd = fold.wrapEnd;
           drop(i, h, HARD_WRAP);
           i = h;
           continue;
@@ -1196,6 +1201,11 @@ export function scanBare(
       if (!punctuationCodePoint(utf8.cp)) break;
       e -= utf8.len;
     } else break;
+  }
+  // a hard wrap's token read only in part ("…example.com:80" LF "80x/path.html": the port
+  // ends at "x"): the join was no URI's rest — the URI ends at that line break
+  if (lastWrap >= 0 && e > lastWrap && e < lastWrapEnd) {
+    return scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, lastWrap);
   }
   cand.resume = resume;
   if (e <= c + 1 || placeholder) return NONE; // nothing after "scheme:"
