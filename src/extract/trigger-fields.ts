@@ -174,7 +174,9 @@ export function bannerWordAt(
   if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return 0;
   k++;
   const lower = k;
-  while (k < n && buf[k]! >= 0x61 && buf[k]! <= 0x7a) k++;
+  // (a word: at most 32 letters, so that no run is waited for past maxLength)
+  while (k < n && k - lower < 32 && buf[k]! >= 0x61 && buf[k]! <= 0x7a) k++;
+  if (k - lower >= 32) return 0;
   if (k >= n) return final && k > lower ? 1 : final ? 0 : MORE;
   if (k === lower) return 0;
   const b = buf[k]!;

@@ -49,6 +49,28 @@ describe("bounded carry-over", () => {
     expect(r.maxHeld).toBeLessThanOrEqual(BOUND);
   });
 
+  test("looks ahead of session 28's rules wait for no more than maxLength (review)", () => {
+    // a banner's capitalized word (trigger-fields.ts bannerWordAt) and a hard wrap's trailing
+    // blanks (bare-line-breaks.ts hardWrapAt) that never end: unbounded, each held the run
+    // and rescanned it per chunk — 8 MB took 4.7 s
+    const t0 = performance.now();
+    const banner = stream("MAIL WARNING://T", 0x61, 8 * 1024 * 1024, " x http://example.com/end\n");
+    expect(banner.found.map((f) => f.uri)).toEqual(["http://example.com/end"]);
+    expect(banner.maxHeld).toBeLessThanOrEqual(BOUND);
+    const wrap = stream(
+      "Please see the documentation over at https://example.com/docs/indexes\nab.c",
+      0x20,
+      8 * 1024 * 1024,
+      "x http://example.com/end\n",
+    );
+    expect(wrap.found.map((f) => f.uri)).toEqual([
+      "https://example.com/docs/indexes",
+      "http://example.com/end",
+    ]);
+    expect(wrap.maxHeld).toBeLessThanOrEqual(BOUND);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+
   test("10 MB of < and of :", () => {
     for (const fill of [0x3c, 0x3a]) {
       const r = stream("http://a.example/ ", fill, 10 * 1024 * 1024, " http://b.example/");

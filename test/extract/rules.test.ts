@@ -4268,6 +4268,55 @@ describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("no item of its own on the next line: a URI, an assignment, a file or host name (review)", () => {
+    const text =
+      "DATABASE_URL=postgres://app:secret@db.internal.example.com:5432/production_db\n" +
+      "REDIS_URL=redis://cache.internal.example.com:6379/0\n\n" +
+      "git+https://github.com/huggingface/transformers.git@a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8\n" +
+      "numpy==1.26.4\n\n" +
+      "https://www.example.com/some/very/long/path/to/a/resource/that/is/long/enough/abc\n" +
+      "www.example.org\nexample.net\n\n" +
+      "Please see the documentation over at https://example.com/docs/indexes/overview\n" +
+      "README.md\n\n" +
+      "Please see the documentation over at https://example.com/docs/indexes/overview\n" +
+      "v2.0.1\n\n" +
+      "Please see the documentation over at https://example.com/docs/indexes/overview\n" +
+      "x-y\n\n" +
+      // the line before is longer: no fixed width cut this one
+      "a very long line of text that goes before the url and is longer than the url line!!\n" +
+      "see https://example.com/docs/some/path/that/is/long/enough/for/the/width/x\n" +
+      "aph.block.yml\n\n" +
+      // the query goes on with its parameters
+      "https://lists.example.org/pipermail/some-list/2023-May/000123.html?x=123456&q\n" +
+      "y=2&z=3\n";
+    expect(extractText(text, { fuzzy: true }).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["postgres://app:secret@db.internal.example.com:5432/production_db", false],
+      ["redis://cache.internal.example.com:6379/0", false],
+      [
+        "git+https://github.com/huggingface/transformers.git@a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8",
+        false,
+      ],
+      ["https://www.example.com/some/very/long/path/to/a/resource/that/is/long/enough/abc", false],
+      ["http://www.example.org", false],
+      ["http://example.net", false],
+      ["https://example.com/docs/indexes/overview", false],
+      ["https://example.com/docs/indexes/overview", false],
+      ["https://example.com/docs/indexes/overview", false],
+      ["https://example.com/docs/some/path/that/is/long/enough/for/the/width/x", false],
+      [
+        "https://lists.example.org/pipermail/some-list/2023-May/000123.html?x=123456&qy=2&z=3",
+        true,
+      ],
+    ]);
+    expectRecordsAtEverySplit(text);
+    // a JSON-escaped URI is not joined (its "\/" mixed with a "/" of the next line would
+    // end it at the first backslash)
+    const json = `see https:\\/\\/example.com\\/docs\\/${"a".repeat(50)}\nb/c.html`;
+    expect(uris(json)).toEqual([`https://example.com/docs/${"a".repeat(50)}`]);
+    // "scheme://" at a line's end: no capitalized name is its host
+    expect(uris("The URL must start with http://\nNode.js handles it")).toEqual([]);
+  });
+
   test("not a short line, sentence punctuation, nor a next line of words, code, a path, a link or an address", () => {
     const long = "Please see the documentation over at https://example.com/docs/indexes"; // 69 bytes
     const u = "https://example.com/docs/indexes";

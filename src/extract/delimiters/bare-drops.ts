@@ -32,6 +32,12 @@ export function drop(from: number, to: number, cp: number): void {
   dropChars.push(cp);
 }
 
+/** every drop so far is of the kind `cp` (or there is none) */
+export function onlyDrops(cp: number): boolean {
+  for (let k = 0; k < dropChars.length; k++) if (dropChars[k] !== cp) return false;
+  return true;
+}
+
 export function clearDrops(): void {
   drops.length = 0;
   dropChars.length = 0;

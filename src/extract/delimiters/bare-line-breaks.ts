@@ -233,14 +233,21 @@ for (const ch of "/_~&%#+@") WRAP_PIECE_ENDS[ch.charCodeAt(0)] = 1;
  * "  [^1]: https://github.com/curl/curl/blob/68fa9bf3f5d7b4fcbb57619f70cb4aabb79a5" LF
  * "  1f6/m4/curl-functions.m4#L2067-L2070" (a commit message in curl's changelog), Outlook's
  * plain text at 76 columns —, and 2396bis App. E asks the reader to ignore the whitespace
- * of the break. Without a wrapper it is a guess, taken only when everything says so: the
- * line is 68–100 bytes (a wrap width) and the URI ends it, and the next line — after what
- * hyphenBreak skips and refuses (indentation, quote markers, a comment leader; a list item,
- * a field, a scheme) — is one token to its end, of URI characters without "(", ")", "'",
- * "!", "*", ",", ";" (code: "self.close()") or "@" (an address), not starting with "/" (a
- * path of its own) nor with a host name and a path (a schemeless link),
- * with a ".", "/", "-", "_", "~", "?", "#", "%", "=" or "&" before its trailing punctuation
- * (not a word: "Thanks.", "Regards", "200").
+ * of the break. Without a wrapper it is a guess, taken only when everything says so:
+ * - the line is 68–100 bytes (a wrap width), no shorter than the paragraph's line before
+ *   it, and the URI ends it;
+ * - the next line, after what hyphenBreak skips and refuses (indentation, quote markers, a
+ *   comment leader; a list item, a field, a scheme), is one token to its end: ASCII letters,
+ *   digits and "- . _ ~ / ? # % = & + :" (not "( ) ' ! * , ; @ $ [ ]" — code,
+ *   "self.close()"; an address — nor any non-ASCII character), then perhaps sentence
+ *   punctuation ". : ? , ; )";
+ * - the token is no path of its own ("/…"), no schemeless link (a host name and a path),
+ *   no item of its own (ownItem: a "scheme://", a "NAME=" assignment, a capitalized or
+ *   "www." or top-level-domain dotted name) and no word (wordLikeToken: "i.e.", "4.4.0.0",
+ *   "HTTP/1.0");
+ * - it holds a ".", "/", "-", "_", "~", "?", "#", "%", "=" or "&" — or, where the URI opens
+ *   its line (a mail client's long URL on lines of its own), it is an identifier's piece
+ *   (identifierPiece: "bc5c75", "ansformFeedbackVarying"); not "Thanks.", "Regards", "200".
  */
 export function hardWrapAt(
   buf: Uint8Array,
@@ -257,6 +264,9 @@ export function hardWrapAt(
     if (i - ls > MAX_WRAP_WIDTH) return -1;
   }
   if (i - ls < MIN_WRAP_WIDTH) return -1;
+  // a fixed width: the line before, in the same paragraph, is no longer than this one (a
+  // wrapped line is as long as the width allows; a list or a config file's lines vary)
+  if (longerLineBefore(buf, ls, i - ls)) return -1;
   const j = hyphenBreak(buf, s, i, n, final);
   if (j < 0) return j;
   if (buf[j] === 0x2f) return -1;
@@ -274,9 +284,10 @@ export function hardWrapAt(
     const x = buf[m]!;
     if (x === 0x0a || x === 0x0d) break;
     if (x === 0x20 || x === 0x09) {
-      // trailing blanks only
+      // trailing blanks only (within the line's width: no run is waited for past it)
       let t = m;
-      while (t < n && (buf[t] === 0x20 || buf[t] === 0x09)) t++;
+      while (t < n && t - j <= MAX_WRAP_WIDTH && (buf[t] === 0x20 || buf[t] === 0x09)) t++;
+      if (t - j > MAX_WRAP_WIDTH) return -1;
       if (t >= n) {
         if (!final) return MORE_INPUT;
         break;
@@ -295,7 +306,7 @@ export function hardWrapAt(
   // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
-  if (z - j < 2 || wordLikeToken(buf, j, z)) return -1;
+  if (z - j < 2 || wordLikeToken(buf, j, z) || ownItem(buf, s, i, j, z)) return -1;
   let mark = false;
   for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1;
   // without a mark, an identifier's piece ("…/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6" LF
@@ -304,6 +315,76 @@ export function hardWrapAt(
   if (!mark && !(identifierPiece(buf, j, z) && opensLine(buf, ls, s))) return -1;
   fold.wrapEnd = z;
   return j;
+}
+
+/**
+ * buf[j, z), the token after a hard wrap of the URI buf[s, i), is an item of its own, not
+ * the URI's rest: it holds a "scheme://" ("REDIS_URL=redis://…" after "DATABASE_URL=…" in a
+ * .env file); it is a "NAME=" assignment ("numpy==1.26.4", "app.name=demo", "SHA256=…")
+ * when the URI has no query to go on with; it is a dotted name alone — capitalized
+ * ("README.md", "Node.js", "J.Smith"), "www." first, or ending in a common top-level
+ * domain ("www.example.org", "example.net": a schemeless link)
+ */
+function ownItem(buf: Uint8Array, s: number, i: number, j: number, z: number): boolean {
+  let name = true; // letters, digits, "-" and "." only
+  let lastDot = -1;
+  let eq = -1;
+  let ident = true; // an identifier (letters, digits, "_", ".", "-") up to the first "="
+  for (let k = j; k < z; k++) {
+    const x = buf[k]!;
+    if (x === 0x3a && k + 2 < z && buf[k + 1] === 0x2f && buf[k + 2] === 0x2f) return true;
+    if (x === 0x3d && eq < 0) eq = k;
+    const alnum = (CLASS[x]! & C_ALNUM) !== 0;
+    if (eq < 0 && !(alnum || x === 0x5f || x === 0x2e || x === 0x2d)) ident = false;
+    if (x === 0x2e) lastDot = k;
+    else if (!(alnum || x === 0x2d)) name = false;
+  }
+  if (eq > j && ident && !isDigit(buf[j]!)) {
+    let query = false;
+    for (let k = s; k < i && !query; k++) query = buf[k] === 0x3f;
+    if (!query) return true;
+  }
+  if (!name || lastDot < 0) return false;
+  const b0 = buf[j]!;
+  if (b0 >= 0x41 && b0 <= 0x5a) return true;
+  if (
+    z - j > 4 &&
+    (b0 | 0x20) === 0x77 &&
+    (buf[j + 1]! | 0x20) === 0x77 &&
+    (buf[j + 2]! | 0x20) === 0x77 &&
+    buf[j + 3] === 0x2e
+  )
+    return true;
+  let tld = "";
+  for (let k = lastDot + 1; k < z; k++) tld += String.fromCharCode(buf[k]! | 0x20);
+  return COMMON_TLDS.has(tld);
+}
+
+/** top-level domains common enough that a dotted name ending in one is a host */
+const COMMON_TLDS = new Set(
+  "com org net edu gov mil int io dev app info biz name me co us uk de fr jp cn ru nl eu ca au ch se no fi dk it es pl br in be at cz kr tw hk nz za ie pt gr hu ro il".split(
+    " ",
+  ),
+);
+
+/**
+ * The line that ends before the line starting at ls (its LF at ls - 1) is longer than
+ * `width` bytes and not blank (blanks and mail quote markers only) — looked at within 256
+ * bytes
+ */
+function longerLineBefore(buf: Uint8Array, ls: number, width: number): boolean {
+  if (ls < 1 || buf[ls - 1] !== 0x0a) return false;
+  let pe = ls - 1;
+  if (pe > 0 && buf[pe - 1] === 0x0d) pe--;
+  let blank = true;
+  for (let ps = pe; ps > 0 && buf[ps - 1] !== 0x0a; ) {
+    ps--;
+    const x = buf[ps]!;
+    if (x !== 0x20 && x !== 0x09 && x !== 0x3e) blank = false;
+    if (pe - ps > width && !blank) return true;
+    if (pe - ps >= 256) return false;
+  }
+  return false;
 }
 
 /** "." ":" "?" "," ";" ")": sentence punctuation after a hard-wrapped URI's last token */
@@ -344,23 +425,25 @@ function opensLine(buf: Uint8Array, ls: number, s: number): boolean {
 }
 
 /**
- * buf[j, z) is a token of text, not a URI's rest: an abbreviation ("e.g", "i.e", "Ph.D": letters
- * and dots, under 6 bytes), a number or a version ("4.4.0.0": digits and dots), a protocol and
- * its version ("HTTP/1.0")
+ * buf[j, z) is a token of text, not a URI's rest: an abbreviation or a short word ("e.g",
+ * "i.e", "Ph.D", "x-y": letters, dots and hyphens, under 6 bytes), a number, a date or a
+ * version ("4.4.0.0", "2024/01/02", "v2.0.1"), a protocol and its version ("HTTP/1.0")
  */
 function wordLikeToken(buf: Uint8Array, j: number, z: number): boolean {
   let letters = 0;
   let digits = 0;
-  let dots = 0;
+  let dots = 0; // ".", "-" and "/"
   for (let k = j; k < z; k++) {
     const x = buf[k]!;
     if (isDigit(x)) digits++;
-    else if (x === 0x2e) dots++;
+    else if (x === 0x2e || x === 0x2d || x === 0x2f) dots++;
     else if ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a) letters++;
   }
   const len = z - j;
   if (letters + dots === len && len < 6) return true;
   if (digits + dots === len) return true;
+  // "v2.0.1"
+  if ((buf[j]! | 0x20) === 0x76 && letters === 1 && digits + dots === len - 1) return true;
   // "HTTP/1.0", "SIP/2.0", "RTSP/1.0"
   let k = j;
   while (k < z && buf[k]! >= 0x41 && buf[k]! <= 0x5a) k++;
@@ -368,8 +451,8 @@ function wordLikeToken(buf: Uint8Array, j: number, z: number): boolean {
 }
 
 /**
- * 1 when buf[k…] starts with a DNS name of two labels or more, the last of two letters or
- * more, and a "/" (dottedHostAt's name, then a path); 0 when not; MORE_INPUT when unknown.
+ * 1 when buf[k…] starts with letters, digits, "-" and "." up to a "/" (or a port and a "/"),
+ * and dottedHostAt reads them as a host name; 0 when not; MORE_INPUT when unknown.
  */
 function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
   // letters, digits, "-" and "." up to the "/" (or a port and the "/"): not "wpatch.php?id=3/4"
@@ -395,9 +478,10 @@ function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): 
 const MAX_HOST = 255;
 
 /**
- * 1 when buf[k…] starts with a DNS name of two labels or more — ASCII letters, digits and
- * "-", the last label of two letters or more starting with one (RFC 1123 §2.1, RFC 3696 §2:
- * no all-numeric TLD) — that ends at "/", ":", "?", "#", a blank, a line break, the input's
+ * 1 when buf[k…] starts with a DNS name of two labels or more — small ASCII letters (a host
+ * in text is written in lowercase: "Node.js" is no host), digits and "-", the last label of
+ * two letters or more starting with one (RFC 1123 §2.1, RFC 3696 §2: no all-numeric TLD) —
+ * that ends at "/", ":", "?", "#", a blank, a line break, the input's
  * end or sentence punctuation; 0 when not ("or", "e.g."); MORE_INPUT when unknown before n.
  */
 export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
@@ -409,8 +493,7 @@ export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boole
     if (m - k > MAX_HOST) return 0;
     if (m >= n && !final) return MORE_INPUT;
     const x = m < n ? buf[m]! : 0x20;
-    const lower = x | 0x20;
-    if (lower >= 0x61 && lower <= 0x7a) {
+    if (x >= 0x61 && x <= 0x7a) {
       if (label === 0) letterFirst = true;
       label++;
       letters++;

@@ -39,6 +39,7 @@ import {
   joinDropped,
   mixesSlashes,
   NO_CHAR,
+  onlyDrops,
 } from "./bare-drops.js";
 import {
   closeScan,
@@ -970,10 +971,13 @@ export function scanBare(
         }
       }
       // a line hard-wrapped at a fixed width inside the URI (bare-line-breaks.ts hardWrapAt);
-      // the URI as cut at the break stays the fallback reading (below)
-      // (a host at least before it: "scheme://" alone is the next rule's)
+      // the URI as cut at the break stays the fallback reading (below). Two bytes at least
+      // after the ":" ("scheme://" alone is the next rule's), and no escape or fold before
+      // it: its cut reading is the record's variant, and JSON's "\/" mixed with a "/" from
+      // the next line would end the URI at the first backslash (mixesSlashes)
       if (
         i - 1 > c + 3 &&
+        onlyDrops(HARD_WRAP) &&
         i < breaksBefore &&
         i >= ctx.breakFrom &&
         WRAP_PIECE_ENDS[buf[i - 1]!] === 1
