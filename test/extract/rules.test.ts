@@ -4313,6 +4313,12 @@ describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
     // end it at the first backslash)
     const json = `see https:\\/\\/example.com\\/docs\\/${"a".repeat(50)}\nb/c.html`;
     expect(uris(json)).toEqual([`https://example.com/docs/${"a".repeat(50)}`]);
+    // a next line longer than the URI's: no fixed width cut it (cfn-lint's source, review)
+    const cfn =
+      '                "Resources/AWS::StepFunctions::StateMachine/Properties",\n' +
+      "                # https://github.com/aws-cloudformation/cfn-lint/issues/3518\n" +
+      "                # Resources/AWS::StepFunctions::StateMachine/Properties/DefinitionString\n";
+    expect(uris(cfn)).toEqual(["https://github.com/aws-cloudformation/cfn-lint/issues/3518"]);
     // "scheme://" at a line's end: no capitalized name is its host
     expect(uris("The URL must start with http://\nNode.js handles it")).toEqual([]);
   });

@@ -235,7 +235,7 @@ for (const ch of "/_~&%#+@") WRAP_PIECE_ENDS[ch.charCodeAt(0)] = 1;
  * plain text at 76 columns —, and 2396bis App. E asks the reader to ignore the whitespace
  * of the break. Without a wrapper it is a guess, taken only when everything says so:
  * - the line is 68–100 bytes (a wrap width), no shorter than the paragraph's line before
- *   it, and the URI ends it;
+ *   it nor than the next, and the URI ends it;
  * - the next line, after what hyphenBreak skips and refuses (indentation, quote markers, a
  *   comment leader; a list item, a field, a scheme), is one token to its end: ASCII letters,
  *   digits and "- . _ ~ / ? # % = & + :" (not "( ) ' ! * , ; @ $ [ ]" — code,
@@ -303,6 +303,10 @@ export function hardWrapAt(
     } else if (WRAP_TOKEN[x] === 0 || (tail >= 0 && !tokenTrail(x))) return -1;
     m++;
   }
+  // … and its line no longer than the URI's: a fixed width cut both
+  let ns = j;
+  while (ns > i && buf[ns - 1] !== 0x0a) ns--;
+  if (m - ns > i - ls) return -1;
   // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
