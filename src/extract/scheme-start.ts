@@ -213,11 +213,19 @@ export function joinedRegistered(
  * the piece make a registered scheme, with the hyphen ("ms-" LF "settings:…", ASCII only) or
  * without it ("gopher", "telnet", "https"); `head` says where. 2396bis App. E: the hyphen at
  * a line break "may or may not" be the URI's. The word stands after a blank or an opening
- * bracket or quote, not before lo; looks back at most 64 bytes of indentation.
+ * bracket or quote, not before lo; looks back at most 64 bytes of indentation and mail quote
+ * markers.
  */
 export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
   let k = s;
-  while (k > lo && s - k <= 64 && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  // (and mail quote markers: "> see ht" LF "> tps://…", a folded line of a quoted reply)
+  while (
+    k > lo &&
+    s - k <= 64 &&
+    (buf[k - 1] === 0x20 || buf[k - 1] === 0x09 || buf[k - 1] === 0x3e)
+  ) {
+    k--;
+  }
   if (k <= lo || buf[k - 1] !== 0x0a) return false;
   k--;
   if (k > lo && buf[k - 1] === 0x0d) k--;

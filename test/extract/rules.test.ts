@@ -4357,3 +4357,18 @@ describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
     expect(uris(`${port}\n80x/path/to-file.html`)).toEqual(["http://example.com:80"]);
   });
 });
+
+describe("session 28: a scheme folded in a quoted reply", () => {
+  test("the quote markers of the next line are skipped to the scheme's first piece", () => {
+    // found by the wrap probe: fold(1) at 76 columns, then quoted, lost 94 of 4,000 URLs
+    const text =
+      "> see ht\n> tps://example.com/b\n>> and go\n>> pher://example.org/1x\n" +
+      "x > y\n> ttps://example.com/c\n";
+    expect(extractText(text).map((f) => [f.uri, f.line])).toEqual([
+      ["https://example.com/b", 1],
+      ["gopher://example.org/1x", 3],
+      ["ttps://example.com/c", 6],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
