@@ -189,6 +189,12 @@ describe("bytes that are not UTF-8: windows-1252", () => {
     // (bytes that are also UTF-8 are read as UTF-8: that reading is the text's own then)
     expect(holdsUtf8(windows1252("Ø“"))).toBe(true);
     expect(uris(windows1252("http://example.com/Ø“"))).toEqual(["http://example.com/\u0613"]);
+    // a soft hyphen ending a line inside quotes is typesetting in both (session 28)
+    const shy = '"http://example.org/a\u00ad\n  b" x';
+    expect(reading(extractText(windows1252(shy)))).toEqual(
+      reading(extractText(Buffer.from(shy, "utf8"))),
+    );
+    expect(uris(windows1252(shy))).toEqual(["http://example.org/ab"]);
     fc.assert(
       fc.property(textArb, optionsArb, (text, options) => {
         fc.pre(!holdsUtf8(windows1252(text)));

@@ -191,12 +191,14 @@ export function scanWrappedQuote(
 const APOSTROPHE = 0x27;
 
 /**
- * The bytes of U+2010 (E2 80 90) or of a soft hyphen U+00AD (C2 AD) that end buf[from, i),
- * else 0.
+ * The bytes of U+2010 (E2 80 90) or of a soft hyphen U+00AD (C2 AD, or AD alone in
+ * windows-1252 text) that end buf[from, i), else 0.
  */
 function typesetterHyphenBefore(buf: Uint8Array, from: number, i: number): number {
   if (i - 3 >= from && buf[i - 3] === 0xe2 && buf[i - 2] === 0x80 && buf[i - 1] === 0x90) return 3;
   if (i - 2 >= from && buf[i - 2] === 0xc2 && buf[i - 1] === 0xad) return 2;
+  // a soft hyphen in windows-1252: a byte that is not UTF-8 (chars.ts decodeCharAt)
+  if (i - 2 >= from && buf[i - 1] === 0xad && buf[i - 2]! < 0x80) return 1;
   return 0;
 }
 
