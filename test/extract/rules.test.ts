@@ -4146,6 +4146,12 @@ describe("session 28: man pages formatted for a terminal", () => {
       ["http://www.example.com/a", 5, true],
     ]);
     expectRecordsAtEverySplit(text);
+    // an IPv4 address, "localhost" before a port or a path
+    expect(uris("open http://\n192.168.1.1/admin now, or http://\n  localhost:8080/app")).toEqual([
+      "http://192.168.1.1/admin",
+      "http://localhost:8080/app",
+    ]);
+    expect(uris("and http://\nlocalhost is, x http://\n1.2.3 y")).toEqual([]);
     // a word of prose, an abbreviation, a field or another URI on the next line: no host
     for (const next of ["or https:// and so on", "e.g. this", "localhost is", "Note: x", "x.1 y"]) {
       expect(uris(`URLs begin with http://\n${next}`)).toEqual(

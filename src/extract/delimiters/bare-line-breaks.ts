@@ -484,15 +484,17 @@ const MAX_HOST = 255;
 /**
  * 1 when buf[k…] starts with a DNS name of two labels or more — small ASCII letters (a host
  * in text is written in lowercase: "Node.js" is no host), digits and "-", the last label of
- * two letters or more starting with one (RFC 1123 §2.1, RFC 3696 §2: no all-numeric TLD) —
- * that ends at "/", ":", "?", "#", a blank, a line break, the input's
- * end or sentence punctuation; 0 when not ("or", "e.g."); MORE_INPUT when unknown before n.
+ * two letters or more starting with one (RFC 1123 §2.1, RFC 3696 §2: no all-numeric TLD) —,
+ * an IPv4 address ("192.168.1.1") or "localhost" before a port or a path, that ends at
+ * "/", ":" and a port, "?", "#", a blank, a line break, the input's end or sentence
+ * punctuation; 0 when not ("or", "e.g."); MORE_INPUT when unknown before n.
  */
 export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
   let labels = 0;
   let label = 0; // bytes in the current label
   let letterFirst = false; // the current label starts with a letter
   let letters = 0; // letters in the current label
+  let quad = true; // every label so far is 1–3 digits (an IPv4 address, RFC 3986 §3.2.2)
   for (let m = k; ; m++) {
     if (m - k > MAX_HOST) return 0;
     if (m >= n && !final) return MORE_INPUT;
@@ -506,12 +508,18 @@ export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boole
     } else if (x === 0x2e && label > 0 && m + 1 >= n && !final) {
       return MORE_INPUT;
     } else if (x === 0x2e && label > 0 && m + 1 < n && CLASS[buf[m + 1]!]! & C_ALNUM) {
+      quad = quad && letters === 0 && label <= 3 && buf[m - 1] !== 0x2d;
       labels++;
       label = 0;
       letters = 0;
       letterFirst = false;
     } else {
-      if (label === 0 || labels === 0 || !letterFirst || letters < 2 || buf[m - 1] === 0x2d)
+      if (label === 0) return 0;
+      const ipv4 = quad && labels === 3 && letters === 0 && label <= 3 && buf[m - 1] !== 0x2d;
+      // "localhost" before a port or a path ("http://" LF "localhost:8080/")
+      const local =
+        labels === 0 && label === 9 && isLocalhost(buf, m - 9) && (x === 0x3a || x === 0x2f);
+      if (!ipv4 && !local && (labels === 0 || !letterFirst || letters < 2 || buf[m - 1] === 0x2d))
         return 0;
       if (HOST_ENDS[x] === 1) return 1;
       if (x === 0x3a) {
@@ -526,6 +534,13 @@ export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boole
       return y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d ? 1 : 0;
     }
   }
+}
+
+/** buf[k, k+9) is "localhost" */
+function isLocalhost(buf: Uint8Array, k: number): boolean {
+  const w = "localhost";
+  for (let d = 0; d < 9; d++) if (buf[k + d] !== w.charCodeAt(d)) return false;
+  return true;
 }
 
 /**
