@@ -209,7 +209,7 @@ for (let b = 0x30; b <= 0x39; b++) WRAP_TOKEN[b] = 1;
 for (let b = 0x41; b <= 0x5a; b++) WRAP_TOKEN[b] = 1;
 for (let b = 0x61; b <= 0x7a; b++) WRAP_TOKEN[b] = 1;
 for (const ch of "-._~?#%=&+:") WRAP_TOKEN[ch.charCodeAt(0)] = 1;
-WRAP_TOKEN[0x2f] = 2; // "/" (not first)
+WRAP_TOKEN[0x2f] = 1; // (a token that starts with "/" is refused in hardWrapAt: a path of its own)
 /** … of which one at least, before any trailing sentence punctuation */
 const WRAP_MARKS = new Uint8Array(256);
 for (const ch of "-._~/?#%=&") WRAP_MARKS[ch.charCodeAt(0)] = 1;
