@@ -17,6 +17,7 @@ import {
   fmtNum,
   fmtRatio,
   importDist,
+  LIBRARY_ENTRY,
   machineLine,
   median,
   now,
@@ -44,7 +45,7 @@ const notes = [];
 let failed = false;
 
 // ---- the library (optional pieces: the harness runs whatever is built) ----
-const index = await importDist("dist/index.js", notes);
+const index = await importDist(LIBRARY_ENTRY, notes);
 const analyzeMod = index?.analyzeUri ? null : await importDist("dist/core/analyze.js", notes);
 const parseMod = index?.parseUri ? null : await importDist("dist/core/parse.js", notes);
 const u = {

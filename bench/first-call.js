@@ -10,12 +10,12 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { RFC_GZ, readGz, readUserFile } from "./inputs.js";
-import { importDist } from "./lib.js";
+import { importDist, LIBRARY_ENTRY } from "./lib.js";
 
 const [arg0, file] = process.argv.slice(2);
 if (arg0 === "--child") {
   const buf = file ? await readUserFile(file) : await readGz(RFC_GZ);
-  const index = await importDist("dist/index.js");
+  const index = await importDist(LIBRARY_ENTRY);
   if (!index) process.exit(3);
   const t0 = performance.now();
   const n = index.extract(buf, { mode: "text" }).length;

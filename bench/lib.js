@@ -2,12 +2,20 @@
  * Small helpers shared by bench/core.js and bench/run.js: timing, medians, markdown tables,
  * number formatting, optional imports of the built library.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The library's Node entry as users import it (package.json "exports" ".": the bundle that
+ * scripts/bundle.js makes), relative to ROOT
+ */
+export const LIBRARY_ENTRY = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).exports[
+  "."
+].import.replace(/^\.\//, "");
 
 export const now = () => performance.now();
 

@@ -33,7 +33,7 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { MBOX_GZ, RFC_GZ } from "./inputs.js";
-import { importDist, ROOT } from "./lib.js";
+import { importDist, LIBRARY_ENTRY, ROOT } from "./lib.js";
 
 const [kind = "rfc-repeat", bytesArg = "1e9", mode = "text", apiArg = "library"] =
   process.argv[2] === "--inner" ? process.argv.slice(3) : process.argv.slice(2);
@@ -200,7 +200,7 @@ async function runCommand(bin, flags, modeFlag, file) {
   };
 }
 
-const index = await importDist("dist/index.js");
+const index = await importDist(LIBRARY_ENTRY);
 const dispatch = index?.createExtractStream ? null : await importDist("dist/mail/dispatch.js");
 let found = 0;
 let bytes = 0;
@@ -246,7 +246,7 @@ if (kind === "baseline") {
   sc.end();
 } else {
   console.error(
-    "neither dist/index.js createExtractStream nor dist/mail/dispatch.js createScanner is built",
+    `neither ${LIBRARY_ENTRY} createExtractStream nor dist/mail/dispatch.js createScanner is built`,
   );
   process.exit(3);
 }

@@ -6,13 +6,13 @@ import * as linkifyIt from "linkify-it";
 import * as linkifyjs from "linkifyjs";
 import urlRegexSafe from "url-regex-safe";
 import { utf8Floor } from "./inputs.js";
-import { importDist, median, now } from "./lib.js";
+import { importDist, LIBRARY_ENTRY, median, now } from "./lib.js";
 
 const MB = 1e6;
 
 export const loadNotes = [];
 const textMod = await importDist("dist/extract/extract-text.js", loadNotes);
-const index = await importDist("dist/index.js", loadNotes);
+const index = await importDist(LIBRARY_ENTRY, loadNotes);
 const dispatchMod = index?.extract ? null : await importDist("dist/mail/dispatch.js", loadNotes);
 const extractText = textMod?.extractText;
 const extractAny = index?.extract ?? dispatchMod?.extract;

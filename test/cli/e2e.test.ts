@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHUNK } from "../../src/cli/input.js";
 import type { Found } from "../../src/extract/types.js";
-import { bundleCommand } from "../helpers/private-build.js";
+import { bundle } from "../helpers/private-build.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BIN = join(ROOT, "bin/urisift.js");
@@ -38,7 +38,7 @@ beforeAll(() => {
     },
   );
   // the command runs the bundle of those modules (bin/urisift.js)
-  bundleCommand(ROOT);
+  bundle(ROOT);
   for (const f of [
     "cli/urisift.js",
     "cli/main.js",

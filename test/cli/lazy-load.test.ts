@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPrivate, bundleCommand, ROOT } from "../helpers/private-build.js";
+import { buildPrivate, bundle, ROOT } from "../helpers/private-build.js";
 
 const SAMPLES = join(ROOT, "samples");
 
@@ -50,7 +50,7 @@ let n = 0;
 
 beforeAll(() => {
   dir = buildPrivate("urisift-lazy-", '{ "type": "module" }\n');
-  bundleCommand(dir);
+  bundle(dir);
   writeFileSync(join(dir, "hooks.mjs"), HOOKS);
   writeFileSync(join(dir, "probe.mjs"), PROBE);
   writeFileSync(join(dir, "bundle-probe.mjs"), BUNDLE_PROBE);

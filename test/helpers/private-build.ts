@@ -5,7 +5,7 @@
  * resolves as the package does. tsc emits even when some other file has a type error.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -29,14 +29,15 @@ export function buildPrivate(prefix: string, packageJson: string): string {
 }
 
 /**
- * The command's bundle (dist/cli/urisift.js) made from `dir`/dist (a private build, or the
- * project's own) by package.json's "bundle" script, as `npm run build` makes it.
+ * The bundles that `npm run build` makes last (scripts/bundle.js: the command's
+ * dist/cli/urisift.js and the library's entries dist/urisift.js and dist/urisift-web.js),
+ * made from `dir`/dist (a private build, or the project's own).
  */
-export function bundleCommand(dir: string): void {
-  const script: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts
-    .bundle;
-  const [cmd, ...args] = script.split(" ");
-  const r = spawnSync(join(ROOT, "node_modules/.bin", cmd!), args, { cwd: dir, encoding: "utf8" });
+export function bundle(dir: string): void {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/bundle.js")], {
+    cwd: dir,
+    encoding: "utf8",
+  });
   if (r.error) throw r.error;
   if (r.status !== 0) throw new Error(`bundle failed: ${r.stderr}`);
 }

@@ -1,4 +1,7 @@
 /**
+ * The package's entries as a program imports them by name (package.json "exports": the
+ * bundles that scripts/bundle.js makes of the built modules).
+ *
  * The browser entry (src/web.ts; package.json "browser" condition and "urisift/web"): it
  * must load with no Node built-in at all. A child `node` registers a resolve hook that
  * refuses every built-in (`node:stream`, `buffer`, …) imported by the package or its
@@ -14,7 +17,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extract } from "../src/index.js";
-import { buildPrivate, ROOT } from "./helpers/private-build.js";
+import { buildPrivate, bundle, ROOT } from "./helpers/private-build.js";
 
 const HOOKS = `
 import { isBuiltin } from "node:module";
@@ -62,6 +65,38 @@ console.log(JSON.stringify({
 }));
 `;
 
+// the Node entry: every URL that the package's own imports resolved to, and its records
+const LOG_HOOKS = `
+const urls = [];
+export function initialize(port) { port.on("message", () => port.postMessage(urls)); }
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  urls.push(r.url);
+  return r;
+}
+`;
+const NODE_PROBE = `
+import { register } from "node:module";
+import { readFileSync } from "node:fs";
+import { MessageChannel } from "node:worker_threads";
+const { port1, port2 } = new MessageChannel();
+register(new URL("./log-hooks.mjs", import.meta.url), { data: port2, transferList: [port2] });
+const text = readFileSync(0, "utf8");
+const lib = await import("urisift");
+const found = lib.extract(text);
+const streamed = [];
+for await (const f of lib.extractStream([text])) streamed.push(f);
+port1.postMessage("urls");
+const urls = await new Promise((r) => port1.once("message", r));
+port1.close();
+const base = new URL("./", import.meta.url).href;
+console.log(JSON.stringify({
+  loaded: urls.filter((u) => u.startsWith(base + "dist/")).map((u) => u.slice(base.length)),
+  found,
+  streamed,
+}));
+`;
+
 const TEXT = [
   "> see <http://lists.example.org/pipermail/uri/",
   "> 1997-May/000123.html> and <URL: ftp://ftp.example.net/pub/x.tar.gz>,",
@@ -75,8 +110,11 @@ let dir: string;
 
 beforeAll(() => {
   dir = buildPrivate("urisift-web-", readFileSync(join(ROOT, "package.json"), "utf8"));
+  bundle(dir);
   writeFileSync(join(dir, "hooks.mjs"), HOOKS);
   writeFileSync(join(dir, "probe.mjs"), PROBE);
+  writeFileSync(join(dir, "log-hooks.mjs"), LOG_HOOKS);
+  writeFileSync(join(dir, "node-probe.mjs"), NODE_PROBE);
 });
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -127,8 +165,9 @@ describe("the browser entry", () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
     const dot = pkg.exports["."];
     expect(Object.keys(dot)[0]).toBe("browser");
-    expect(dot.browser).toEqual({ types: "./dist/web.d.ts", default: "./dist/web.js" });
-    expect(pkg.exports["./web"]).toEqual({ types: "./dist/web.d.ts", default: "./dist/web.js" });
+    const web = { types: "./dist/web.d.ts", default: "./dist/urisift-web.js" };
+    expect(dot.browser).toEqual(web);
+    expect(pkg.exports["./web"]).toEqual(web);
   });
 
   it("the hook does refuse a built-in: the Node entry fails under it", () => {
@@ -139,5 +178,29 @@ describe("the browser entry", () => {
     });
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/Node built-in (node:)?\w+ imported by/);
+  });
+});
+
+describe("the Node entry", () => {
+  it('"urisift" loads the bundle and its shared chunk, not the ~120 modules that tsc emitted', () => {
+    // each module loaded costs Node's loader memory of its own: 12.5 MB of RSS as modules
+    // against 5.5 MB as a bundle (scripts/bundle.js)
+    const r = spawnSync(process.execPath, [join(dir, "node-probe.mjs")], {
+      cwd: dir,
+      encoding: "utf8",
+      input: TEXT,
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.loaded[0]).toBe("dist/urisift.js");
+    expect(out.loaded.slice(1).every((u: string) => /^dist\/chunks\/chunk-\w+\.js$/.test(u))).toBe(
+      true,
+    );
+    expect(out.loaded.length).toBeLessThanOrEqual(3);
+    const expected = JSON.parse(JSON.stringify(extract(TEXT)));
+    expect(out.found).toEqual(expected);
+    expect(out.found.length).toBe(8);
+    expect(out.streamed).toEqual(expected);
   });
 });
