@@ -154,11 +154,14 @@ export function isUpperDns(buf: Uint8Array, s: number): boolean {
 
 /**
  * buf[s, c) is an unregistered scheme in capitals and "//" follows its ":" at c: 1 when a
- * capitalized word and a blank (or the input's end) come after the "//" — a banner's prose,
- * "MAIL WARNING://This message has originated from an external source" —, 0 when not,
- * MORE when that is not known before n. A host is no such word: an IRI's reg-name is
- * written in lowercase (RFC 3986 §3.2.2, §6.2.2.1), and a word that ends at a blank names
- * nothing on a network.
+ * word of prose comes after the "//", 0 when not, MORE when that is not known before n. A
+ * banner shouts a word and goes on in prose: "MAIL WARNING://This message has originated
+ * from an external source", "NOTICE://This.", "WARNING://this message…". So the word is
+ * - capitalized, before a blank, sentence punctuation and a blank, or the input's end;
+ * - or in lowercase, before a blank and another lowercase word (not "localhost":
+ *   "FOO://localhost and …" names a host; "FOO://settings." may be an app's link).
+ * A host is no such word: an IRI's reg-name is written in lowercase (RFC 3986 §3.2.2,
+ * §6.2.2.1), and a single word followed by prose names nothing on a network.
  */
 export function bannerWordAt(
   buf: Uint8Array,
@@ -171,16 +174,39 @@ export function bannerWordAt(
   for (let k = s; k < c; k++) if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return 0;
   let k = c + 3;
   if (k >= n) return final ? 0 : MORE;
-  if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return 0;
+  const capital = buf[k]! >= 0x41 && buf[k]! <= 0x5a;
+  if (!capital && !(buf[k]! >= 0x61 && buf[k]! <= 0x7a)) return 0;
+  const first = k;
   k++;
   const lower = k;
   // (a word: at most 32 letters, so that no run is waited for past maxLength)
   while (k < n && k - lower < 32 && buf[k]! >= 0x61 && buf[k]! <= 0x7a) k++;
   if (k - lower >= 32) return 0;
-  if (k >= n) return final && k > lower ? 1 : final ? 0 : MORE;
-  if (k === lower) return 0;
-  const b = buf[k]!;
-  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d ? 1 : 0;
+  if (k >= n) return !final ? MORE : capital && k > lower ? 1 : 0;
+  if (k === lower && capital) return 0;
+  if (!capital && k - first === 9 && isLocalhost(buf, first)) return 0;
+  let b = buf[k]!;
+  if (capital && (b === 0x2e || b === 0x2c || b === 0x21 || b === 0x3b || b === 0x3a)) {
+    // "NOTICE://This." — sentence punctuation, then a blank or the end
+    if (k + 1 >= n) return final ? 1 : MORE;
+    b = buf[k + 1]!;
+    return isBlank(b) ? 1 : 0;
+  }
+  if (!isBlank(b)) return 0;
+  if (capital) return k > lower ? 1 : 0;
+  // "WARNING://this message": a lowercase word after one blank
+  if (k + 1 >= n) return final ? 0 : MORE;
+  b = buf[k + 1]!;
+  return b >= 0x61 && b <= 0x7a ? 1 : 0;
+}
+
+const isBlank = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+
+/** buf[s, s + 9) is "localhost" */
+function isLocalhost(buf: Uint8Array, s: number): boolean {
+  const w = "localhost";
+  for (let k = 0; k < 9; k++) if (buf[s + k] !== w.charCodeAt(k)) return false;
+  return true;
 }
 
 /** buf[s, s+7) is "example" (any case) */

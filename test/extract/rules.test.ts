@@ -4207,6 +4207,27 @@ describe("session 28: mail read against its HTML part", () => {
   });
 });
 
+describe("session 29: banners", () => {
+  test("a shouted scheme before a capitalized word and punctuation, or a lowercase word and prose", () => {
+    const text =
+      "NOTICE://This. is a banner\nWARNING://this message has originated outside.\n" +
+      "ALERT://Read, then FOO://localhost and FOO://settings. FOO://bar\n" +
+      "FOO://Bar.example.com/x. NOTICE://This.example/ FOO://bar baz";
+    expect(uris(text)).toEqual([
+      "FOO://localhost",
+      "FOO://settings",
+      "FOO://bar",
+      "FOO://Bar.example.com/x",
+      "NOTICE://This.example/",
+    ]);
+    expectRecordsAtEverySplit(text);
+    // at the input's end: a capitalized word and a full stop is the banner's; a lowercase
+    // word alone is a host
+    expect(uris("NOTICE://This.")).toEqual([]);
+    expect(uris("see FOO://bar")).toEqual(["FOO://bar"]);
+  });
+});
+
 describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
   test("a line of 68–100 bytes that the URI ends, and one token of its rest on the next", () => {
     const text =
