@@ -4228,6 +4228,27 @@ describe("session 29: banners", () => {
   });
 });
 
+describe("session 29: an IPv4 address written with ideographic full stops", () => {
+  test("four octets with them throughout are one host (RFC 3490 §3.1); fewer, a sentence's stop", () => {
+    const text =
+      "see http://127\u30020\u30020\u30021/ ok http://10\u30022\u30023\u30024:8080/x " +
+      "and http://u@8\uff0e8\uff0e8\uff0e8?q\nhttp://1\u30022\u30023\u30024\n" +
+      "\u5730\u5740http://192.168.1.1\u30022. http://10\u30022\u30023\u3002 x " +
+      "http://1\u30022\u30023\u3002999/ http://1\u30022\u30023\u30024\u30025/";
+    expect(extractText(text).map((f) => [f.uri, f.normalized])).toEqual([
+      ["http://127\u30020\u30020\u30021/", "http://127.0.0.1/"],
+      ["http://10\u30022\u30023\u30024:8080/x", "http://10.2.3.4:8080/x"],
+      ["http://u@8\uff0e8\uff0e8\uff0e8?q", "http://u@8.8.8.8/?q"],
+      ["http://1\u30022\u30023\u30024", "http://1.2.3.4/"],
+      ["http://192.168.1.1", "http://192.168.1.1/"],
+      ["http://10", "http://10/"],
+      ["http://1", "http://1/"],
+      ["http://1", "http://1/"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
 describe("session 28: a bare URI hard-wrapped at a fixed width", () => {
   test("a line of 68–100 bytes that the URI ends, and one token of its rest on the next", () => {
     const text =

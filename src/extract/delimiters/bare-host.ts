@@ -140,6 +140,8 @@ export function labelsToHostEnd(
   atEnd: boolean,
 ): number {
   const end = Math.min(stop, from + MAX_LABELS);
+  const octets = octetsBefore(buf, authStart, stopAt);
+  if (octets > 0) return ideographicIpv4Rest(buf, octets, from, end, stop, atEnd);
   let label = 0; // bytes in the current label
   let letter = false; // the current label holds a letter
   // the last byte was another ideographic stop, after a label with a letter: the sentence's
@@ -187,6 +189,82 @@ export function labelsToHostEnd(
   if (end === stop && stop - from < MAX_LABELS) {
     if (!atEnd) return MORE_INPUT;
     return whole() ? 1 : 0;
+  }
+  return 0;
+}
+
+/**
+ * How many octets of an IPv4 address the host before buf[to] is (after the authority's last
+ * "@"): one to three, each of one to three ASCII digits, ideographic full stops between
+ * them; 0 when it is anything else
+ */
+function octetsBefore(buf: Uint8Array, from: number, to: number): number {
+  // (three octets and two stops are at most 15 bytes)
+  let h = to;
+  while (h > from && to - h <= 15 && buf[h - 1] !== 0x40) h--;
+  if (h > from && buf[h - 1] !== 0x40) return 0;
+  let count = 0;
+  for (let k = h; ; ) {
+    const o = k;
+    while (k < to && k - o < 3 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
+    if (k === o) return 0;
+    count++;
+    if (k === to) return count;
+    const w = ideographicStop(buf, k);
+    if (w === 0) return 0;
+    k += w;
+  }
+}
+
+/** the ideographic full stop at buf[k] (U+3002, U+FF0E, U+FF61): its length, or 0 */
+function ideographicStop(buf: Uint8Array, k: number): number {
+  const b = buf[k];
+  const b1 = buf[k + 1];
+  const b2 = buf[k + 2];
+  return (b === 0xe3 && b1 === 0x80 && b2 === 0x82) ||
+    (b === 0xef && ((b1 === 0xbc && b2 === 0x8e) || (b1 === 0xbd && b2 === 0xa1)))
+    ? 3
+    : 0;
+}
+
+/**
+ * After `octets` octets of an IPv4 address and an ideographic full stop, buf[from…]: 1 when
+ * the other octets follow (0–255), each after another ideographic stop — the address written
+ * with them throughout, "http://127。0。0。1/" (RFC 3490 §3.1: they "MUST be recognized as
+ * dots"; the WHATWG URL parser reads 127.0.0.1) — and then "/", "?", "#", ":" and a digit,
+ * whitespace or the input's end (`atEnd`); 0 when not ("http://10。2. 输入": a sentence's full
+ * stop); MORE_INPUT when the bytes at hand (up to `stop`) end first.
+ */
+function ideographicIpv4Rest(
+  buf: Uint8Array,
+  octets: number,
+  from: number,
+  end: number,
+  stop: number,
+  atEnd: boolean,
+): number {
+  let k = from;
+  for (let octet = octets; octet < 4; octet++) {
+    if (octet > octets) {
+      if (k + 3 > end) return end === stop && !atEnd ? MORE_INPUT : 0;
+      const w = ideographicStop(buf, k);
+      if (w === 0) return 0;
+      k += w;
+    }
+    let v = 0;
+    const o = k;
+    while (k < end && k - o < 4 && buf[k]! >= 0x30 && buf[k]! <= 0x39)
+      v = v * 10 + buf[k++]! - 0x30;
+    if (k === end)
+      return end === stop && !atEnd ? MORE_INPUT : octet === 3 && k > o && v < 256 && atEnd ? 1 : 0;
+    if (k === o || k - o > 3 || v > 255) return 0;
+  }
+  const b = buf[k]!;
+  if (b === 0x2f || b === 0x3f || b === 0x23) return 1;
+  if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) return 1;
+  if (b === 0x3a) {
+    if (k + 1 >= end) return end === stop && !atEnd ? MORE_INPUT : 0;
+    return buf[k + 1]! >= 0x30 && buf[k + 1]! <= 0x39 ? 1 : 0;
   }
   return 0;
 }
