@@ -437,7 +437,13 @@ export class TriggerScanner {
     }
     // "MAIL WARNING://This message …": an unregistered scheme in capitals before "//" and a
     // capitalized word is a banner's prose (trigger-fields.ts bannerWordAt)
-    if (!registered && slashes && before !== LT) {
+    if (
+      !registered &&
+      slashes &&
+      before !== LT &&
+      !(before === COLON && s >= 4 && isUrlPrefix(buf, s - 4)) &&
+      !(before === SP && s >= 5 && buf[s - 2] === COLON && isUrlPrefix(buf, s - 5))
+    ) {
       const r = bannerWordAt(buf, s, c, n, ctx.final);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;

@@ -158,8 +158,9 @@ export function isUpperDns(buf: Uint8Array, s: number): boolean {
  * banner shouts a word and goes on in prose: "MAIL WARNING://This message has originated
  * from an external source", "NOTICE://This.", "WARNING://this message…". So the word is
  * - capitalized, before a blank, sentence punctuation and a blank, or the input's end;
- * - or in lowercase, before a blank and another lowercase word (not "localhost":
- *   "FOO://localhost and …" names a host; "FOO://settings." may be an app's link).
+ * - or in lowercase, before a space and another lowercase word on the same line (not
+ *   "localhost": "FOO://localhost and …" names a host; "FOO://settings." may be an app's
+ *   link; a line break may be a wrapped URI's).
  * A host is no such word: an IRI's reg-name is written in lowercase (RFC 3986 §3.2.2,
  * §6.2.2.1), and a single word followed by prose names nothing on a network.
  */
@@ -194,7 +195,8 @@ export function bannerWordAt(
   }
   if (!isBlank(b)) return 0;
   if (capital) return k > lower ? 1 : 0;
-  // "WARNING://this message": a lowercase word after one blank
+  // "WARNING://this message": a lowercase word after one space
+  if (b !== 0x20) return 0;
   if (k + 1 >= n) return final ? 0 : MORE;
   b = buf[k + 1]!;
   return b >= 0x61 && b <= 0x7a ? 1 : 0;

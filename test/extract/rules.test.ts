@@ -4225,6 +4225,11 @@ describe("session 29: banners", () => {
     // word alone is a host
     expect(uris("NOTICE://This.")).toEqual([]);
     expect(uris("see FOO://bar")).toEqual(["FOO://bar"]);
+    // a wrapper or a "URL:" prefix says it is a URI; a line break may wrap one (the planted
+    // property test's counterexample)
+    const wrapped = "<URL:PSHQRS://bh\nz@h.example/x> URL: FOO://bar baz FOO://bar\nbaz";
+    expect(uris(wrapped)).toEqual(["PSHQRS://bhz@h.example/x", "FOO://bar", "FOO://bar"]);
+    expectRecordsAtEverySplit(wrapped);
   });
 });
 
@@ -4244,6 +4249,95 @@ describe("session 29: an IPv4 address written with ideographic full stops", () =
       ["http://10", "http://10/"],
       ["http://1", "http://1/"],
       ["http://1", "http://1/"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
+describe("session 29: Markdown link destinations (CommonMark §6.3, §4.7)", () => {
+  test("a destination that the link closes keeps its trailing punctuation, with a title too", () => {
+    const text =
+      "[DC]: https://en.wikipedia.org/wiki/Washington,_D.C.\n" +
+      "[Y](https://en.wikipedia.org/wiki/Yahoo! \"Yahoo\") [Z](https://example.com/z? 'T')\n" +
+      "[t]( https://example.com/foo? ) [u](https://example.com/u. (title))\n" +
+      "[v](\nhttps://example.com/a...)\n" +
+      '> [r]: https://example.com/quoted.\n   [s]: https://example.com/indented; "T"\n';
+    expect(uris(text)).toEqual([
+      "https://en.wikipedia.org/wiki/Washington,_D.C.",
+      "https://en.wikipedia.org/wiki/Yahoo!",
+      "https://example.com/z?",
+      "https://example.com/foo?",
+      "https://example.com/u.",
+      "https://example.com/a...",
+      "https://example.com/quoted.",
+      "https://example.com/indented;",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("elsewhere the sentence's punctuation stays the sentence's", () => {
+    const text =
+      "(see http://a.example/b.) and see [1]: http://a.example/c.\n" +
+      "    [code]: http://a.example/d.\n[t](http://a.example/e. is not closed\n" +
+      '[u](http://a.example/f. "title" and more)\n';
+    expect(uris(text)).toEqual([
+      "http://a.example/b",
+      "http://a.example/c",
+      "http://a.example/d",
+      "http://a.example/e",
+      "http://a.example/f",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a reference definition's destination on the next line, after a label that is a URI, pointy", () => {
+    const text =
+      "[r]:\n   https://example.com/a|b.\n" +
+      "[https://example.org/label]: https://en.wikipedia.org/wiki/Washington,_D.C.\n" +
+      "[s]: <https://example.com/c|d>\nnot [t]: https://example.com/e|f.\n";
+    expect(uris(text)).toEqual([
+      "https://example.com/a|b.",
+      "https://example.org/label",
+      "https://en.wikipedia.org/wiki/Washington,_D.C.",
+      "https://example.com/c|d",
+      "https://example.com/e",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("an escaped parenthesis in a destination pairs with nothing", () => {
+    const text =
+      '[x](https://example.com/x\\() [y](https://example.com/a\\)b) [z](https://example.com/z\\( "T")\n' +
+      "http://e.org/Foo_\\(bar\\) (refs https://e.org/g\\#x-7\\)\n";
+    expect(uris(text)).toEqual([
+      "https://example.com/x(",
+      "https://example.com/a)b",
+      "https://example.com/z(",
+      "http://e.org/Foo_(bar)",
+      // in prose an escaped ")" closes the text's parenthesis, as a raw one would
+      "https://e.org/g#x-7",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test('a "|" is a destination\'s raw character; elsewhere it delimits', () => {
+    const text =
+      "[font](https://fonts.googleapis.com/css?family=Roboto|Open+Sans)\n" +
+      "[r1]: https://example.com/a|b\n[p](<https://example.com/c|d>)\n" +
+      "| http://example.com/cell | x | <http://example.com/e|Label> http://example.com/f|g\n" +
+      "[t](http://example.com/h|i is not closed\n";
+    expect(extractText(text).map((f) => [f.uri, f.normalized, f.delimiter])).toEqual([
+      [
+        "https://fonts.googleapis.com/css?family=Roboto|Open+Sans",
+        "https://fonts.googleapis.com/css?family=Roboto%7COpen+Sans",
+        "paren",
+      ],
+      ["https://example.com/a|b", "https://example.com/a%7Cb", "bare"],
+      ["https://example.com/c|d", "https://example.com/c%7Cd", "angle"],
+      ["http://example.com/cell", "http://example.com/cell", "bare"],
+      ["http://example.com/e", "http://example.com/e", "bare"],
+      ["http://example.com/f", "http://example.com/f", "bare"],
+      ["http://example.com/h", "http://example.com/h", "paren"],
     ]);
     expectRecordsAtEverySplit(text);
   });

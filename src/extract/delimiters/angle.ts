@@ -35,6 +35,7 @@ import {
 } from "../chars.js";
 import { leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
+import { destinationAt } from "./bare-markdown.js";
 import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { pageBreakEnd } from "./page-break.js";
@@ -78,6 +79,7 @@ export function scanAngle(
   let wrapped = false; // whitespace was dropped from inside the URI
   let lineBreak = false; // … and a line break was (Found.wrapped)
   let folded = false; // the line ended with an RFC 8792 backslash
+  let pipes = -1; // 1 when "|" is the URI's (a Markdown destination), 0 not, -1 not looked
   let i = c + 1;
   // the uri's length up to and with the scheme's ":"
   let schemeLen = c + 1 - s;
@@ -224,6 +226,15 @@ export function scanAngle(
       folded = false;
       i = j;
       continue;
+    } else if (
+      b === 0x7c &&
+      closer === 0 &&
+      (pipes === -1 ? (pipes = destinationAt(buf, lt, ctx.lo) ? 1 : 0) : pipes) === 1
+    ) {
+      // "|" in a Markdown link's pointy destination, "[font](<…/css?family=Roboto|Open+Sans>)",
+      // "[r]: <https://example.com/a|b>" (CommonMark §6.3, §4.7): there it is no Slack link's
+      // label (C_WRAPPED); read percent-encoded as other raw characters are
+      // (raw-characters.ts)
     } else {
       return FALLBACK; // `<`, `"`, control … : not one URI
     }

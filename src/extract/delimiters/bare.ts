@@ -83,6 +83,7 @@ import {
   NOT_LOOKED,
   WRAP_PIECE_ENDS,
 } from "./bare-line-breaks.js";
+import { destinationAt, destinationEnds } from "./bare-markdown.js";
 import {
   bbcodeCloseAt,
   bracesEnd,
@@ -261,6 +262,11 @@ export function scanBare(
   // after the last pair of double quotes read inside the query (quotedPairEnd), -1 for none:
   // the stripping of trailing punctuation stops there
   let quotedEnd = -1;
+  // the first "|" read as a Markdown link destination's (below), -1 for none; whether the
+  // URI opens one (UNKNOWN until a "|" asks)
+  // (a URI after a "URL:" prefix, or in a wrapper, is no destination of its own)
+  let firstPipe = -1;
+  let destination = delimiter === "bare" || delimiter === "paren" ? UNKNOWN : 0;
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
@@ -865,6 +871,18 @@ export function scanBare(
         ) {
           drop(i, i + 2, NO_CHAR); // both bytes dropped
           i += 2;
+        } else if (
+          (x === 0x28 || x === 0x29) &&
+          (destination === UNKNOWN
+            ? (destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0)
+            : destination) === 1
+        ) {
+          // an escaped parenthesis in a Markdown link's destination is the URI's and pairs
+          // with nothing (CommonMark §6.3): "[t](https://example.com/x\\()" is ".../x(", the
+          // link's ")" no partner of it. (In prose "(see https://x.example/a\\)" it closes
+          // the text's parenthesis, as a raw one would)
+          drop(i, i + 1, NO_CHAR);
+          i += 2;
         } else {
           drop(i, i + 1, NO_CHAR);
           i++; // the escaped character is read as any other
@@ -932,6 +950,18 @@ export function scanBare(
             continue;
           }
         }
+      }
+    }
+    // "|" in a Markdown link's destination, which runs to the link's ")" or title
+    // (CommonMark §6.3, §4.7): "[font](https://fonts.googleapis.com/css?family=Roboto|Open+Sans)",
+    // read percent-encoded as other raw characters are (raw-characters.ts). Kept only when
+    // the destination does end so (below); elsewhere "|" delimits ("unwise", 2396bis App. E)
+    if (b === 0x7c && i > c + 1) {
+      if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+      if (destination === 1) {
+        if (firstPipe < 0) firstPipe = i;
+        i++;
+        continue;
       }
     }
     if ((b === 0x0a || b === 0x0d) && i > c + 1) {
@@ -1025,6 +1055,15 @@ export function scanBare(
   // shorter below (the rest of the run is not read again: linear)
   const resume = Math.max(i, c + 1);
   let runEnd = podGt ? i - 1 : i;
+  // a Markdown destination read past a "|", and how it ended: a whole destination keeps
+  // every byte (below); anything else ends at the first "|"
+  let markdownDestination = false;
+  if (firstPipe >= 0) {
+    const r = destinationEnds(buf, rawStart, i, n, ctx.lo, final);
+    if (r === MORE_INPUT) return MORE;
+    if (r === 1) markdownDestination = true;
+    else runEnd = firstPipe;
+  }
   // a placeholder or a tag for a label of the host, its port or its password: a template,
   // no URI (hostTemplateAt)
   if (hasAuthority && i < n && i > authStart && TEMPLATE_STARTS[buf[i]!] === 1) {
@@ -1129,14 +1168,29 @@ export function scanBare(
   // a Markdown inline link's destination runs to its ")" (CommonMark §6.3):
   // "[Washington](https://en.wikipedia.org/wiki/Washington,_D.C.)", "…/wiki/Yahoo!)" — no
   // trailing punctuation is the sentence's there ("(see http://a.example/b.)" still ends at "b")
-  const linkDestination =
-    delimiter === "paren" &&
+  let linkDestination =
+    markdownDestination ||
+    (delimiter === "paren" &&
+      runEnd === i &&
+      i < n &&
+      buf[i] === 0x29 &&
+      rawStart - 2 >= ctx.lo &&
+      buf[rawStart - 1] === 0x28 &&
+      buf[rawStart - 2] === 0x5d);
+  // … and so does one with a title or blanks before its ")", and a reference definition's
+  // ("[DC]: https://en.wikipedia.org/wiki/Washington,_D.C.", bare-markdown.ts). Looked at
+  // only when there is trailing punctuation to keep
+  if (
+    !linkDestination &&
+    destination !== 0 &&
     runEnd === i &&
-    i < n &&
-    buf[i] === 0x29 &&
-    rawStart - 2 >= ctx.lo &&
-    buf[rawStart - 1] === 0x28 &&
-    buf[rawStart - 2] === 0x5d;
+    e > c + 1 &&
+    CLASS[buf[e - 1]!]! & C_TRAIL
+  ) {
+    const r = destinationEnds(buf, rawStart, i, n, ctx.lo, final);
+    if (r === MORE_INPUT) return MORE;
+    linkDestination = r === 1;
+  }
   while (e > c + 1 && e !== quotedEnd && !linkDestination) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
