@@ -716,9 +716,13 @@ export function fitToContext(uri: string, context: PlantContext): string {
   if (context === "single-quote") u = u.replaceAll("'", "%27");
   if (context === "bare") {
     while (BARE_TRAILING.includes(u[u.length - 1]!) || endsInDoubledEmphasis(u)) u += "z";
-    // a "scheme://" inside the path of a URI with an authority starts another URI in bare
-    // text when a comma, a bracket or a word of a no-space script is glued before it
-    // (README "Closers", "Scripts without spaces"): written "scheme:%2F/" here
+  }
+  // a "scheme://" inside the path of a URI with an authority starts another URI in bare
+  // text when a comma, a bracket or a word of a no-space script is glued before it
+  // (README "Closers", "Scripts without spaces"), and in quotes after a comma (a list of
+  // URIs, "http://a.example/,b://c"): written "scheme:%2F/" here. (In "<…>" the brackets
+  // say it is one URI)
+  if (context !== "angle") {
     const first = authorityStart(u);
     if (first >= 0) u = u.slice(0, first) + u.slice(first).replaceAll("://", ":%2F/");
   }
@@ -737,10 +741,12 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   // an HTML character reference is read as escaped text (fitToContext)
   if (/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(uri)) return false;
   if (context === "single-quote" && uri.includes("'")) return false;
-  if (context === "bare") {
-    if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
+  if (context !== "angle") {
     const first = authorityStart(uri);
     if (first >= 0 && uri.indexOf("://", first) >= 0) return false;
+  }
+  if (context === "bare") {
+    if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
     let parens = 0;
     let brackets = 0;
     for (const c of uri) {
