@@ -71,6 +71,24 @@ describe("bounded carry-over", () => {
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
 
+  test("looks of session 29's Markdown destinations wait for no more than maxLength", () => {
+    // a title that never closes, blanks that never end, "|" without end in a destination:
+    // bare-markdown.ts looks at most 256 bytes on, and at a pointy destination once
+    const t0 = performance.now();
+    const end = " x http://example.com/end\n";
+    for (const [head, fill, first] of [
+      ['[t](http://example.com/a. "', 0x61, "http://example.com/a"],
+      ["[t](http://example.com/b.", 0x20, "http://example.com/b"],
+      ["[t](<http://example.com/c", 0x7c, "http://example.com/c"],
+      ["[t](http://example.com/d", 0x7c, "http://example.com/d"],
+    ] as const) {
+      const r = stream(head, fill, 8 * 1024 * 1024, end);
+      expect(r.found.map((f) => f.uri)).toEqual([first, "http://example.com/end"]);
+      expect(r.maxHeld).toBeLessThanOrEqual(BOUND);
+    }
+    expect(performance.now() - t0).toBeLessThan(8_000);
+  });
+
   test("10 MB of < and of :", () => {
     for (const fill of [0x3c, 0x3a]) {
       const r = stream("http://a.example/ ", fill, 10 * 1024 * 1024, " http://b.example/");

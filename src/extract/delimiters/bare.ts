@@ -285,6 +285,12 @@ export function scanBare(
         cand.joinLimit = i;
         return r;
       }
+      // a "|" read as a Markdown destination's, and no end to it within maxLength: the URI
+      // ends at the first one, as it would where no destination is
+      if (firstPipe >= 0) {
+        i = firstPipe;
+        break;
+      }
       // longer than maxLength: not considered; the rest of the run is skipped
       cand.overflow = true;
       cand.resume = i;
