@@ -19,14 +19,25 @@ const isBlank = (b: number | undefined) => b === 0x20 || b === 0x09;
  * one line break between ("[text](" LF "https://…")
  */
 export function inlineDestinationAt(buf: Uint8Array, rawStart: number, lo: number): boolean {
-  let k = rawStart - 1;
-  while (k >= lo && isBlank(buf[k]) && rawStart - k < MAX_MARKUP) k--;
-  if (k >= lo && buf[k] === 0x0a) {
-    k--;
-    if (k >= lo && buf[k] === 0x0d) k--;
-    while (k >= lo && isBlank(buf[k])) k--;
-  }
+  const k = blanksBefore(buf, rawStart, lo);
   return k - 1 >= lo && buf[k] === 0x28 && buf[k - 1] === 0x5d;
+}
+
+/**
+ * The last byte before buf[rawStart] that is no blank, past at most one line break, and not
+ * before `lo` nor more than 2 × MAX_MARKUP bytes back (what a stream holds of the text
+ * before a URI is bounded: a longer look would see more or less of it by chunking)
+ */
+function blanksBefore(buf: Uint8Array, rawStart: number, lo: number): number {
+  const stop = Math.max(lo, rawStart - 2 * MAX_MARKUP);
+  let k = rawStart - 1;
+  while (k >= stop && isBlank(buf[k])) k--;
+  if (k >= stop && buf[k] === 0x0a) {
+    k--;
+    if (k >= stop && buf[k] === 0x0d) k--;
+    while (k >= stop && isBlank(buf[k])) k--;
+  }
+  return k;
 }
 
 /**
@@ -34,19 +45,13 @@ export function inlineDestinationAt(buf: Uint8Array, rawStart: number, lo: numbe
  * three spaces and any ">" of a block quote, with "[label]:", then blanks (CommonMark §4.7)
  */
 export function referenceDestinationAt(buf: Uint8Array, rawStart: number, lo: number): boolean {
-  let k = rawStart - 1;
-  while (k >= lo && isBlank(buf[k]) && rawStart - k < MAX_MARKUP) k--;
   // (the destination may begin the next line: "[label]:" LF "  https://…")
-  if (k >= lo && buf[k] === 0x0a) {
-    k--;
-    if (k >= lo && buf[k] === 0x0d) k--;
-    while (k >= lo && isBlank(buf[k]) && rawStart - k < 2 * MAX_MARKUP) k--;
-  }
+  let k = blanksBefore(buf, rawStart, lo);
   if (!(k - 1 >= lo && buf[k] === 0x3a && buf[k - 1] === 0x5d)) return false;
   k -= 2;
   // the label (no "[" or "]" unescaped inside, not empty) and, on its line before it, up to
   // three spaces after the block quote's markers. Read past `lo` — the label may be a URI
-  // found before, "[https://example.org/a]: https://…" — at most 3 × MAX_MARKUP bytes back in
+  // found before, "[https://example.org/a]: https://…" — at most 4 × MAX_MARKUP bytes back in
   // all: the scanner holds more than that before a trigger (scanner.ts HISTORY), so reaching
   // its buffer's start here is reaching the input's
   const end = k;
