@@ -195,6 +195,12 @@ describe("bytes that are not UTF-8: windows-1252", () => {
       reading(extractText(Buffer.from(shy, "utf8"))),
     );
     expect(uris(windows1252(shy))).toEqual(["http://example.org/ab"]);
+    // … also after a letter whose windows-1252 byte looks like a UTF-8 lead (E9, then AD)
+    const afterLead = '"http://example.org/\u00e9\u00ad\n"http://example.org/x';
+    expect(reading(extractText(windows1252(afterLead)))).toEqual(
+      reading(extractText(Buffer.from(afterLead, "utf8"))),
+    );
+    expect(uris(windows1252(afterLead))[0]).toBe("http://example.org/\u00e9");
     fc.assert(
       fc.property(textArb, optionsArb, (text, options) => {
         fc.pre(!holdsUtf8(windows1252(text)));

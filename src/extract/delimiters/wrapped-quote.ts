@@ -20,6 +20,7 @@ import {
   CLASS,
   DQUOTE,
   decodeCharAt,
+  decodeUtf8At,
   GT,
   HYPHEN,
   LF,
@@ -197,9 +198,21 @@ const APOSTROPHE = 0x27;
 function typesetterHyphenBefore(buf: Uint8Array, from: number, i: number): number {
   if (i - 3 >= from && buf[i - 3] === 0xe2 && buf[i - 2] === 0x80 && buf[i - 1] === 0x90) return 3;
   if (i - 2 >= from && buf[i - 2] === 0xc2 && buf[i - 1] === 0xad) return 2;
-  // a soft hyphen in windows-1252: a byte that is not UTF-8 (chars.ts decodeCharAt)
-  if (i - 2 >= from && buf[i - 1] === 0xad && buf[i - 2]! < 0x80) return 1;
+  // a soft hyphen in windows-1252: a byte AD that ends no well-formed UTF-8 sequence, read
+  // as windows-1252 as the scanner reads it (chars.ts decodeCharAt) — after ASCII, or after
+  // a lead byte whose sequence it does not complete ("é" E9 and AD before the line break:
+  // the not-utf8 property test's counterexample)
+  if (i - 2 >= from && buf[i - 1] === 0xad && !endsUtf8Sequence(buf, from, i)) return 1;
   return 0;
+}
+
+/** buf[from, i) ends with a whole well-formed UTF-8 sequence of two to four bytes */
+function endsUtf8Sequence(buf: Uint8Array, from: number, i: number): boolean {
+  for (let j = i - 2; j >= from && j >= i - 4; j--) {
+    if ((buf[j]! & 0xc0) === 0x80) continue;
+    return decodeUtf8At(buf, j, i) === 1 && j + utf8.len === i;
+  }
+  return false;
 }
 
 /**
