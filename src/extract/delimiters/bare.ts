@@ -263,8 +263,8 @@ export function scanBare(
   // the stripping of trailing punctuation stops there
   let quotedEnd = -1;
   // the first "|" read as a Markdown link destination's (below), -1 for none; whether the
-  // URI opens one (UNKNOWN until a "|" asks)
-  // (a URI after a "URL:" prefix, or in a wrapper, is no destination of its own)
+  // URI opens one (UNKNOWN until asked; never after a "URL:" prefix, whose URI is no
+  // destination of its own)
   let firstPipe = -1;
   let destination = delimiter === "bare" || delimiter === "paren" ? UNKNOWN : 0;
   for (;;) {
