@@ -226,15 +226,13 @@ export function scanAngle(
       folded = false;
       i = j;
       continue;
-    } else if (
-      b === 0x7c &&
-      closer === 0 &&
-      (pipes === -1 ? (pipes = destinationAt(buf, lt, ctx.lo) ? 1 : 0) : pipes) === 1
-    ) {
+    } else if (b === 0x7c && closer === 0 && pipes !== 0) {
       // "|" in a Markdown link's pointy destination, "[font](<…/css?family=Roboto|Open+Sans>)",
       // "[r]: <https://example.com/a|b>" (CommonMark §6.3, §4.7): there it is no Slack link's
       // label (C_WRAPPED); read percent-encoded as other raw characters are
-      // (raw-characters.ts)
+      // (raw-characters.ts). Looked at once
+      if (pipes === -1) pipes = destinationAt(buf, lt, ctx.lo) ? 1 : 0;
+      if (pipes === 0) return FALLBACK;
     } else {
       return FALLBACK; // `<`, `"`, control … : not one URI
     }

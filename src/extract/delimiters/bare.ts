@@ -870,6 +870,9 @@ export function scanBare(
         // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
         // digits is LaTeX's "%" ("a\%20b"), else troff's hyphenation mark
         if ((x === 0x26 || x === 0x25) && i + 3 >= n && !final) return MORE;
+        if ((x === 0x28 || x === 0x29) && destination === UNKNOWN) {
+          destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+        }
         if (
           (x === 0x26 && i + 2 < n && buf[i + 2] === 0x2e) ||
           (x === 0x25 && !(i + 3 < n && isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
@@ -877,12 +880,7 @@ export function scanBare(
         ) {
           drop(i, i + 2, NO_CHAR); // both bytes dropped
           i += 2;
-        } else if (
-          (x === 0x28 || x === 0x29) &&
-          (destination === UNKNOWN
-            ? (destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0)
-            : destination) === 1
-        ) {
+        } else if ((x === 0x28 || x === 0x29) && destination === 1) {
           // an escaped parenthesis in a Markdown link's destination is the URI's and pairs
           // with nothing (CommonMark §6.3): "[t](https://example.com/x\\()" is ".../x(", the
           // link's ")" no partner of it. (In prose "(see https://x.example/a\\)" it closes
