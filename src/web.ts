@@ -1,7 +1,7 @@
 /**
  * urisift for a browser, or any runtime without Node's built-ins: the URI core, the text
  * scanner as a WHATWG TransformStream, and `extract` over text. Nothing here nor in what it
- * imports loads a Node module (test/web-entry.test.ts imports the built file with every
+ * imports loads a Node module (test/package-entries.test.ts imports the built file with every
  * Node built-in refused and `Buffer` removed). package.json maps it as the "browser"
  * condition of "urisift" and as "urisift/web".
  *

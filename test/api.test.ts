@@ -56,7 +56,7 @@ describe("public API (DESIGN.md Contracts)", () => {
     expect(viaIter).toEqual(whole);
 
     // the WHATWG stream of the Node entry is mail-aware too (the browser entry's,
-    // src/web.ts, is text only: test/web-entry.test.ts)
+    // src/web.ts, is text only: test/package-entries.test.ts)
     const viaWeb: api.Found[] = [];
     const reader = new Blob(chunks).stream().pipeThrough(api.createWebExtractStream()).getReader();
     for (;;) {
