@@ -194,6 +194,10 @@ describe("the Node entry", () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.loaded).toEqual(["dist/urisift.js"]);
+    // in esbuild's lazily initialized form (its __esm wrappers), not the flat one, which ran
+    // the extractor at half speed in Node 20 (scripts/bundle.js)
+    expect(readFileSync(join(dir, "dist/urisift.js"), "utf8")).toContain("__esm(");
+    expect(readFileSync(join(dir, "dist/urisift.js"), "utf8")).not.toMatch(/\brequire\(/);
     const expected = JSON.parse(JSON.stringify(extract(TEXT)));
     expect(out.found).toEqual(expected);
     expect(out.found.length).toBe(8);
