@@ -4325,7 +4325,8 @@ describe("session 29: Markdown link destinations (CommonMark §6.3, §4.7)", () 
       "[font](https://fonts.googleapis.com/css?family=Roboto|Open+Sans)\n" +
       "[r1]: https://example.com/a|b\n[p](<https://example.com/c|d>)\n" +
       "| http://example.com/cell | x | <http://example.com/e|Label> http://example.com/f|g\n" +
-      "[t](http://example.com/h|i is not closed\n";
+      "[t](http://example.com/h|i is not closed\n" +
+      "| [g](https://example.com/j\\|k) | c |\n";
     expect(extractText(text).map((f) => [f.uri, f.normalized, f.delimiter])).toEqual([
       [
         "https://fonts.googleapis.com/css?family=Roboto|Open+Sans",
@@ -4338,6 +4339,8 @@ describe("session 29: Markdown link destinations (CommonMark §6.3, §4.7)", () 
       ["http://example.com/e", "http://example.com/e", "bare"],
       ["http://example.com/f", "http://example.com/f", "bare"],
       ["http://example.com/h", "http://example.com/h", "paren"],
+      // a GFM table cell's escaped "|" (GFM §4.10)
+      ["https://example.com/j|k", "https://example.com/j%7Ck", "paren"],
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -848,6 +848,18 @@ export function scanBare(
           continue;
         }
       }
+      // a GFM table cell's "\|" in a link's destination is its "|" (GFM §4.10: the cell is
+      // unescaped before its inlines are read): "| [t](https://example.com/a\|b) |" — taken
+      // as a raw "|" is (below)
+      if (x === 0x7c && i > c + 1) {
+        if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+        if (destination === 1) {
+          if (firstPipe < 0) firstPipe = i;
+          drop(i, i + 1, NO_CHAR);
+          i += 2;
+          continue;
+        }
+      }
       if (x < 0x80 && ESCAPABLE[x] === 1) {
         // in the host only troff's and JSON's escapes are read (`\-` `\.` `\&` `\%` `\:`,
         // "\/"): "https://example.com\_Resources\…" is a Windows path glued to the host, and
