@@ -138,7 +138,7 @@ const MARKUP_CLOSE = "*~}";
 
 /**
  * a letter, digit, "-" or "." of a domain; non-ASCII: an IDN's characters, symbols and emoji
- * too, as in a URI's host ("info@c✶.org" as "http://c✶.ws", README "Glued symbols":
+ * too, as in a URI's host ("info@c✶.org" as "http://c✶.ws", RULES.md "Glued symbols":
  * IDNA2008 disallows them, UTS #46 and the browsers take them)
  */
 function isLdh(u: number): boolean {

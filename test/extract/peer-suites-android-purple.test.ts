@@ -109,7 +109,7 @@ describe("Android Patterns.WEB_URL, AUTOLINK_WEB_URL (core/tests/coretests/src/a
   describe("found wrong before, fixed", () => {
     check([
       // urisift gave: ["http://brainstormtech.blogs.fortune.cnn.com/2010/03/11/top-five-moments-from-eric-schmidt"].
-      // U+2019 between two letters is an apostrophe inside a word, as README "Glued symbols and
+      // U+2019 between two letters is an apostrophe inside a word, as RULES.md "Glued symbols and
       // punctuation" keeps an ASCII one in a path ("…/wiki/McDonald's"); it is an RFC 3987
       // ucschar, and the rest of the path ("s-talk-in-abu-dhabi/") is glued to it. Only a
       // closing ’ (nothing of a word after it: "‘http://example.org/’") is the sentence's
@@ -151,7 +151,7 @@ describe("Android Patterns.WEB_URL, AUTOLINK_WEB_URL (core/tests/coretests/src/a
         // Android: the whole input (AUTOLINK_WEB_URL: IANA's TLDs, in Unicode too). A
         // schemeless host needs a TLD of linkify-it's list, as "中国.中国" and "foo.company" in
         // peer-suites-audit-xurls-urifind.test.ts (all of IANA's would read file names such as
-        // "setup.zip" as hosts; README "Fuzzy links")
+        // "setup.zip" as hosts; RULES.md "Fuzzy links")
         ["도메인.한국", []],
         // Android: ["android.camera"]. The same
         ["android.camera", []],
@@ -160,7 +160,7 @@ describe("Android Patterns.WEB_URL, AUTOLINK_WEB_URL (core/tests/coretests/src/a
         // peer-suites-markdown-more.test.ts; written with "http://" it is read (above)
         ["a_nd.r_oid.com", []],
         // Android: ["Thank☺.com"]. Symbols and emoji are no part of a host name (IDNA2008,
-        // RFC 5892: DISALLOWED; README "Glued symbols and punctuation", "Fuzzy links")
+        // RFC 5892: DISALLOWED; RULES.md "Glued symbols and punctuation", "Fuzzy links")
         ["Thank☺.com", []],
         // Android: ["android🌸.com"]. The same
         ["android🌸.com", []],
@@ -212,7 +212,7 @@ describe("Android Patterns.AUTOLINK_EMAIL_ADDRESS (core/tests/coretests/src/andr
     check(
       [
         // Android: ["mailto:smiley☺@android.com"]. RFC 6531 allows any UTF-8 in a local part,
-        // but urisift reads an internationalized one of letters (README "Fuzzy links"): a
+        // but urisift reads an internationalized one of letters (RULES.md "Fuzzy links"): a
         // symbol or emoji glued to an address is the text's, as "™" or "🎉" after a host
         ["smiley☺@android.com", []],
         // Android: ["mailto:🌸@android.com"]. The same
@@ -227,7 +227,7 @@ describe("Android Patterns.AUTOLINK_EMAIL_ADDRESS (core/tests/coretests/src/andr
         // address, and no link starts inside the word
         ["email@-android.com", []],
         // Android: []. A host label that starts with a symbol or an emoji is kept, in a URI
-        // ("http://✪df.ws/", "http://☺.damowmow.com/": README "Glued symbols") as in an
+        // ("http://✪df.ws/", "http://☺.damowmow.com/": RULES.md "Glued symbols") as in an
         // address (Django's urlize: "info@c✶.org"): IDNA2008 (RFC 5892) disallows them, but
         // UTS #46, which browsers apply, maps them, and such names are registered
         ["smiley@☺android.com", ["mailto:smiley@☺android.com"]],
@@ -245,7 +245,7 @@ describe("Android Patterns.AUTOLINK_EMAIL_ADDRESS (core/tests/coretests/src/andr
   describe("found wrong before, fixed", () => {
     check(
       [
-        // urisift gave: []. README "Fuzzy links": an internationalized local part is read
+        // urisift gave: []. RULES.md "Fuzzy links": an internationalized local part is read
         // ("mañana@mañana.com", RFC 6531 §3.3 UTF8-non-ascii atext); here the whole word is
         // Hangul letters, with nothing glued before it — unlike "联系support@example.cn获取",
         // where CJK text runs into an ASCII local part
@@ -343,7 +343,7 @@ describe("libpurple purple_markup_linkify (libpurple/tests/test_util.c topics, r
     check(
       [
         // libpurple: ["ftp://ftp.example.org/pub"]. A schemeless host gets "http://", as
-        // linkify-it's fuzzy links (README "Fuzzy links"; "ftp.foo.com" in
+        // linkify-it's fuzzy links (RULES.md "Fuzzy links"; "ftp.foo.com" in
         // peer-suites-verbatim.test.ts); libpurple guesses ftp:// from "ftp."
         ["ftp.example.org/pub", ["http://ftp.example.org/pub"]],
       ],
@@ -420,10 +420,10 @@ describe("libpurple purple_email_is_valid (libpurple/tests/test_util.c, recalled
         // peer-suites-audit-xurls-urifind.test.ts)
         ["IPInsteadOfDomain@127.0.0.1", []],
         // libpurple: [] (no address; it links a schemeless name only after "www." or "ftp.").
-        // A name with a known TLD is a fuzzy link (README "Fuzzy links")
+        // A name with a known TLD is a fuzzy link (RULES.md "Fuzzy links")
         ["missingatSign.net", ["http://missingatSign.net"]],
         // libpurple: [] (the "." is taken into the local part, which is then invalid). A "."
-        // that opens the word before an address is the text's (README "Fuzzy links":
+        // that opens the word before an address is the text's (RULES.md "Fuzzy links":
         // ".foo@bar.baz")
         [".localStartsWithDot@domain.com", ["mailto:localStartsWithDot@domain.com"]],
       ],

@@ -89,7 +89,7 @@ describe("linkify-it test/fixtures/not_links.txt (linkify-it-py 2.0.3), fuzzy", 
         [],
       ],
       ["_//example.com", []],
-      // port 500000 is above 65535: no link, and no "google.com" cut out of it (README "Fuzzy links")
+      // port 500000 is above 65535: no link, and no "google.com" cut out of it (RULES.md "Fuzzy links")
       ["google.com:500000 // invalid port", []],
       ["1.2.3.4.5", []],
       ["1.2.3", []],
@@ -141,7 +141,7 @@ describe("linkify-it-py 2.0.3 test/test_apis.py", () => {
       ["Check foo[bar://test", ["bar://test"]],
       // linkify-it (alias "foo]bar:"): ["foo]bar://test"]. As above
       ["Check foo]bar://test", ["bar://test"]],
-      // linkify-it (alias "foo\\bar:"): ["foo\\bar://test"]. README "Backslash escapes": a JSON
+      // linkify-it (alias "foo\\bar:"): ["foo\\bar://test"]. RULES.md "Backslash escapes": a JSON
       // or C escape letter before a scheme is not the scheme's ("\b", RFC 8259 §7), unless the
       // run is a registered scheme whole. Also glued to a word: JSON logs write
       // "fetching\\tfoo+ftp://…" (escapes-around-uris.test.ts), and a backslash path glued to
@@ -208,7 +208,7 @@ describe("Rust linkify 0.9.0 tests/email.rs {fuzzy:true}", () => {
     check(
       [
         // Rust linkify with its non-default email_domain_must_have_dot(false): ["mailto:a@b"]
-        // (and "a@b." gives "a@b"). README "Fuzzy links": addresses are linkify-it's, whose
+        // (and "a@b." gives "a@b"). RULES.md "Fuzzy links": addresses are linkify-it's, whose
         // domain needs a known top-level label; urisift has no such option
         ["a@b", []],
       ],

@@ -199,7 +199,7 @@ describe("mvdan/xurls 2.5.0 (xurls_test.go Relaxed2, example_test.go), fuzzy", (
         // xurls (fuzzy): ["1.2.3.4"]. Neither an address (a TLD is never all digits, README
         // "Fuzzy links"; RFC 5321 §4.1.3 writes an address literal "[1.2.3.4]") nor a bare IP
         ["foo@1.2.3.4", []],
-        // xurls (fuzzy): ["foo.com:8080"]. README "Fuzzy links": a port is read before a path, or
+        // xurls (fuzzy): ["foo.com:8080"]. RULES.md "Fuzzy links": a port is read before a path, or
         // after a "www." name; otherwise "script.sh:10" in a log is a file and a line
         ["foo.com:8080", []],
         // xurls (fuzzy): [] (no one-letter TLD). An address's domain is not checked against a TLD
@@ -410,10 +410,10 @@ describe("URI::Find 20160806 t/urifind/find.t (urifind --schemeless t/urifind/sc
         // "mailto:eletter-subscribe@lists.sciencenews.org", "http://www.sciencenews.org", the 8
         // "http://www.sciencenews.org/20030705/….asp" and 2 more "http://www.sciencenews.org" in
         // the order below, "http:/%"]. Here: no bare IP ("[66.33.90.123]" in Received:; linkify-it's
-        // fuzzyIP is off), no "http:/%" (as above), but the host after "helo=" (README "Fuzzy
+        // fuzzyIP is off), no "http:/%" (as above), but the host after "helo=" (RULES.md "Fuzzy
         // links": "next=bar.org" gives "bar.org") and the bare addresses: the envelope sender,
         // Return-Path:, Received: "for …", Mailing-List:, From:, Delivered-To: and the footer
-        // (URI::Find::Schemeless finds no bare address; README "Fuzzy links" takes them, with
+        // (URI::Find::Schemeless finds no bare address; RULES.md "Fuzzy links" takes them, with
         // "=" percent-encoded, RFC 6068 §2); none from Message-Id:
         [
           SCIENCENEWS,

@@ -89,9 +89,9 @@ describe("cmark-gfm 0.29.0.gfm.6 test/extensions.txt Autolinks, Interop, fuzzy",
   describe("differs on purpose", () => {
     check(
       [
-        // cmark-gfm: ["mailto:scyther@pokemon.com"]. README "Fuzzy links": a ":" inside a word before an address makes `user:pass@host`, a userinfo; and README "Glued text": inside a word only `scheme://` starts a URI, so "mmmmailto:" is no mailto
+        // cmark-gfm: ["mailto:scyther@pokemon.com"]. RULES.md "Fuzzy links": a ":" inside a word before an address makes `user:pass@host`, a userinfo; and RULES.md "Glued text": inside a word only `scheme://` starts a URI, so "mmmmailto:" is no mailto
         ["mmmmailto:scyther@pokemon.com", []],
-        // cmark-gfm: ["mailto:scyther@pokemon.com"]. README "Fuzzy links": "at:scyther@…" is `user:pass@host`, a userinfo, not an address
+        // cmark-gfm: ["mailto:scyther@pokemon.com"]. RULES.md "Fuzzy links": "at:scyther@…" is `user:pass@host`, a userinfo, not an address
         ["Email me at:scyther@pokemon.com", []],
       ],
       { fuzzy: true },
@@ -186,7 +186,7 @@ describe("Email::Find 0.10 t/Find.t, t/new-api.t, fuzzy", () => {
   describe("differs on purpose", () => {
     check(
       [
-        // Email::Find: "%2Fjoe@123.com", i.e. "mailto:%2Fjoe@123.com". The same address: README "Fuzzy links", an address becomes a mailto: URI with the characters RFC 6068 §2 reserves percent-encoded ("%" as "%25")
+        // Email::Find: "%2Fjoe@123.com", i.e. "mailto:%2Fjoe@123.com". The same address: RULES.md "Fuzzy links", an address becomes a mailto: URI with the characters RFC 6068 §2 reserves percent-encoded ("%" as "%25")
         ["%2Fjoe@123.com", ["mailto:%252Fjoe@123.com"]],
       ],
       { fuzzy: true },
@@ -214,20 +214,20 @@ describe("cmark-gfm and Email::Find: found wrong before, fixed", () => {
 describe("cmark-gfm and Email::Find: differs on purpose", () => {
   check([
     // cmark-gfm extensions.txt: both addresses. After a "/" only "scheme://" starts another
-    // URI (README "Glued text"): the second "mailto:" is the first URI's text
+    // URI (RULES.md "Glued text"): the second "mailto:" is the first URI's text
     ["mailto:scyther@pokemon.com/mailto:beedrill@pokemon.com", ["mailto:scyther@pokemon.com"]],
   ]);
   check(
     [
       // cmark-gfm extensions.txt: both addresses. A "/" before an "@" makes a path of the word
-      // (README "Fuzzy links": "abc/def@ghi.x"); the first address stands before the "/"
+      // (RULES.md "Fuzzy links": "abc/def@ghi.x"); the first address stands before the "/"
       ["scyther@pokemon.com/beedrill@pokemon.com", ["mailto:scyther@pokemon.com"]],
       // Email::Find: "mailto:*@qz.to". A "*" before the "@" is read as markup (an emphasis
       // opener) or a wildcard in text (RFC 8621 §3.3: "*@example.com", any address there),
       // though RFC 5322 atext allows a local part of one "*"
       ["Eli the Beared <*@qz.to>", []],
       // Email::Find: "mailto:%22%40%22@foo.com". Quoted local parts are not read in running
-      // text (README "Fuzzy links"; quotes there quote something)
+      // text (RULES.md "Fuzzy links"; quotes there quote something)
       ['What about "@"@foo.com?', []],
       // Email::Find "One big block" (its texts joined by LF): the peer counts 5, the two
       // above are the ones not read

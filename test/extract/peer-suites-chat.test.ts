@@ -77,7 +77,7 @@ describe("Chatty text_item_linkify (tests/message-row.c, chatty 0.8.7)", () => {
       // chatty: [] (the WhatsApp clickjacking test: a RIGHT-TO-LEFT OVERRIDE glued before
       // the URL, which then displays as "https://ln.instagram.com//:sptth"; chatty takes no
       // URL glued to a non-space, non-punctuation byte). U+202E is no URI character (RFC 3987
-      // §4.1: bidi controls are not part of an IRI; README "Bidi controls" rejects only an
+      // §4.1: bidi controls are not part of an IRI; RULES.md "Bidi controls" rejects only an
       // IRI holding one), so it ends the text before the URI, and the URI the text holds, the
       // one a click opens, is this one: an extractor reports the real target
       ["\u202ehttps://moc.margatsni.nl//:sptth", ["https://moc.margatsni.nl//:sptth"]],
@@ -104,7 +104,7 @@ describe("Chatty text_item_linkify (tests/message-row.c, chatty 0.8.7), fuzzy", 
     check(
       [
         // chatty: ["www.a"] (any "www." followed by a character). A schemeless name needs a
-        // known top-level domain, and "a" is none (README "Fuzzy links", linkify-it)
+        // known top-level domain, and "a" is none (RULES.md "Fuzzy links", linkify-it)
         ["www.a ", []],
       ],
       { fuzzy: true },
@@ -241,7 +241,7 @@ describe("Poezio xhtml_to_poezio_colors (test/test_xhtml.py, Poezio 0.15.1)", ()
   check([
     // poezio's attribute codes: "\x19u" underline, "\x19o" reset; a control character is no
     // URI character and ends the URI (RFC 3986 §2), and "u" glued before the scheme is the
-    // code's (README "Glued text")
+    // code's (RULES.md "Glued text")
     ["\u0019usalut\u0019o (http://perdu.com)", ["http://perdu.com"]],
     ["\u0019uhttp://perdu.com\u0019o", ["http://perdu.com"]],
   ]);

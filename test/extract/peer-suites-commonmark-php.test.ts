@@ -69,7 +69,7 @@ describe("league/commonmark UrlAutolinkParserTest (tests/functional/Extension/Au
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // commonmark: [] (it links http, https and ftp only). bare "javascript:" is found for its dangerous-scheme warning (README "Dangerous schemes")
+      // commonmark: [] (it links http, https and ftp only). bare "javascript:" is found for its dangerous-scheme warning (RULES.md "Dangerous schemes")
       ["javascript:alert(0); doesn't match the supported protocols", ["javascript:alert(0)"]],
     ]);
   });
@@ -79,7 +79,7 @@ describe("league/commonmark UrlAutolinkParserTest (tests/functional/Extension/Au
   describe("answered differently on purpose", () => {
     check(
       [
-        // commonmark: [] (a schemeless link needs "www."). a name with a known TLD is a fuzzy link, as linkify-it reads it (README "Fuzzy links")
+        // commonmark: [] (a schemeless link needs "www."). a name with a known TLD is a fuzzy link, as linkify-it reads it (RULES.md "Fuzzy links")
         ["google.com is missing www and/or a protocol", ["http://google.com"]],
       ],
       { fuzzy: true },

@@ -103,7 +103,7 @@ describe("pandoc readers (test/Tests/Readers/Markdown.hs bareLinkTests, RST.hs, 
       ["[https://example.org(](url)", ["https://example.org"]],
       // pandoc: ["http://loc"]. an RST named link: its text and its target are both URIs in text
       ["`http://loc <http://loc>`__", ["http://loc", "http://loc"]],
-      // pandoc: []. RST emphasis suppresses the link; the marks close like quotes (README "Markdown emphasis")
+      // pandoc: []. RST emphasis suppresses the link; the marks close like quotes (RULES.md "Markdown emphasis")
       ["*http://location*", ["http://location"]],
       // pandoc: []. Creole's "~" escape; "~" is no scheme character, the URI starts after it
       ["foo ~http://foo.example.com/bar/baz.html bar", ["http://foo.example.com/bar/baz.html"]],
@@ -337,35 +337,35 @@ describe("txt2tags links (test/marks/link.t2t vs test/marks/ok/link.html, txt2ta
   describe("answered differently on purpose", () => {
     check(
       [
-        // txt2tags: ["mailto:user@domain.com?subject=bla"]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla"]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         ["user@domain.com?subject=bla", ["mailto:user@domain.com"]],
-        // txt2tags: ["mailto:user@domain.com?subject=bla."]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla."]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         ["user@domain.com?subject=bla.", ["mailto:user@domain.com"]],
-        // txt2tags: ["mailto:user@domain.com?subject=bla,"]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla,"]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         ["user@domain.com?subject=bla,", ["mailto:user@domain.com"]],
-        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com"]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com"]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         ["user@domain.com?subject=bla&cc=otheruser@domain.com", ["mailto:user@domain.com"]],
-        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com."]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com."]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         ["user@domain.com?subject=bla&cc=otheruser@domain.com.", ["mailto:user@domain.com"]],
-        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com,"]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com,"]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         ["user@domain.com?subject=bla&cc=otheruser@domain.com,", ["mailto:user@domain.com"]],
-        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com"]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com"]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         [
           "[label user@domain.com?subject=bla&cc=otheruser@domain.com].",
           ["mailto:user@domain.com"],
         ],
-        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com."]. a schemeless address ends at its domain: "?" follows no mailto: (README "Fuzzy links"; RFC 6068 §2 needs the scheme)
+        // txt2tags: ["mailto:user@domain.com?subject=bla&cc=otheruser@domain.com."]. a schemeless address ends at its domain: "?" follows no mailto: (RULES.md "Fuzzy links"; RFC 6068 §2 needs the scheme)
         [
           "[label user@domain.com?subject=bla&cc=otheruser@domain.com.].",
           ["mailto:user@domain.com"],
         ],
-        // txt2tags: ["ftp://ftp.domain.com"]. a schemeless host gets "http://", as linkify-it's fuzzy links (README "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
+        // txt2tags: ["ftp://ftp.domain.com"]. a schemeless host gets "http://", as linkify-it's fuzzy links (RULES.md "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
         ["ftp.domain.com", ["http://ftp.domain.com"]],
-        // txt2tags: ["ftp://FTP.DOMAIN.COM"]. a schemeless host gets "http://", as linkify-it's fuzzy links (README "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
+        // txt2tags: ["ftp://FTP.DOMAIN.COM"]. a schemeless host gets "http://", as linkify-it's fuzzy links (RULES.md "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
         ["FTP.DOMAIN.COM", ["http://FTP.DOMAIN.COM"]],
-        // txt2tags: ["ftp://ftp.domain.com"]. a schemeless host gets "http://", as linkify-it's fuzzy links (README "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
+        // txt2tags: ["ftp://ftp.domain.com"]. a schemeless host gets "http://", as linkify-it's fuzzy links (RULES.md "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
         ["[label ftp.domain.com]", ["http://ftp.domain.com"]],
-        // txt2tags: ["ftp://FTP.DOMAIN.COM"]. a schemeless host gets "http://", as linkify-it's fuzzy links (README "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
+        // txt2tags: ["ftp://FTP.DOMAIN.COM"]. a schemeless host gets "http://", as linkify-it's fuzzy links (RULES.md "Fuzzy links"); txt2tags guesses ftp:// from "ftp."
         ["[label FTP.DOMAIN.COM]", ["http://FTP.DOMAIN.COM"]],
       ],
       { fuzzy: true },
@@ -443,13 +443,13 @@ describe("docutils standalone hyperlinks (inputs recalled from test_inline_marku
       ["https://example.org/été", ["https://example.org/été"]],
       // docutils: []. "<URL:…>" wraps a URI (RFC 3986 App. C)
       ["<URL:http://example.org/prefix>", ["http://example.org/prefix"]],
-      // docutils: ["http://example.org/path/[1"]. a balanced "[…]" in a path is data, read %5B %5D (README "Strict grammar; raw characters read encoded")
+      // docutils: ["http://example.org/path/[1"]. a balanced "[…]" in a path is data, read %5B %5D (RULES.md "Strict grammar; raw characters read encoded")
       ["http://example.org/path/[1]", ["http://example.org/path/[1]"]],
     ]);
   });
   describe("markup reads differently", () => {
     check([
-      // docutils: []. RST emphasis suppresses the link; the marks close like quotes (README "Markdown emphasis")
+      // docutils: []. RST emphasis suppresses the link; the marks close like quotes (RULES.md "Markdown emphasis")
       ["*http://example.org/emph*", ["http://example.org/emph"]],
       // docutils: ["http://example.org/"]. RST reads "word_" as a reference; "_" is unreserved (RFC 3986 §2.3)
       ["http://example.org/ends_with_underscore_", ["http://example.org/ends_with_underscore_"]],
@@ -469,7 +469,7 @@ describe("docutils standalone hyperlinks (inputs recalled from test_inline_marku
   describe("answered differently on purpose", () => {
     check(
       [
-        // docutils: ["mailto:a.question.mark@end"]. a fuzzy address needs a domain with a top-level label ("end" has no dot; README "Fuzzy links", linkify-it)
+        // docutils: ["mailto:a.question.mark@end"]. a fuzzy address needs a domain with a top-level label ("end" has no dot; RULES.md "Fuzzy links", linkify-it)
         ["(a.question.mark@end?)", []],
       ],
       { fuzzy: true },
@@ -556,16 +556,16 @@ describe("Asciidoctor links (inputs recalled from test/links_test.rb; answers of
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // asciidoctor.js: ["http://jruby.org/apidocs/org/jruby/Ruby.html#addModule(org.jruby.RubyModule"]. a balanced ")" is kept (README "Closers")
+      // asciidoctor.js: ["http://jruby.org/apidocs/org/jruby/Ruby.html#addModule(org.jruby.RubyModule"]. a balanced ")" is kept (RULES.md "Closers")
       [
         "See http://jruby.org/apidocs/org/jruby/Ruby.html#addModule(org.jruby.RubyModule) for details",
         ["http://jruby.org/apidocs/org/jruby/Ruby.html#addModule(org.jruby.RubyModule)"],
       ],
       // asciidoctor.js: []. a quotation mark before the scheme is punctuation, not part of the URI (RFC 3986 App. C); Ruby Asciidoctor's links_test.rb expects this link too
       ["l’https://www.irit.fr", ["https://www.irit.fr"]],
-      // asciidoctor.js: ["https://example.org/foo)bar"]. a ")" with no opener ends a bare URI (README "Closers")
+      // asciidoctor.js: ["https://example.org/foo)bar"]. a ")" with no opener ends a bare URI (RULES.md "Closers")
       ["Go to https://example.org/foo)bar now", ["https://example.org/foo"]],
-      // asciidoctor.js: ["https://en.wikipedia.org/wiki/Foo_(bar"]. a balanced ")" is kept, the outer one dropped (README "Closers")
+      // asciidoctor.js: ["https://en.wikipedia.org/wiki/Foo_(bar"]. a balanced ")" is kept, the outer one dropped (RULES.md "Closers")
       ["(https://en.wikipedia.org/wiki/Foo_(bar))", ["https://en.wikipedia.org/wiki/Foo_(bar)"]],
       // asciidoctor.js: ["https://example.org/x'"]. a "'" at the end closes a quote, dropped (DESIGN "Delimiting rules")
       ["https://example.org/x'", ["https://example.org/x"]],
@@ -581,17 +581,17 @@ describe("Asciidoctor links (inputs recalled from test/links_test.rb; answers of
       ["[http://asciidoc.org]", ["http://asciidoc.org"]],
       // asciidoctor.js: []. AsciiDoc's backslash escape; "\" is no URI character (RFC 3986 §2), the URI starts after it
       ["\\http://asciidoc.org is not converted into a link.", ["http://asciidoc.org"]],
-      // asciidoctor.js: ["mailto:doc.writer@asciidoc.org?subject=Subject"]. the mailto macro turns its attributes into "?subject="; a "[" after a name without authority ends the URI (README "Strict grammar")
+      // asciidoctor.js: ["mailto:doc.writer@asciidoc.org?subject=Subject"]. the mailto macro turns its attributes into "?subject="; a "[" after a name without authority ends the URI (RULES.md "Strict grammar")
       ["mailto:doc.writer@asciidoc.org[Contact us,Subject]", ["mailto:doc.writer@asciidoc.org"]],
       // asciidoctor.js: []. AsciiDoc reads quotes as markup; double quotes delimit a URI (RFC 3986 App. C)
       ['"https://asciidoctor.org"', ["https://asciidoctor.org"]],
       // asciidoctor.js: []. AsciiDoc reads quotes as markup; single quotes around a URI are dropped (DESIGN "Delimiting rules")
       ["'https://asciidoctor.org'", ["https://asciidoctor.org"]],
-      // asciidoctor.js: []. AsciiDoc does not autolink before a closing "]"; a "]" with no opener in the URI ends it (README "Closers")
+      // asciidoctor.js: []. AsciiDoc does not autolink before a closing "]"; a "]" with no opener in the URI ends it (RULES.md "Closers")
       ["[see https://asciidoctor.org/docs/]", ["https://asciidoctor.org/docs/"]],
       // asciidoctor.js: []. AsciiDoc reads quotes as markup; double quotes delimit a URI (RFC 3986 App. C)
       ['"https://example.org/q".', ["https://example.org/q"]],
-      // asciidoctor.js: ["https://example.org/foo"]. the URL macro's empty "[]"; a balanced "[…]" in a path is data (README "Strict grammar; raw characters read encoded")
+      // asciidoctor.js: ["https://example.org/foo"]. the URL macro's empty "[]"; a balanced "[…]" in a path is data (RULES.md "Strict grammar; raw characters read encoded")
       ["https://example.org/foo[]", ["https://example.org/foo[]"]],
       // asciidoctor.js: ["index.html"]. the link: macro's target is relative; no base in text (RFC 3986 §5.1)
       ["link:index.html[Docs]", []],

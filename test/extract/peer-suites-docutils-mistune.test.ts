@@ -108,7 +108,7 @@ describe("docutils standalone hyperlinks (test/test_parsers/test_rst/test_inline
   describe("answered differently on purpose", () => {
     check(
       [
-        // standalone_hyperlink, the whole first input. docutils: ["http://www.standalone.hyperlink.com", "http:/one-slash-only.absolute.path", "http://example.com" ×3, "http://[1080:0:0:0:8:800:200C:417A]/IPv6address.html", "http://[3ffe:2a00:100:7031::1", "http://[3ffe:2a00:100:7031::1]/", "mailto:someone@somewhere.com", "news:comp.lang.python", "mailto:someone@somewhere.com", "ftp://ends.with.a.period", "mailto:a.question.mark@end"]. An http URI has a host (RFC 9110 §4.2.1): "http:/one-slash…" is invalid, not reported; the "]" closes a valid IP literal (RFC 3986 §3.2.2); a fuzzy address needs a domain with a top-level label ("end" has none; README "Fuzzy links")
+        // standalone_hyperlink, the whole first input. docutils: ["http://www.standalone.hyperlink.com", "http:/one-slash-only.absolute.path", "http://example.com" ×3, "http://[1080:0:0:0:8:800:200C:417A]/IPv6address.html", "http://[3ffe:2a00:100:7031::1", "http://[3ffe:2a00:100:7031::1]/", "mailto:someone@somewhere.com", "news:comp.lang.python", "mailto:someone@somewhere.com", "ftp://ends.with.a.period", "mailto:a.question.mark@end"]. An http URI has a host (RFC 9110 §4.2.1): "http:/one-slash…" is invalid, not reported; the "]" closes a valid IP literal (RFC 3986 §3.2.2); a fuzzy address needs a domain with a top-level label ("end" has none; RULES.md "Fuzzy links")
         [
           'http://www.standalone.hyperlink.com\n\nhttp:/one-slash-only.absolute.path\n\n[http://example.com]\n\n(http://example.com)\n\n<http://example.com>\n\nhttp://[1080:0:0:0:8:800:200C:417A]/IPv6address.html\n\nhttp://[3ffe:2a00:100:7031::1] (the final "]" is ambiguous in text)\n\nhttp://[3ffe:2a00:100:7031::1]/\n\nmailto:someone@somewhere.com\n\nnews:comp.lang.python\n\nAn email address in a sentence: someone@somewhere.com.\n\nftp://ends.with.a.period.\n\n(a.question.mark@end?)\n',
           [
@@ -132,7 +132,7 @@ describe("docutils standalone hyperlinks (test/test_parsers/test_rst/test_inline
   describe("markup reads differently", () => {
     check(
       [
-        // embedded_uris. docutils: ["mailto:jdoe@example.com", "mailto:jdoe@example.com"] (reST drops the whitespace of an embedded URI). A bare address is no URI, so no "<…>" wrapper joins it across a line (DESIGN "angle" is for URIs; README "Other bare URIs are not joined across lines"): "jdoe" alone is no address
+        // embedded_uris. docutils: ["mailto:jdoe@example.com", "mailto:jdoe@example.com"] (reST drops the whitespace of an embedded URI). A bare address is no URI, so no "<…>" wrapper joins it across a line (DESIGN "angle" is for URIs; RULES.md "Other bare URIs are not joined across lines"): "jdoe" alone is no address
         [
           "`embedded email address <jdoe@example.com>`__\n\n`embedded email address broken across lines <jdoe\n@example.com>`__\n",
           ["mailto:jdoe@example.com"],
@@ -146,7 +146,7 @@ describe("docutils standalone hyperlinks (test/test_parsers/test_rst/test_inline
 describe("docutils standalone hyperlinks with character-level inline markup (test/test_parsers/test_rst/test_character_level_inline_markup.py; docutils 0.23)", () => {
   describe("markup reads differently", () => {
     check([
-      // docutils: ["http://example.com/*content*/whatever", "http://example.com/*content", "http://example.com/"] (with character_level_inline_markup a "*" opens emphasis and "rST_for_" is a reference name). Read as text "\*" is an escaped "*" and "*", "_" are URI characters (RFC 3986 §2.2, §2.3; README "Backslash escapes")
+      // docutils: ["http://example.com/*content*/whatever", "http://example.com/*content", "http://example.com/"] (with character_level_inline_markup a "*" opens emphasis and "rST_for_" is a reference name). Read as text "\*" is an escaped "*" and "*", "_" are URI characters (RFC 3986 §2.2, §2.3; RULES.md "Backslash escapes")
       [
         "\nValid URLs with escaped markup characters:\n\nhttp://example.com/\\*content\\*/whatever\n\nInvalid with the simple-inline-markup setting:\n\nhttp://example.com/\\*content*/whatever\nhttp://example.com/rST_for_all.html\n",
         [
@@ -167,7 +167,7 @@ describe("docutils hyperlink targets and comments (test/test_parsers/test_rst/te
   ]);
   describe("markup reads differently", () => {
     check([
-      // test_targets.py. docutils: ["http://structuredtext.sourceforge.net" ×3, "http://example.org/a path with spaces.html", "uri_"] (a target's indented lines are one URI, whitespace dropped, "\ " a kept space; "uri_" a relative reference). urisift joins a target's lines too (README "iCalendar and vCard folds"), but a URI holds no space: it ends at "\ " ("\" is no URI character)
+      // test_targets.py. docutils: ["http://structuredtext.sourceforge.net" ×3, "http://example.org/a path with spaces.html", "uri_"] (a target's indented lines are one URI, whitespace dropped, "\ " a kept space; "uri_" a relative reference). urisift joins a target's lines too (RULES.md "iCalendar and vCard folds"), but a URI holds no space: it ends at "\ " ("\" is no URI character)
       [
         "\nExternal hyperlink targets:\n\n.. _one-liner: http://structuredtext.sourceforge.net\n\n.. _starts-on-this-line: http://\n                         structuredtext.\n                         sourceforge.net\n\n.. _entirely-below:\n   http://structuredtext.\n   sourceforge.net\n\n.. _escaped-whitespace: http://example.org/a\\ path\\ with\\\n   spaces.html\n\n.. _not-indirect: uri\\_\n",
         [
@@ -231,7 +231,7 @@ describe("docutils manpage writer references (test/test_writers/test_manpage.py;
       "embedded External hyperlinks, like `Python\n<https://www.python.org/>`_.\n",
       ["https://www.python.org/"],
     ],
-    // the man source docutils writes for them: troff's "\%" and "\:" leave nothing (README "Backslash escapes")
+    // the man source docutils writes for them: troff's "\%" and "\:" leave nothing (RULES.md "Backslash escapes")
     [".UR \\%https://\\:www\\:.python\\:.org/\nPython\n.UE \\c\n", ["https://www.python.org/"]],
   ]);
 });
@@ -251,7 +251,7 @@ describe("docutils manpage writer references (test/test_writers/test_manpage.py;
   describe("urisift wrong, to fix", () => {
     checkFails(
       [
-        // the man source docutils writes for "email": urisift finds nothing. In a man page troff's "\%" (before a word) and "\:" (a break point) print nothing (README "Backslash escapes": they leave nothing), so the text reads "jdoe@example.com"; with the scheme written ("mailto:jdoe@\:example\:.com") urisift already reads them
+        // the man source docutils writes for "email": urisift finds nothing. In a man page troff's "\%" (before a word) and "\:" (a break point) print nothing (RULES.md "Backslash escapes": they leave nothing), so the text reads "jdoe@example.com"; with the scheme written ("mailto:jdoe@\:example\:.com") urisift already reads them
         [".MT \\%jdoe@\\:example\\:.com\nWrite to me\n.ME \\c\n", ["mailto:jdoe@example.com"]],
         // the man source for "email trailings": urisift finds nothing. The same escapes; "(\c" and ")." around are the text's
         ["email: (\\c\n.MT \\%eee@\\:mmm\\:.al\n.ME \\c\n).\n", ["mailto:eee@mmm.al"]],
@@ -273,7 +273,7 @@ describe("mistune (tests/fixtures/extra, tests/test_extra.py; mistune 0.8.4)", (
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // test_safe_links. mistune: [""] (it empties a javascript: or vbscript: href or src). Bare "javascript:" and "vbscript:" are found for their dangerous-scheme warning (README "Dangerous schemes"); "`" is no URI character (RFC 3986 App. A; README "Strict grammar")
+      // test_safe_links. mistune: [""] (it empties a javascript: or vbscript: href or src). Bare "javascript:" and "vbscript:" are found for their dangerous-scheme warning (RULES.md "Dangerous schemes"); "`" is no URI character (RFC 3986 App. A; RULES.md "Strict grammar")
       ["[atk](javascript:alert`1`)", ["javascript:alert"]],
       ["![atk](javascript:alert`1`)", ["javascript:alert"]],
       // mistune: [""]. As above; the scheme's case is kept as written (RFC 3986 §3.1: case-insensitive)
@@ -285,7 +285,7 @@ describe("mistune (tests/fixtures/extra, tests/test_extra.py; mistune 0.8.4)", (
       // mistune: [""]
       ["[atk](vbscript:msgbox)", ["vbscript:msgbox"]],
       ["![atk](vbscript:msgbox)", ["vbscript:msgbox"]],
-      // mistune: ["javascript&colon;alert`1`"] (left as written: a relative reference). No ":" is written, so there is no scheme (RFC 3986 §3.1); a named reference other than "&amp;" is not read inside a URI (README "Escaped HTML")
+      // mistune: ["javascript&colon;alert`1`"] (left as written: a relative reference). No ":" is written, so there is no scheme (RFC 3986 §3.1); a named reference other than "&amp;" is not read inside a URI (RULES.md "Escaped HTML")
       ["[atk](javascript&colon;alert`1`)", []],
       ["![atk](javascript&colon;alert`1`)", []],
       // mistune: ['"<>'] (a relative reference, escaped). No scheme, no URI (RFC 3986 §3.1)
@@ -335,7 +335,7 @@ describe("mistune url plugin (python-mistune 2.0.4/3.x, recalled; answers of mis
     check([
       // mistune: [] (the url rule links only http and https). ftp is a scheme with "//" and a host (RFC 1738 §3.2)
       ["ftp://lepture.com/pub", ["ftp://lepture.com/pub"]],
-      // mistune: ["https://en.wikipedia.org/wiki/Mistune_(parser"] (a link never ends with ")"). A ")" that balances an opener inside the URI is kept (DESIGN "bare"; README "Closers")
+      // mistune: ["https://en.wikipedia.org/wiki/Mistune_(parser"] (a link never ends with ")"). A ")" that balances an opener inside the URI is kept (DESIGN "bare"; RULES.md "Closers")
       [
         "https://en.wikipedia.org/wiki/Mistune_(parser)",
         ["https://en.wikipedia.org/wiki/Mistune_(parser)"],

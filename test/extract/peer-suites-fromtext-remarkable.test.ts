@@ -70,7 +70,7 @@ describe("HTML::FromText urls (t/01_features.t, t/02_v2.01.t, t/04_v2.03.t; HTML
       ],
     ],
     // 04_v2.03.t "table should work": "Test::More", "GD::SIRDS" are Perl package names, no
-    // URIs (README "Not URIs": `scheme::` paths); HTML::FromText links none either
+    // URIs (RULES.md "Not URIs": `scheme::` paths); HTML::FromText links none either
     [
       "Perl Command Line                                 Casey West\nIntroduction to CPAN Testing                      Adam J. Foxson\nParsing JavaScript                                David Hand\nTest Better with Test::More                       Casey West\nCreating a Template Toolkit Plugin                Chris Winters\nGD::SIRDS                                         David Hand\n",
       [],
@@ -85,7 +85,7 @@ describe("HTML::FromText email (t/01_features.t; HTML::FromText 2.07), fuzzy", (
 describe("remarkable linkify (test/fixtures/remarkable/xss.txt; remarkable 1.7.1)", () => {
   describe("answered differently on purpose", () => {
     check([
-      // xss.txt "Linkifier": remarkable: [] (its validateLink refuses javascript:). Found for its dangerous-scheme warning (README "Dangerous schemes"), as markdown-it's copy of the paragraph in brackets is
+      // xss.txt "Linkifier": remarkable: [] (its validateLink refuses javascript:). Found for its dangerous-scheme warning (RULES.md "Dangerous schemes"), as markdown-it's copy of the paragraph in brackets is
       ["javascript:alert(1)", ["javascript:alert(1)"]],
     ]);
   });
@@ -158,7 +158,7 @@ describe("txt2html (examples/sample.txt and its link dictionary's rules, recalle
   describe("answered differently on purpose", () => {
     check(
       [
-        // sample.txt's mail header. txt2html: ["mailto:bozo@clown.wustl.edu" ×2, "mailto:9405102200.AA04736@clown.wustl.edu", "mailto:bozo@clown.wustl.edu", "mailto:kitty@example.com", "http://www.katspace.com/", "http://www.katspace.com/tools/text_to_html/"]. A message identifier on a Message-Id: line is no address (RFC 5322 §3.6.4; README "Fuzzy links"); the names "Kathryn Andersen" and "HTML::TextToHTML", which its dictionary links to its author's pages, have no scheme (RFC 3986 §3)
+        // sample.txt's mail header. txt2html: ["mailto:bozo@clown.wustl.edu" ×2, "mailto:9405102200.AA04736@clown.wustl.edu", "mailto:bozo@clown.wustl.edu", "mailto:kitty@example.com", "http://www.katspace.com/", "http://www.katspace.com/tools/text_to_html/"]. A message identifier on a Message-Id: line is no address (RFC 5322 §3.6.4; RULES.md "Fuzzy links"); the names "Kathryn Andersen" and "HTML::TextToHTML", which its dictionary links to its author's pages, have no scheme (RFC 3986 §3)
         [
           "From bozo@clown.wustl.edu\nReturn-Path: <bozo@clown.wustl.edu>\nMessage-Id: <9405102200.AA04736@clown.wustl.edu>\nContent-Length: 1070\nFrom: bozo@clown.wustl.edu (Bozo the Clown)\nTo: kitty@example.com (Kathryn Andersen)\nSubject: Re: HTML::TextToHTML\nDate: Sun, 12 May 2002 10:01:10 -0500\n",
           [
@@ -168,17 +168,17 @@ describe("txt2html (examples/sample.txt and its link dictionary's rules, recalle
             "mailto:kitty@example.com",
           ],
         ],
-        // txt2html: ["http://www.example.net/"] (its rule adds "/"). Only "http://" is added to a schemeless name (README "Fuzzy links"); the empty path is "/" for http (RFC 3986 §6.2.3), the same resource
+        // txt2html: ["http://www.example.net/"] (its rule adds "/"). Only "http://" is added to a schemeless name (RULES.md "Fuzzy links"); the empty path is "/" for http (RFC 3986 §6.2.3), the same resource
         ["www.example.net", ["http://www.example.net"]],
-        // txt2html: ["ftp://ftp.example.com/"] (its "host with ftp in the name" rule, the path lost). A schemeless host gets "http://" (README "Fuzzy links", as linkify-it), and the path is kept
+        // txt2html: ["ftp://ftp.example.com/"] (its "host with ftp in the name" rule, the path lost). A schemeless host gets "http://" (RULES.md "Fuzzy links", as linkify-it), and the path is kept
         ["ftp.example.com/pub/file.tar.gz", ["http://ftp.example.com/pub/file.tar.gz"]],
-        // txt2html: ["ftp://ftp.example.com//pub/file"] (its anonymous@site:path rule). A user@host:path word is an scp-like location, no address (README "Fuzzy links")
+        // txt2html: ["ftp://ftp.example.com//pub/file"] (its anonymous@site:path rule). A user@host:path word is an scp-like location, no address (RULES.md "Fuzzy links")
         ["anonymous@ftp.example.com:/pub/file", []],
-        // txt2html: ["telnet://bbs.example.com:23/"] (its `telnet host port` rule). A schemeless host gets "http://" (README "Fuzzy links"); a port written apart after a space is no part of it (RFC 3986 §3.2.3: ":" port)
+        // txt2html: ["telnet://bbs.example.com:23/"] (its `telnet host port` rule). A schemeless host gets "http://" (RULES.md "Fuzzy links"); a port written apart after a space is no part of it (RFC 3986 §3.2.3: ":" port)
         ["telnet bbs.example.com 23", ["http://bbs.example.com"]],
-        // txt2html: ["telnet://192.168.0.1"] (its IP rule). An IP address alone is no link (linkify-it's fuzzyIP is off; README "Fuzzy links")
+        // txt2html: ["telnet://192.168.0.1"] (its IP rule). An IP address alone is no link (linkify-it's fuzzyIP is off; RULES.md "Fuzzy links")
         ["connect to 192.168.0.1 now", []],
-        // txt2html: ["news:comp.lang.perl.misc"] (its newsgroup rule). A newsgroup is a news: URI only with its scheme written (RFC 5538 §2); as a host name "misc" is no top-level domain (README "Fuzzy links")
+        // txt2html: ["news:comp.lang.perl.misc"] (its newsgroup rule). A newsgroup is a news: URI only with its scheme written (RFC 5538 §2); as a host name "misc" is no top-level domain (RULES.md "Fuzzy links")
         ["read comp.lang.perl.misc daily", []],
       ],
       { fuzzy: true },
@@ -188,12 +188,12 @@ describe("txt2html (examples/sample.txt and its link dictionary's rules, recalle
     check(
       [
         // urisift gave ["http://www.example.com"]: it ended the name at the ":" and dropped
-        // the path. README "Fuzzy links": a schemeless link ends where a scheme'd one does,
+        // the path. RULES.md "Fuzzy links": a schemeless link ends where a scheme'd one does,
         // and "http://www.example.com:/a" is one URI (an empty port, RFC 3986 §3.2.3)
         ["www.example.com:/pub/file", ["http://www.example.com:/pub/file"]],
         // txt2html: ["ftp://ftp.example.com/"] (host:path, the old FTP location). Any other
         // name before ":/" is scp's and rsync's host:path ("server.example.com:/var/www/"),
-        // no web link with that path, as user@host:path is no address (README "Fuzzy
+        // no web link with that path, as user@host:path is no address (RULES.md "Fuzzy
         // links"): the name alone, as linkify-it reads it
         ["ftp.example.com:/pub/file", ["http://ftp.example.com"]],
       ],

@@ -89,7 +89,7 @@ describe("comrak extension.autolink (src/tests/autolink.rs, regressions.rs, wiki
     // wikilinks.rs wikilinks_autolinker_ignored, wikilinks_supersedes_relaxed_autolinks
     ["[[http://example.com]]", ["http://example.com"]],
     // autolink_cmark_edge_58: "^" before a digit or "(" after the authority is read as "%5E"
-    // (README "Strict grammar; raw characters read encoded")
+    // (RULES.md "Strict grammar; raw characters read encoded")
     [
       "https://www.wolframalpha.com/input/?i=x^2+(y-(x^2)^(1/3))^2=1",
       ["https://www.wolframalpha.com/input/?i=x^2+(y-(x^2)^(1/3))^2=1"],
@@ -234,11 +234,11 @@ describe("comrak extension.autolink (src/tests/autolink.rs, regressions.rs, fuzz
     check(
       [
         // comrak: ["http://www.makea.fish"] (autolink_sourcepos, its first paragraph). "fish"
-        // is not in linkify-it's TLD list, which fuzzy links follow (README "Fuzzy links"; as
+        // is not in linkify-it's TLD list, which fuzzy links follow (RULES.md "Fuzzy links"; as
         // "yahoo.xyz" in peer-suites-linkifiers.test.ts)
         ["a  www.makea.fish  x", []],
         // comrak (relaxed): ["http://www"] (autolink_bare_www). "www" alone is no host with a
-        // TLD, no fuzzy link (README "Fuzzy links")
+        // TLD, no fuzzy link (RULES.md "Fuzzy links")
         ["foo www. foo", []],
         // comrak: ["mailto:d@a.b"] (regressions.rs autolink_between_escaped_chars: the escape
         // splits its text). With its escapes read the text is "a.b-c_d@a.b_", which GFM itself
@@ -258,7 +258,7 @@ describe("comrak extension.autolink (src/tests/autolink.rs, regressions.rs, fuzz
         // comrak: ["mailto:A@.N"] (fuzz.rs echaw8), as above
         ["- [x] &Xfr;-<A@.N", []],
         // comrak: ["mailto:-@_.e"] (fuzz.rs echaw4: "&UnderBar;" is "_"). A domain is letters,
-        // digits, hyphens and dots (RFC 5321 §4.1.2; README "Fuzzy links")
+        // digits, hyphens and dots (RFC 5321 §4.1.2; RULES.md "Fuzzy links")
         ["-@&UnderBar;.e--", []],
       ],
       { fuzzy: true },
@@ -321,7 +321,7 @@ describe("comrak extension.autolink (src/tests/autolink.rs, regressions.rs, fuzz
       [
         // fuzz.rs relaxed_autolink_email_in_footnote (comrak, relaxed: ["mailto:a@b.c"]).
         // urisift found none, though it read "x ^a@b.c" and "[a@b.c]" as the address: the
-        // "[^" of a footnote mark before it is the text's, as "[" alone is (README "Fuzzy
+        // "[^" of a footnote mark before it is the text's, as "[" alone is (RULES.md "Fuzzy
         // links")
         ["[^a@b.c\nA]:", ["mailto:a@b.c"]],
         ["[^note] see [^a@example.com]", ["mailto:a@example.com"]],
@@ -341,7 +341,7 @@ describe("comrak extension.autolink (src/tests/autolink.rs, regressions.rs, fuzz
           ["mailto:scyther@pokemon.com", "mailto:beedrill@pokemon.com"],
         ],
         // fuzz.rs echaw7 (comrak: ["mailto:Ai@i.a"]). urisift finds none, though it reads a
-        // numeric reference to a URI character as that character (README "Escaped HTML":
+        // numeric reference to a URI character as that character (RULES.md "Escaped HTML":
         // "mailto:nas&#37;&#52;&#48;debian&#46;org"; "&amp;i@example.com" gives an address):
         // "&#65;" is "A", and an address spelled with references (a common obfuscation in
         // HTML) is the address

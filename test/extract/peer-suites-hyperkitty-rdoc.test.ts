@@ -181,7 +181,7 @@ describe("HyperKitty markdown_renderer / text_renderer (hyperkitty/tests/test_te
 describe("HyperKitty message view (hyperkitty/tests/views/test_message.py, test_thread.py test_email_in_link_in_body, HyperKitty 1.3.12)", () => {
   const body = "Email address in link: http://example.com/list/email@example.com/message";
   check([[body, ["http://example.com/list/email@example.com/message"]]]);
-  // the address inside the URI is the URI's (README "Fuzzy links": an "@" in a path)
+  // the address inside the URI is the URI's (RULES.md "Fuzzy links": an "@" in a path)
   check([[body, ["http://example.com/list/email@example.com/message"]]], { fuzzy: true });
 });
 
@@ -259,7 +259,7 @@ describe("RDoc RDoc::Markup::ToHtml#gen_url on files (test/rdoc/test_rdoc_markup
       [
         // test_gen_url_md_file. RDoc: ["example_md.html"] (gen_url is handed a link target
         // it knows is a file). In running text a schemeless name is a link when its TLD is
-        // in linkify-it's list (README "Fuzzy links"), and "md" (Moldova) is
+        // in linkify-it's list (RULES.md "Fuzzy links"), and "md" (Moldova) is
         ["example.md", ["http://example.md"]],
       ],
       { fuzzy: true },

@@ -257,21 +257,21 @@ describe("kcoreaddons testGetUrl2 matrix, differs on purpose", () => {
   // "[http://…/sub/\npath  \n /long/  path \t  ?a=1#anchor]", "<link>…</link>": the peer
   // joins across whitespace inside any bracket pair. Only <…> (and double quotes across line
   // breaks) are delimiters whose whitespace is dropped (2396bis App. E, DESIGN: angle;
-  // README "Double quotes across lines"): the bare rules end the URI at the space
+  // RULES.md "Double quotes across lines"): the bare rules end the URI at the space
   check(matrixCases("ws-bracket", false));
   // "<http://…:1234/  \n  sub/…  \n\t  \n\t   a=1#anchor[bla]>": the peer joins it. A blank
   // line (only whitespace) inside <…> ends it: fall back to bare (DESIGN: angle)
   check(matrixCases("ws-blank-line", false));
   // "\"http://…/sub/\npath  \n /long/  path \t  ?a=1#anchor\"": the peer joins it. In quotes
   // only the whitespace of a line break is dropped, a space inside a line gives the bare
-  // rules (README "Double quotes across lines")
+  // rules (RULES.md "Double quotes across lines")
   check(matrixCases("ws-quote-space", false));
   // "[http://…#anchor[bla]": the peer takes "…#anchor[bla" (the last "]" closes its
-  // bracket). A balanced pair inside a URI stays (README "Closers", like
+  // bracket). A balanced pair inside a URI stays (RULES.md "Closers", like
   // "(…/wiki/Foo_(bar)"); the opening "[" stays unclosed
   check(matrixCases("inner-pair", false));
   // "http://…#anchor[bla", "<link>http://…#anchor[bla</link>": the peer keeps "[bla". A "["
-  // that nothing closes is text (README "Closers": `http://[::1]:8080/x[`)
+  // that nothing closes is text (RULES.md "Closers": `http://[::1]:8080/x[`)
   check(matrixCases("unclosed-bracket", false));
 });
 
@@ -287,7 +287,7 @@ describe("kcoreaddons testGetUrl2 matrix, www. and ftp., differs on purpose, fuz
       // "www.kde.org:1234/…#anchor[bla" bare or in quotes: the peer keeps "[bla" (README
       // "Closers")
       ...matrixCases("unclosed-bracket", true),
-      // "[www.kde.org:1234/…#anchor[bla]": the peer's "…[bla" (README "Closers")
+      // "[www.kde.org:1234/…#anchor[bla]": the peer's "…[bla" (RULES.md "Closers")
       ...matrixCases("inner-pair", true),
     ],
     { fuzzy: true },
@@ -333,7 +333,7 @@ describe("kcoreaddons ktexttohtmltest.cpp testGetEmailAddress, leading hyphen, f
     [
       // KTextToHTML: "foo@bar.baz". "-" is atext, "-foo" a dot-atom local part (RFC 5322
       // §3.2.3, §3.4.1), but in text a leading "-" is an option's or a dash glued to the
-      // address (README "Fuzzy links"); urisift agrees since session 28
+      // address (RULES.md "Fuzzy links"); urisift agrees since session 28
       ["-foo@bar.baz", ["mailto:foo@bar.baz"]],
     ],
     { fuzzy: true },
@@ -342,7 +342,7 @@ describe("kcoreaddons ktexttohtmltest.cpp testGetEmailAddress, leading hyphen, f
 
 describe("node-autolinker 1.8.3 tests/AutolinkerSpec.js, URL and e-mail linking", () => {
   check([
-    // a one-letter scheme as a word of its own (README "Named schemes and drive letters")
+    // a one-letter scheme as a word of its own (RULES.md "Named schemes and drive letters")
     ["link this: g://example.com/", ["g://example.com/"]],
     ["Joe went to http://localhost:8000/abc today", ["http://localhost:8000/abc"]],
     ["Joe went to http://localhost:8000?abc today", ["http://localhost:8000?abc"]],
@@ -647,7 +647,7 @@ describe("node-autolinker 1.8.3 tests/matcher/UrlSpec.js, EmailSpec.js, fuzzy", 
 describe("node-autolinker 1.8.3, differs on purpose", () => {
   check([
     // Autolinker: the whole text after "Link: ". "|" is no URI character and ends a bare URI
-    // (RFC 3986 §2.2, App. A; README "Strict grammar")
+    // (RFC 3986 §2.2, App. A; RULES.md "Strict grammar")
     [
       "Link: https://abc123def.org/-+&@#/%=~_()|'$*[]?!:,.;/?param1=value-+&@#/%=~_()|'$*[]?!:,.;#hash-+&@#/%=~_()|'$*[]?!:,.;z",
       ["https://abc123def.org/-+&@#/%=~_()"],
@@ -662,8 +662,8 @@ describe("node-autolinker 1.8.3, differs on purpose", () => {
     // Autolinker: "//yahoo.com"
     ["Joe went to abc-//yahoo.com", []],
     // Autolinker: "a://example" in these four. A scheme is not preceded by a letter, digit,
-    // "+", "-" or "." (DESIGN: trigger; README "Digits"), and one of one letter only by a
-    // blank, an opening bracket or a quote (README "Named schemes and drive letters")
+    // "+", "-" or "." (DESIGN: trigger; RULES.md "Digits"), and one of one letter only by a
+    // blank, an opening bracket or a quote (RULES.md "Named schemes and drive letters")
     ["do not link first char: 1a://example", []],
     ["do not link first char: -a://example", []],
     ["do not link first char: +a://example", []],
@@ -685,13 +685,13 @@ describe("node-autolinker 1.8.3, differs on purpose, fuzzy", () => {
   check(
     [
       // Autolinker: "http://yahoo.com:8000", "…:8000?abc", "…:8000#abc". A schemeless link's
-      // port is read only before a path: "script.sh:10" is a file and a line (README "Fuzzy links")
+      // port is read only before a path: "script.sh:10" is a file and a line (RULES.md "Fuzzy links")
       ["Joe went to yahoo.com:8000 today", []],
       ["Joe went to yahoo.com:8000?abc today", []],
       ["Joe went to yahoo.com:8000#abc today", []],
       // UrlSpec: "//asdf.com" in these three. A network-path reference (RFC 3986 §4.2) has the
       // page's scheme, which is the web's only in an HTML attribute or CSS, or for a "www."
-      // name (README "Fuzzy links": "smbclient //fs01.example.com/share" is SMB)
+      // name (RULES.md "Fuzzy links": "smbclient //fs01.example.com/share" is SMB)
       ["//asdf.com", []],
       ["Hello //asdf.com today", []],
       ["Hello //asdf.com", []],
@@ -717,7 +717,7 @@ describe("found wrong, fixed (or answered on purpose)", () => {
         // in a dot-atom, and "asdf" alone would be another mailbox
         ["asdf..asdf@asdf.com", []],
         // ktexttohtmltest.cpp testGetEmailAddress ll8 (RFC 5322 atext): the peer the whole
-        // address; on purpose none (README "Fuzzy links": a "/" before the "@" makes a path;
+        // address; on purpose none (RULES.md "Fuzzy links": a "/" before the "@" makes a path;
         // before: "mailto:%7C%7D~@bar.baz", a piece cut after the backtick and the brace)
         ["a.!#$%&'*+-/=?^_`{|}~@bar.baz", []],
         // Autolinker: found (an EAI address, RFC 6531); linkify-it's local part is ASCII only
@@ -744,7 +744,7 @@ describe("found wrong, fixed (or answered on purpose)", () => {
           "<www.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor>",
           ["http://www.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor"],
         ],
-        // the peer: "…#anchor[bla"; a "[" that nothing closes is text (README "Closers")
+        // the peer: "…#anchor[bla"; a "[" that nothing closes is text (RULES.md "Closers")
         [
           "<www.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor[bla>",
           ["http://www.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor"],
@@ -764,7 +764,7 @@ describe("found wrong, fixed (or answered on purpose)", () => {
           "<ftp.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor>",
           ["http://ftp.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor"],
         ],
-        // the peer: "…#anchor[bla"; a "[" that nothing closes is text (README "Closers")
+        // the peer: "…#anchor[bla"; a "[" that nothing closes is text (RULES.md "Closers")
         [
           "<ftp.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor[bla>",
           ["http://ftp.kde.org:1234/sub/path:with:colon/special(123)?a=1#anchor"],

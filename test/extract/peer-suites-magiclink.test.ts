@@ -294,13 +294,13 @@ describe("pymdownx.magiclink (tests/extensions/magiclink/*.txt; pymdown-extensio
   describe("answered differently on purpose", () => {
     check(
       [
-        // magiclink: ["http://www.single-word"] (any "www." name). "single-word" is no top-level domain: a schemeless name needs a known one, as linkify-it reads it (README "Fuzzy links")
+        // magiclink: ["http://www.single-word"] (any "www." name). "single-word" is no top-level domain: a schemeless name needs a known one, as linkify-it reads it (RULES.md "Fuzzy links")
         ["www.single-word", []],
-        // magiclink: ["mailto:last@test.org"] (the address starts after the "."). ".." inside a word makes no address: "first..last" is no dot-atom (RFC 5322 §3.2.3), and a "." opens the text's part only at the word's start (README "Fuzzy links": "a..b@example.com is none")
+        // magiclink: ["mailto:last@test.org"] (the address starts after the "."). ".." inside a word makes no address: "first..last" is no dot-atom (RFC 5322 §3.2.3), and a "." opens the text's part only at the word's start (RULES.md "Fuzzy links": "a..b@example.com is none")
         ["first..last@test.org", []],
         // magiclink: ["mailto:dot@test.org"]. The same
         ["two..dot@test.org", []],
-        // magiclink: [] (a schemeless link needs "www."). A name with a known top-level domain is a fuzzy link, as linkify-it reads it (README "Fuzzy links")
+        // magiclink: [] (a schemeless link needs "www."). A name with a known top-level domain is a fuzzy link, as linkify-it reads it (RULES.md "Fuzzy links")
         ["test.test.org", ["http://test.test.org"]],
       ],
       { fuzzy: true },
@@ -321,9 +321,9 @@ describe("pymdownx.magiclink (tests/extensions/magiclink/*.txt; pymdown-extensio
   describe('"magiclink (extensions).txt": found wrong before, fixed', () => {
     check(
       [
-        // urisift gave []. "^^…^^" is pymdownx.caret's insert markup around the address (as "**…**", "~~…~~" are emphasis, read so: README "Fuzzy links"), and "^" is no domain character (RFC 5321 §4.1.2) nor a URI one (README "Strict grammar"): it ends the domain, as a symbol glued after a host ends it (README "Glued symbols and punctuation"); urisift reads "^^http://www.google.com^^" so. Every reader takes the address: magiclink ["mailto:fake.mail@gmail.com"]
+        // urisift gave []. "^^…^^" is pymdownx.caret's insert markup around the address (as "**…**", "~~…~~" are emphasis, read so: RULES.md "Fuzzy links"), and "^" is no domain character (RFC 5321 §4.1.2) nor a URI one (RULES.md "Strict grammar"): it ends the domain, as a symbol glued after a host ends it (RULES.md "Glued symbols and punctuation"); urisift reads "^^http://www.google.com^^" so. Every reader takes the address: magiclink ["mailto:fake.mail@gmail.com"]
         ["^^fake.mail@gmail.com^^", ["mailto:fake.mail@gmail.com"]],
-        // urisift gave []. "==…==" is pymdownx.mark's (and markdown-it-mark's) highlight markup; "=" glued after a host ends it (README "Glued symbols and punctuation": "text http://example.com="), and urisift reads "==http://www.google.com==" and "==fake.mail@gmail.com" so. magiclink: ["mailto:fake.mail@gmail.com"]
+        // urisift gave []. "==…==" is pymdownx.mark's (and markdown-it-mark's) highlight markup; "=" glued after a host ends it (RULES.md "Glued symbols and punctuation": "text http://example.com="), and urisift reads "==http://www.google.com==" and "==fake.mail@gmail.com" so. magiclink: ["mailto:fake.mail@gmail.com"]
         ["==fake.mail@gmail.com==", ["mailto:fake.mail@gmail.com"]],
         // the same marks after a schemeless name, and a lone one before a space
         [

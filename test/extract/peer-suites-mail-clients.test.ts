@@ -99,7 +99,7 @@ describe("Evolution camel_url_scanner (src/camel/tests/misc/url-scan.c, evolutio
     check(
       [
         // urisift gave none. The "|" are a table's separators: the domain ends at the "|" after
-        // "com" (README "Fuzzy links": a domain is letters, digits, hyphens and dots, and a
+        // "com" (RULES.md "Fuzzy links": a domain is letters, digits, hyphens and dots, and a
         // schemeless link stops before "|"), and the "|" that opens the word is the text's,
         // as urisift itself reads "|http://www.foo.com|555-9999|" above. ("|" is RFC 5322
         // atext, but no reader takes it for a local part's here: "|bob@foo.com" is

@@ -175,7 +175,7 @@ describe("showdown simplifiedAutoLink/emphasis-and-strikethrough.md with the www
   describe("found wrong before (the trailing emphasis run was kept), fixed", () => {
     check(
       [
-        // urisift gave ["http://www.google.com/foobar*"]. The "*" before the link opens emphasis that the one at its end closes (README "Markdown emphasis"), as urisift reads "*http://www.google.com/foobar*"; a schemeless link ends where a scheme'd one does (README "Fuzzy links"). showdown, redcarpet: ["http://www.google.com/foobar"]
+        // urisift gave ["http://www.google.com/foobar*"]. The "*" before the link opens emphasis that the one at its end closes (RULES.md "Markdown emphasis"), as urisift reads "*http://www.google.com/foobar*"; a schemeless link ends where a scheme'd one does (RULES.md "Fuzzy links"). showdown, redcarpet: ["http://www.google.com/foobar"]
         ["*www.google.com/foobar*", ["http://www.google.com/foobar"]],
         // urisift gave ["http://www.google.com/foobar**"]. The same, doubled
         ["**www.google.com/foobar**", ["http://www.google.com/foobar"]],
@@ -202,13 +202,13 @@ describe("Parsedown (test/data/url_autolinking, automatic_link; Parsedown 1.7.4)
   describe("answered differently on purpose", () => {
     const b64 = "PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==";
     check([
-      // xss_bad_url (safe mode). parsedown: ["javascript%3Aalert(1)"]: safe mode defuses the scheme by encoding its ":", a relative path then. bare "javascript:" is found for its dangerous-scheme warning (README "Dangerous schemes")
+      // xss_bad_url (safe mode). parsedown: ["javascript%3Aalert(1)"]: safe mode defuses the scheme by encoding its ":", a relative path then. bare "javascript:" is found for its dangerous-scheme warning (RULES.md "Dangerous schemes")
       ["[xss](javascript:alert(1))", ["javascript:alert(1)"]],
       // parsedown: ["javascript%3Aalert(1)"]. The same
       ["[xss]( javascript:alert(1))", ["javascript:alert(1)"]],
       // parsedown: ["javascript%3A//alert(1)"]. The same
       ["[xss](javascript://alert(1))", ["javascript://alert(1)"]],
-      // parsedown: ["javascript&colon;alert(1)"] (left as written: a relative reference). No ":" is written, so there is no scheme (RFC 3986 §3.1); a named reference other than "&amp;" is not read inside a URI (README "Escaped HTML")
+      // parsedown: ["javascript&colon;alert(1)"] (left as written: a relative reference). No ":" is written, so there is no scheme (RFC 3986 §3.1); a named reference other than "&amp;" is not read inside a URI (RULES.md "Escaped HTML")
       ["[xss](javascript&colon;alert(1))", []],
       // parsedown: ["javascript%3Aalert(1)"] (an image's src). As above
       ["![xss](javascript:alert(1))", ["javascript:alert(1)"]],
@@ -312,19 +312,19 @@ describe("micromark-extension-gfm-autolink-literal (test/index.js, test/fixture 
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // micromark: [] (a scheme after a letter). Glued text: "edgehttps://…" is read as "https://…" (README "Glued text")
+      // micromark: [] (a scheme after a letter). Glued text: "edgehttps://…" is read as "https://…" (RULES.md "Glued text")
       ["ahttps://example.com", ["https://example.com"]],
-      // micromark: ["https://example.com/a_b_c"]. "_" is unreserved (RFC 3986 §2.3) and no "_" opened emphasis before the URI (README "Markdown emphasis")
+      // micromark: ["https://example.com/a_b_c"]. "_" is unreserved (RFC 3986 §2.3) and no "_" opened emphasis before the URI (RULES.md "Markdown emphasis")
       ["https://example.com/a_b_c_", ["https://example.com/a_b_c_"]],
-      // micromark: ["https://example.com/a"]. "~" is unreserved; no "~" before the URI (README "Markdown emphasis")
+      // micromark: ["https://example.com/a"]. "~" is unreserved; no "~" before the URI (RULES.md "Markdown emphasis")
       ["https://example.com/a~", ["https://example.com/a~"]],
-      // micromark: ["https://example.com/a&amp;b"] (the reference kept). "&amp;" inside a URI is the "&" it stands for (README "Escaped HTML")
+      // micromark: ["https://example.com/a&amp;b"] (the reference kept). "&amp;" inside a URI is the "&" it stands for (RULES.md "Escaped HTML")
       ["https://example.com/a&amp;b", ["https://example.com/a&b"]],
-      // micromark: ["https://example.com/a&#39"]. A reference to a delimiter at the end is not part of the URI (README "Escaped HTML")
+      // micromark: ["https://example.com/a&#39"]. A reference to a delimiter at the end is not part of the URI (RULES.md "Escaped HTML")
       ["https://example.com/a&#39;", ["https://example.com/a"]],
       // micromark: ["https://example.com/a\"b"] (href "…a%22b"). '"' is no URI character and delimits (RFC 3986 App. A, App. C)
       ['https://example.com/a"b', ["https://example.com/a"]],
-      // micromark: ["https://example.com/\\"] (href "…%5C"). "\" is no URI character (RFC 3986 §2; README "Strict grammar")
+      // micromark: ["https://example.com/\\"] (href "…%5C"). "\" is no URI character (RFC 3986 §2; RULES.md "Strict grammar")
       ["https://example.com/\\", ["https://example.com/"]],
       // micromark: [] (a domain must start with a letter or digit). An IP literal is a host (RFC 3986 §3.2.2)
       ["https://[::1]/", ["https://[::1]/"]],
@@ -367,17 +367,17 @@ describe("micromark-extension-gfm-autolink-literal (test/index.js, test/fixture 
   describe("answered differently on purpose", () => {
     check(
       [
-        // micromark: ["http://www.a-b.c"]. "c" is no top-level domain: a schemeless name needs a known one, as linkify-it reads it (README "Fuzzy links")
+        // micromark: ["http://www.a-b.c"]. "c" is no top-level domain: a schemeless name needs a known one, as linkify-it reads it (RULES.md "Fuzzy links")
         ["www.a-b.c", []],
         // micromark: ["http://www.a"]. The same
         ["www.a", []],
-        // micromark: [] (a "www." link starts after a blank or punctuation). A name with a known TLD is a fuzzy link (README "Fuzzy links")
+        // micromark: [] (a "www." link starts after a blank or punctuation). A name with a known TLD is a fuzzy link (RULES.md "Fuzzy links")
         ["awww.example.com", ["http://awww.example.com"]],
-        // micromark: ["http://www.example.com*b"]. A "*" right after an ASCII host ends it (README "Glued symbols and punctuation")
+        // micromark: ["http://www.example.com*b"]. A "*" right after an ASCII host ends it (RULES.md "Glued symbols and punctuation")
         ["a*www.example.com*b", ["http://www.example.com"]],
-        // micromark: ["http://www.example.com/a_b"]. "_" is unreserved; no "_" before the link (README "Markdown emphasis", "Fuzzy links")
+        // micromark: ["http://www.example.com/a_b"]. "_" is unreserved; no "_" before the link (RULES.md "Markdown emphasis", "Fuzzy links")
         ["www.example.com/a_b_", ["http://www.example.com/a_b_"]],
-        // micromark: ["mailto:a@b_c.d"]. An address's domain is letters, digits, hyphens and dots (README "Fuzzy links"; RFC 5321 §4.1.2)
+        // micromark: ["mailto:a@b_c.d"]. An address's domain is letters, digits, hyphens and dots (RULES.md "Fuzzy links"; RFC 5321 §4.1.2)
         ["a@b_c.d", []],
         // micromark: ["mailto:a.@b.c"]. A dot-atom does not end with "." (RFC 5322 §3.2.3)
         ["a.@b.c", []],

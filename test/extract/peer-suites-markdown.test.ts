@@ -33,7 +33,7 @@ describe("goldmark Linkify (extension/_test/linkify.txt, goldmark 1.7.4)", () =>
     check([
       // goldmark: ["https://github.com?q=stars:>1"]. ">" is no URI character and ends a bare URI (RFC 3986 App. A, App. C; DESIGN "Delimiting rules"); the ":" before it is trailing punctuation, dropped
       ["https://github.com?q=stars:>1", ["https://github.com?q=stars"]],
-      // goldmark: ["http://test.com/~/a", "http://test.com/~/", "http://test.com/", "http://test.com/a/"]. the closing "__" matches the opening one and is dropped; "~" is unreserved (RFC 3986 §2.3) and stays, as no "~" opened emphasis (README "Markdown emphasis")
+      // goldmark: ["http://test.com/~/a", "http://test.com/~/", "http://test.com/", "http://test.com/a/"]. the closing "__" matches the opening one and is dropped; "~" is unreserved (RFC 3986 §2.3) and stays, as no "~" opened emphasis (RULES.md "Markdown emphasis")
       [
         "__http://test.com/~/a__\n__http://test.com/~/__\n__http://test.com/~__\n__http://test.com/a/~__",
         ["http://test.com/~/a", "http://test.com/~/", "http://test.com/~", "http://test.com/a/~"],
@@ -85,9 +85,9 @@ describe("Discount -fautolink (tests/autolink.t, backslash.t, defects.t, schiral
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // Discount: ["http://a.com/\\"]. "\" is no URI character and ends a bare URI (RFC 3986 §2, App. A; README "Strict grammar")
+      // Discount: ["http://a.com/\\"]. "\" is no URI character and ends a bare URI (RFC 3986 §2, App. A; RULES.md "Strict grammar")
       ["http://a.com/\\", ["http://a.com/"]],
-      // Discount: ["http://a.com/\\)"]. "\" is no URI character; "\\" escapes no URI punctuation, so the URI ends there (RFC 3986 App. A; README "Backslash escapes")
+      // Discount: ["http://a.com/\\)"]. "\" is no URI character; "\\" escapes no URI punctuation, so the URI ends there (RFC 3986 App. A; RULES.md "Backslash escapes")
       ["http://a.com/\\\\\\)", ["http://a.com/"]],
       // Discount: ["http://(here%20I%20am)"]. Markdown's escaped spaces are no URI characters, and "(here" is no host (RFC 3986 §3.2.2): invalid, not reported
       ["http://\\(here\\ I\\ am\\)", []],

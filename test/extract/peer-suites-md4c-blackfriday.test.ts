@@ -122,16 +122,16 @@ describe("md4c permissive WWW and e-mail autolinks (test/permissive-www-autolink
   describe("answered differently on purpose", () => {
     check(
       [
-        // md4c: [] (only whitespace or an opening bracket may precede a permissive autolink). A ":" that opens the word before an address is the text's (README "Fuzzy links": ":a@example.com:"); a scheme'd URI after a ":" is read with its "//" (README "Glued text"), and a "www." link after one too (linkify-it takes none after ":"; urisift took none before this suite)
+        // md4c: [] (only whitespace or an opening bracket may precede a permissive autolink). A ":" that opens the word before an address is the text's (RULES.md "Fuzzy links": ":a@example.com:"); a scheme'd URI after a ":" is read with its "//" (RULES.md "Glued text"), and a "www." link after one too (linkify-it takes none after ":"; urisift took none before this suite)
         [
           ":john.doe@gmail.com\n:https://www.example.com\n:www.example.com",
           ["mailto:john.doe@gmail.com", "https://www.example.com", "http://www.example.com"],
         ],
-        // md4c: [] (a literal "*" before the address). An unmatched "*" opening the word is Markdown's emphasis mark or a footnote mark, not part of the address (README "Fuzzy links": Markdown emphasis around an address); the address after it is whole (RFC 5322 §3.4.1)
+        // md4c: [] (a literal "*" before the address). An unmatched "*" opening the word is Markdown's emphasis mark or a footnote mark, not part of the address (RULES.md "Fuzzy links": Markdown emphasis around an address); the address after it is whole (RFC 5322 §3.4.1)
         ["*john.doe@example.com", ["mailto:john.doe@example.com"]],
-        // md4c: [] (a literal "*" after the address). The same; no domain label ends with "*" (README "Glued symbols and punctuation")
+        // md4c: [] (a literal "*" after the address). The same; no domain label ends with "*" (RULES.md "Glued symbols and punctuation")
         ["john.doe@example.com*", ["mailto:john.doe@example.com"]],
-        // md4c: [] (its user name allows no "__"). "_" is atext and a dot-atom may repeat it (RFC 5322 §3.2.3); a local part's own underscores stay (README "Fuzzy links": "__init__@example.com")
+        // md4c: [] (its user name allows no "__"). "_" is atext and a dot-atom may repeat it (RFC 5322 §3.2.3); a local part's own underscores stay (RULES.md "Fuzzy links": "__init__@example.com")
         ["john__doe@example.com", ["mailto:john__doe@example.com"]],
       ],
       { fuzzy: true },
@@ -180,15 +180,15 @@ describe("blackfriday TestAutoLink, TestSafeInlineLink (inline_test.go, blackfri
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // blackfriday: [] (a scheme glued to a letter). Glued text: "edgehttps://…" is read as "https://…" (README "Glued text")
+      // blackfriday: [] (a scheme glued to a letter). Glued text: "edgehttps://…" is read as "https://…" (RULES.md "Glued text")
       ["ahttp://foo.com/", ["http://foo.com/"]],
       // blackfriday: ["mailto://some@one.com"]. "//" starts an authority, which a mailto URI has none of (RFC 3986 §3.2; RFC 6068 §2), and "/" in an addr-spec must be percent-encoded (RFC 6068 §2, item 1): invalid, not reported (test/core/schemes/mailto.test.ts)
       ["an email <mailto://some@one.com>", []],
       // blackfriday: ["ftp:old.com"]. An ftp URL is "ftp://" and a host (RFC 1738 §3.2; DESIGN "Scheme rules": ftp needs a host): invalid, not reported
       ["an ftp <ftp:old.com>", []],
-      // blackfriday: [] (read as an HTML tag). '"' is no URI character: the bracketed text is no URI (DESIGN "Delimiting rules": angle, rules.test.ts '<http://example.com/a"b>'), and the bare rules read the pair of double quotes that opens the query's value as the URI's, percent-encoded (README "Strict grammar; raw characters read encoded"; blackfriday's own answer with the quotes escaped, below)
+      // blackfriday: [] (read as an HTML tag). '"' is no URI character: the bracketed text is no URI (DESIGN "Delimiting rules": angle, rules.test.ts '<http://example.com/a"b>'), and the bare rules read the pair of double quotes that opens the query's value as the URI's, percent-encoded (RULES.md "Strict grammar; raw characters read encoded"; blackfriday's own answer with the quotes escaped, below)
       ['quotes mean a tag <http://new.com?query="foo"&bar>', ['http://new.com?query="foo"&bar']],
-      // blackfriday: ['http://foo.com/viewtopic.php?param="18"zz']. A reference to a delimiter ("&quot;") ends the URI wherever it is (README "Escaped HTML")
+      // blackfriday: ['http://foo.com/viewtopic.php?param="18"zz']. A reference to a delimiter ("&quot;") ends the URI wherever it is (RULES.md "Escaped HTML")
       [
         "http://foo.com/viewtopic.php?param=&quot;18&quot;zz",
         ["http://foo.com/viewtopic.php?param="],

@@ -424,7 +424,7 @@ describe("rinku / rails_autolink", () => {
       ["http://website.com/"],
     ],
     // test_terminates_on_ampersand, test_does_not_include_trailing_gt: escaped delimiters
-    // (README "Escaped HTML")
+    // (RULES.md "Escaped HTML")
     ["hello &#39;http://example.com&#39; hello", ["http://example.com"]],
     ["&lt;http://example.com&gt;", ["http://example.com"]],
     ["<td>http://example.com/&nbsp;</td>", ["http://example.com/"]],
@@ -506,7 +506,7 @@ describe("CommonMark spec §6.5 Autolinks", () => {
     ["<>", []],
     // not an autolink in Markdown, but the URI is in the text (bare, DESIGN)
     ["< https://foo.bar >", ["https://foo.bar"]],
-    // no registered scheme has one letter (README "Named schemes and drive letters")
+    // no registered scheme has one letter (RULES.md "Named schemes and drive letters")
     ["<m:abc>", []],
     ["<foo.bar.baz>", []],
     ["https://example.com", ["https://example.com"]],
@@ -578,7 +578,7 @@ describe("schemeless links and addresses, fuzzy", () => {
       ],
       ["www.commonmark.org/he<lp", ["http://www.commonmark.org/he"]],
       ["foo@bar.baz", ["mailto:foo@bar.baz"]],
-      // linkify-it, markdown-it: also "hello@mail+xyz.example" (README "Fuzzy links")
+      // linkify-it, markdown-it: also "hello@mail+xyz.example" (RULES.md "Fuzzy links")
       [
         "hello@mail+xyz.example isn't valid, but hello+xyz@mail.example is.",
         ["mailto:hello+xyz@mail.example"],
@@ -637,7 +637,7 @@ describe("deliberate differences", () => {
     // (src/core/schemes/servers.ts)
     ["Something like git:domain.com should be linked as a URL", []],
     // Autolinker, anchorme, linkifyjs, markdown-it: not linked. Found for its
-    // dangerous-scheme warning (README "Dangerous schemes")
+    // dangerous-scheme warning (RULES.md "Dangerous schemes")
     ["javascript:alert('hi')", ["javascript:alert('hi')"]],
     ["JavaScript:alert(1)", ["JavaScript:alert(1)"]],
     // Autolinker, markdown-it: "//yahoo.com"; anchorme, linkifyjs: "yahoo.com". A
@@ -655,7 +655,7 @@ describe("deliberate differences", () => {
     // markdown-it: no link (a Markdown escape). In plain text the "\" is before it
     ["\\https://example.com", ["https://example.com"]],
     // rinku, Autolinker, linkifyjs, markdown-it: the same. "{ }" are no URI characters, but a
-    // balanced pair after the authority is read percent-encoded (README "Strict grammar")
+    // balanced pair after the authority is read percent-encoded (RULES.md "Strict grammar")
     [
       "{link: http://en.wikipedia.org/wiki/Sprite_{computer_graphics}}",
       ["http://en.wikipedia.org/wiki/Sprite_{computer_graphics}"],
@@ -663,14 +663,14 @@ describe("deliberate differences", () => {
     // linkifyjs, markdown-it: the backticks stay. "`" is not a URI character
     ["https://example.com/foo`bar`baz", ["https://example.com/foo"]],
     // GFM, Autolinker, linkifyjs: "…q=(business))+ok" (parentheses are balanced only at
-    // the end). A ")" with no opener ends a bare URI (README "Closers")
+    // the end). A ")" with no opener ends a bare URI (RULES.md "Closers")
     [
       "https://encrypted.google.com/search?q=(business))+ok",
       ["https://encrypted.google.com/search?q=(business)"],
     ],
     ["https://example.com/a_(b)c)d", ["https://example.com/a_(b)c"]],
     // GFM: "…?q=commonmark" (an entity reference is not part of it). "&" and ";" are URI
-    // characters; a trailing ";" is dropped (DESIGN: bare; README "Escaped HTML")
+    // characters; a trailing ";" is dropped (DESIGN: bare; RULES.md "Escaped HTML")
     [
       "https://www.google.com/search?q=commonmark&hl;",
       ["https://www.google.com/search?q=commonmark&hl"],
@@ -695,7 +695,7 @@ describe("deliberate differences", () => {
 describe("deliberate differences, fuzzy", () => {
   check(
     [
-      // GFM, Autolinker, linkifyjs: "www.google.com/search?q=(business))+ok" (README "Closers")
+      // GFM, Autolinker, linkifyjs: "www.google.com/search?q=(business))+ok" (RULES.md "Closers")
       ["www.google.com/search?q=(business))+ok", ["http://www.google.com/search?q=(business)"]],
       // GFM: "www.google.com/search?q=commonmark"; linkify-it drops only the ";"
       ["www.google.com/search?q=commonmark&hl;", ["http://www.google.com/search?q=commonmark&hl"]],

@@ -126,7 +126,7 @@ describe("pandoc Markdown reader (test/Tests/Readers/Markdown.hs, test/command/*
   describe("pandoc, fuzzy: found wrong before, fixed", () => {
     check(
       [
-        // pandoc: ["mailto:me@exämple.com"] (markdown-reader-more.txt). urisift gave: ["http://mple.com"], the tail of the word after the reference "&auml;". As text the domain "ex&auml;mple.com" is no LDH name, so no address (README "Fuzzy links"), and "mple.com" is part of that word, no link of its own
+        // pandoc: ["mailto:me@exämple.com"] (markdown-reader-more.txt). urisift gave: ["http://mple.com"], the tail of the word after the reference "&auml;". As text the domain "ex&auml;mple.com" is no LDH name, so no address (RULES.md "Fuzzy links"), and "mple.com" is part of that word, no link of its own
         ["<me@ex&auml;mple.com>", []],
         ["caf&eacute;.example.com, but &nbsp;www.example.com", ["http://www.example.com"]],
       ],
@@ -168,7 +168,7 @@ describe("python-markdown2 autolinks (test/tm-cases; python-markdown2 2.5.4)", (
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // markdown2: ["http://autolink\\"] (escapes). "\\" is no URI character (RFC 3986 App. A; README "Strict grammar"): the URI ends before it
+      // markdown2: ["http://autolink\\"] (escapes). "\\" is no URI character (RFC 3986 App. A; RULES.md "Strict grammar"): the URI ends before it
       [
         "Should this be an <http://autolink\\> or not?\nI'll ask on markdown-discuss.\nI suspect PHP markdown is considering this NOT an autolink.",
         ["http://autolink"],
@@ -254,7 +254,7 @@ describe("python-markdown2 link schemes in safe mode (test/tm-cases link_safe_ur
     ["[Unsafe link 2](mailfrom:www.example.com)", []],
     ["[Safe link 3](https://www.example.com:4200)", ["https://www.example.com:4200"]],
     ["[Safe link 4](https://www.example.com:4200/abcdef)", ["https://www.example.com:4200/abcdef"]],
-    // markdown2: "#" for both. Drive letters (README "Named schemes and drive letters")
+    // markdown2: "#" for both. Drive letters (RULES.md "Named schemes and drive letters")
     ["[Unsafe link 2](C:/Windows/System32)", []],
     ["[Unsafe link 3](C:\\Windows\\System32)", []],
     // data_urls_in_safe_mode: the image keeps its data: URI (RFC 2397)
@@ -270,7 +270,7 @@ describe("python-markdown2 link schemes in safe mode (test/tm-cases link_safe_ur
       ["[Unsafe link 1](unknown://www.example.com://abc)", ["unknown://www.example.com://abc"]],
       // markdown2: [] (data_urls_in_safe_mode: a data: link becomes "#" in safe mode). data: is a registered scheme (RFC 2397); safe mode is its policy, not the text
       [`[smiley](${SMILEY})`, [SMILEY]],
-      // markdown2: ['javascript:alert("hi there");', 'javascript:alert("hi again");'] (link_defn_spaces_in_url; and the relative "/images/thumbs/…"). A quote ends the URI (RFC 3986 App. C) and the "(" it leaves open is text (README "Closers")
+      // markdown2: ['javascript:alert("hi there");', 'javascript:alert("hi again");'] (link_defn_spaces_in_url; and the relative "/images/thumbs/…"). A quote ends the URI (RFC 3986 App. C) and the "(" it leaves open is text (RULES.md "Closers")
       [
         '[1]: javascript:alert("hi there"); \n[2]: javascript:alert("hi again");  "that\'s twice now"\n[3]: /images/thumbs/phpThumb.php?src=/archive/img/1241/1241_10_game.jpg&w=200 ()',
         ["javascript:alert", "javascript:alert"],
@@ -369,7 +369,7 @@ describe("python-markdown2 (test/tm-cases; python-markdown2 2.5.4), fuzzy", () =
   describe("answered differently on purpose", () => {
     check(
       [
-        // markdown2: also "mailto:foo@_example.com", "mailto:foo@an_example.com", "mailto:foo@_example_.com" (auto_link_email_with_underscore). A domain is letters, digits, hyphens and dots (RFC 1035 §2.3.1, RFC 5321 §4.1.2; README "Fuzzy links")
+        // markdown2: also "mailto:foo@_example.com", "mailto:foo@an_example.com", "mailto:foo@_example_.com" (auto_link_email_with_underscore). A domain is letters, digits, hyphens and dots (RFC 1035 §2.3.1, RFC 5321 §4.1.2; RULES.md "Fuzzy links")
         [
           "Auto-link email with underscores failed at one point:\n- <foo_bar@example.com>\n- <foo@_example.com>\n- <foo@an_example.com>\n- <foo@_example_.com>\n- <nounderscore@example.com>\n- <check_this_out@coolpeople.com>",
           [

@@ -123,13 +123,13 @@ describe("bleach and marked cases: fixed, or answered differently on purpose", (
     [
       // bleach 6.2.0 test_email_link_escaping: the peer "mailto:%22james%22@example.com" (a
       // quoted-string local part, RFC 5322 §3.4.1, RFC 6068 §2); on purpose none: quoting glued
-      // to an address is the text's (README "Fuzzy links"), and such addresses are not written
+      // to an address is the text's (RULES.md "Fuzzy links"), and such addresses are not written
       // in running text
       ['"james"@example.com', []],
       ['"j\'ames"@example.com', []],
       ['"ja>mes"@example.com', []],
       // marked 4.2.3 test/specs/new/autolinks.md: "__…__" is Markdown's strong emphasis, as
-      // "**…**" and "~~…~~" (before: no address; README "Fuzzy links")
+      // "**…**" and "~~…~~" (before: no address; RULES.md "Fuzzy links")
       ["__test@test.com__", ["mailto:test@test.com"]],
     ],
     { fuzzy: true },
@@ -184,7 +184,7 @@ describe("markdown-it 10.0.0 test/fixtures/markdown-it (linkify: true)", () => {
       ["[xss link](\\&#74;avascript:alert(1))", []],
       // markdown-it: [] (xss.txt: its validateLink refuses javascript:, vbscript:, file: and
       // non-image data: targets, a rendering policy). urisift reports each valid URI; bare
-      // javascript: and vbscript: for their dangerous-scheme warning (README "Dangerous
+      // javascript: and vbscript: for their dangerous-scheme warning (RULES.md "Dangerous
       // schemes"); file: is RFC 8089's, data: RFC 2397's
       ["[xss link](javascript:alert(1))", ["javascript:alert(1)"]],
       ["[xss link](JAVASCRIPT:alert(1))", ["JAVASCRIPT:alert(1)"]],
@@ -223,7 +223,7 @@ describe("markdown-it 10.0.0 test/fixtures/markdown-it (linkify: true), fuzzy", 
       [
         // markdown-it: ["//xn--n3h.net/"] (normalize.txt, linkify-it's "//" links): a
         // network-path reference (RFC 3986 §4.2) has the page's scheme, the web's only in an
-        // HTML attribute or CSS, or for a "www." name (README "Fuzzy links")
+        // HTML attribute or CSS, or for a "www." name (RULES.md "Fuzzy links")
         ["test //xn--n3h.net/ foo", []],
       ],
       { fuzzy: true },

@@ -144,7 +144,7 @@ describe("kitty detect_url (kitty_tests/screen.py, kitty 0.41.1)", () => {
   ]);
   describe("answered differently on purpose", () => {
     check([
-      // kitty: ["http://moo.com)"]. a ")" with no opener ends a bare URI (README "Closers")
+      // kitty: ["http://moo.com)"]. a ")" with no opener ends a bare URI (RULES.md "Closers")
       ["http://moo.com)", ["http://moo.com"]],
       // kitty: ["http://moo.com-"]. no DNS label ends with "-": it ends the host (RFC 1123 §2.1)
       ["http://moo.com-", ["http://moo.com"]],
@@ -172,7 +172,7 @@ describe("kitty hints, type url (kittens/hints/marks_test.go, kitty 0.41.1)", ()
     check([
       // kitty hints: ["http://test.me/xxx"]. a soft wrap in kitty; bare URIs are not joined across lines (README)
       ["http://test.me/\nxxx", ["http://test.me/"]],
-      // kitty hints: ["http://test.me/"]. a closed "[…]" in a path is data (README "Strict grammar"); AsciiDoc link: unread
+      // kitty hints: ["http://test.me/"]. a closed "[…]" in a path is data (RULES.md "Strict grammar"); AsciiDoc link: unread
       ["link:http://test.me/[xxx]", ["http://test.me/[xxx]"]],
       // kitty hints: ["http://test.me/123456"]. "\r" is kitty's soft-wrap mark; in text a CR ends a bare URI (README)
       ["\u001b[mhttp://test.me/12345\r\u001b[m6\n\u001b[mx", ["http://test.me/12345"]],
@@ -215,13 +215,13 @@ describe("Emacs thing-at-point url (test/lisp/thingatpt-tests.el, Emacs 30.1)", 
     check([
       // emacs: []. an unregistered scheme with "//" is a URI (DESIGN "Delimiting rules")
       ["foo://www.gnu.org", ["foo://www.gnu.org"]],
-      // emacs: []. "foohttp://" is glued text, read as "http://" (README "Glued text")
+      // emacs: []. "foohttp://" is glued text, read as "http://" (RULES.md "Glued text")
       ["foohttp://www.gnu.org", ["http://www.gnu.org"]],
       // emacs: ["http://[fe08::7:8%eth0]"]. a zone id needs "%25" (RFC 6874 §2): bad-zone
       ["[http://[fe08::7:8%eth0]]", []],
       // emacs: ["foo://www.gnu.org/a bc"]. whitespace inside <…> is dropped (RFC 3986 App. C)
       ["Url: <url:foo://www.gnu.org/a bc>...", ["foo://www.gnu.org/abc"]],
-      // emacs: ["http://example.com/ab)c"]. a ")" with no opener ends a bare URI (README "Closers")
+      // emacs: ["http://example.com/ab)c"]. a ")" with no opener ends a bare URI (RULES.md "Closers")
       ["http://example.com/ab)c", ["http://example.com/ab"]],
       // emacs: ["mailto:foo@example.com"]. no scheme, and urisift adds none (DESIGN "Delimiting rules": URL: prefix)
       ["<url:foo@example.com>", []],

@@ -4,7 +4,7 @@
  * packages), bleach, autolink-java, marked, Python-Markdown and Misd/Linkify as recalled.
  * Each group holds the cases where urisift gives the peer's answer (with the peer's own
  * encoding and punycode undone), then those where it answers differently on purpose: the
- * peer's answer in a comment (DESIGN.md "Delimiting rules", README "What the extractor decides").
+ * peer's answer in a comment (DESIGN.md "Delimiting rules", RULES.md).
  * Mozilla's test only asks that its link be among the output; so does this one.
  */
 import { describe } from "vitest";
@@ -528,7 +528,7 @@ describe("mvdan/xurls (xurls_test.go, 2.4.0)", () => {
     // a "%" that starts no percent-encoding is data ("%25" in `normalized`, RFC 3986 §2.4)
     ["http://a.b/a0/-+_&~*%=#@.,:;'?![]()a", ["http://a.b/a0/-+_&~*%=#@.,:;'?![]()a"]],
     ["http://foo.bar/path%", ["http://foo.bar/path%"]],
-    // "{ }" in balanced pairs after the authority: read percent-encoded (README "Strict grammar")
+    // "{ }" in balanced pairs after the authority: read percent-encoded (RULES.md "Strict grammar")
     ["http://foo.com/path_{more}", ["http://foo.com/path_{more}"]],
     ["{http://foo.com/path_{more}}", ["http://foo.com/path_{more}"]],
     ["http://foo.com/path_{even}-{more}", ["http://foo.com/path_{even}-{more}"]],
@@ -552,7 +552,7 @@ describe("mvdan/xurls (xurls_test.go, 2.4.0)", () => {
       ["http://foo.com/–", ["http://foo.com/"]],
       // xurls: ["https://shmibbles.me/tmp/自殺でも？.png"]. A fullwidth "？" is CJK text's
       // sentence punctuation, glued to the URI before it ("…/a？はい"), and ends an IRI in
-      // running text though RFC 3987 §2.2 ucschar has it (README "Scripts without spaces",
+      // running text though RFC 3987 §2.2 ucschar has it (RULES.md "Scripts without spaces",
       // src/extract/chars.ts iriCodePoint); so it does here
       ["https://shmibbles.me/tmp/自殺でも？.png", ["https://shmibbles.me/tmp/自殺でも"]],
     ]);

@@ -171,13 +171,13 @@ describe("Redmine auto links (test/helpers/application_helper_test.rb, test/unit
       [
         // redmine: ["http://www.foo.bar"] (test_auto_links). "bar" is not in linkify-it's TLD
         // list, which fuzzy links follow ("yahoo.xyz" in peer-suites-linkifiers.test.ts: all of
-        // IANA's TLDs would read file names as hosts; README "Fuzzy links")
+        // IANA's TLDs would read file names as hosts; RULES.md "Fuzzy links")
         ["www.foo.bar", []],
         // redmine: [] (test_auto_links "invalid urls": its "www." must start a word). A name
-        // with a known TLD is a fuzzy link (README "Fuzzy links"), and "test-www.bar.com" is one
+        // with a known TLD is a fuzzy link (RULES.md "Fuzzy links"), and "test-www.bar.com" is one
         ["test-www.bar.com", ["http://test-www.bar.com"]],
         // redmine: ["mailto:foo/bar@example.net"] (test_should_link_email_with_slashes). A
-        // word with a "/" before the "@" is a path, not an address (README "Fuzzy links":
+        // word with a "/" before the "@" is a path, not an address (RULES.md "Fuzzy links":
         // "abc/def@ghi.x")
         ["foo/bar@example.net", []],
       ],
@@ -280,7 +280,7 @@ describe("Trac wiki links (trac/wiki/tests/wiki-tests.txt, wikicreole-tests.txt,
     check([
       // urisift gave ["score://link"]. trac: ["rfc-2396+under_score://link"]. "_" is no scheme
       // character (RFC 3986 §3.1), so the word is no URI; "score" is no registered scheme and is
-      // cut out of the middle of a word: the glued-text reading (README "Glued text":
+      // cut out of the middle of a word: the glued-text reading (RULES.md "Glued text":
       // "edgehttps://…") is for a registered scheme, and no reader takes "score://link"
       ["rfc-2396+under_score://link", []],
       ["[rfc-2396+under_score://link underscore]", []],
@@ -306,7 +306,7 @@ describe("Trac wiki links (trac/wiki/tests/wiki-tests.txt; trac 1.6), fuzzy", ()
     check(
       [
         // trac: ["mailto:T_r+a-c1.23@yet_another-site.edu.au"]. An address's domain is letters,
-        // digits, hyphens and dots (RFC 5321 §4.1.2; README "Fuzzy links"): "_" is none
+        // digits, hyphens and dots (RFC 5321 §4.1.2; RULES.md "Fuzzy links"): "_" is none
         ["T_r+a-c1.23@yet_another-site.edu.au", []],
       ],
       { fuzzy: true },

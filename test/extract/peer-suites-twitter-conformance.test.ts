@@ -71,7 +71,7 @@ describe("twitter-text 1.10.0 conformance autolink.yml urls (the href targets)",
     ["test http://www.example.sx", ["http://www.example.sx"]],
     // "Autolink url followed by nested parentheses (without them)" — found wrong: urisift gave
     // "…/We_Up(URL"; the "(" opens a parenthetical that a ")" closes after spaces later on the
-    // line (README "Closers")
+    // line (RULES.md "Closers")
     [
       "text https://rdio.com/artist/50_Cent/album/We_Up/track/We_Up(URL description with spaces and (parentheses))",
       ["https://rdio.com/artist/50_Cent/album/We_Up/track/We_Up"],
@@ -125,13 +125,13 @@ describe("twitter-text 1.10.0 conformance, differs on purpose, fuzzy", () => {
     [
       // extract.yml: ["foo.co.jp", "www.foo.co.uk"]. The peer takes a ccTLD name without a path
       // only under its second-level list (and its "(tv|co)" names); linkify-it's TLD list takes
-      // "foo.jp" (README "Fuzzy links"; the peer's TLD rules are its own)
+      // "foo.jp" (RULES.md "Fuzzy links"; the peer's TLD rules are its own)
       [
         "foo.baz foo.co.jp www.xxxxxxx.baz www.foo.co.uk wwwww.xxxxxxx foo.comm foo.somecom foo.govedu foo.jp",
         ["http://foo.co.jp", "http://www.foo.co.uk", "http://foo.jp"],
       ],
       // extract.yml: no URL ("short URLs without protocol on ccTLD domains without path"): the
-      // peer's product rule; a host ends where its ASCII labels turn into CJK (README "Scripts
+      // peer's product rule; a host ends where its ASCII labels turn into CJK (RULES.md "Scripts
       // without spaces")
       [
         "twitter.jp日本語it.so中国語foo.jp it.so foo.jp",
@@ -150,7 +150,7 @@ describe("twitter-text 1.10.0 conformance, differs on purpose, fuzzy", () => {
         ],
       ],
       // extract.yml "DO NOT extract URL with gTLD followed by @ sign": no URL. urisift takes no
-      // "http://john.doe.gov" either; with fuzzy it reads the e-mail address (README "Fuzzy
+      // "http://john.doe.gov" either; with fuzzy it reads the e-mail address (RULES.md "Fuzzy
       // links": an address becomes a mailto: URI, RFC 6068), which twitter-text never extracts
       ["john.doe.gov@mail.com", ["mailto:john.doe.gov@mail.com"]],
       // extract.yml "DO NOT extract URL with ccTLD followed by @ sign": as above

@@ -296,26 +296,26 @@ describe("twitter-text 1.5.0 conformance, differs on purpose", () => {
     ["test http://twitter_underscore.com", ["http://twitter_underscore.com"]],
     ["test http://twitter.c_o_m", ["http://twitter.c_o_m"]],
     // extract.yml: the whole "…param2=P1|0||P2|0". "|" is no URI character and ends a bare URI
-    // (RFC 3986 §2.2, App. A; README "Strict grammar")
+    // (RFC 3986 §2.2, App. A; RULES.md "Strict grammar")
     [
       "test http://www.foo.com/bar-path/some.stm?param1=foo;param2=P1|0||P2|0",
       ["http://www.foo.com/bar-path/some.stm?param1=foo;param2=P1"],
     ],
     // extract.yml: no URL ("in hashtag or @mention"). After "@" a "scheme://" still starts a URI
-    // (README "Glued text": inside a word only "scheme://" starts one), after "#" too; the
+    // (RULES.md "Glued text": inside a word only "scheme://" starts one), after "#" too; the
     // peer's hashtag and mention syntax is its own
     [
       "#test.com @test.com #http://test.com @http://test.com #t.co/abcde @t.co/abcde",
       ["http://test.com", "http://test.com"],
     ],
     // extract.yml: "http://t.co/pbY2NfTZ" (t.co paths are its own short codes). An apostrophe
-    // in a path stays (README "Glued symbols and punctuation": "…/wiki/McDonald's")
+    // in a path stays (RULES.md "Glued symbols and punctuation": "…/wiki/McDonald's")
     ["I really like http://t.co/pbY2NfTZ's website", ["http://t.co/pbY2NfTZ's"]],
-    // extract.yml: "http://t.co/FNkPfmii". A "-" ending a path stays (README "Glued symbols":
+    // extract.yml: "http://t.co/FNkPfmii". A "-" ending a path stays (RULES.md "Glued symbols":
     // only at a host's end is it the text's dash; the peer keeps "http://example.com/a-" too)
     ["Check this site out http://t.co/FNkPfmii- it's great", ["http://t.co/FNkPfmii-"]],
     // extract.yml: no URL ("preceded by $", its cashtags). "$" is no scheme character: the
-    // scheme starts after it (DESIGN: trigger; README "Glued text")
+    // scheme starts after it (DESIGN: trigger; RULES.md "Glued text")
     [
       "$http://twitter.com $twitter.com $http://t.co/abcde $t.co/abcde $t.co $TVI.CA $RBS.CA",
       ["http://twitter.com", "http://t.co/abcde"],
@@ -371,14 +371,14 @@ describe("twitter-text 1.5.0 conformance, differs on purpose, fuzzy", () => {
   check(
     [
       // extract.yml: ["foo.co.jp", "www.foo.co.uk"]. The peer takes a ccTLD name without a path
-      // only under its second-level list; linkify-it's TLD list takes "foo.jp" (README "Fuzzy
+      // only under its second-level list; linkify-it's TLD list takes "foo.jp" (RULES.md "Fuzzy
       // links"; the peer's TLD rules are its own)
       [
         "foo.bar foo.co.jp www.foo.bar www.foo.co.uk wwwww.foo foo.comm foo.somecom foo.govedu foo.jp",
         ["http://foo.co.jp", "http://www.foo.co.uk", "http://foo.jp"],
       ],
       // extract.yml: ["example.com/path/index.html", "example.com/path"]. An IRI path keeps its
-      // CJK characters (README "Scripts without spaces", RFC 3987 §2.2 ucschar: the peer's
+      // CJK characters (RULES.md "Scripts without spaces", RFC 3987 §2.2 ucschar: the peer's
       // path has none, so it cuts "…/wiki/日本語" too)
       [
         "これは日本語です。example.com/path/index.html中国語example.com/path한국",
@@ -397,7 +397,7 @@ describe("twitter-text 1.5.0 conformance, differs on purpose, fuzzy", () => {
         ],
       ],
       // extract.yml: no URL ("short URLs without protocol on ccTLD domains without path"): the
-      // peer's product rule; a host ends where its ASCII labels turn into CJK (README "Scripts
+      // peer's product rule; a host ends where its ASCII labels turn into CJK (RULES.md "Scripts
       // without spaces")
       [
         "twitter.jp日本語t.co中国語foo.jp t.co foo.jp",

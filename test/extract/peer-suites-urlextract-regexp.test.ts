@@ -998,7 +998,7 @@ describe("urlextract tests/unit/test_find_urls.py (recalled), fuzzy", () => {
         // linkify-it's default TLD list (README), which has no "email"
         ["bad.email @address", []],
         // urlextract: [] (extract_email is off by default). urisift's fuzzy mode reads
-        // addresses as mailto: URIs (README "Fuzzy links")
+        // addresses as mailto: URIs (RULES.md "Fuzzy links")
         ["Do not extract emails by default jan@example.com", ["mailto:jan@example.com"]],
         ["<email@address.net>", ["mailto:email@address.net"]],
         // urlextract: ["example.com/asdasd", "example.com:1234"] (it drops what is before the

@@ -240,9 +240,9 @@ describe("Rust linkify differs on purpose: tests/url.rs", () => {
     ["http://example.org/''", ["http://example.org/"]],
     // Rust linkify: ["http://example.org/''"]. DESIGN "Delimiting rules", bare: trailing ' is dropped
     ["http://example.org/'''", ["http://example.org/"]],
-    // Rust linkify: ["https://example.org/"]. README "Markdown emphasis": without an opening mark a trailing * stays (sub-delim, RFC 3986 §2.2)
+    // Rust linkify: ["https://example.org/"]. RULES.md "Markdown emphasis": without an opening mark a trailing * stays (sub-delim, RFC 3986 §2.2)
     ["https://example.org/*", ["https://example.org/*"]],
-    // Rust linkify: ["https://example.org/"]. README "Markdown emphasis": without an opening mark a trailing ** stays (sub-delim, RFC 3986 §2.2)
+    // Rust linkify: ["https://example.org/"]. RULES.md "Markdown emphasis": without an opening mark a trailing ** stays (sub-delim, RFC 3986 §2.2)
     ["https://example.org/**", ["https://example.org/**"]],
   ]);
 });
@@ -280,13 +280,13 @@ describe("Rust linkify differs on purpose: tests/domains.rs {fuzzy:true}", () =>
       ["https://a.-b.com", ["https://a.-b.com"]],
       // Rust linkify: []. RFC 3986 §3.2.2 reg-name allows it; the core checks RFC 3986, not DNS labels
       ["https://a.b-.com", ["https://a.b-.com"]],
-      // Rust linkify: ["test://123'456"]. README "Glued symbols and punctuation": an apostrophe in the host ends it
+      // Rust linkify: ["test://123'456"]. RULES.md "Glued symbols and punctuation": an apostrophe in the host ends it
       ["test://123'456!!!", ["test://123"]],
-      // Rust linkify: ["test://123'456"]. README "Glued symbols and punctuation": an apostrophe in the host ends it
+      // Rust linkify: ["test://123'456"]. RULES.md "Glued symbols and punctuation": an apostrophe in the host ends it
       ["test://123'456...", ["test://123"]],
-      // Rust linkify: ["test://123'456!!!/"]. README "Glued symbols and punctuation": an apostrophe in the host ends it
+      // Rust linkify: ["test://123'456!!!/"]. RULES.md "Glued symbols and punctuation": an apostrophe in the host ends it
       ["test://123'456!!!/", ["test://123"]],
-      // Rust linkify: ["test://123'456.../"]. README "Glued symbols and punctuation": an apostrophe in the host ends it
+      // Rust linkify: ["test://123'456.../"]. RULES.md "Glued symbols and punctuation": an apostrophe in the host ends it
       ["test://123'456.../", ["test://123"]],
     ],
     { fuzzy: true },
@@ -325,7 +325,7 @@ describe("Rust linkify tests/url.rs: found wrong, fixed (or answered on purpose)
 describe("Rust linkify tests/email.rs {fuzzy:true}: found wrong, fixed (or answered on purpose)", () => {
   check(
     [
-      // the peer: the whole RFC 5322 atext local part; on purpose none (README "Fuzzy links": a
+      // the peer: the whole RFC 5322 atext local part; on purpose none (RULES.md "Fuzzy links": a
       // "/" before the "@" makes a path; before: a fragment "}|~@example.org" was taken)
       ["#!$%&'*+-/=?^_`{}|~@example.org", []],
       // before: urisift gave []. linkify-it's local part takes a leading , ; : . that RFC 5322 dot-atom has not; the address is rejected whole instead of starting after them
@@ -353,7 +353,7 @@ describe("Rust linkify tests/domains.rs {fuzzy:true}: found wrong, fixed (or ans
   check(
     [
       // the peer: only "https://b.com"; the apostrophe ends the first host, and the search goes
-      // on after it (README "Glued symbols and punctuation")
+      // on after it (RULES.md "Glued symbols and punctuation")
       ["https://a.com'https://b.com", ["https://a.com", "https://b.com"]],
       // the peer: "https://example.com" (or nothing); on purpose whole: a path follows, so the
       // "-" is inside the URI (RFC 3986 §3.2.2 reg-name), not the text's dash at its end
@@ -595,19 +595,19 @@ describe("URI::Find t/filter.t", () => {
 describe("URI::Find differs on purpose: t/Find.t {fuzzy:true}", () => {
   check(
     [
-      // URI::Find: ["ftp://ftp.site.org"]. README "Fuzzy links": a schemeless host gets "http://" (linkify-it); URI::Find guesses ftp:// from "ftp."
+      // URI::Find: ["ftp://ftp.site.org"]. RULES.md "Fuzzy links": a schemeless host gets "http://" (linkify-it); URI::Find guesses ftp:// from "ftp."
       ["<ftp.site.org>", ["http://ftp.site.org"]],
       // URI::Find: []. DESIGN "Delimiting rules": scheme:// with any scheme is a URI; URI::Find knows only registered ones
       ["bogusscheme://foo.com/", ["bogusscheme://foo.com/"]],
-      // URI::Find: ["http://foo.info/himom","ftp://ftp.bar.biz"]. README "Fuzzy links": a schemeless host gets "http://" (linkify-it); URI::Find guesses ftp:// from "ftp."
+      // URI::Find: ["http://foo.info/himom","ftp://ftp.bar.biz"]. RULES.md "Fuzzy links": a schemeless host gets "http://" (linkify-it); URI::Find guesses ftp:// from "ftp."
       ["foo.info/himom ftp.bar.biz", ["http://foo.info/himom", "http://ftp.bar.biz"]],
       // URI::Find: ["http://1.2.3.4"]. an IP address alone is no link (linkify-it's fuzzyIP is off); URI::Find::Schemeless takes it
       ["foo:<1.2.3.4>", []],
-      // URI::Find: []. urisift's fuzzy reading takes addresses too (README "Fuzzy links"); URI::Find::Schemeless none
+      // URI::Find: []. urisift's fuzzy reading takes addresses too (RULES.md "Fuzzy links"); URI::Find::Schemeless none
       ["foo@bar.baz.com", ["mailto:foo@bar.baz.com"]],
-      // URI::Find: ["ftp://ftp.foo.com"]. README "Fuzzy links": a schemeless host gets "http://" (linkify-it); URI::Find guesses ftp:// from "ftp."
+      // URI::Find: ["ftp://ftp.foo.com"]. RULES.md "Fuzzy links": a schemeless host gets "http://" (linkify-it); URI::Find guesses ftp:// from "ftp."
       ["ftp.foo.com", ["http://ftp.foo.com"]],
-      // URI::Find: []. urisift's fuzzy reading takes addresses too (README "Fuzzy links"); URI::Find::Schemeless none
+      // URI::Find: []. urisift's fuzzy reading takes addresses too (RULES.md "Fuzzy links"); URI::Find::Schemeless none
       ["www.marselisl www.info@skive-hallerne.dk", ["mailto:www.info@skive-hallerne.dk"]],
     ],
     { fuzzy: true },
@@ -634,7 +634,7 @@ describe("URI::Find t/Find.t {fuzzy:true}: found wrong, fixed (or answered on pu
   check(
     [
       // the peer: none (Perl file names); on purpose a link: ".pl" is a ccTLD with many hosts
-      // (Poland's), and linkify-it's list decides schemeless hosts (README "Fuzzy links")
+      // (Poland's), and linkify-it's list decides schemeless hosts (RULES.md "Fuzzy links")
       ["Foo.pl", ["http://Foo.pl"]],
       // before: urisift gave ["http://Foo.pm"]. A Perl module's name: hosts under ".pm" are
       // rare (fuzzy-file-names.ts)
@@ -752,7 +752,7 @@ describe("linkify-it differs on purpose: test/fixtures/links.txt {fuzzy:true}", 
     [
       // linkify-it: ["http://localhost"]. A network-path reference (RFC 3986 §4.2) has the
       // page's scheme, the web's only in an HTML attribute or CSS, or for a "www." name
-      // (README "Fuzzy links": "smbclient //fs01.example.com/share" is SMB)
+      // (RULES.md "Fuzzy links": "smbclient //fs01.example.com/share" is SMB)
       ["//localhost", []],
       // linkify-it: ["http://test.123"]. As above
       ["//test.123", []],
@@ -764,7 +764,7 @@ describe("linkify-it differs on purpose: test/fixtures/links.txt {fuzzy:true}", 
       ["192.168.1.1/abc", []],
       // linkify-it: ["mailto:test.\"foo\".bar@gmail.co.uk"]. RFC 6068 §2: a mailto local part is dot-atom-text or quoted-string; RFC 5322's obs-local-part is not allowed
       ['test."foo".bar@gmail.co.uk!', []],
-      // linkify-it: ["http://➡.ws/䨹"]. README "Fuzzy links": a symbol before a schemeless host is not taken (IDNA2008 disallows U+27A1)
+      // linkify-it: ["http://➡.ws/䨹"]. RULES.md "Fuzzy links": a symbol before a schemeless host is not taken (IDNA2008 disallows U+27A1)
       ["➡.ws/䨹", []],
     ],
     { fuzzy: true },
@@ -792,7 +792,7 @@ describe("linkify-it differs on purpose: test/fixtures/not_links.txt {fuzzy:true
 
 describe("linkify-it test/fixtures/links.txt: found wrong, fixed (or answered on purpose)", () => {
   check([
-    // before: urisift gave ["http://foo.com/blah_blah_"]. the balanced-brace rule refuses a quote inside, but this apostrophe is inside a word (README "Single quotes")
+    // before: urisift gave ["http://foo.com/blah_blah_"]. the balanced-brace rule refuses a quote inside, but this apostrophe is inside a word (RULES.md "Single quotes")
     ["http://foo.com/blah_blah_{I'm_king}", ["http://foo.com/blah_blah_{I'm_king}"]],
   ]);
 });

@@ -80,7 +80,7 @@ describe("Roundcube rcube_string_replacer (tests/Framework/StringReplacer.php, R
     check(
       [
         // Roundcube: ["http://www.domain.tld"], ["http://WWW.DOMAIN.TLD"] (any "www." name).
-        // A schemeless name is a link only with a TLD of linkify-it's list (README "Fuzzy
+        // A schemeless name is a link only with a TLD of linkify-it's list (RULES.md "Fuzzy
         // links"; "google.xyz" is none either, peer-suites-autolinkers), and "tld" is in no
         // list: the IANA root zone has none
         ["www.domain.tld", []],
@@ -272,7 +272,7 @@ describe("Horde_Text_Filter_Linkurls (test/Horde/Text/Filter/LinkurlsTest.php, H
       ],
       // Commented out in the test as a known failure ("quotes-are-“part”" whole in Gruber's
       // data). A typographic quote ends a bare URI (as in rules.test.ts: “http://example.com/b”)
-      // and hyphens ending a path stay (README "Glued symbols and punctuation")
+      // and hyphens ending a path stay (RULES.md "Glued symbols and punctuation")
       ["http://example.com/quotes-are-“part”", ["http://example.com/quotes-are-"]],
     ]);
   });
@@ -367,8 +367,8 @@ describe("Horde_Text_Filter_Linkurls (test/Horde/Text/Filter/LinkurlsTest.php, H
         // ["http://✪df.ws/1234"]). Without a scheme, a symbol glued to the start of a word is
         // far more often a bullet or an arrow ("•www.example.com", "→www.example.com",
         // "★example.org") than a label's first character: the link is the name after it, as
-        // linkify-it reads it (README "Fuzzy links"). With the scheme the label is whole
-        // ("http://✪df.ws/1234" above: README "Glued symbols and punctuation")
+        // linkify-it reads it (RULES.md "Fuzzy links"). With the scheme the label is whole
+        // ("http://✪df.ws/1234" above: RULES.md "Glued symbols and punctuation")
         ["✪df.ws/1234", ["http://df.ws/1234"]],
       ],
       { fuzzy: true },
@@ -388,7 +388,7 @@ describe("Horde_Text_Filter_Text2html (test/Horde/Text/Filter/Text2htmlTest.php,
     ["http://www.horde.org/?foo=bar&baz=qux", ["http://www.horde.org/?foo=bar&baz=qux"]],
     // Horde links "http://www." before the tag. A tag right after a "." of the host, with the
     // host going on after it, stands for a label: the URI is a template's, and its first
-    // label alone is no URI (README "A template's host": "https://service-identity.<Domain>/…")
+    // label alone is no URI (RULES.md "A template's host": "https://service-identity.<Domain>/…")
     ["http://www.<alert>.horde.org/", []],
     // the NOHTML level's output, read back: the same links as the SYNTAX level's
     ["&lt;tag&gt;foo&lt;/tag&gt;", []],
@@ -403,7 +403,7 @@ describe("Horde_Text_Filter_Text2html (test/Horde/Text/Filter/Text2htmlTest.php,
   describe("answered differently on purpose", () => {
     check([
       // Horde: ["http://www.&#x32;.horde.org/"] (the text as written). A numeric character
-      // reference to a URI character is that character (README "Escaped HTML": "&#39;" is
+      // reference to a URI character is that character (RULES.md "Escaped HTML": "&#39;" is
       // "'"); "&#x32;" is "2"
       ["http://www.&#x32;.horde.org/", ["http://www.2.horde.org/"]],
     ]);

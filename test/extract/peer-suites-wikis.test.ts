@@ -222,7 +222,7 @@ describe("MediaWiki free external links (tests/parser/parserTests.txt, mediawiki
     check([
       // mediawiki: ["http://example.com/url_with_entity&"] ("External links: Free with trailing
       // punctuation"). A reference to "&" at the end of a bare URI is the text's, like one to a
-      // delimiter (README "Escaped HTML")
+      // delimiter (RULES.md "Escaped HTML")
       ["http://example.com/url_with_entity&amp;", ["http://example.com/url_with_entity"]],
       ["http://example.com/url_with_entity&#x26;", ["http://example.com/url_with_entity"]],
       ["http://example.com/url_with_entity&#038;", ["http://example.com/url_with_entity"]],
@@ -232,43 +232,43 @@ describe("MediaWiki free external links (tests/parser/parserTests.txt, mediawiki
       // and not reported ("news:'a'b" is none either)
       ["'''News:''' Stuff here\n\nnews:'a'b''c''d e", []],
       // mediawiki: [] ("No preceding word characters allowed (T67278)"). A word glued to
-      // "http://" is a lost space (README "Glued text")
+      // "http://" is a lost space (RULES.md "Glued text")
       ["NOPEhttp://example.com", [E]],
       // mediawiki: []. "N0http" is a scheme (RFC 3986 §3.1: a letter, then letters, digits,
       // "+", "-", "."), unregistered but followed by "//" (DESIGN "Delimiting rules": bare);
-      // only letters before "http" are a glued word (README "Glued text")
+      // only letters before "http" are a glued word (RULES.md "Glued text")
       ["N0http://example.com", ["N0http://example.com"]],
       // mediawiki: ["http://example.com/"] ("IDN ignored character reference in hostname;
       // strip it right off": the reference decoded, and U+200C dropped from the host as IDNA
       // maps it). Only references to "&", to delimiters and numeric ones to URI characters are
-      // read (README "Escaped HTML"): "e&zwnj;xample.com" is a reg-name as written (RFC 3986
+      // read (RULES.md "Escaped HTML"): "e&zwnj;xample.com" is a reg-name as written (RFC 3986
       // §3.2.2: "&" and ";" are sub-delims)
       ["http://e&zwnj;xample.com/", ["http://e&zwnj;xample.com/"]],
       // mediawiki: ["http://example.com/index.php?foozoid%5B%5D=bar"] ("Brackets in urls"). The
-      // references are "[" and "]", raw in a query (README "Strict grammar; raw characters
+      // references are "[" and "]", raw in a query (RULES.md "Strict grammar; raw characters
       // read encoded"): `uri` as written, `normalized` is MediaWiki's href
       [
         "http://example.com/index.php?foozoid&#x5B;&#x5D;=bar",
         ["http://example.com/index.php?foozoid[]=bar"],
       ],
       // mediawiki: [] ("Unicode text around autolinks", T67278: a word character before the
-      // scheme). A word glued to "https://" is a lost space (README "Glued text"), and a script
-      // written without spaces has none (README "Scripts without spaces")
+      // scheme). A word glued to "https://" is a lost space (RULES.md "Glued text"), and a script
+      // written without spaces has none (RULES.md "Scripts without spaces")
       ["größhttps://foo.org", ["https://foo.org"]],
       ["아들 고건 사진https://foo.org", ["https://foo.org"]],
       // mediawiki: ["http://example.com/(test))"], ["http://example.com/(test)))))"],
       // ["http://example.com/a)b"] ("Parenthesis in external links, especially URL links": a
       // ")" is kept when the URL holds a "("). A ")" with no opener inside the URI ends it
-      // (README "Closers")
+      // (RULES.md "Closers")
       ["(http://example.com/(test))", ["http://example.com/(test)"]],
       ["(http://example.com/(test)))))", ["http://example.com/(test)"]],
       ["http://example.com/a)b", ["http://example.com/a"]],
       // mediawiki: ["http://===r:::https://b"] ("Fuzz testing: Parser22", its first paragraph).
       // "===r:::https:" is no host and port (RFC 3986 §3.2.2–3.2.3): one invalid URI, not
-      // reported, as "http://host:port/" stays one (README "Glued symbols and punctuation")
+      // reported, as "http://host:port/" stays one (RULES.md "Glued symbols and punctuation")
       ["http://===r:::https://b", []],
       // mediawiki: ["http://example.com(x"] ("Links 6", its last line). In an http authority a
-      // "(" ends the host (RFC 1123 §2.1; README "Glued symbols and punctuation")
+      // "(" ends the host (RFC 1123 §2.1; RULES.md "Glued symbols and punctuation")
       ["http://example.com(x<nowiki/>)", [E]],
     ]);
   });
@@ -276,9 +276,9 @@ describe("MediaWiki free external links (tests/parser/parserTests.txt, mediawiki
     check([
       // urisift gave ["irc://&#x0A;a"] (the reference kept as text, its "#" a fragment's start).
       // mediawiki: ["irc://%0Aa"] ("Handling of &#x0A; in URLs": the reference decoded and
-      // percent-encoded). A reference to a space ends a bare URI (README "Escaped HTML":
+      // percent-encoded). A reference to a space ends a bare URI (RULES.md "Escaped HTML":
       // "*irc://&#x20;a" gives none) and U+000A is white space too, so this is "irc://" alone,
-      // a scheme named with nothing after it (README "Named schemes and drive letters")
+      // a scheme named with nothing after it (RULES.md "Named schemes and drive letters")
       ["*irc://&#x0A;a", []],
     ]);
   });

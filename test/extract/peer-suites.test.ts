@@ -184,7 +184,7 @@ describe("linkify-it links.txt, fuzzy", () => {
 // robinst/linkify (Rust) tests/url.rs
 describe("Rust linkify url.rs", () => {
   check([
-    // a one-letter scheme as a word of its own (README "Named schemes and drive letters")
+    // a one-letter scheme as a word of its own (RULES.md "Named schemes and drive letters")
     ["a://foo", ["a://foo"]],
     ["", []],
     ["foo", []],
@@ -511,13 +511,13 @@ describe("raw brackets", () => {
   check([["http://foo.com/blah_blah_[other]", ["http://foo.com/blah_blah_[other]"]]]);
 });
 
-// many peers: a doubled emphasis marker closes the phrase's emphasis (README "Markdown
+// many peers: a doubled emphasis marker closes the phrase's emphasis (RULES.md "Markdown
 // emphasis")
 describe("emphasis around a phrase", () => {
   check([["**Bold http://example.com/x**", ["http://example.com/x"]]]);
 });
 
-// Where we answer differently from some peer, on purpose (README "What the extractor
+// Where we answer differently from some peer, on purpose (RULES.md "What the extractor
 // decides", DESIGN "Delimiting rules"); the peer's answer is in the comment
 describe("deliberate differences", () => {
   check([
@@ -528,7 +528,7 @@ describe("deliberate differences", () => {
     // linkify-it: not a link (unknown scheme). "scheme://" is a URI for any scheme (DESIGN)
     ["hppt://example.com", ["hppt://example.com"]],
     // Rust linkify, xurls: kept, as here: "{ }" are no URI characters (RFC 3986 App. A), but
-    // a balanced pair after the authority is read percent-encoded (README "Strict grammar")
+    // a balanced pair after the authority is read percent-encoded (RULES.md "Strict grammar")
     ["http://example.org/a{b}", ["http://example.org/a{b}"]],
     // Rust linkify: the closing quote balances one inside. Trailing quotes are dropped (DESIGN)
     ["http://example.org/a'b'", ["http://example.org/a'b"]],

@@ -695,7 +695,7 @@ export const longHttpUri: fc.Arbitrary<string> = fc
 /** the characters the bare rules strip from the end of a URI (DESIGN.md "Delimiting rules") */
 export const BARE_TRAILING = ".,;:!?'\"";
 
-/** a doubled emphasis marker at the end: the bare rules drop it (README "Markdown emphasis") */
+/** a doubled emphasis marker at the end: the bare rules drop it (RULES.md "Markdown emphasis") */
 function endsInDoubledEmphasis(u: string): boolean {
   const b = u[u.length - 1];
   return (b === "*" || b === "_" || b === "~") && u[u.length - 2] === b;
@@ -710,7 +710,7 @@ function endsInDoubledEmphasis(u: string): boolean {
  */
 export function fitToContext(uri: string, context: PlantContext): string {
   // an HTML character reference ("&#3;", "&amp;") is read as escaped text: it ends the URI or
-  // stands for its character (README "Escaped HTML"); a random path and fragment spell one
+  // stands for its character (RULES.md "Escaped HTML"); a random path and fragment spell one
   // now and then ("…/&#3;z"): its "&" is written "%26" here
   let u = uri.replace(/&(?=(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);)/g, "%26");
   if (context === "single-quote") u = u.replaceAll("'", "%27");
@@ -719,7 +719,7 @@ export function fitToContext(uri: string, context: PlantContext): string {
   }
   // a "scheme://" inside the path of a URI with an authority starts another URI in bare
   // text when a comma, a bracket or a word of a no-space script is glued before it
-  // (README "Closers", "Scripts without spaces"), and in quotes after a comma (a list of
+  // (RULES.md "Closers", "Scripts without spaces"), and in quotes after a comma (a list of
   // URIs, "http://a.example/,b://c"): written "scheme:%2F/" here. (In "<…>" the brackets
   // say it is one URI)
   if (context !== "angle") {

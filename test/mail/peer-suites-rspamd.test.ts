@@ -325,9 +325,9 @@ describe("rspamd url.lua (test/lua/unit/url.lua, rspamd 3.12.1), fuzzy", () => {
   describe("answered differently on purpose", () => {
     check(
       [
-        // rspamd: no URL. a schemeless host is read as linkify-it reads it, before a ">" too (README "Fuzzy links")
+        // rspamd: no URL. a schemeless host is read as linkify-it reads it, before a ">" too (RULES.md "Fuzzy links")
         ["test.com>", ["http://test.com"]],
-        // rspamd: no URL. a schemeless host is read as linkify-it reads it, after a "," too (README "Fuzzy links")
+        // rspamd: no URL. a schemeless host is read as linkify-it reads it, after a "," too (RULES.md "Fuzzy links")
         [",test.com text", ["http://test.com"]],
       ],
       { fuzzy: true },

@@ -58,7 +58,7 @@ describe("SpamAssassin _tbirdurire, URIs with a scheme (t/uri_text.t recalled, S
     ["|http://www.example.com/path|", ["http://www.example.com/path"]],
     ["http://www.example.com/foo)bar", ["http://www.example.com/foo"]],
     ["http://www.example.com/a|b", ["http://www.example.com/a"]],
-    // "^" before a word after the authority is read as "%5E" (README "Strict grammar; raw
+    // "^" before a word after the authority is read as "%5E" (RULES.md "Strict grammar; raw
     // characters read encoded")
     ["http://www.example.com/a^b", ["http://www.example.com/a^b"]],
     ["xhttp://www.example.com/", ["http://www.example.com/"]],
@@ -88,7 +88,7 @@ describe("SpamAssassin _tbirdurire, URIs with a scheme (t/uri_text.t recalled, S
       // SpamAssassin: "http://www.example.com/some/path.html" (Thunderbird drops
       // [-~!@#^&*()_+=:;'?,.]* at the end). "-", "*" and "=" are URI characters (RFC 3986
       // §2.2, §2.3) and a path or query may end with them ("…/C--", base64 "…?t=YWJj=");
-      // emphasis "*" is dropped only when one opens the URI (README "Markdown emphasis")
+      // emphasis "*" is dropped only when one opens the URI (RULES.md "Markdown emphasis")
       ["http://www.example.com/some/path.html-", ["http://www.example.com/some/path.html-"]],
       ["http://www.example.com/some/path.html*", ["http://www.example.com/some/path.html*"]],
       ["http://www.example.com/some/path.html=", ["http://www.example.com/some/path.html="]],
@@ -97,7 +97,7 @@ describe("SpamAssassin _tbirdurire, URIs with a scheme (t/uri_text.t recalled, S
       // to the URI (RFC 3986 App. C; the Wikipedia "…/Foo_(bar)" titles)
       ["http://www.example.com/foo(bar)", ["http://www.example.com/foo(bar)"]],
       ["(see http://www.example.com/foo(bar))", ["http://www.example.com/foo(bar)"]],
-      // SpamAssassin: "http://www.example.com/a" ("{" and "[" end it). README "Strict
+      // SpamAssassin: "http://www.example.com/a" ("{" and "[" end it). RULES.md "Strict
       // grammar; raw characters read encoded": balanced "{…}" after the authority and "[ ]"
       // in a path are read as written (valid, `unencoded-characters`)
       ["http://www.example.com/a{b}", ["http://www.example.com/a{b}"]],
@@ -120,7 +120,7 @@ describe("SpamAssassin _tbirdurire, URIs with a scheme (t/uri_text.t recalled, S
       ["mailto:foo%40example.com", ["mailto:foo%40example.com"]],
       // SpamAssassin: "http://www.example.com" (it repairs the slashes). An http URI needs
       // "//" and an authority (RFC 9110 §4.2.1); urisift repairs no scheme, and takes
-      // nothing from inside a URI it read and rejected (README "Fuzzy links")
+      // nothing from inside a URI it read and rejected (RULES.md "Fuzzy links")
       ["http:/www.example.com", []],
       ["http:www.example.com", []],
     ]);
@@ -216,7 +216,7 @@ describe("SpamAssassin _tbirdurire, schemeless hosts and addresses (t/uri_text.t
         ["example.com-", ["http://example.com"]],
         // SpamAssassin: "http://example.com:8080", "http://www.example.com:99999". A port with
         // no path after a name other than "www." is not read (`script.sh:10` in a log is a
-        // file and a line, README "Fuzzy links"), and 99999 is no port (0–65535, RFC 6335
+        // file and a line, RULES.md "Fuzzy links"), and 99999 is no port (0–65535, RFC 6335
         // §6: urisift's `bad-port`), so nothing is taken from it
         ["example.com:8080", []],
         ["www.example.com:99999", []],
@@ -224,14 +224,14 @@ describe("SpamAssassin _tbirdurire, schemeless hosts and addresses (t/uri_text.t
         // whatever its TLD, like linkify-it (.invalid is reserved, RFC 2606, but well formed)
         ["foo@example.invalid", ["mailto:foo@example.invalid"]],
         // SpamAssassin: nothing (Thunderbird ignored non-ASCII addresses). An IDN domain is
-        // a domain (RFC 6531, RFC 5890; README "Fuzzy links": non-ASCII letters for IDN)
+        // a domain (RFC 6531, RFC 5890; RULES.md "Fuzzy links": non-ASCII letters for IDN)
         ["foo@ex\u00e4mple.com", ["mailto:foo@ex\u00e4mple.com"]],
         // SpamAssassin: "mailto:foo@example.com&nbsp" (it skips "&nbsp;" only when whole).
-        // The entity is not part of the address (README "Fuzzy links": an address's domain
+        // The entity is not part of the address (RULES.md "Fuzzy links": an address's domain
         // is letters, digits, hyphens and dots)
         ["foo@example.com&nbsp;", ["mailto:foo@example.com"]],
         // SpamAssassin: nothing. A "/" after an address's domain ends it, as in a mailto URI
-        // (README "Strict grammar": RFC 6068 §2, no "/" in a domain); the address is before it
+        // (RULES.md "Strict grammar": RFC 6068 §2, no "/" in a domain); the address is before it
         ["foo@example.com/path", ["mailto:foo@example.com"]],
       ],
       FUZZY,
@@ -243,7 +243,7 @@ describe("SpamAssassin _tbirdurire, schemeless hosts and addresses (t/uri_text.t
         // urisift gave nothing (linkify-it reads "mailto:www.example.com/foo@bar.com", which
         // urisift rightly refuses as an address, and the link is lost with it).
         // SpamAssassin: "http://www.example.com/foo@bar.com". A word with a "/" before the
-        // "@" is a path, not an address (README "Fuzzy links", `abc/def@ghi.x`), and "@" is
+        // "@" is a path, not an address (RULES.md "Fuzzy links", `abc/def@ghi.x`), and "@" is
         // a pchar (RFC 3986 §3.3): the link is the whole word, as with "http://" before it
         // (found whole in the first group)
         ["www.example.com/foo@bar.com", ["http://www.example.com/foo@bar.com"]],
