@@ -625,6 +625,7 @@ export class TriggerScanner {
           this.quoteFailNonAscii = quoteScan.nonAscii;
         }
         cand.reset();
+        if (quoteScan.empty) return c + 1;
       }
     }
     // bare: a registered scheme or "scheme://" (DESIGN "Delimiting rules")

@@ -4517,3 +4517,52 @@ describe("session 28: a scheme folded in a quoted reply", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 30: found by the Python source oracle (tokenize, 13,840 files)", () => {
+  test("a quoted scheme name alone is no URI, and no bare reading runs across its quotes", () => {
+    const text =
+      "self.checkJoin(SIMPLE_BASE, 'http:','http://a/b/c/d')\n" +
+      "z('mailto:','mailto:a@b.example') y(\"urn:\",\"urn:isbn:0451450523\")\n" +
+      'q = "tcp://" + \'http:\' + "https://ok.example/"';
+    expect(extractText(text, { includeInvalid: true }).map((f) => [f.uri, f.delimiter])).toEqual([
+      ["http://a/b/c/d", "quote"],
+      ["mailto:a@b.example", "quote"],
+      ["urn:isbn:0451450523", "quote"],
+      ["https://ok.example/", "quote"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a backslash ending a long line folds a bare URI onto an unindented piece of it (C and Python string continuations)", () => {
+    const text =
+      "    .. [1] https://github.com/lobpcg/blopex/blob/master/blopex_\\\n" +
+      "tools/matlab/laplacian/laplacian.m\n" +
+      "           https://en.wikipedia.org/wiki/Eigenvalues_and_eigenvectors_\\\n" +
+      "of_the_second_derivative\n\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      [
+        "https://github.com/lobpcg/blopex/blob/master/blopex_tools/matlab/laplacian/laplacian.m",
+        true,
+      ],
+      ["https://en.wikipedia.org/wiki/Eigenvalues_and_eigenvectors_of_the_second_derivative", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+    // a Markdown hard break before a word, a file's name, prose or a path of its own; a short
+    // line; a new URI: no fold
+    const prose = "See the long documentation at https://example.com/docs/path\\\n";
+    for (const next of [
+      "Thanks",
+      "README.md",
+      "next line of prose",
+      "/usr/local/bin",
+      "e.g.",
+      "2024-01-02",
+      "http://b.example/x",
+    ]) {
+      expect(uris(`${prose}${next}\n`)[0]).toBe("https://example.com/docs/path");
+      expect(uris(`${prose}${next}`)[0]).toBe("https://example.com/docs/path");
+    }
+    expect(uris("short https://a.example/x\\\ny/z.html\n")).toEqual(["https://a.example/x"]);
+    expectRecordsAtEverySplit(`${prose}Thanks\n${prose}of_the-rest`);
+  });
+});

@@ -69,7 +69,11 @@ export function backslashFold(
   if (buf[k] === 0x5c) {
     k++; // §7.2.3
   } else {
-    if (k - j < 2 && buf[j] !== 0x09) return -1;
+    // (§7.2.2 strips the continuation's leading blanks, if any; a string literal continued
+    // with a backslash in C or Python starts its next line at column 0: "…/blob/master/
+    // blopex_\" LF "tools/matlab/laplacian/laplacian.m" in scipy's docstrings. Unindented,
+    // the next line must read as a URI's piece, not a Markdown hard break's next word)
+    const unindented = k - j < 2 && buf[j] !== 0x09;
     // the continuation is one token to its line's end (a fold splits a long token; a shell's,
     // C's or a Markdown list's continuation line holds words: "  && tar xzf x.tgz", "  and
     // continues…"), and no path, quote, operator or comment starts it ("    /opt/repo" after
@@ -79,11 +83,15 @@ export function backslashFold(
     for (let m = k; ; m++) {
       if (m >= n) {
         if (!final) return MORE_INPUT;
+        if (unindented && !foldPieceAt(buf, s, i, k, m)) return -1;
         break;
       }
       if (m - k > MAX_FOLD_TOKEN) return -1;
       const x = buf[m]!;
-      if (x === 0x0a || x === 0x0d) break;
+      if (x === 0x0a || x === 0x0d) {
+        if (unindented && !foldPieceAt(buf, s, i, k, m)) return -1;
+        break;
+      }
       if (x === 0x20 || x === 0x09) return -1;
     }
     // the folded line's length: its start within 1,024 bytes before the scheme (history),
@@ -96,6 +104,20 @@ export function backslashFold(
   const b = buf[k]!;
   if (b === 0x5c || !(CLASS[b]! & C_URI || b >= 0x80)) return -1;
   return k;
+}
+
+/**
+ * buf[k, m), an unindented line after the backslash at i that ended a line inside the bare
+ * URI at s, is the URI's rest: one of "- . _ ~ / ? # % = &" inside it (a path's or a name's
+ * piece, not the word after a Markdown hard break), no word or number (wordLikeToken), and
+ * no item of its own (ownItem: a "scheme://", an assignment, a capitalized or "www." name)
+ */
+function foldPieceAt(buf: Uint8Array, s: number, i: number, k: number, m: number): boolean {
+  let z = m;
+  while (z > k && tokenTrail(buf[z - 1]!)) z--;
+  if (z - k < 2 || wordLikeToken(buf, k, z) || ownItem(buf, s, i, k, z)) return false;
+  for (let t = k; t < z; t++) if (WRAP_MARKS[buf[t]!] === 1) return true;
+  return false;
 }
 
 /**

@@ -40,7 +40,7 @@ function dashEndsUri(buf: Uint8Array, i: number, n: number, quote: number): numb
  * URI (`hard`) stops there again, and one stopped by maxLength, or by a check after its
  * closing quote at `failAt`, goes on from there.
  */
-export const quoteScan = { failAt: -1, hard: false, nonAscii: false };
+export const quoteScan = { failAt: -1, hard: false, nonAscii: false, empty: false };
 
 /**
  * q: index of the opening quote, s: scheme start, c: the scheme's `:`; `from` (> c): where
@@ -74,6 +74,7 @@ export function scanQuote(
   let partScan = c + 1;
   let part = BEFORE_QUERY;
   quoteScan.failAt = -1;
+  quoteScan.empty = false;
   for (;;) {
     if (i >= limit) return stopped(i, false, nonAscii);
     if (i >= n) return final ? stopped(i, true, nonAscii) : MORE;
@@ -152,6 +153,10 @@ export function scanQuote(
   // (a fall-back after the close found is remembered too: a later quote of this kind that
   // opens before it closes there as well, and its scan starts there)
   if (i === c + 1 || (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f)) {
+    // "scheme:" and its closing quote: the quotes hold a scheme's name, and no reading goes
+    // on past them — `checkJoin(BASE, 'http:','http://a/b/c/d')` (CPython's test_urlparse)
+    // is the quoted "http:" and the URI "http://a/b/c/d", not one bare run across the quotes
+    quoteScan.empty = i === c + 1;
     return stopped(i, false, nonAscii);
   }
   // `GOPROXY="https://proxy.golang.org,direct"`: a comma in an http(s) host makes the quoted
