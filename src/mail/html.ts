@@ -534,8 +534,9 @@ export function scanHtml(
           pieces.str[ps]! < 0 ? pieces.hs[ps]! + (f.start - pieces.t[ps]!) : pieces.hs[ps]!;
         const pe = pieces.at(Math.max(f.end - 1, f.start));
         const he = pieces.str[pe]! < 0 ? pieces.hs[pe]! + (f.end - pieces.t[pe]!) : pieces.he[pe]!;
+        // the links before it first: positions are found going forward
+        linksBefore(hs);
         const pos = position(hs, Math.max(he, hs));
-        linksBefore(pos.start);
         f.raw = pos.raw;
         f.start = pos.start;
         f.end = pos.end;

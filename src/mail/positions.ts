@@ -10,18 +10,19 @@
 export class LineColumns {
   private line = 1;
   private lineStart = 0;
-  private pos = 0;
-  /** the first "\n" at or after pos (-1: none) */
+  /** the "\n" that ends the current line (-1: none) */
   private next: number;
   constructor(private readonly bytes: Buffer) {
     this.next = bytes.indexOf(10);
   }
   at(offset: number): { line: number; column: number } {
-    if (offset < this.pos) {
-      this.line = 1;
-      this.lineStart = 0;
-      this.pos = 0;
-      this.next = this.bytes.indexOf(10);
+    // an offset before the last one: back up line by line from there (records come nearly in
+    // order, so the way back is short; starting again from the part's first byte made an
+    // HTML part's records cost its size each — quadratic)
+    while (this.lineStart > offset) {
+      this.next = this.lineStart - 1; // the "\n" that ends the line before
+      this.line--;
+      this.lineStart = this.lineStart >= 2 ? this.bytes.lastIndexOf(10, this.lineStart - 2) + 1 : 0;
     }
     let next = this.next;
     while (next >= 0 && next < offset) {
@@ -30,7 +31,6 @@ export class LineColumns {
       next = this.bytes.indexOf(10, next + 1);
     }
     this.next = next;
-    this.pos = offset;
     return { line: this.line, column: offset - this.lineStart + 1 };
   }
 }
