@@ -223,6 +223,18 @@ function denseBlock(bytes, seed) {
   return Buffer.from(lines.join("")).subarray(0, bytes);
 }
 
+/**
+ * `buf` with every line break replaced by a space: the same text as one line, which tells
+ * the cost of a long line itself apart from the cost of URIs (the generated one-line input
+ * holds ten times as many URIs per byte as the RFC corpus)
+ */
+export function asOneLine(buf) {
+  const out = Buffer.from(buf);
+  for (let i = out.indexOf(10); i >= 0; i = out.indexOf(10, i + 1)) out[i] = 0x20;
+  for (let i = out.indexOf(13); i >= 0; i = out.indexOf(13, i + 1)) out[i] = 0x20;
+  return out;
+}
+
 /** Repeat `block` up to `bytes` (cut on a UTF-8 boundary). */
 function repeatTo(block, bytes) {
   const out = Buffer.allocUnsafe(bytes);

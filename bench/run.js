@@ -26,6 +26,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
+  asOneLine,
   CORPORA,
   GENERATED,
   GHA_TGZ,
@@ -57,7 +58,7 @@ const MB = 1e6;
 
 const USAGE = `usage: node bench/run.js [options]
   --quick          small inputs, short runs (a few seconds; the smoke test)
-  --only NAMES     comma-separated sections/inputs: rfc, gha, doc, dense, no-uris, one-line,
+  --only NAMES     comma-separated sections/inputs: rfc, gha, doc, rfc-one-line, dense, no-uris, one-line,
                    lt-only, colon-only, http-repeated, unclosed-angle, cli, rss, mail, mail-rss
                    (also: "generated" = all generated worst cases, "extract" = all inputs)
   --file PATH      benchmark this file (gunzipped if .gz) instead of the built-in inputs;
@@ -297,6 +298,14 @@ if (FILES.length) {
       const { buf, files } = loadDocs(Q(50 * MB, 1 * MB));
       return { buf, info: `${files} files, capped at ${Q("50 MB", "1 MB")}` };
     },
+  });
+  INPUTS.push({
+    name: "rfc-one-line",
+    title: "the RFC corpus with every line break replaced by a space: one line",
+    corpus: RFC_GZ,
+    load: async () => ({
+      buf: asOneLine(await readGz(RFC_GZ, Q(Number.POSITIVE_INFINITY, 1 * MB))),
+    }),
   });
   for (const [name, g] of Object.entries(GENERATED)) {
     INPUTS.push({
@@ -789,6 +798,12 @@ if (results.length) {
           `slowest generated worst case for urisift: ${wn} at ${fmtRate(w.mbps)} MB/s = ${fmtRatio(w.mbps / u.mbps)} of its RFC speed (target: within 3×, i.e. ≥ 0.33×)`,
         );
       }
+      // one line itself: the same text without its line breaks
+      const flat = results.find((r) => r.name === "rfc-one-line")?.rows.get("urisift");
+      if (flat && !flat.error)
+        t.push(
+          `the RFC corpus as one line (its line breaks made spaces): ${fmtRate(flat.mbps)} MB/s = ${fmtRatio(flat.mbps / u.mbps)} of its RFC speed (the same text; the generated one-line input holds ~9× as many URIs per byte as the corpus)`,
+        );
       // the records alone, with no scanning: a floor under the time of a record-dense input,
       // and what is left of the measured time for everything else (scanning, analysis)
       for (const name of ["dense", "one-line"]) {
