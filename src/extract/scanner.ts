@@ -28,6 +28,7 @@ import {
 } from "./chars.js";
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
+import { isEscapedSlash } from "./delimiters/bare-escapes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
 import { linePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
@@ -306,7 +307,9 @@ export class TriggerScanner {
     // (c + 2 may be past the input when it is final: bytes there are stale, not input)
     // "//", or JSON's escaped "\/\/" ("git+https:\/\/github.com\/npm\/cli.git": PHP's
     // json_encode escapes every "/"), which delimiters/bare.ts reads as "//"
+    // — or serialize-javascript's "\u002F\u002F" ("git+https:\u002F\u002Fgithub.com\u002F…")
     if (buf[c + 1] === 0x5c && c + 4 >= n && !ctx.final) return MORE;
+    if (buf[c + 1] === 0x5c && buf[c + 2] === 0x75 && c + 12 >= n && !ctx.final) return MORE;
     const slashes =
       c + 2 < n &&
       ((buf[c + 1] === SLASH && buf[c + 2] === SLASH) ||
@@ -314,7 +317,8 @@ export class TriggerScanner {
           buf[c + 1] === 0x5c &&
           buf[c + 2] === SLASH &&
           buf[c + 3] === 0x5c &&
-          buf[c + 4] === SLASH));
+          buf[c + 4] === SLASH) ||
+        (buf[c + 1] === 0x5c && isEscapedSlash(buf, c + 1, n) && isEscapedSlash(buf, c + 7, n)));
     // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the
     // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
     // as after a word ("2020https://…": a lost space or line break, see gluedHttp)

@@ -1068,9 +1068,11 @@ describe("backslash escapes inside a bare URI (troff, Markdown, JSON)", () => {
 
   test("JSON: escaped slashes in a log line", () => {
     const f = one('{"url":"https:\\/\\/example.com\\/a\\/b?c=d","n":1}');
-    expect([f.uri, f.raw]).toEqual([
+    // the string is the URI: its quotes delimit it, as without escapes (session 30)
+    expect([f.uri, f.raw, f.delimiter]).toEqual([
       "https://example.com/a/b?c=d",
-      "https:\\/\\/example.com\\/a\\/b?c=d",
+      '"https:\\/\\/example.com\\/a\\/b?c=d"',
+      "quote",
     ]);
   });
 
@@ -1559,7 +1561,7 @@ describe("logs: terminal colours, JSON \\u escapes, log fields", () => {
     // Go's encoding/json escapes "&", "<" and ">"
     const f = one('{"url":"https://x.example/?a=1\\u0026b=2","n":1}');
     expect(f.uri).toBe("https://x.example/?a=1&b=2");
-    expect(f.raw).toBe("https://x.example/?a=1\\u0026b=2");
+    expect(f.raw).toBe('"https://x.example/?a=1\\u0026b=2"');
     // Python's json.dumps escapes non-ASCII: an IRI (RFC 3987), UTF-16 pairs included
     const g = one('{"u": "https://de.wikipedia.org/wiki/M\\u00fcnchen"}');
     expect(g.uri).toBe("https://de.wikipedia.org/wiki/München");
@@ -4564,5 +4566,48 @@ describe("session 30: found by the Python source oracle (tokenize, 13,840 files)
     }
     expect(uris("short https://a.example/x\\\ny/z.html\n")).toEqual(["https://a.example/x"]);
     expectRecordsAtEverySplit(`${prose}Thanks\n${prose}of_the-rest`);
+  });
+});
+
+describe("session 30: found by the JSON, TOML and YAML oracle (5,576 files, and their URLs re-escaped)", () => {
+  test('serialize-javascript\'s "\\u002F\\u002F" after any scheme, as JSON\'s "\\/\\/"', () => {
+    const text =
+      '{"a":"git+https:\\u002F\\u002Fgithub.com\\u002Fbiomejs\\u002Fbiome.git",' +
+      '"c":"foo:\\u002f\\u002fbar.example\\u002Fx","d":"foo:\\u002F"}';
+    expect(uris(text)).toEqual(["git+https://github.com/biomejs/biome.git", "foo://bar.example/x"]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a JSON string read for its escapes ends at its closing quote, as a quoted URI does", () => {
+    const text =
+      '{"a":"https:\\/\\/console.aws.amazon.com\\/elasticache\\/home#client-download:",' +
+      '"b":"https:\\/\\/s3.example\\/k?versionId=sH3TQwBOaUy...",' +
+      '"c":"https:\\/\\/a.example\\/x?a=1\\u0026b=2.","d":"see https:\\/\\/a.example\\/x.",' +
+      '"e":"https:\\/\\/en.wikipedia.org\\/wiki\\/Foo_(bar)."}\n' +
+      '"https://a.example/y." "https:\\/\\/a.example\\/y." (https:\\/\\/a.example\\/z.)';
+    expect(extractText(text).map((f) => [f.uri, f.delimiter, f.raw])).toEqual([
+      [
+        "https://console.aws.amazon.com/elasticache/home#client-download:",
+        "quote",
+        '"https:\\/\\/console.aws.amazon.com\\/elasticache\\/home#client-download:"',
+      ],
+      [
+        "https://s3.example/k?versionId=sH3TQwBOaUy...",
+        "quote",
+        '"https:\\/\\/s3.example\\/k?versionId=sH3TQwBOaUy..."',
+      ],
+      ["https://a.example/x?a=1&b=2.", "quote", '"https:\\/\\/a.example\\/x?a=1\\u0026b=2."'],
+      // inside a longer string the URI is bare, and so is its sentence's full stop
+      ["https://a.example/x", "bare", "https:\\/\\/a.example\\/x"],
+      [
+        "https://en.wikipedia.org/wiki/Foo_(bar).",
+        "quote",
+        '"https:\\/\\/en.wikipedia.org\\/wiki\\/Foo_(bar)."',
+      ],
+      ["https://a.example/y.", "quote", '"https://a.example/y."'],
+      ["https://a.example/y.", "quote", '"https:\\/\\/a.example\\/y."'],
+      ["https://a.example/z", "paren", "https:\\/\\/a.example\\/z"],
+    ]);
+    expectRecordsAtEverySplit(text);
   });
 });

@@ -38,6 +38,15 @@ export function onlyDrops(cp: number): boolean {
   return true;
 }
 
+/** the first `count` drops are all backslash escapes (no fold, no line break) */
+export function escapesOnly(buf: Uint8Array, count: number): boolean {
+  for (let k = 0; k < 2 * count; k += 2) {
+    const at = drops[k]!;
+    if (buf[at] !== 0x5c || buf[at + 1] === 0x0a || buf[at + 1] === 0x0d) return false;
+  }
+  return true;
+}
+
 export function clearDrops(): void {
   drops.length = 0;
   dropChars.length = 0;

@@ -33,6 +33,7 @@ import {
   drop,
   dropChars,
   drops,
+  escapesOnly,
   HARD_WRAP,
   HYPHEN_BREAK,
   HYPHENATION,
@@ -1207,7 +1208,12 @@ export function scanBare(
     if (r === MORE_INPUT) return MORE;
     linkDestination = r === 1;
   }
-  while (e > c + 1 && e !== quotedEnd && !linkDestination) {
+  // a JSON string's URI, read bare for its escapes ("https:\/\/a.example\/x#y:": the quote
+  // scan stops at a backslash), ends at the string's closing quote as a quoted one does, and
+  // keeps what the sentence's punctuation would be in prose
+  const jsonString =
+    before === 0x22 && nd > 0 && runEnd === i && i < n && buf[i] === 0x22 && escapesOnly(buf, nd);
+  while (e > c + 1 && e !== quotedEnd && !linkDestination && !jsonString) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
       // a dropped backslash, fold or control sequence left at the end once what followed
@@ -1303,6 +1309,12 @@ export function scanBare(
   cand.uriEnd = e;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
+  if (jsonString && delimiter === "bare" && e === i) {
+    // … and is recorded as the quoted URI it is: its raw text with the quotes
+    cand.rawStart = rawStart - 1;
+    cand.rawEnd = e + 1;
+    cand.delimiter = "quote";
+  }
   if (nd > 0) {
     joinDropped(cand, buf, s, e, nd);
     // the first drop a hyphen's line break: the URI as cut there is the fallback reading —
