@@ -13,6 +13,7 @@ import { extractText } from "../../src/extract/extract-text.js";
 import { createTextScanner } from "../../src/extract/text-scanner.js";
 import type { Delimiter, Found } from "../../src/extract/types.js";
 import { createExtractStream, createWebExtractStream, extract } from "../../src/index.js";
+import { lineColumn } from "../helpers/line-column.js";
 import {
   fitToContext,
   isPlantable,
@@ -238,18 +239,6 @@ function planted(arb: fc.Arbitrary<Plant>): fc.Arbitrary<Planted> {
       });
       return { text, plants, ranges };
     });
-}
-
-function lineColumn(bytes: Buffer, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 const schemeOf = (uri: string) => uri.slice(0, uri.indexOf(":")).toLowerCase();

@@ -1,19 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LineColumns } from "../../src/mail/positions.js";
-
-/** line and byte column of an offset, counted from the first byte */
-function naive(bytes: Buffer, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
+import { lineColumn as naive } from "../helpers/line-column.js";
 
 describe("LineColumns", () => {
   it("gives every offset's line and column, in any order of offsets", () => {
