@@ -4565,6 +4565,25 @@ describe("session 30: found by the Python source oracle (tokenize, 13,840 files)
       expect(uris(`${prose}${next}`)[0]).toBe("https://example.com/docs/path");
     }
     expect(uris("short https://a.example/x\\\ny/z.html\n")).toEqual(["https://a.example/x"]);
+    // after a Markdown hard break: an address, a schemeless link, a phone number, a date, an
+    // option, a path or a directive of its own; one space of indentation (the review's cases)
+    const office = "See https://www.example.org/contact/department/office\\\n";
+    for (const next of [
+      "jane.doe@example.org",
+      "github.com/foo/bar",
+      "+1-555-123-4567",
+      "2024-01-02T10:00",
+      "==",
+      "--verbose",
+      "~/bin",
+      "#include",
+      "./configure",
+      " tools/matlab/laplacian.m",
+    ]) {
+      expect(uris(`${office}${next}\n`)[0]).toBe(
+        "https://www.example.org/contact/department/office",
+      );
+    }
     expectRecordsAtEverySplit(`${prose}Thanks\n${prose}of_the-rest`);
   });
 });
@@ -4607,6 +4626,23 @@ describe("session 30: found by the JSON, TOML and YAML oracle (5,576 files, and 
       ["https://a.example/y.", "quote", '"https://a.example/y."'],
       ["https://a.example/y.", "quote", '"https:\\/\\/a.example\\/y."'],
       ["https://a.example/z", "paren", "https:\\/\\/a.example\\/z"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a JSON string's quotes are its own: none shared with another record; a placeholder, a template, a field and a prefix stay as they were (review)", () => {
+    const text =
+      '"http://a"https:\\/\\/b\\/c" "https:\\/\\/a"http://c" urlopen("https:\\/\\/...") ' +
+      '"https:\\/\\/$HOST\\/x" {"type":"message:created\\u0021"} "news:comp.lang.c\\u002e" ' +
+      '"URL:https:\\/\\/a\\/b."';
+    expect(extractText(text).map((f) => [f.uri, f.delimiter, f.start, f.end])).toEqual([
+      ["http://a", "quote", 0, 10],
+      ["https://b/c", "bare", 10, 24],
+      ["https://a", "quote", 26, 39],
+      ["http://c", "bare", 39, 47],
+      ["https://$HOST/x", "bare", 75, 93],
+      ["news:comp.lang.c", "bare", 129, 145],
+      ["https://a/b", "url-prefix", 154, 172],
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -47,10 +47,12 @@ const MAX_FOLD_INDENT = 128;
  * the input yet).
  * - §7.2.3 (two backslashes): the next line's first non-blank is a backslash too — the URI
  *   goes on after it;
- * - §7.2.2 (one backslash): the next line is indented (2+ spaces or a tab) and the folded
- *   line is long (40+ bytes from its start: folding is for lines too long to print), then
+ * - §7.2.2 (one backslash): the folded line is long (40+ bytes from its start: folding is for
+ *   lines too long to print) and the next line is indented (2+ spaces or a tab), or not at
+ *   all and a piece of a URI (foldPieceAt: a C or Python string continued at column 0); then
  *   the URI goes on at the first non-blank. (A Markdown hard break — a backslash ending a
- *   short line, the next one not indented — is not a fold.)
+ *   short line, or a long one before a word, an address or a line of its own — is not a
+ *   fold.)
  * The continuation must start with a URI character.
  */
 export function backslashFold(
@@ -72,8 +74,9 @@ export function backslashFold(
     // (§7.2.2 strips the continuation's leading blanks, if any; a string literal continued
     // with a backslash in C or Python starts its next line at column 0: "…/blob/master/
     // blopex_\" LF "tools/matlab/laplacian/laplacian.m" in scipy's docstrings. Unindented,
-    // the next line must read as a URI's piece, not a Markdown hard break's next word)
-    const unindented = k - j < 2 && buf[j] !== 0x09;
+    // the next line must read as a URI's piece, not what follows a Markdown hard break)
+    if (k - j === 1 && buf[j] !== 0x09) return -1;
+    const unindented = k === j;
     // the continuation is one token to its line's end (a fold splits a long token; a shell's,
     // C's or a Markdown list's continuation line holds words: "  && tar xzf x.tgz", "  and
     // continues…"), and no path, quote, operator or comment starts it ("    /opt/repo" after
@@ -113,11 +116,23 @@ export function backslashFold(
  * no item of its own (ownItem: a "scheme://", an assignment, a capitalized or "www." name)
  */
 function foldPieceAt(buf: Uint8Array, s: number, i: number, k: number, m: number): boolean {
+  // a letter or a digit first ("--verbose", "./configure", "#include", "+1-555-…", "==": a
+  // line of its own), then only what a hard wrap's piece holds (WRAP_TOKEN: no "@", an
+  // address of its own)
+  if (!(CLASS[buf[k]!]! & C_ALNUM)) return false;
   let z = m;
   while (z > k && tokenTrail(buf[z - 1]!)) z--;
   if (z - k < 2 || wordLikeToken(buf, k, z) || ownItem(buf, s, i, k, z)) return false;
-  for (let t = k; t < z; t++) if (WRAP_MARKS[buf[t]!] === 1) return true;
-  return false;
+  let mark = false;
+  for (let t = k; t < z; t++) {
+    const x = buf[t]!;
+    if (WRAP_TOKEN[x] === 0) return false;
+    // a time or a date and time ("2024-01-02T10:00", "12:30"): digits first and a ":"
+    if (x === 0x3a && isDigit(buf[k]!)) return false;
+    if (WRAP_MARKS[x] === 1) mark = true;
+  }
+  // a host name and a path: a schemeless link of its own ("github.com/foo/bar")
+  return mark && hostAndSlashAt(buf, k, z, true) !== 1;
 }
 
 /**

@@ -1210,10 +1210,23 @@ export function scanBare(
   }
   // a JSON string's URI, read bare for its escapes ("https:\/\/a.example\/x#y:": the quote
   // scan stops at a backslash), ends at the string's closing quote as a quoted one does, and
-  // keeps what the sentence's punctuation would be in prose
+  // keeps what the sentence's punctuation would be in prose — an authority's URI whose
+  // opening quote is no earlier record's (ctx.lo) and whose host is no shell variable
+  // ("https:\/\/$HOST\/x": a template, as quoted)
   const jsonString =
-    before === 0x22 && nd > 0 && runEnd === i && i < n && buf[i] === 0x22 && escapesOnly(buf, nd);
-  while (e > c + 1 && e !== quotedEnd && !linkDestination && !jsonString) {
+    delimiter === "bare" &&
+    before === 0x22 &&
+    rawStart - 1 >= ctx.lo &&
+    hasAuthority &&
+    buf[authStart] !== 0x24 &&
+    nd > 0 &&
+    runEnd === i &&
+    i < n &&
+    buf[i] === 0x22 &&
+    escapesOnly(buf, nd);
+  const untrimmed = e;
+  const untrimmedDrops = nd;
+  while (e > c + 1 && e !== quotedEnd && !linkDestination) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
       // a dropped backslash, fold or control sequence left at the end once what followed
@@ -1282,6 +1295,12 @@ export function scanBare(
       e -= utf8.len;
     } else break;
   }
+  // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,
+  // as quoted, and stays none)
+  if (jsonString && e > authStart && !placeholder) {
+    e = untrimmed;
+    nd = untrimmedDrops;
+  }
   // a hard wrap's token read only in part ("…example.com:80" LF "80x/path.html": the port
   // ends at "x"): the join was no URI's rest — the URI ends at that line break
   if (lastWrap >= 0 && e > lastWrap && e < lastWrapEnd) {
@@ -1309,11 +1328,13 @@ export function scanBare(
   cand.uriEnd = e;
   cand.nonAscii = nonAscii;
   cand.delimiter = delimiter;
-  if (jsonString && delimiter === "bare" && e === i) {
-    // … and is recorded as the quoted URI it is: its raw text with the quotes
+  if (jsonString && e === untrimmed) {
+    // … and is recorded as the quoted URI it is: its raw text with the quotes, the search
+    // resuming past the closing one
     cand.rawStart = rawStart - 1;
     cand.rawEnd = e + 1;
     cand.delimiter = "quote";
+    cand.resume = e + 1;
   }
   if (nd > 0) {
     joinDropped(cand, buf, s, e, nd);

@@ -38,7 +38,8 @@ function dashEndsUri(buf: Uint8Array, i: number, n: number, quote: number): numb
  * close, so every scan would run to the same place — input size × maxLength). The bytes up
  * to `failAt` hold no closing quote: a scan stopped by a character that ends every quoted
  * URI (`hard`) stops there again, and one stopped by maxLength, or by a check after its
- * closing quote at `failAt`, goes on from there.
+ * closing quote at `failAt`, goes on from there. `empty`: the quotes closed right after
+ * "scheme:" — they hold a scheme's name, and no reading of any kind starts at that colon.
  */
 export const quoteScan = { failAt: -1, hard: false, nonAscii: false, empty: false };
 
