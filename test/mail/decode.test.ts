@@ -1,10 +1,11 @@
 import fc from "fast-check";
-import { encode as qpEncode } from "libqp";
+import { decode as qpDecode, encode as qpEncode } from "libqp";
 import { describe, expect, it } from "vitest";
 import {
   decodeCharset,
   decodeFlowed,
   decodeFlowedText,
+  decodeQuotedPrintable,
   decodeTransfer,
   decodeWords,
 } from "../../src/mail/decode.js";
@@ -29,6 +30,38 @@ describe("quoted-printable (RFC 2045 §6.7, libqp)", () => {
     const s = `${"x".repeat(70)} https://example.org/path?q=${"=".repeat(3)}&é=1\n`;
     expect(decodeTransfer(Buffer.from(qpEncode(s)), "quoted-printable", noWarn)!.toString()).toBe(
       s,
+    );
+  });
+});
+
+describe("quoted-printable in slices (a long body)", () => {
+  it("decodes to the bytes libqp gives for the whole, wherever the slices are cut", () => {
+    // soft breaks (CRLF and LF), escapes, trailing blanks, "=" at the end, blank lines, 8-bit
+    const piece = fc.constantFrom(
+      "a",
+      "http://x.org/",
+      "=3D",
+      "=C3=A9",
+      "=\r\n",
+      "=\n",
+      "\r\n",
+      "\n",
+      " \t\n",
+      "  ",
+      "=",
+      "=Z",
+      "\u00e9",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 80 }),
+        fc.integer({ min: 1, max: 40 }),
+        (ps, slice) => {
+          const body = Buffer.from(ps.join(""), "latin1");
+          expect(decodeQuotedPrintable(body, slice)).toEqual(qpDecode(body));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });
