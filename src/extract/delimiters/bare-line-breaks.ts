@@ -111,9 +111,10 @@ export function backslashFold(
 
 /**
  * buf[k, m), an unindented line after the backslash at i that ended a line inside the bare
- * URI at s, is the URI's rest: one of "- . _ ~ / ? # % = &" inside it (a path's or a name's
- * piece, not the word after a Markdown hard break), no word or number (wordLikeToken), and
- * no item of its own (ownItem: a "scheme://", an assignment, a capitalized or "www." name)
+ * URI at s, is the URI's rest: a letter or a digit first, only what a hard wrap's piece
+ * holds, one of "- . _ ~ / ? # % = &" inside it (a path's or a name's piece, not the word
+ * after a Markdown hard break), and no word or number (wordLikeToken), time, item of its own
+ * (ownItem: a "scheme://", an assignment, a capitalized or "www." name) or schemeless link
  */
 function foldPieceAt(buf: Uint8Array, s: number, i: number, k: number, m: number): boolean {
   // a letter or a digit first ("--verbose", "./configure", "#include", "+1-555-…", "==": a
