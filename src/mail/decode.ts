@@ -64,22 +64,37 @@ export function decodeTransfer(body: Buffer, cte: string, warn: Warn | null): Bu
 const QP_SLICE = 1 << 20;
 
 /**
- * Quoted-printable decoded with libqp, a long body in slices cut right after a line feed.
- * Every rule of the encoding is local to a line (RFC 2045 §6.7: an "=XX" octet, trailing
- * blanks, and the soft line break "=" CRLF, which a cut after its LF keeps whole), so the
- * slices decode to the bytes the whole would; a decoded slice is never longer than it was.
+ * Quoted-printable decoded with libqp, a long body in slices cut right after a line feed
+ * that ends a hard line break. libqp removes the soft line breaks ("=" CRLF, RFC 2045 §6.7,
+ * once the blanks before a line end are gone) before it decodes the "=XX" octets, so an
+ * octet may span one (`=A=` CRLF `A` is "=AA", one byte); a hard line break ends every rule.
+ * The slices then decode to the bytes the whole would; a decoded slice is never longer than
+ * it was.
  */
 export function decodeQuotedPrintable(body: Buffer, slice = QP_SLICE): Buffer {
   if (body.length <= slice) return qpDecode(body);
   const out = Buffer.allocUnsafe(body.length);
   let len = 0;
   for (let from = 0; from < body.length; ) {
-    const lf = from + slice < body.length ? body.indexOf(10, from + slice) : -1;
+    let lf = from + slice < body.length ? body.indexOf(10, from + slice) : -1;
+    while (lf >= 0 && softBreakAt(body, lf)) lf = body.indexOf(10, lf + 1);
     const to = lf < 0 ? body.length : lf + 1;
     len += qpDecode(body.subarray(from, to)).copy(out, len);
     from = to;
   }
   return out.subarray(0, len);
+}
+
+/**
+ * The line feed at `lf` ends a soft line break as libqp reads it: "=", then blanks, at most
+ * one CR, blanks (libqp drops blanks before a CR or LF first).
+ */
+function softBreakAt(body: Buffer, lf: number): boolean {
+  let i = lf - 1;
+  while (i >= 0 && (body[i] === 0x20 || body[i] === 0x09)) i--;
+  if (i >= 0 && body[i] === 0x0d) i--;
+  while (i >= 0 && (body[i] === 0x20 || body[i] === 0x09)) i--;
+  return i >= 0 && body[i] === 0x3d;
 }
 
 const decoders = new Map<string, TextDecoder | null>();

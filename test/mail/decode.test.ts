@@ -36,7 +36,8 @@ describe("quoted-printable (RFC 2045 §6.7, libqp)", () => {
 
 describe("quoted-printable in slices (a long body)", () => {
   it("decodes to the bytes libqp gives for the whole, wherever the slices are cut", () => {
-    // soft breaks (CRLF and LF), escapes, trailing blanks, "=" at the end, blank lines, 8-bit
+    // soft breaks (CRLF and LF, blanks before them), escapes (also across a soft break:
+    // `=A=` CRLF `A`), trailing blanks, "=" at the end, blank lines, 8-bit
     const piece = fc.constantFrom(
       "a",
       "http://x.org/",
@@ -50,6 +51,12 @@ describe("quoted-printable in slices (a long body)", () => {
       "  ",
       "=",
       "=Z",
+      "=A",
+      "A",
+      "= \r\n",
+      "=\r \n",
+      "=\r\r\n",
+      "\r",
       "\u00e9",
     );
     fc.assert(
