@@ -309,6 +309,18 @@ export class FuzzyLinker {
     }
   }
 
+  /**
+   * The least `start` a record emitted from now on can have: one waiting here (the main
+   * scanner's, or one ending the last segment's line) or one of a segment not yet read.
+   */
+  earliest(): number {
+    let e = this.from;
+    if (this.pendingHead < this.pending.length)
+      e = Math.min(e, this.pending[this.pendingHead]!.start);
+    for (let i = 0; i < this.held.length; i++) e = Math.min(e, this.held[i]!.start);
+    return e;
+  }
+
   /** records from the main scanner, in order of start */
   queueAll(records: readonly Found[]): void {
     for (let i = 0; i < records.length; i++) this.pending.push(records[i]!);

@@ -179,6 +179,17 @@ export class TextScanner implements Scanner {
     releaseLfView();
   }
 
+  /**
+   * The least `start` a record emitted from now on can have (between pushes): what is not
+   * held cannot be read again, and the fuzzy linker's waiting records may start before that.
+   * A caller that maps offsets through a table of its own (an HTML part's visible text,
+   * mail/html.ts) may drop the entries before it.
+   */
+  earliest(): number {
+    if (this.ended) return Number.POSITIVE_INFINITY;
+    return this.fuzzy ? Math.min(this.base, this.fuzzy.earliest()) : this.base;
+  }
+
   /** what it keeps between pushes is copied already (`keep`): never a view of a chunk */
   releaseChunks(): boolean {
     return true;

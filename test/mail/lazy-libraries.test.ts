@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/index.js";
-import { QUOTE } from "../../src/mail/html.js";
+import { QUOTE } from "../../src/mail/html-collector.js";
 
 const loaded = (name: string): boolean =>
   Object.keys(createRequire(import.meta.url).cache).some((k) =>
