@@ -64,12 +64,12 @@ export function decodeTransfer(body: Buffer, cte: string, warn: Warn | null): Bu
 const QP_SLICE = 1 << 20;
 
 /**
- * Quoted-printable decoded with libqp, a long body in slices cut right after a line feed
- * that ends a hard line break. libqp removes the soft line breaks ("=" CRLF, RFC 2045 §6.7,
- * once the blanks before a line end are gone) before it decodes the "=XX" octets, so an
- * octet may span one (`=A=` CRLF `A` is "=AA", one byte); a hard line break ends every rule.
- * The slices then decode to the bytes the whole would; a decoded slice is never longer than
- * it was.
+ * Quoted-printable decoded with libqp, a long body in slices cut right after a line feed.
+ * libqp drops the blanks before a line end, then the soft line breaks ("=" CRLF, RFC 2045
+ * §6.7), then decodes the "=XX" octets: an octet may span a soft break (`=A=` CRLF `A` is
+ * one byte, "=AA"). A cut is made after a hard line break, or after a soft one whose line
+ * ends in two characters that are not "=" (no octet starts in them); the slices then decode
+ * to the bytes the whole would. A decoded slice is never longer than it was.
  */
 export function decodeQuotedPrintable(body: Buffer, slice = QP_SLICE): Buffer {
   if (body.length <= slice) return qpDecode(body);
@@ -77,7 +77,7 @@ export function decodeQuotedPrintable(body: Buffer, slice = QP_SLICE): Buffer {
   let len = 0;
   for (let from = 0; from < body.length; ) {
     let lf = from + slice < body.length ? body.indexOf(10, from + slice) : -1;
-    while (lf >= 0 && softBreakAt(body, lf)) lf = body.indexOf(10, lf + 1);
+    while (lf >= 0 && !cutAfter(body, lf)) lf = body.indexOf(10, lf + 1);
     const to = lf < 0 ? body.length : lf + 1;
     len += qpDecode(body.subarray(from, to)).copy(out, len);
     from = to;
@@ -85,16 +85,19 @@ export function decodeQuotedPrintable(body: Buffer, slice = QP_SLICE): Buffer {
   return out.subarray(0, len);
 }
 
-/**
- * The line feed at `lf` ends a soft line break as libqp reads it: "=", then blanks, at most
- * one CR, blanks (libqp drops blanks before a CR or LF first).
- */
-function softBreakAt(body: Buffer, lf: number): boolean {
+/** Quoted-printable may be cut after the line feed at `lf` (decodeQuotedPrintable). */
+function cutAfter(body: Buffer, lf: number): boolean {
+  // a soft line break as libqp reads it: "=", blanks, at most one CR, blanks
   let i = lf - 1;
   while (i >= 0 && (body[i] === 0x20 || body[i] === 0x09)) i--;
   if (i >= 0 && body[i] === 0x0d) i--;
   while (i >= 0 && (body[i] === 0x20 || body[i] === 0x09)) i--;
-  return i >= 0 && body[i] === 0x3d;
+  if (i < 0 || body[i] !== 0x3d) return true;
+  // the two characters it joins to the next line: no "=" (an octet's start), and both on
+  // this line (a shorter line joins what came before it)
+  const a = body[i - 1];
+  const b = body[i - 2];
+  return i >= 2 && a !== 0x3d && a !== 0x0a && b !== 0x3d && b !== 0x0a;
 }
 
 const decoders = new Map<string, TextDecoder | null>();
