@@ -4647,3 +4647,18 @@ describe("session 30: found by the JSON, TOML and YAML oracle (5,576 files, and 
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 31", () => {
+  test("a soft hyphen between letters of a host is the host's (UTS #46 maps it to nothing); at the host's end it is not", () => {
+    const text =
+      "see http://exam\u00adple.com/x ok, http://example.com\u00ad ok, " +
+      "https://ex\u00adample.org/\u00ad and http://a.example/pa\u00adth";
+    expect(extractText(text).map((f) => [f.uri, f.normalized])).toEqual([
+      ["http://exam\u00adple.com/x", "http://example.com/x"],
+      ["http://example.com", "http://example.com/"],
+      ["https://ex\u00adample.org/\u00ad", "https://example.org/%C2%AD"],
+      ["http://a.example/pa\u00adth", "http://a.example/pa%C2%ADth"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

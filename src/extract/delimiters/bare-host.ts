@@ -19,6 +19,8 @@ import { MORE_INPUT } from "./more-input.js";
  * - A symbol, emoji or punctuation mark ends it ("http://example.com™", "…com🎉"), unless the
  *   label goes on right after it with "." and a lowercase label ("http://c✶.ws", Django's
  *   urlize suite): "http://example.com™.Next", "http://a.com✓b.com" end at the symbol.
+ * - A soft hyphen before a letter or digit is the host's (RULES.md "Glued symbols and
+ *   punctuation").
  * - CJK or Thai ends it after a label that began after "." or ":"
  *   ("いまなにしてるhttp://example.comいまなにしてる"); a first label may mix them.
  */
@@ -30,6 +32,14 @@ export function gluedEndsHost(
   cp: number,
   authStart: number,
 ): number {
+  // a soft hyphen inside a label ("exam&shy;ple.com" rendered as text): a hyphenation hint
+  // that UTS #46 maps to nothing (IdnaMappingTable: 00AD "ignored"), as a browser's URL
+  // parser does, and the core — the host's when a letter or digit follows
+  if (cp === 0xad) {
+    if (next >= n) return MORE_INPUT;
+    const x = buf[next]!;
+    return x >= 0x80 || CLASS[x]! & C_ALNUM ? 0 : 1;
+  }
   if (!hostCodePoint(cp)) {
     let j = next;
     while (j < n && j < next + 32 && buf[j]! >= 0x80) j++; // more symbols
