@@ -256,9 +256,13 @@ export class Collector implements TokenizerCallbacks {
   /** the attribute being read is the tag's link attribute */
   private inLinkAttr = false;
   private attrNameEnd = 0;
+  /**
+   * the link attribute's value as the tokenizer reported it: bytes [valueStart, valueEnd),
+   * in one piece or, when a slice ends inside it, several that follow one another — decoded
+   * once, whole (a piece may end inside a UTF-8 character)
+   */
   private valueStart = -1;
-  /** the pieces of the link attribute's value (reused) */
-  private readonly valueParts: string[] = [];
+  private valueEnd = -1;
   private tagLink: Link | null = null;
   /** the number of the open <a>'s link, or -1 */
   anchor = -1;
@@ -279,7 +283,7 @@ export class Collector implements TokenizerCallbacks {
     this.textColon = false;
     this.tag = OTHER;
     this.inLinkAttr = false;
-    this.valueParts.length = 0;
+    this.valueStart = -1;
     this.tagLink = null;
     this.anchor = -1;
     this.hidden = "";
@@ -335,12 +339,11 @@ export class Collector implements TokenizerCallbacks {
     this.inLinkAttr = want !== "" && sameLower(this.bytes, s, e, want);
     this.attrNameEnd = e;
     this.valueStart = -1;
-    if (this.valueParts.length !== 0) this.valueParts.length = 0;
   }
   onattribdata(s: number, e: number): void {
     if (!this.inLinkAttr) return;
     if (this.valueStart < 0) this.valueStart = s;
-    this.valueParts.push(this.bytes.toString("utf8", s, e));
+    this.valueEnd = e;
   }
   onattribentity(): void {
     // not called: entities are decoded by `entities` (see the tokenizer's options below)
@@ -351,6 +354,7 @@ export class Collector implements TokenizerCallbacks {
     const bytes = this.bytes;
     const end = quote === QUOTE.Double || quote === QUOTE.Single ? endIndex - 1 : endIndex;
     let start = this.valueStart;
+    const raw = start < 0 ? "" : bytes.toString("utf8", start, this.valueEnd);
     if (start < 0) {
       // the value starts with an entity or is empty: step over `=`, spaces and the quote
       let i = this.attrNameEnd;
@@ -358,7 +362,6 @@ export class Collector implements TokenizerCallbacks {
       if (quote !== QUOTE.Unquoted && i < end) i++;
       start = Math.min(i, end);
     }
-    const raw = this.valueParts.length === 1 ? this.valueParts[0]! : this.valueParts.join("");
     const value = raw.indexOf("&") >= 0 ? htmlEntities().decodeHTMLAttribute(raw) : raw;
     this.tagLink = { tag: this.tag.name, value, start, end, uri: "", relative: null };
   }

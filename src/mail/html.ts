@@ -13,7 +13,9 @@
  * (one character per byte, no UTF-16 copy of the part), the visible text read so far goes to
  * the text scanner after each, and what is done with is dropped — links emitted, pieces of
  * text behind the scanner. A 60 MB part of links and text URIs held its whole visible text,
- * every link and a latin1 copy of itself: 600 MB peak; now its bytes and a window.
+ * every link and a latin1 copy of itself: 600 MB peak; now its bytes and a window. (Slices
+ * of 64 kB: their strings die young — a string of a megabyte or more is held outside the
+ * heap, and V8 collects those only once tens of megabytes have piled up.)
  */
 import type { Tokenizer } from "htmlparser2";
 import { TextScanner } from "../extract/text-scanner.js";
@@ -69,7 +71,7 @@ function theTokenizer(): Tokenizer {
 }
 
 /** A part longer than this is read in slices (about this long). */
-export const HTML_SLICE = 1 << 20;
+export const HTML_SLICE = 1 << 16;
 /** how far past its target a slice may go on to end before a "<" or a "&" (at most) */
 const SLICE_LOOK = 4096;
 /** how far a slice of `slice` bytes looks (at least 64: past the longest reference) */
@@ -149,6 +151,8 @@ export function scanHtml(
   slice: number = HTML_SLICE,
 ): void {
   const t = theTokenizer();
+  // (at least one byte a slice: a slice of none would read nothing, for ever)
+  if (!(slice >= 1)) slice = 1;
   const sliced = bytes.length > slice;
   try {
     const baseValue = sliced ? baseValueOf(t, bytes, slice) : undefined;
@@ -313,7 +317,10 @@ class HtmlPart {
       this.linksBefore(Number.POSITIVE_INFINITY, options, emit);
       return;
     }
-    // every text URI still to come starts at or after `e` in the visible text
+    // every text URI still to come starts at or after `e` in the visible text. (The scanner
+    // keeps ~1.3 kB behind its search for its look-backs, and a URI may start there: links
+    // after the last of the visible text wait for more of it — a part of tags and no text
+    // keeps them, as it did read whole.)
     const e = scanner!.earliest();
     if (e >= c.textLen) {
       // none in the text read: each link read (its tag is done) comes before any still to come

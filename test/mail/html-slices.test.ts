@@ -76,6 +76,11 @@ const FRAGMENTS = [
   "<title>a < b http://ti.example/</title>",
   '<a href="x',
   "<![CDATA[http://cd.example/]]>",
+  // non-ASCII link values longer than the shortest look (64 bytes): a slice cut inside one
+  // of their characters (review)
+  `<a href="http://u.example/${"é".repeat(40)}">`,
+  `<img src="http://i.example/${"日".repeat(30)}">`,
+  `<base href="http://b.example/x${"é".repeat(40)}/">`,
 ];
 
 const html = fc
