@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { decode as qpDecode, encode as qpEncode } from "libqp";
 import { describe, expect, it } from "vitest";
 import {
+  decodeBase64,
   decodeCharset,
   decodeFlowed,
   decodeFlowedText,
@@ -94,6 +95,46 @@ describe("base64 (RFC 2045 §6.8)", () => {
     const warnings: string[] = [];
     decodeTransfer(Buffer.from("aGVsbG8gd29ybG"), "base64", (m) => warnings.push(m));
     expect(warnings[0]).toMatch(/truncated/);
+  });
+  it("a long body, decoded in slices, gives the bytes and warnings of the whole", () => {
+    // whole groups, partial groups, "=" (the decoder stops there), blanks, line ends, the
+    // URL-safe digits, characters outside the alphabet (8-bit too)
+    const piece = fc.constantFrom(
+      "QUJD",
+      "QQ",
+      "Q",
+      "=",
+      "==",
+      "\n",
+      "\r\n",
+      " ",
+      "\t",
+      "!",
+      "-_",
+      "+/",
+      "\u00e9",
+      "\u00a0",
+      "A",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 80 }),
+        fc.integer({ min: 1, max: 40 }),
+        (ps, slice) => {
+          const body = Buffer.from(ps.join(""), "latin1");
+          const heard = (s: number) => {
+            const warnings: string[] = [];
+            const out = decodeBase64(body, (m) => warnings.push(m), s);
+            return { out: [...out], warnings };
+          };
+          expect(heard(slice)).toEqual(heard(Number.POSITIVE_INFINITY));
+          expect(Buffer.from(decodeBase64(body, null, slice))).toEqual(
+            Buffer.from(body.toString("latin1"), "base64"),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
   it("skips an unknown transfer encoding with a warning", () => {
     const warnings: string[] = [];
