@@ -15,6 +15,18 @@ const noWarn = (m: string) => {
   throw new Error(`unexpected warning: ${m}`);
 };
 
+/** `check` on bodies made of `pieces` (latin1 strings), with slices of 1 to 40 bytes */
+function forBodiesAndSlices(pieces: string[], check: (body: Buffer, slice: number) => void) {
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom(...pieces), { maxLength: 80 }),
+      fc.integer({ min: 1, max: 40 }),
+      (ps, slice) => check(Buffer.from(ps.join(""), "latin1"), slice),
+    ),
+    { numRuns: 2000 },
+  );
+}
+
 describe("quoted-printable (RFC 2045 §6.7, libqp)", () => {
   it("joins soft line breaks inside a URL", () => {
     const body = Buffer.from("see https://example.com/very/lo=\r\nng/path?a=3D1&b=3D2 ok\r\n");
@@ -39,40 +51,34 @@ describe("quoted-printable in slices (a long body)", () => {
   it("decodes to the bytes libqp gives for the whole, wherever the slices are cut", () => {
     // soft breaks (CRLF and LF, blanks before them), escapes (also across a soft break:
     // `=A=` CRLF `A`), trailing blanks, "=" at the end, blank lines, 8-bit
-    const piece = fc.constantFrom(
-      "a",
-      "http://x.org/",
-      "=3D",
-      "=C3=A9",
-      "=\r\n",
-      "=\n",
-      "\r\n",
-      "\n",
-      " \t\n",
-      "  ",
-      "=",
-      "=Z",
-      "=A",
-      "A",
-      "=3",
-      "3",
-      "D=",
-      "= \r\n",
-      "=\r \n",
-      "=\r\r\n",
-      "\r",
-      "\u00e9",
-    );
-    fc.assert(
-      fc.property(
-        fc.array(piece, { maxLength: 80 }),
-        fc.integer({ min: 1, max: 40 }),
-        (ps, slice) => {
-          const body = Buffer.from(ps.join(""), "latin1");
-          expect(decodeQuotedPrintable(body, slice)).toEqual(qpDecode(body));
-        },
-      ),
-      { numRuns: 2000 },
+    forBodiesAndSlices(
+      [
+        "a",
+        "http://x.org/",
+        "=3D",
+        "=C3=A9",
+        "=\r\n",
+        "=\n",
+        "\r\n",
+        "\n",
+        " \t\n",
+        "  ",
+        "=",
+        "=Z",
+        "=A",
+        "A",
+        "=3",
+        "3",
+        "D=",
+        "= \r\n",
+        "=\r \n",
+        "=\r\r\n",
+        "\r",
+        "\u00e9",
+      ],
+      (body, slice) => {
+        expect(decodeQuotedPrintable(body, slice)).toEqual(qpDecode(body));
+      },
     );
   });
 });
@@ -99,41 +105,35 @@ describe("base64 (RFC 2045 §6.8)", () => {
   it("a long body, decoded in slices, gives the bytes and warnings of the whole", () => {
     // whole groups, partial groups, "=" (the decoder stops there), blanks, line ends, the
     // URL-safe digits, characters outside the alphabet (8-bit too)
-    const piece = fc.constantFrom(
-      "QUJD",
-      "QQ",
-      "Q",
-      "=",
-      "==",
-      "\n",
-      "\r\n",
-      " ",
-      "\t",
-      "!",
-      "-_",
-      "+/",
-      "\u00e9",
-      "\u00a0",
-      "A",
-    );
-    fc.assert(
-      fc.property(
-        fc.array(piece, { maxLength: 80 }),
-        fc.integer({ min: 1, max: 40 }),
-        (ps, slice) => {
-          const body = Buffer.from(ps.join(""), "latin1");
-          const heard = (s: number) => {
-            const warnings: string[] = [];
-            const out = decodeBase64(body, (m) => warnings.push(m), s);
-            return { out: [...out], warnings };
-          };
-          expect(heard(slice)).toEqual(heard(Number.POSITIVE_INFINITY));
-          expect(Buffer.from(decodeBase64(body, null, slice))).toEqual(
-            Buffer.from(body.toString("latin1"), "base64"),
-          );
-        },
-      ),
-      { numRuns: 2000 },
+    forBodiesAndSlices(
+      [
+        "QUJD",
+        "QQ",
+        "Q",
+        "=",
+        "==",
+        "\n",
+        "\r\n",
+        " ",
+        "\t",
+        "!",
+        "-_",
+        "+/",
+        "\u00e9",
+        "\u00a0",
+        "A",
+      ],
+      (body, slice) => {
+        const heard = (s: number) => {
+          const warnings: string[] = [];
+          const out = decodeBase64(body, (m) => warnings.push(m), s);
+          return { out: [...out], warnings };
+        };
+        expect(heard(slice)).toEqual(heard(Number.POSITIVE_INFINITY));
+        expect(Buffer.from(decodeBase64(body, null, slice))).toEqual(
+          Buffer.from(body.toString("latin1"), "base64"),
+        );
+      },
     );
   });
   it("skips an unknown transfer encoding with a warning", () => {
