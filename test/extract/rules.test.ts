@@ -4661,4 +4661,21 @@ describe("session 31", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("elsewhere a soft hyphen in a host is a symbol, as before (review)", () => {
+    const text =
+      "http://example\u00ad.com/ http://example.com\u00ad\u00a0next http://example.com\u00ad\u2122 " +
+      "http://example.com\u00ad\u3044\u307e http://example.com\u00ad\u00e9t\u00e9 " +
+      "http://example.com\u00ad\u00ad foo http://192.168.0.1\u00ad2/";
+    expect(extractText(text).map((f) => f.uri)).toEqual([
+      "http://example\u00ad.com/",
+      "http://example.com",
+      "http://example.com",
+      "http://example.com",
+      "http://example.com",
+      "http://example.com",
+      "http://192.168.0.1",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -6,7 +6,7 @@
  */
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
-import { C_ALNUM, C_URI, CLASS, hostCodePoint } from "../chars.js";
+import { C_ALNUM, C_ALPHA, C_URI, CLASS, hostCodePoint } from "../chars.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
 import { dropAtOrAfter, drops } from "./bare-drops.js";
 import { ESCAPABLE, hex4, isEscapedSlash } from "./bare-escapes.js";
@@ -32,13 +32,14 @@ export function gluedEndsHost(
   cp: number,
   authStart: number,
 ): number {
-  // a soft hyphen inside a label ("exam&shy;ple.com" rendered as text): a hyphenation hint
-  // that UTS #46 maps to nothing (IdnaMappingTable: 00AD "ignored"), as a browser's URL
-  // parser does, and the core — the host's when a letter or digit follows
-  if (cp === 0xad) {
+  // a soft hyphen inside a word of a label ("exam&shy;ple.com" rendered as text): a
+  // hyphenation hint that UTS #46 maps to nothing (IdnaMappingTable: 00AD "ignored"), as a
+  // browser's URL parser does, and the core — the host's between an ASCII letter and an
+  // ASCII letter or digit. Anywhere else (before ".", a symbol, another script, between
+  // digits: "192.168.0.1&shy;2") the rules for a symbol below decide, as before
+  if (cp === 0xad && CLASS[buf[i - 1]!]! & C_ALPHA) {
     if (next >= n) return MORE_INPUT;
-    const x = buf[next]!;
-    return x >= 0x80 || CLASS[x]! & C_ALNUM ? 0 : 1;
+    if (CLASS[buf[next]!]! & C_ALNUM) return 0;
   }
   if (!hostCodePoint(cp)) {
     let j = next;
