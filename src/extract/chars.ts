@@ -284,6 +284,10 @@ export function isAsciiDigit(u: number): boolean {
   return u >= 0x30 && u <= 0x39;
 }
 
+export function isAsciiLetter(u: number): boolean {
+  return (u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a;
+}
+
 export function isAsciiAlnum(u: number): boolean {
   return (u >= 0x30 && u <= 0x39) || ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x7a);
 }

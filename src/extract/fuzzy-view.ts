@@ -6,7 +6,7 @@
  */
 
 import { isBidiFormatting } from "../core/chars.js";
-import { isAsciiAlnum, isAsciiDigit, isSpace, noSpaceScript } from "./chars.js";
+import { isAsciiAlnum, isAsciiDigit, isAsciiLetter, isSpace, noSpaceScript } from "./chars.js";
 import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
 import {
   bbcodeTagBefore,
@@ -88,6 +88,20 @@ export function linkifyView(text: string, before = " "): string {
       from = i + 1;
       inPath = false;
       hostPath = false;
+      continue;
+    }
+    if (
+      u === 0xad &&
+      !inPath &&
+      isAsciiLetter(text.charCodeAt(i - 1)) &&
+      isAsciiAlnum(text.charCodeAt(i + 1))
+    ) {
+      // a soft hyphen inside a word ("exam&shy;ple.com" rendered as text): invisible, and in a
+      // host mapped to nothing (UTS #46), as the bare rules read it (bare-host.ts
+      // gluedEndsHost). linkify-it starts a link after it ("www.exam\u00adple.com" gave
+      // http://ple.com, another name): a letter to it; the record keeps the text's
+      out += `${text.slice(from, i)}x`;
+      from = i + 1;
       continue;
     }
     let units = 1;

@@ -4678,4 +4678,13 @@ describe("session 31", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("fuzzy: a soft hyphen inside a word of a schemeless link is the link's, not its start (review)", () => {
+    const text = "see www.exam\u00adple.com ok, exam\u00adple.org/x and \u00adexample.net";
+    expect(extractText(text, { fuzzy: true }).map((f) => [f.uri, f.normalized, f.start])).toEqual([
+      ["http://www.exam\u00adple.com", "http://www.example.com/", 4],
+      ["http://exam\u00adple.org/x", "http://example.org/x", 26],
+      ["http://example.net", "http://example.net/", 48],
+    ]);
+  });
 });
