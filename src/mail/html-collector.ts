@@ -356,7 +356,7 @@ export class Collector implements TokenizerCallbacks {
     let start = this.valueStart;
     const raw = start < 0 ? "" : bytes.toString("utf8", start, this.valueEnd);
     if (start < 0) {
-      // the value starts with an entity or is empty: step over `=`, spaces and the quote
+      // no data reported (an empty value): its place is past `=`, spaces and the quote
       let i = this.attrNameEnd;
       while (i < end && (isWs(bytes[i]!) || bytes[i] === 61)) i++;
       if (quote !== QUOTE.Unquoted && i < end) i++;
