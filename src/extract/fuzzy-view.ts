@@ -94,12 +94,15 @@ export function linkifyView(text: string, before = " "): string {
       u === 0xad &&
       !inPath &&
       isAsciiLetter(text.charCodeAt(i - 1)) &&
-      isAsciiAlnum(text.charCodeAt(i + 1))
+      isAsciiAlnum(text.charCodeAt(i + 1)) &&
+      !wwwAt(text, i + 1)
     ) {
       // a soft hyphen inside a word ("exam&shy;ple.com" rendered as text): invisible, and in a
       // host mapped to nothing (UTS #46), as the bare rules read it (bare-host.ts
       // gluedEndsHost). linkify-it starts a link after it ("www.exam\u00adple.com" gave
-      // http://ple.com, another name): a letter to it; the record keeps the text's
+      // http://ple.com, another name): a letter to it; the record keeps the text's. (Not
+      // before "www.": a link starts there. In an address's local part the soft hyphen
+      // stays, percent-encoded in `normalized`: only a host maps it away)
       out += `${text.slice(from, i)}x`;
       from = i + 1;
       continue;
