@@ -93,7 +93,8 @@ export function linkifyView(text: string, before = " "): string {
     if (
       u === 0xad &&
       !inPath &&
-      isAsciiLetter(text.charCodeAt(i - 1)) &&
+      (isAsciiLetter(text.charCodeAt(i - 1)) ||
+        (text.charCodeAt(i - 1) >= 0x80 && LETTER.test(text[i - 1] ?? ""))) &&
       isAsciiAlnum(text.charCodeAt(i + 1)) &&
       !wwwAt(text, i + 1)
     ) {

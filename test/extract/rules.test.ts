@@ -4682,7 +4682,7 @@ describe("session 31", () => {
   test("fuzzy: a soft hyphen inside a word of a schemeless link is the link's, not its start (review)", () => {
     const text =
       "see www.exam\u00adple.com ok, exam\u00adple.org/x and \u00adexample.net, " +
-      "word\u00adwww.example.com, jo\u00adhn@example.com";
+      "word\u00adwww.example.com, jo\u00adhn@example.com, www.b\u00fc\u00adcher.de";
     expect(extractText(text, { fuzzy: true }).map((f) => [f.uri, f.normalized, f.start])).toEqual([
       ["http://www.exam\u00adple.com", "http://www.example.com/", 4],
       ["http://exam\u00adple.org/x", "http://example.org/x", 26],
@@ -4690,6 +4690,7 @@ describe("session 31", () => {
       // a link starts at "www."; a local part keeps its soft hyphen (only a host maps it away)
       ["http://www.example.com", "http://www.example.com/", 67],
       ["mailto:jo\u00adhn@example.com", "mailto:jo%C2%ADhn@example.com", 84],
+      ["http://www.b\u00fc\u00adcher.de", "http://www.xn--bcher-kva.de/", 104],
     ]);
   });
 });
