@@ -30,29 +30,73 @@ export function createScannerTransform(
   // a bad option is an error here, not on the first chunk
   checkOptions(options);
   let scanner: Scanner | null = null;
-  return new Transform({
+  // the callback of the chunk (or of the end) whose work the scanner stopped while the
+  // records waiting to be read filled the buffer: called once the work is done (_read)
+  let waiting: TransformCallback | null = null;
+  // asked for records (_read) and none pushed since: the work goes on to the next record
+  // even if the buffer looks full — _read is called before the record read leaves it, and
+  // Readable calls it again only after a push
+  let asked = false;
+  const scannerOf = (stream: Transform): Scanner => {
+    if (scanner !== null) return scanner;
+    scanner = factory(options, (f: Found) => {
+      asked = false;
+      stream.push(f);
+    });
+    scanner.pauseWhen?.(
+      () => stream.destroyed || (!asked && stream.readableLength >= stream.readableHighWaterMark),
+    );
+    return scanner;
+  };
+  // after a push or the end: done now, or when the stopped work is (resume: true when none)
+  const settle = (done: TransformCallback) => {
+    if (scanner!.resume?.() === false) waiting = done;
+    else done();
+  };
+  const stream = new Transform({
     writableObjectMode: false,
     readableObjectMode: true,
     decodeStrings: false,
     transform(this: Transform, chunk: unknown, encoding: BufferEncoding, done: TransformCallback) {
       try {
-        scanner ??= factory(options, (f: Found) => this.push(f));
-        scanner.push(toBytes(chunk, encoding));
-        done();
+        scannerOf(this).push(toBytes(chunk, encoding));
+        settle(done);
       } catch (err) {
         done(err as Error);
       }
     },
     flush(this: Transform, done: TransformCallback) {
       try {
-        scanner ??= factory(options, (f: Found) => this.push(f));
-        scanner.end();
-        done();
+        scannerOf(this).end();
+        settle(done);
       } catch (err) {
         done(err as Error);
       }
     },
   });
+  // the consumer wants records: the stopped work goes on first (Transform's own _read then
+  // lets the next chunk in, as it does when a chunk's records filled the buffer)
+  const transformRead = stream._read;
+  stream._read = function (this: Transform, size: number) {
+    asked = true;
+    if (waiting !== null) {
+      const done = waiting;
+      let finished: boolean;
+      try {
+        finished = scanner!.resume!();
+      } catch (err) {
+        waiting = null;
+        done(err as Error);
+        return;
+      }
+      if (!finished) return;
+      waiting = null;
+      done();
+      return;
+    }
+    transformRead.call(this, size);
+  };
+  return stream;
 }
 
 /**
@@ -67,17 +111,33 @@ export async function* scanAsyncIterable(
 ): AsyncIterable<Found> {
   let batch: Found[] = [];
   const scanner = factory(options, (f) => batch.push(f));
-  for await (const chunk of source) {
-    scanner.push(toBytes(chunk));
-    if (batch.length > 0) {
-      const out = batch;
-      batch = [];
-      yield* out;
+  // (a mail message's work stops after a step once this many records wait: mail-scanner.ts)
+  scanner.pauseWhen?.(() => batch.length >= ITERABLE_BATCH);
+  for await (const chunk of andThenEnd(source)) {
+    if (chunk === END) scanner.end();
+    else scanner.push(toBytes(chunk));
+    // the chunk's records, then those of the work it stopped (resume: true when none is left)
+    for (let more = true; more; ) {
+      more = scanner.resume?.() === false;
+      if (batch.length > 0) {
+        const out = batch;
+        batch = [];
+        yield* out;
+      }
     }
   }
-  scanner.end();
-  yield* batch;
 }
+
+const END: unique symbol = Symbol("end");
+
+async function* andThenEnd<T>(
+  source: AsyncIterable<T> | Iterable<T>,
+): AsyncIterable<T | typeof END> {
+  yield* source;
+  yield END;
+}
+
+const ITERABLE_BATCH = 1024;
 
 /** The text scanner as a Transform. */
 export function createTextExtractStream(options: ExtractOptions = {}): Transform {

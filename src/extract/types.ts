@@ -102,6 +102,14 @@ export interface Scanner {
    * absent: it may keep them
    */
   releaseChunks?(): boolean;
+  /**
+   * For a consumer that can wait (a stream with backpressure): `when` is asked between the
+   * steps of the work (a message's parts, slices of a large one); true stops the work there
+   * until `resume`. Absent: the scanner's work per chunk is bounded by the chunk (text).
+   */
+  pauseWhen?(when: () => boolean): void;
+  /** Go on with work that `pauseWhen` stopped; true when none is left. */
+  resume?(): boolean;
 }
 
 export type ScannerFactory = (options: ExtractOptions, emit: (found: Found) => void) => Scanner;

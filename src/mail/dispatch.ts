@@ -18,9 +18,11 @@ export function createScanner(options: ExtractOptions, emit: (found: Found) => v
   if (mode === "text") return createTextScanner(options, emit);
   if (mode === "mail") return createMailScanner(options, emit);
   let inner: Scanner | null = null;
+  let pauseWhen: (() => boolean) | null = null;
   const hold = new SniffHold();
   const start = (d: SniffDecision) => {
     inner = d.mode === "mail" ? createMailScanner(options, emit) : createTextScanner(options, emit);
+    if (pauseWhen !== null) inner.pauseWhen?.(pauseWhen);
     inner.push(d.bytes);
   };
   return {
@@ -38,6 +40,12 @@ export function createScanner(options: ExtractOptions, emit: (found: Found) => v
         if (d) start(d);
       }
       (inner ?? createTextScanner(options, emit)).end();
+    },
+    pauseWhen(when: () => boolean) {
+      pauseWhen = when;
+    },
+    resume() {
+      return (inner as Scanner | null)?.resume?.() ?? true;
     },
   };
 }

@@ -24,6 +24,7 @@ import { Collector, type Link } from "./html-collector.js";
 import { htmlTokenizerLibrary } from "./mail-libraries.js";
 import { LineColumns } from "./positions.js";
 import { hasScheme, makeRecord, resolveRef } from "./records.js";
+import { runSteps, type Steps } from "./steps.js";
 
 function trimmedHref(v: string): { uri: string; wrapped: boolean } {
   const t = v.trim();
@@ -38,11 +39,15 @@ function sameRef(a: string, b: string): boolean {
   return strip(a) === strip(b);
 }
 
-const collector = new Collector();
 // Entities are decoded outside the tokenizer, with the `entities` package htmlparser2 itself
 // uses: with decodeEntities off the tokenizer skips text and attribute values with indexOf,
 // twice as fast on mail HTML. Made for the first HTML part (mail-libraries.ts).
-let tokenizer: Tokenizer | undefined;
+
+/** A tokenizer and the collector it reports to: one per part being read. */
+interface Reader {
+  readonly t: Tokenizer;
+  readonly c: Collector;
+}
 
 /**
  * Every tokenizer state once, before real input: V8 then compiles the tokenizer's state
@@ -56,18 +61,40 @@ const WARM_UP = `<!DOCTYPE html><?xml version="1.0"?><html lang=en><head><title>
 <A HREF="http://e.x/?a=1&amp;b">x</A><svg><path d="M0"/></svg></p></body></html>`;
 const EMPTY = Buffer.alloc(0);
 
-function theTokenizer(): Tokenizer {
-  if (tokenizer !== undefined) return tokenizer;
-  const t = new (htmlTokenizerLibrary().Tokenizer)({ decodeEntities: false }, collector);
-  const warmBytes = Buffer.from(WARM_UP, "latin1");
-  for (let i = 0; i < 20; i++) {
-    collector.reset(warmBytes);
-    t.reset();
-    t.write(WARM_UP);
-    t.end();
+/**
+ * The reader no part holds (parts are read one after another; a part whose reading a
+ * stream paused for its consumer keeps its own, and another part meanwhile makes one)
+ */
+let idle: Reader | null = null;
+let warmed = false;
+/** the reader of the part read last (tests: what it keeps) */
+let lastReader: Reader | null = null;
+
+function takeReader(): Reader {
+  let r = idle;
+  if (r !== null) idle = null;
+  else {
+    const c = new Collector();
+    r = { t: new (htmlTokenizerLibrary().Tokenizer)({ decodeEntities: false }, c), c };
+    if (!warmed) {
+      const warmBytes = Buffer.from(WARM_UP, "latin1");
+      for (let i = 0; i < 20; i++) {
+        r.c.reset(warmBytes);
+        r.t.reset();
+        r.t.write(WARM_UP);
+        r.t.end();
+      }
+      warmed = true;
+    }
   }
-  tokenizer = t;
-  return t;
+  lastReader = r;
+  return r;
+}
+
+/** A part's reader, done with: its bytes and strings let go, kept for the next part. */
+function giveBack(r: Reader): void {
+  r.c.reset(EMPTY);
+  idle = r;
 }
 
 /** A part longer than this is read in slices (about this long). */
@@ -116,7 +143,11 @@ function firstBase(links: readonly Link[]): Link | undefined {
  * come before it): a pass of the tokenizer of its own, made only when the bytes hold
  * "<base" somewhere; what the collector gathers is dropped slice by slice.
  */
-function baseValueOf(t: Tokenizer, bytes: Buffer, slice: number): string | undefined {
+function baseValueOf(
+  { t, c: collector }: Reader,
+  bytes: Buffer,
+  slice: number,
+): string | undefined {
   if (!mayHoldBase(bytes)) return undefined;
   collector.reset(bytes);
   t.reset();
@@ -150,38 +181,59 @@ export function scanHtml(
   emit: (f: Found) => void,
   slice: number = HTML_SLICE,
 ): void {
-  const t = theTokenizer();
+  runSteps(htmlSteps(bytes, entityBase, message, options, emit, slice));
+}
+
+/**
+ * scanHtml as steps: the generator stops after each slice's records (a stream whose
+ * consumer is slow waits there, mail-scanner.ts).
+ */
+export function* htmlSteps(
+  bytes: Buffer,
+  entityBase: string | undefined,
+  message: MessageInfo,
+  options: ExtractOptions,
+  emit: (f: Found) => void,
+  slice: number = HTML_SLICE,
+): Steps {
+  const reader = takeReader();
+  const { t, c } = reader;
   // (at least one byte a slice: a slice of none would read nothing, for ever)
   if (!(slice >= 1)) slice = 1;
   const sliced = bytes.length > slice;
   try {
-    const baseValue = sliced ? baseValueOf(t, bytes, slice) : undefined;
-    collector.reset(bytes);
+    const baseValue = sliced ? baseValueOf(reader, bytes, slice) : undefined;
+    c.reset(bytes);
     t.reset();
     if (!sliced) {
       t.write(bytes.toString("latin1"));
       t.end();
-      const part = new HtmlPart(bytes, firstBase(collector.links)?.value, entityBase, message);
+      const part = new HtmlPart(c, bytes, firstBase(c.links)?.value, entityBase, message);
       part.step(options, emit, true);
       return;
     }
-    const part = new HtmlPart(bytes, baseValue, entityBase, message);
+    const part = new HtmlPart(c, bytes, baseValue, entityBase, message);
     for (let from = 0; from < bytes.length; ) {
       const to = sliceEnd(bytes, from + slice, lookOf(slice));
       t.write(bytes.toString("latin1", from, to));
       from = to;
-      if (from < bytes.length) part.step(options, emit, false);
+      if (from < bytes.length) {
+        part.step(options, emit, false);
+        yield;
+      }
     }
     t.end();
     part.step(options, emit, true);
   } finally {
-    collector.reset(EMPTY); // let the part's bytes and strings go (also when emit threw)
+    // (also when emit threw; a generator left unfinished keeps its reader to the garbage)
+    giveBack(reader);
   }
 }
 
-/** What the part being read keeps now (tests: a large part keeps a window, not all). */
+/** What the part read last keeps now (tests: a large part keeps a window, not all). */
 export function htmlPartKept(): { pieces: number; links: number } {
-  return { pieces: collector.pieces.n, links: collector.links.length };
+  const c = lastReader?.c;
+  return { pieces: c?.pieces.n ?? 0, links: c?.links.length ?? 0 };
 }
 
 /** One part being read: what the collector gathered, turned into records step by step. */
@@ -198,6 +250,7 @@ class HtmlPart {
   private fed = 0;
 
   constructor(
+    private readonly c: Collector,
     private readonly bytes: Buffer,
     baseValue: string | undefined,
     entityBase: string | undefined,
@@ -220,7 +273,7 @@ class HtmlPart {
   }
 
   private linkAt(n: number): Link | undefined {
-    return n >= collector.linkBase ? collector.links[n - collector.linkBase] : this.anchors.get(n);
+    return n >= this.c.linkBase ? this.c.links[n - this.c.linkBase] : this.anchors.get(n);
   }
 
   /**
@@ -229,7 +282,7 @@ class HtmlPart {
    * reference — RFC 3986 §4.4: "#top" names no other resource — or one too long).
    */
   private resolveNew(maxLength: number): void {
-    const { links, linkBase } = collector;
+    const { links, linkBase } = this.c;
     for (; this.resolved < linkBase + links.length; this.resolved++) {
       const l = links[this.resolved - linkBase]!;
       const { uri: ref } = trimmedHref(l.value);
@@ -249,7 +302,7 @@ class HtmlPart {
 
   /** the links' records, made and emitted up to a place (links come in order of start) */
   private linksBefore(limit: number, options: ExtractOptions, emit: (f: Found) => void): void {
-    const { links, linkBase } = collector;
+    const { links, linkBase } = this.c;
     for (; this.next < linkBase + links.length; this.next++) {
       const l = links[this.next - linkBase]!;
       if (l.start > limit) return;
@@ -263,7 +316,7 @@ class HtmlPart {
 
   /** The text scanner, its records mapped back to the source through the pieces. */
   private textScanner(options: ExtractOptions, emit: (f: Found) => void): TextScanner {
-    const pieces = collector.pieces;
+    const pieces = this.c.pieces;
     return new TextScanner({ ...options, mode: "text" }, (f) => {
       const ps = pieces.at(f.start);
       const a = pieces.anchor[ps]!;
@@ -294,7 +347,7 @@ class HtmlPart {
    * what no record needs any more.
    */
   step(options: ExtractOptions, emit: (f: Found) => void, final: boolean): void {
-    const c = collector;
+    const c = this.c;
     const pieces = c.pieces;
     this.resolveNew(options.maxLength ?? 8192);
     // a part read whole: no ":" in the visible text, no URI in it — but schemeless links
@@ -338,7 +391,7 @@ class HtmlPart {
 
   /** Drop the pieces before piece k and the links emitted, keeping the <a> links still used. */
   private drop(k: number): void {
-    const c = collector;
+    const c = this.c;
     const pieces = c.pieces;
     pieces.drop(k);
     this.fed -= k;

@@ -2,10 +2,15 @@
  * The mail scanner: bytes of an mbox or of one RFC 5322 message in, records out, one
  * message in memory at a time. Broken mail never stops the run: what can be read is read
  * and `options.onWarning` hears about the rest.
+ *
+ * A message is processed in steps (mime.ts messageSteps: a part, or a slice of a large one):
+ * a stream asks to stop between them while its consumer is behind (Scanner.pauseWhen), so a
+ * message of a million URIs is not turned into a million records held for a slow reader.
  */
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine, MboxSplitter } from "./mbox.js";
-import { processMessage } from "./mime.js";
+import { messageSteps } from "./mime.js";
+import type { Steps } from "./steps.js";
 
 export interface MailOptions extends ExtractOptions {
   /** a message above this many bytes is not held whole: its body is skipped (default 64 MB) */
@@ -29,19 +34,44 @@ export const createMailScanner: ScannerFactory = (
   let splitter: MboxSplitter | null = null;
   let head: Buffer[] = [];
   let headLen = 0;
+  // messages split off and not yet processed to their end, in order (more than one only
+  // while paused: a chunk may end several messages)
+  const queue: Array<{ steps: Steps; index: number }> = [];
+  let first = 0;
+  let pauseWhen: (() => boolean) | null = null;
+  // (a message is processed as soon as it is split off, while its bytes are fresh in the
+  // cache: queued behind others only while paused)
   const onMessage = (msg: Buffer, index: number) => {
-    try {
-      processMessage(msg, { index, options, emit, warn });
-    } catch (e) {
-      // a bug or a pathological message must not stop the archive
-      warn(`message ${index}: skipped after an error: ${(e as Error).message}`);
-    }
+    queue.push({ steps: messageSteps(msg, { index, options, emit, warn }), index });
+    run();
   };
-  const start = (first: Buffer) => {
+  /** process the queued messages until done (true) or asked to stop (false) */
+  const run = (): boolean => {
+    while (first < queue.length) {
+      const m = queue[first]!;
+      for (;;) {
+        if (pauseWhen?.()) return false;
+        try {
+          if (m.steps.next().done === true) break;
+        } catch (e) {
+          // a bug or a pathological message must not stop the archive
+          warn(`message ${m.index}: skipped after an error: ${(e as Error).message}`);
+          break;
+        }
+      }
+      queue[first++] = undefined as never;
+    }
+    queue.length = 0;
+    first = 0;
+    return true;
+  };
+  const start = (opening: Buffer) => {
     // a UTF-8 byte order mark before the first line (an editor's, sniff.ts): skipped, so an
     // mbox saved with one is still split at its From_ lines (it was read as one message)
     const bytes =
-      first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? first.subarray(3) : first;
+      opening[0] === 0xef && opening[1] === 0xbb && opening[2] === 0xbf
+        ? opening.subarray(3)
+        : opening;
     splitter = new MboxSplitter({
       // RFC 4155: an mbox starts with a From_ line; anything else is one message (.eml)
       mbox: startsWithFromLine(bytes),
@@ -59,6 +89,7 @@ export const createMailScanner: ScannerFactory = (
         : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       if (splitter) {
         splitter.push(b);
+        run();
         return;
       }
       head.push(b);
@@ -68,12 +99,14 @@ export const createMailScanner: ScannerFactory = (
         const all = head.length === 1 ? head[0]! : Buffer.concat(head, headLen);
         head = [];
         start(all);
+        run();
       }
     },
     // the first chunks are kept until their first line decides; the splitter copies its
     // unfinished message's parts
     releaseChunks() {
-      if (head.length > 0) return false;
+      // (a queued message may be a view of a chunk)
+      if (head.length > 0 || first < queue.length) return false;
       splitter?.release();
       return true;
     },
@@ -84,6 +117,11 @@ export const createMailScanner: ScannerFactory = (
         head = [];
       }
       (splitter as MboxSplitter | null)?.end();
+      run();
     },
+    pauseWhen(when: () => boolean) {
+      pauseWhen = when;
+    },
+    resume: run,
   };
 };

@@ -16,9 +16,10 @@ import {
   type Warn,
 } from "./decode.js";
 import { getField, type HeaderBlock, parseHeaders } from "./headers.js";
-import { scanHtml } from "./html.js";
+import { htmlSteps } from "./html.js";
 import { parseContentType, splitMultipart } from "./multipart.js";
 import { hasScheme, makeRecord, type RecordSpan, resolveRef } from "./records.js";
+import type { Steps } from "./steps.js";
 
 /** Header fields whose URIs are reported (RFC 2369, RFC 5064, RFC 2110, RFC 2557). */
 const URI_FIELDS: Record<string, string> = {
@@ -175,8 +176,11 @@ function entityBase(block: HeaderBlock, parentBase: string | undefined): string 
   return parentBase;
 }
 
-/** Process one whole message (the mbox From_ line already removed). */
-export function processMessage(buf: Buffer, ctx: MessageContext): void {
+/**
+ * Process one whole message (the mbox From_ line already removed), in steps: the generator
+ * stops after each part, and after each slice of a large one (steps.ts).
+ */
+export function* messageSteps(buf: Buffer, ctx: MessageContext): Steps {
   // a UTF-8 byte order mark before the first field (a message saved by a Windows editor):
   // not the field name's — read with it, "\uFEFFContent-Type" named another field, and
   // the message lost its Content-Type
@@ -189,7 +193,7 @@ export function processMessage(buf: Buffer, ctx: MessageContext): void {
     subject: subject === undefined ? null : decodeWords(subject),
   };
   if (info.subject !== null) subjectUris(info.subject, ctx, info);
-  walkEntity(buf, block, ctx.options.base, "text/plain", 0, ctx, info);
+  yield* walkEntity(buf, block, ctx.options.base, "text/plain", 0, ctx, info);
 }
 
 /**
@@ -207,7 +211,7 @@ function subjectUris(subject: string, ctx: MessageContext, info: Info): void {
   }
 }
 
-function walkEntity(
+function* walkEntity(
   buf: Buffer,
   block: HeaderBlock,
   parentBase: string | undefined,
@@ -215,7 +219,7 @@ function walkEntity(
   depth: number,
   ctx: MessageContext,
   info: Info,
-): void {
+): Steps {
   if (block.textLine > 0) {
     // RFC 5322 §2.1 and RFC 2046 §5.1.1 want a blank line before the body (headers.ts)
     const whose = depth === 0 ? "its header" : "a part's header";
@@ -238,7 +242,7 @@ function walkEntity(
     }
     if (!boundary) {
       ctx.warn(`message ${ctx.index}: ${type} without a boundary: body read as text/plain`);
-      scanText(body, "text/plain", cte, {}, base, ctx, info);
+      yield* scanText(body, "text/plain", cte, {}, base, ctx, info);
       return;
     }
     // (nothing to read, and nothing lost: an oversized message's skipped body, mbox.ts)
@@ -246,7 +250,7 @@ function walkEntity(
     const { parts, closed } = splitMultipart(body, boundary);
     if (parts.length === 0) {
       ctx.warn(`message ${ctx.index}: boundary "${boundary}" not found: body read as text/plain`);
-      scanText(body, "text/plain", cte, ct.params, base, ctx, info);
+      yield* scanText(body, "text/plain", cte, ct.params, base, ctx, info);
       return;
     }
     if (!closed) ctx.warn(`message ${ctx.index}: missing closing boundary "${boundary}"`);
@@ -254,7 +258,7 @@ function walkEntity(
     const childDefault = type === "multipart/digest" ? "message/rfc822" : "text/plain";
     for (const [s, e] of parts) {
       const part = body.subarray(s, e);
-      walkEntity(
+      yield* walkEntity(
         part,
         parseHeaders(part, 0, part.length, PART_FIELDS),
         base,
@@ -282,12 +286,12 @@ function walkEntity(
       date: getField(innerBlock, "date") ?? info.date,
       subject: subject === undefined ? info.subject : decodeWords(subject),
     };
-    walkEntity(inner, innerBlock, base, "text/plain", depth + 1, ctx, innerInfo);
+    yield* walkEntity(inner, innerBlock, base, "text/plain", depth + 1, ctx, innerInfo);
     return;
   }
 
   if (type.startsWith("text/") || REPORT_TYPES.has(type) || type === XHTML) {
-    scanText(body, type, cte, ct.params, base, ctx, info);
+    yield* scanText(body, type, cte, ct.params, base, ctx, info);
   }
   // every other type is binary here (attachments): skipped without decoding
 }
@@ -307,7 +311,7 @@ const REPORT_TYPES: ReadonlySet<string> = new Set([
 
 const XHTML = "application/xhtml+xml";
 
-function scanText(
+function* scanText(
   body: Buffer,
   type: string,
   cte: string,
@@ -315,7 +319,7 @@ function scanText(
   base: string | undefined,
   ctx: MessageContext,
   info: Info,
-): void {
+): Steps {
   if (body.length === 0) return;
   const warn: Warn | null = ctx.options.onWarning
     ? (m) => ctx.warn(`message ${ctx.index} (${type}): ${m}`)
@@ -335,7 +339,8 @@ function scanText(
         : isUtf8(text)
           ? text
           : Buffer.from(decodeUtf8OrWindows1252(text, 0, text.length), "utf8");
-    scanHtml(utf8, base, message, ctx.options, ctx.emit);
+    yield* htmlSteps(utf8, base, message, ctx.options, ctx.emit);
+    yield;
     return;
   }
   let input: Buffer | string = text;
@@ -350,25 +355,33 @@ function scanText(
   )
     return;
   const options: ExtractOptions = { ...ctx.options, mode: "text" };
-  if (input.length <= STREAMED_PART) {
+  if (input.length <= TEXT_STEP) {
     for (const f of extractText(input, options)) {
       f.message = message;
       ctx.emit(f);
     }
+    yield;
     return;
   }
-  // a large part: records go out as each window is read, not as one array at the end (a
-  // 60 MB part of short lines held 2.4 M records, 485 MB, before the first went out)
+  // a large part: its records go out step by step (TEXT_STEP)
   const scanner = createTextScanner(options, (f) => {
     f.message = message;
     ctx.emit(f);
   });
-  scanner.push(typeof input === "string" ? Buffer.from(input, "utf8") : input);
+  const all = typeof input === "string" ? Buffer.from(input, "utf8") : input;
+  for (let from = 0; from < all.length; from += TEXT_STEP) {
+    scanner.push(all.subarray(from, Math.min(from + TEXT_STEP, all.length)));
+    yield;
+  }
   scanner.end();
+  yield;
 }
 
 /**
- * Text parts up to this size are scanned at once into an array (extractText: ~3% faster on
- * a mail archive); larger ones hand their records over window by window.
+ * A text part up to this size is scanned at once into an array (extractText: ~3% faster on a
+ * mail archive than a scanner's records one by one), a larger one goes to a scanner this
+ * many bytes a step: its records are handed over as each step reads them (a 60 MB part of
+ * short lines held 2.4 M records, 485 MB, before the first went out), and a stream with a
+ * slow consumer stops between steps.
  */
-const STREAMED_PART = 1 << 20;
+const TEXT_STEP = 1 << 16;
