@@ -4,7 +4,8 @@
  * `&#038;` (WordPress writes it in every feed), `&#x26;`, `&#47;`, and the obfuscated
  * addresses of `href="mailto:nas&#37;&#52;&#48;debian&#46;org"`. In HTML or XML source, a
  * pipermail archive or an RSS feed, `http://example.com/?a=1&amp;b=2` stands for
- * `…?a=1&b=2` (HTML §13.1.4 character references); the extractor already ends a URI at
+ * `…?a=1&b=2` (HTML §13.1.4 character references), and so does `…?a=1&amp;amp;b=2` in a
+ * feed's escaped HTML; the extractor already ends a URI at
  * `&lt;`, `&gt;`, `&quot;` and `&nbsp;` (delimiters/bare.ts). Only references to ASCII
  * characters a URI holds (RFC 3986 §2.2, §2.3, and "%") are read; others stay as written.
  * The record's `uri` has the characters, its `raw` the text as written. One pass over the
@@ -44,7 +45,14 @@ function referenceEnd(s: string, i: number): number {
     // "amp;" or "AMP;" (not mixed case: HTML names only these two)
     const name = s.slice(i + 1, i + 5);
     referenced = "&";
-    return name === "amp;" || name === "AMP;" ? i + 5 : -1;
+    if (name !== "amp;" && name !== "AMP;") return -1;
+    // escaped twice: an RSS <description> or an Atom type="html" text holds HTML escaped
+    // for XML, and an href's "&amp;" there is "&amp;amp;" (RSS 2.0 "description"; RFC 4287
+    // §3.1.1.2) — an XML and then an HTML reader both read it, leaving "&". Each further
+    // "amp;" is one more level ("&amp;amp;amp;")
+    let end = i + 5;
+    while (s.startsWith(name, end)) end += 4;
+    return end;
   }
   if (a !== 0x23) return -1;
   let j = i + 2;

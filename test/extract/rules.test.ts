@@ -2073,7 +2073,8 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       uris(
         "http://e.com/?a&#038;b&#38;c&#x26;d&#X0026;e&AMP;f <http://e.com/p?x=1&amp;\n y=2> http://e.com/?a&amp;amp;b",
       ),
-    ).toEqual(["http://e.com/?a&b&c&d&e&f", "http://e.com/p?x=1&y=2", "http://e.com/?a&amp;b"]);
+      // (escaped twice, a feed's escaped HTML: "&amp;amp;" is "&", session 32)
+    ).toEqual(["http://e.com/?a&b&c&d&e&f", "http://e.com/p?x=1&y=2", "http://e.com/?a&b"]);
     // numeric references to other URI characters too: an obfuscated address, a "/"
     expect(
       uris('<a href="mailto:nas&#37;&#52;&#48;debian&#46;org"> href="http://e.com/a&#x2F;b"'),
@@ -4692,5 +4693,83 @@ describe("session 31", () => {
       ["mailto:jo\u00adhn@example.com", "mailto:jo%C2%ADhn@example.com", 84],
       ["http://www.b\u00fc\u00adcher.de", "http://www.xn--bcher-kva.de/", 104],
     ]);
+  });
+});
+
+describe("session 32", () => {
+  test("a feed's escaped HTML: '&amp;amp;' in an href is '&' (read by an XML and then an HTML reader)", () => {
+    const text =
+      "<description>&lt;a href=&quot;http://freshmeat.net/projects/besc/?branch_id=61879&amp;amp;release_id=214566&quot;&gt;x&lt;/a&gt;</description>\n" +
+      "http://e.example/?a=1&amp;amp;amp;b=2 and http://e.example/?a=1&amp;ampx=2";
+    expect(extractText(text).map((f) => [f.uri, f.raw])).toEqual([
+      [
+        "http://freshmeat.net/projects/besc/?branch_id=61879&release_id=214566",
+        "http://freshmeat.net/projects/besc/?branch_id=61879&amp;amp;release_id=214566",
+      ],
+      ["http://e.example/?a=1&b=2", "http://e.example/?a=1&amp;amp;amp;b=2"],
+      ["http://e.example/?a=1&ampx=2", "http://e.example/?a=1&amp;ampx=2"],
+    ]);
+  });
+
+  test("a shell command substitution or a make variable in a path ends the URI before its '$', as '${' does", () => {
+    const text =
+      "tsc --sourceRoot https://raw.githubusercontent.com/x/y/$(git rev-parse HEAD)/src/\n" +
+      "URL = https://example.com/dist/$(VERSION)/x.tar.gz and https://example.com/dist/${VERSION}/x\n" +
+      "kept: https://example.com/a$b https://x.example/?$filter=a($b) https://x.example/$";
+    expect(uris(text)).toEqual([
+      "https://raw.githubusercontent.com/x/y/",
+      "https://example.com/dist/",
+      "https://example.com/dist/",
+      "https://example.com/a$b",
+      "https://x.example/?$filter=a($b)",
+      "https://x.example/$",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("an AsciiDoc macro's attribute list is the link text, not the URI's; so is an empty '[]'", () => {
+    const text =
+      "link:https://github.com/jetty/jetty.project[GitHub].\n" +
+      "link:https://jetty.org/docs/[]. image::https://x.example/i.png[Alt]\n" +
+      "(link:https://x.example/a?b=1[Text,window=_blank]) see https://x.example/docs/[] ok\n" +
+      "kept: https://x.example/p?a[]=1&a[]=2 https://example.com/c[1] https://x.example/a[b] mylink:https://x.example/a[b]\n" +
+      "end https://x.example/docs/[]";
+    expect(uris(text)).toEqual([
+      "https://github.com/jetty/jetty.project",
+      "https://jetty.org/docs/",
+      "https://x.example/i.png",
+      "https://x.example/a?b=1",
+      "https://x.example/docs/",
+      "https://x.example/p?a[]=1&a[]=2",
+      "https://example.com/c[1]",
+      "https://x.example/a[b]",
+      "https://x.example/a[b]",
+      "https://x.example/docs/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("colours changed right before another 'scheme://' end the URI (git diff --color-words); inside one they are dropped", () => {
+    const text =
+      "Home: \u001b[31mhttp://old.example.com/x\u001b[m\u001b[32mhttps://new.example.com/y\u001b[m\n" +
+      "Vite http://localhost:\u001b[1m5173\u001b[22m/ ok";
+    expect(uris(text)).toEqual([
+      "http://old.example.com/x",
+      "https://new.example.com/y",
+      "http://localhost:5173/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a quote, a comma and a quote end a URI whose quote scan fell back (SQL, a JavaScript array)", () => {
+    const text =
+      "INSERT INTO t VALUES (1,'https://a.example/x\\'y','https://b.example/');\n" +
+      "(1,'https://a.example/x\\'y', 'text')";
+    expect(uris(text)).toEqual([
+      "https://a.example/x'y",
+      "https://b.example/",
+      "https://a.example/x'y",
+    ]);
+    expectRecordsAtEverySplit(text);
   });
 });

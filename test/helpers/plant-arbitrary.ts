@@ -716,6 +716,11 @@ export function fitToContext(uri: string, context: PlantContext): string {
   if (context === "single-quote") u = u.replaceAll("'", "%27");
   if (context === "bare") {
     while (BARE_TRAILING.includes(u[u.length - 1]!) || endsInDoubledEmphasis(u)) u += "z";
+    // "$(" in bare text is a shell command or a make variable, where the URI ends before its
+    // "$" (RULES.md "Code and markup"): written "%24(" here; and "','" is the next item of a
+    // list of quoted strings (RULES.md "Single quotes"): written "'%2C'"
+    u = u.replaceAll("$(", "%24(");
+    while (u.includes("','")) u = u.replace("','", "'%2C'");
   }
   // a "scheme://" inside the path of a URI with an authority starts another URI in bare
   // text when a comma, a bracket or a word of a no-space script is glued before it
@@ -747,6 +752,7 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   }
   if (context === "bare") {
     if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
+    if (uri.includes("$(") || uri.includes("','")) return false;
     let parens = 0;
     let brackets = 0;
     for (const c of uri) {

@@ -304,6 +304,21 @@ export function scanBare(
     const b = buf[i]!;
     const k = CLASS[b]!;
     if (k & C_URI) {
+      // a shell command substitution or a make variable after the authority's start
+      // ("…/y/$(git rev-parse HEAD)/src/", "…/$(VERSION)/x.tar.gz"): a template's text, as
+      // "${…}" is (below) — the URI ends before its "$"
+      // (looked at from the "(": "$" is a plain URI character)
+      // (in the authority it makes a template's host or port: RULES.md "A template's host")
+      if (b === 0x28 && hasAuthority && i - 1 > authStart && buf[i - 1] === 0x24) {
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0) {
+          i--;
+          break;
+        }
+      }
       if (b === 0x2c) {
         if (texinfoRef) break;
         // a comma in the host of a DNS-host scheme ends the URI:
@@ -448,6 +463,15 @@ export function scanBare(
         if (closes === opens) break;
         closes++;
       } else if (b === 0x27) {
+        // a quote, a comma and a quote: the next item of a list of quoted strings — SQL's
+        // "VALUES (1,'https://a.example/x\'y','https://b.example/')", a JavaScript array
+        // — ends the URI (its opening quote was escaped inside it, and the quote scan fell back)
+        if (buf[i + 1] === 0x2c || i + 1 >= n) {
+          let j = i + 2;
+          while (j < n && j < i + 8 && buf[j] === 0x20) j++;
+          if (j >= n && !final && stop === n) return MORE;
+          if (buf[j] === 0x27 && j < n) break;
+        }
         // in a mailto address's domain it ends the URI, and the search goes on after it:
         // "mailto:kim@example.com's", "mailto:a@b.org'mailto:c@d.org" is two
         if (mailto) {
@@ -497,6 +521,24 @@ export function scanBare(
         const tag = bbcodeCloseAt(buf, i, n);
         if (tag === MORE_INPUT && !final) return MORE;
         if (tag === 1) break;
+        // an AsciiDoc macro's attribute list (the link text): "link:https://x.example/a[Docs]",
+        // "image::https://x.example/i.png[Alt]", and an empty one after any URI,
+        // "https://x.example/docs/[]" in a path (AsciiDoc: "URLs" — the target ends at the
+        // "[") — not PHP's "?a[]=1"
+        if (i > c + 1) {
+          if (asciidocMacroBefore(buf, s, ctx.lo)) break;
+          if (!inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
+          }
+          // (a query's "?a[]" is PHP's array)
+          if (!inQuery) {
+            if (i + 2 >= n) {
+              if (!final && stop === n && (i + 1 >= n || buf[i + 1] === 0x5d)) return MORE;
+              if (i + 1 < n && buf[i + 1] === 0x5d) break; // "[]" at the input's end
+            } else if (emptyPairEnds(buf, i)) break;
+          }
+        }
         // "[" opens an IP literal right after "//" or "@" (RFC 3986 §3.2.2) and nowhere
         // else in an authority: after a name's letter or digit it is text
         // ("(http://example.org[1]) etc.")
@@ -918,6 +960,22 @@ export function scanBare(
         break;
       }
       if (f > 0) {
+        // … but colours changed right before another "scheme://" end the URI: git diff
+        // --color-words prints a changed link as the old URI in red glued to the new one
+        // in green ("http://old.example/x" ESC "[m" ESC "[32m" "https://new.example/y")
+        let g = f;
+        while (g < n && buf[g] === 0x1b) {
+          const h = csiEnd(buf, g, n);
+          if (h === MORE_BYTES) {
+            if (!final) return MORE;
+            break;
+          }
+          if (h <= 0) break;
+          g = h;
+        }
+        const next = schemeSlashesAt(buf, g, n);
+        if (next === MORE_INPUT && !final) return MORE;
+        if (next === 1) break;
         drop(i, f, NO_CHAR);
         i = f;
         continue;
@@ -1358,6 +1416,40 @@ function punctuationOnly(buf: Uint8Array, from: number, e: number): boolean {
 }
 
 const UNKNOWN = -3;
+
+/** AsciiDoc's URL macros whose target may be a URI: "link:", "image:" and the block forms */
+const ASCIIDOC_MACROS = ["link:", "image:", "image::", "video::", "audio::", "include::"];
+
+/**
+ * The scheme at s follows an AsciiDoc macro's name ("link:https://…", "image::https://…"),
+ * itself at a line's start or after a blank or an opening bracket
+ */
+function asciidocMacroBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  const p = buf[s - 1];
+  if (p !== 0x3a) return false;
+  for (const m of ASCIIDOC_MACROS) {
+    const a = s - m.length;
+    if (a < lo) continue;
+    let k = 0;
+    while (k < m.length && buf[a + k] === m.charCodeAt(k)) k++;
+    if (k < m.length) continue;
+    if (a === lo || a === 0) return true;
+    const q = buf[a - 1]!;
+    if (q === 0x20 || q === 0x09 || q === 0x0a || q === 0x0d || q === 0x28 || q === 0x5b)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * buf[i, i+3) is "[]" and then no URI character, or sentence punctuation (PHP's "a[]=1"
+ * goes on)
+ */
+function emptyPairEnds(buf: Uint8Array, i: number): boolean {
+  if (buf[i + 1] !== 0x5d) return false;
+  const x = buf[i + 2]!;
+  return !(CLASS[x]! & C_URI) || x === 0x2e || x === 0x2c;
+}
 
 /** how far ahead of a troff-named "\\(" Markdown's "\\)" is looked for (escapedCloseAhead) */
 const MD_CLOSE_REACH = 256;
