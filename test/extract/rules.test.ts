@@ -4714,7 +4714,7 @@ describe("session 32", () => {
   test("a shell command substitution or a make variable in a path ends the URI before its '$', as '${' does", () => {
     const text =
       "tsc --sourceRoot https://raw.githubusercontent.com/x/y/$(git rev-parse HEAD)/src/\n" +
-      "URL = https://example.com/dist/$(VERSION)/x.tar.gz and https://example.com/dist/${VERSION}/x\n" +
+      "URL = https://example.com/dist/$(VERSION)/x.tar.gz and https://example.com/dist/$\u007bVERSION}/x\n" +
       "kept: https://example.com/a$b https://x.example/?$filter=a($b) https://x.example/$";
     expect(uris(text)).toEqual([
       "https://raw.githubusercontent.com/x/y/",
