@@ -92,7 +92,9 @@ export function createScannerTransform(
       if (!finished) return;
       waiting = null;
       done();
-      return;
+      // (then as Transform's own _read: the callback is parked there when the buffer was
+      // full as it ran — the record being read has not left it yet — and no push since
+      // would call _read again for it; review)
     }
     transformRead.call(this, size);
   };

@@ -35,28 +35,37 @@ export const createMailScanner: ScannerFactory = (
   let head: Buffer[] = [];
   let headLen = 0;
   // messages split off and not yet processed to their end, in order (more than one only
-  // while paused: a chunk may end several messages)
-  const queue: Array<{ steps: Steps; index: number }> = [];
+  // while paused: a chunk may end several messages) — and, in their place, the splitter's
+  // warnings about the messages after them (review: "message 1: larger than…" came before
+  // message 0's own warnings)
+  const queue: Array<{ steps: Steps | null; index: number; warning: string }> = [];
   let first = 0;
   let pauseWhen: (() => boolean) | null = null;
   // (a message is processed as soon as it is split off, while its bytes are fresh in the
   // cache: queued behind others only while paused)
   const onMessage = (msg: Buffer, index: number) => {
-    queue.push({ steps: messageSteps(msg, { index, options, emit, warn }), index });
+    queue.push({ steps: messageSteps(msg, { index, options, emit, warn }), index, warning: "" });
     run();
+  };
+  const splitterWarn = (m: string) => {
+    if (first < queue.length) queue.push({ steps: null, index: -1, warning: m });
+    else warn(m);
   };
   /** process the queued messages until done (true) or asked to stop (false) */
   const run = (): boolean => {
     while (first < queue.length) {
       const m = queue[first]!;
-      for (;;) {
-        if (pauseWhen?.()) return false;
-        try {
-          if (m.steps.next().done === true) break;
-        } catch (e) {
-          // a bug or a pathological message must not stop the archive
-          warn(`message ${m.index}: skipped after an error: ${(e as Error).message}`);
-          break;
+      if (m.steps === null) warn(m.warning);
+      else {
+        for (;;) {
+          if (pauseWhen?.()) return false;
+          try {
+            if (m.steps.next().done === true) break;
+          } catch (e) {
+            // a bug or a pathological message must not stop the archive
+            warn(`message ${m.index}: skipped after an error: ${(e as Error).message}`);
+            break;
+          }
         }
       }
       queue[first++] = undefined as never;
@@ -77,7 +86,7 @@ export const createMailScanner: ScannerFactory = (
       mbox: startsWithFromLine(bytes),
       maxMessageSize: options.maxMessageSize ?? DEFAULT_MAX_MESSAGE_SIZE,
       onMessage,
-      warn,
+      warn: splitterWarn,
     });
     splitter.push(bytes);
   };

@@ -118,4 +118,40 @@ describe("mail stream backpressure", () => {
     expect(got[0].map(plain)).toEqual(extract(a, { mode: "mail" }).map(plain));
     expect(got[1].map(plain)).toEqual(extract(b, { mode: "mail" }).map(plain));
   });
+
+  test("an mbox written in chunks, the writer ending later, a slow reader: the stream ends with every record and warning in order (review)", async () => {
+    const from = "From a@example.com Mon Jan  1 00:00:00 2024\n";
+    const uris = Array.from({ length: 200 }, (_, i) => `see http://a.example/${i}\n`).join("");
+    const m0 =
+      `${from}Subject: first\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n` +
+      `--b\nContent-Type: text/plain\n\n${uris}\n--b\nContent-Type: text/plain\n\nnothing here\n` +
+      `${BROKEN_PART}--b--\n`;
+    // the next message's From_ line splits m0 off; m1 is over the size limit (a warning of
+    // the splitter's while m0 is still being read)
+    const m1 = `${from}Subject: big\n\n${"x".repeat(30_000)}\nhttp://b.example/\n`;
+    const m2 = `${from}Subject: last\n\nhttp://c.example/\n`;
+    const all = Buffer.from(m0 + m1 + m2, "latin1");
+    const options = { mode: "mail" as const, maxMessageSize: 20_000 };
+    const wantWarnings: string[] = [];
+    const want = extract(all, { ...options, onWarning: (m) => wantWarnings.push(m) });
+    expect(wantWarnings.length).toBeGreaterThanOrEqual(2);
+    for (const size of [all.length, 16384, 4096, 333]) {
+      const warnings: string[] = [];
+      const s = createExtractStream({ ...options, onWarning: (m) => warnings.push(m) });
+      (async () => {
+        for (let o = 0; o < all.length; o += size) {
+          if (!s.write(all.subarray(o, o + size))) await new Promise((r) => s.once("drain", r));
+        }
+        await tick();
+        s.end();
+      })();
+      const got: Found[] = [];
+      for await (const f of s) {
+        got.push(f);
+        if (got.length % 64 === 0) await tick();
+      }
+      expect(got.map(plain)).toEqual(want.map(plain));
+      expect(warnings).toEqual(wantWarnings);
+    }
+  });
 });
