@@ -173,15 +173,8 @@ function baseValueOf(
  * same place. `slice`: the slice length (tests read parts in small slices: the records are
  * the same for any).
  */
-export function scanHtml(
-  bytes: Buffer,
-  entityBase: string | undefined,
-  message: MessageInfo,
-  options: ExtractOptions,
-  emit: (f: Found) => void,
-  slice: number = HTML_SLICE,
-): void {
-  runSteps(htmlSteps(bytes, entityBase, message, options, emit, slice));
+export function scanHtml(...args: Parameters<typeof htmlSteps>): void {
+  runSteps(htmlSteps(...args));
 }
 
 /**
