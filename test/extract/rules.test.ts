@@ -4773,3 +4773,12 @@ describe("session 32", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 32, hard wraps", () => {
+  test("an IPv6 address on the line after a URI that fills its line is no hash's tail: not joined (planted-test counterexample)", () => {
+    const url = "aaa://0.0.0.0:10/aaaaaa/%C3%A4aaaa/../aaaa--aa#a=http:%2F/aa-aa.aaaa";
+    const text = `${url}\r\nfe80::1\n\nsee Http://b\u00fccher.aa. `;
+    expect(uris(text)).toEqual([url, "Http://b\u00fccher.aa"]);
+    expectRecordsAtEverySplit(text);
+  });
+});

@@ -436,13 +436,15 @@ function tokenTrail(b: number): boolean {
 
 /**
  * buf[j, z) holds a capital after a small letter, or a digit and a letter in 5 bytes or more:
- * a piece of an identifier (a CamelCase name, a hash), not a word ("Bob2")
+ * a piece of an identifier (a CamelCase name, a hash), not a word ("Bob2") — nor an address
+ * or a time: no identifier holds a ":" ("fe80::1", "12:30:45")
  */
 function identifierPiece(buf: Uint8Array, j: number, z: number): boolean {
   let digit = false;
   let letter = false;
   for (let k = j; k < z; k++) {
     const x = buf[k]!;
+    if (x === 0x3a) return false;
     if (isDigit(x)) digit = true;
     else if ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a) {
       letter = true;
