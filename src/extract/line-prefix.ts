@@ -38,6 +38,27 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
   return prefix;
 }
 
+/** a unified diff's line marker (POSIX diff -u): "+" and "-" at a line's start */
+export const DIFF_ADDED = 1;
+export const DIFF_REMOVED = 2;
+
+/**
+ * The prefix of the line that starts at `line` (linePrefixAt), and (<< 24) the unified diff's
+ * marker that opens it when it is "+" or "-" (DIFF_ADDED, DIFF_REMOVED): a wrapped URI in an
+ * added or removed line goes on in a line with the same marker. What follows the marker is
+ * read as the line's prefix when the marker itself is none ("-> " a diff of a quoted reply;
+ * "- " and "-- " stay comment or list leaders).
+ */
+export function diffLinePrefixAt(buf: Uint8Array, line: number, end: number): number {
+  let prefix = linePrefixAt(buf, line, end);
+  const m = buf[line]!;
+  if (line < end && (m === 0x2b || m === 0x2d)) {
+    if (prefix === 0) prefix = linePrefixAt(buf, line + 1, end);
+    prefix |= (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
+  }
+  return prefix;
+}
+
 /**
  * `leader` (a prefix >> 8) written again at j, as many times, then a blank: the index after
  * it; -1 when not; MORE_INPUT when that is not known before n

@@ -31,11 +31,12 @@ import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
-import { linePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
+import { diffLinePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
   dottedRegisteredHead,
+  escapedColonScheme,
   gluedHttp,
   gluedPrefixEnd,
   head,
@@ -196,6 +197,18 @@ export class TriggerScanner {
             i = r;
             continue;
           }
+        }
+        // "distributionUrl=https\\://services.gradle.org/…": a ":" escaped with a backslash
+        // (escapedColonScheme)
+        if (c > 1 && buf[c - 1] === 0x5c && CLASS[buf[c - 2]!]! & C_SCHEME) {
+          const r = this.escapedColon(buf, base, c);
+          if (r === MORE) {
+            this.pos = base + c;
+            this.waiting = true;
+            return;
+          }
+          i = r;
+          continue;
         }
         i = c + 1;
         while (i < n && buf[i] === COLON) i++;
@@ -723,6 +736,34 @@ export class TriggerScanner {
     return c + 1;
   }
 
+  /**
+   * buf[c] is a ":" written "\\:" after a scheme's letters (escapedColonScheme): the URI read
+   * from the colon by the bare rules (which read its later "\\:" as ":" too), the scheme
+   * joined before it. Returns the index to resume at, or MORE.
+   */
+  private escapedColon(buf: Uint8Array, base: number, c: number): number {
+    const { ctx, cand } = this;
+    const n = ctx.n;
+    if (c + 2 >= n && !ctx.final) return MORE;
+    const lo = Math.max(this.floor - base, 0);
+    const h = escapedColonScheme(buf, c, lo, n);
+    if (h < 0) return c + 1;
+    ctx.lo = lo;
+    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
+    cand.reset();
+    const r = scanBare(ctx, cand, c, c, c, "bare", false);
+    if (r === MORE) return MORE;
+    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
+    if (r === FOUND) {
+      head.start = h;
+      head.end = c - 1;
+      if (prependHead(cand, buf, ctx.maxLength, false)) return this.found(buf, base);
+      return cand.resume;
+    }
+    if (cand.overflow) this.skipping = true;
+    return cand.resume;
+  }
+
   private found(buf: Uint8Array, base: number): number {
     const cand = this.cand;
     this.sink.onCandidate(cand, buf, base);
@@ -735,8 +776,8 @@ export class TriggerScanner {
   }
 
   /**
-   * The prefix of the line holding the `<` at local index lt (line-prefix.ts linePrefixAt):
-   * its quote markers and comment or table leader, packed for scanAngle. The line start comes from the line
+   * The prefix of the line holding the `<` at local index lt (line-prefix.ts diffLinePrefixAt):
+   * its quote markers, comment or table leader and diff marker, packed for scanAngle. The line start comes from the line
    * tracker (LFs counted forward with indexOf, once); a line start more than QUOTE_WINDOW
    * bytes back counts as no prefix, so the bytes needed are always in the window.
    */
@@ -746,7 +787,7 @@ export class TriggerScanner {
     const ls = this.lines.lineStart;
     if (g - ls > QUOTE_WINDOW) return 0;
     if (ls === this.dLs) return this.dDepth;
-    const marks = linePrefixAt(buf, ls - base, lt);
+    const marks = diffLinePrefixAt(buf, ls - base, lt);
     this.dLs = ls;
     this.dDepth = marks;
     return marks;
@@ -782,10 +823,10 @@ function timeShapeAt(buf: Uint8Array, s: number, n: number, final: boolean): num
  * of a later hyphen's break then: it would start at the second piece.) Not when the two
  * would pass maxLength.
  */
-function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number): void {
+function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number, wrapped = true): boolean {
   const hl = head.end - head.start;
   const tail = cand.joinedLen >= 0 ? cand.joinedLen : cand.uriEnd - cand.uriStart;
-  if (hl + tail > maxLength) return;
+  if (hl + tail > maxLength) return false;
   const j = cand.joined;
   if (cand.joinedLen >= 0) j.copyWithin(hl, 0, tail);
   else j.set(buf.subarray(cand.uriStart, cand.uriEnd), hl);
@@ -794,6 +835,7 @@ function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number): void 
   cand.joinedLen = hl + tail;
   cand.rawStart = head.start;
   cand.uriStart = head.start;
-  cand.wrapped = true;
+  cand.wrapped = wrapped;
   cand.cut = -1;
+  return true;
 }

@@ -186,6 +186,48 @@ export function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boo
   return d < c && isRegisteredBytes(buf, s, d);
 }
 
+/**
+ * buf[c] is a ":" escaped with a backslash after a scheme's letters, as Java's
+ * `Properties.store` writes every ":" of a value (java.util.Properties: `\\:`, also `\\=`,
+ * `\\#`, `\\!`): "distributionUrl=https\\://services.gradle.org/distributions/…" in every
+ * Gradle wrapper, "url=http\\://host\\:8080/x". The start of the scheme before the "\\"
+ * when "//" follows the colon, else -1. (Troff's `\\:`, a zero-width break point, stands in
+ * a URI's path, not right after its scheme.) The scheme stands after no scheme character
+ * nor "\\", not before lo.
+ */
+export function escapedColonScheme(buf: Uint8Array, c: number, lo: number, n: number): number {
+  if (c + 2 >= n || buf[c + 1] !== 0x2f || buf[c + 2] !== 0x2f) return -1;
+  const e = c - 1;
+  let h = e;
+  while (h > lo && e - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
+  if (e - h < 2 || !(CLASS[buf[h]!]! & C_ALPHA)) return -1;
+  if (h > 0 && (h === lo || CLASS[buf[h - 1]!]! & C_SCHEME || buf[h - 1] === 0x5c)) return -1;
+  return propertiesValueAt(buf, h, lo) ? h : -1;
+}
+
+/**
+ * buf[h…] is the value of a properties line: "key=", "key = " or "key: " before it, the key
+ * (no blank, "=" nor ":" in it) opening the line after its indentation. In prose an escaped
+ * colon is the writer's way to keep a URI from being linked (Markdown's "https\\://…": a
+ * CommonMark §2.4 escape; markdown-it's linkify tests), no URI. Looks back at most 256 bytes,
+ * not before lo.
+ */
+function propertiesValueAt(buf: Uint8Array, h: number, lo: number): boolean {
+  const stop = Math.max(lo, h - 256);
+  let k = h;
+  while (k > stop && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  if (k <= stop || (buf[k - 1] !== 0x3d && buf[k - 1] !== 0x3a)) return false;
+  k--;
+  while (k > stop && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  const keyEnd = k;
+  while (k > stop && buf[k - 1]! > 0x20 && buf[k - 1] !== 0x3d && buf[k - 1] !== 0x3a) k--;
+  if (k === keyEnd) return false;
+  while (k > stop && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  // the line's start: a line break, or the input's (lo is 0 only there or at a window's start
+  // that the scanner keeps no further back than its floor)
+  return k === 0 || (k > stop && (buf[k - 1] === 0x0a || buf[k - 1] === 0x0d));
+}
+
 /** where hyphenatedHead found the first piece of a scheme: [start, end), and its hyphen kept */
 export const head = { start: -1, end: -1, hyphen: false };
 

@@ -4782,3 +4782,62 @@ describe("session 32, hard wraps", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 33", () => {
+  test("a Java properties value's escaped ':' (Properties.store, every Gradle wrapper): the scheme's and the port's colon read as ':'", () => {
+    const text =
+      "#Gradle wrapper\n" +
+      "distributionUrl=https\\://services.gradle.org/distributions/gradle-8.5-bin.zip\n" +
+      "repo.url = http\\://nexus.example.com\\:8081/repository/maven-public/?a\\=1\n";
+    const found = extractText(text);
+    expect(found.map((f) => [f.uri, f.raw, f.column, f.wrapped])).toEqual([
+      [
+        "https://services.gradle.org/distributions/gradle-8.5-bin.zip",
+        "https\\://services.gradle.org/distributions/gradle-8.5-bin.zip",
+        17,
+        false,
+      ],
+      [
+        "http://nexus.example.com:8081/repository/maven-public/?a=1",
+        "http\\://nexus.example.com\\:8081/repository/maven-public/?a\\=1",
+        12,
+        false,
+      ],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("troff's zero-width '\\:' inside a URI whose colon is plain still leaves nothing; an escaped colon after no scheme or without '//' is no URI", () => {
+    const text =
+      "\\fBhttps://x.example/a\\:b\\fR, key\\:value, C\\:\\\\temp, \\\\\\\\https\\://x, ab\\:x";
+    expect(uris(text)).toEqual(["https://x.example/ab"]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("only a properties line's value: in prose an escaped colon keeps a URI from being linked (markdown-it's linkify tests)", () => {
+    const text =
+      "Don't match escaped: https\\://example.com, see=https\\://b.example/\n" +
+      "- url=https\\://c.example/\n  indented.key: http\\://d.example/x\n";
+    expect(uris(text)).toEqual(["http://d.example/x"]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a unified diff's '+' or '-' opening the continuation of a wrapped <URI> is the diff's (git log -p); a comment leader stays one", () => {
+    const text =
+      "diff --git a/NEWS b/NEWS\n" +
+      "+See <https://example.com/very/long/\n+path/file.html> and\n" +
+      "-old <http://a.example/x/\n-y-z.html>\n" +
+      "+> quoted <http://q.example/a/\n+> b.html>\n" +
+      "-- sql <http://s.example/a/\n--   b.html>\n" +
+      "- item <http://l.example/a/\n-b.html> <http://m.example/a/\n  -c>\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["https://example.com/very/long/path/file.html", true],
+      ["http://a.example/x/y-z.html", true],
+      ["http://q.example/a/b.html", true],
+      ["http://s.example/a/b.html", true],
+      ["http://l.example/a/b.html", true],
+      ["http://m.example/a/-c", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

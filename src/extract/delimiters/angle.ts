@@ -33,7 +33,7 @@ import {
   utf8,
   wrappedIriCodePoint,
 } from "../chars.js";
-import { leaderRepeatAt } from "../line-prefix.js";
+import { DIFF_ADDED, leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { destinationAt } from "./bare-markdown.js";
 import { schemeSlashesAt } from "./bare-schemes.js";
@@ -43,7 +43,8 @@ import { pageBreakEnd } from "./page-break.js";
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
  * (scanner.ts quoteDepth): its number of quote markers in the low byte, then a comment or
- * table leader's byte and how many times it is repeated. A scheme broken by a line break: its first piece is
+ * table leader's byte and how many times it is repeated, then (<< 24) a unified diff's line
+ * marker: 1 "+", 2 "-" (DIFF_ADDED, DIFF_REMOVED). A scheme broken by a line break: its first piece is
  * [s, headEnd), its second [tailStart, c). `breaksOnly`: the `<` ended the line before the
  * scheme, and only the whitespace of line breaks is dropped. `registered`: the scheme is
  * registered or followed by `//`; otherwise it needs `//` after the whitespace is dropped, or
@@ -194,7 +195,19 @@ export function scanAngle(
       // comment or table leader when it repeats (" * see <https://…/" LF " *   more>")
       let j = i + 1;
       let markers = 0;
-      let leader = depth >> 8;
+      let leader = (depth >> 8) & 0xffff;
+      // a unified diff's "+" or "-" opened the line of the "<" (git log -p, a patch in mail):
+      // the same marker opening the continuation line is the diff's, not the URI's — unless
+      // it is the line's comment leader written again ("-- " in SQL)
+      const diff = depth >>> 24;
+      if (diff !== 0) {
+        if (j >= n) return final ? FALLBACK : MORE;
+        if (buf[j] === (diff === DIFF_ADDED ? 0x2b : 0x2d)) {
+          const r = (leader & 0xff) === buf[j] ? leaderRepeatAt(buf, j, n, leader) : -1;
+          if (r === MORE_INPUT) return final ? FALLBACK : MORE;
+          if (r < 0) j++;
+        }
+      }
       for (;;) {
         if (j >= limit) return FALLBACK;
         if (j >= n) return final ? FALLBACK : MORE;

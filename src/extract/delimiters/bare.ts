@@ -180,6 +180,10 @@ export function scanBare(
   // Texinfo's @uref{url, text} and @url{url, text}: the comma ends the URL (a URL's own
   // comma is written @comma{} there; Texinfo manual, "@url")
   const texinfoRef = texinfoRefBefore(buf, s, ctx.lo);
+  // the scheme's colon was written "\\:" (scanner.ts escapedColon: nothing of the scheme is
+  // in buf[s, c)): a Java properties value, whose every ":" is "\\:" — read as ":", not as
+  // troff's zero-width break point ("url=http\\://host\\:8080/x")
+  const colonEscaped = s === c && c > 0 && buf[c - 1] === 0x5c;
   if (drops.length !== 0) clearDrops();
   fold.lineStart = -1;
   fold.rstIndent = NOT_LOOKED;
@@ -931,7 +935,7 @@ export function scanBare(
         if (
           (x === 0x26 && i + 2 < n && buf[i + 2] === 0x2e) ||
           (x === 0x25 && !(i + 3 < n && isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
-          x === 0x3a
+          (x === 0x3a && !colonEscaped)
         ) {
           drop(i, i + 2, NO_CHAR); // both bytes dropped
           i += 2;
