@@ -1,14 +1,15 @@
 /**
  * Content decoding for text parts: Content-Transfer-Encoding (RFC 2045 §6), charsets
  * (RFC 2046 §4.1.2) and format=flowed (RFC 3676). Done with libraries and built-ins:
- * libqp for quoted-printable, Buffer for base64, TextDecoder (full ICU) for charsets,
+ * libqp for quoted-printable, Buffer for base64, TextDecoder (full ICU) for charsets and
+ * iconv-lite for those the WHATWG Encoding Standard lacks,
  * libmime for flowed text. Nothing here throws on broken input: it decodes what it can
  * and reports through `warn`.
  */
 import { isUtf8 } from "node:buffer";
 import { WINDOWS_1252_C1 } from "../extract/chars.js";
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
-import { libmime, qpDecode } from "./mail-libraries.js";
+import { iconvLite, libmime, qpDecode } from "./mail-libraries.js";
 
 export type Warn = (message: string) => void;
 
@@ -154,7 +155,10 @@ function cutAfter(body: Buffer, lf: number): boolean {
   return i >= 2 && a !== 0x3d && a !== 0x0a && b !== 0x3d && b !== 0x0a;
 }
 
-const decoders = new Map<string, TextDecoder | null>();
+/** bytes in one charset to a string */
+type CharsetDecoder = (bytes: Buffer) => string;
+
+const decoders = new Map<string, CharsetDecoder | null>();
 
 // Node 20's TextDecoder decodes the windows-1252 labels (which include latin1 and
 // iso-8859-1) as ISO-8859-1, leaving C1 controls where smart quotes and dashes belong; they
@@ -168,17 +172,26 @@ function decodeWith(d: TextDecoder, bytes: Buffer): string {
   return d.encoding === "windows-1252" ? fixCp1252(s) : s;
 }
 
-function decoderFor(label: string): TextDecoder | null {
+function decoderFor(label: string): CharsetDecoder | null {
   let d = decoders.get(label);
   if (d !== undefined) return d;
   d = null;
-  for (const candidate of [label, libmime().normalizeCharset(label).toLowerCase()]) {
+  const candidates = [label, libmime().normalizeCharset(label).toLowerCase()];
+  for (const candidate of candidates) {
     try {
-      d = new TextDecoder(candidate);
+      const td = new TextDecoder(candidate);
+      d = (bytes) => decodeWith(td, bytes);
       break;
     } catch {
       // unknown to the WHATWG Encoding Standard (and "replacement" labels throw too)
     }
+  }
+  if (d === null) {
+    // … then iconv-lite's: "utf-7" (a mail of every "<" written "+ADw-"), "cp932",
+    // "ibm852", "iso-8859-16"
+    const iconv = iconvLite();
+    const known = candidates.find((c) => c !== "" && iconv.encodingExists(c));
+    if (known !== undefined) d = (bytes) => iconv.decode(bytes, known);
   }
   decoders.set(label, d);
   return d;
@@ -205,13 +218,13 @@ export function decodeCharset(
   const label = (charset ?? "").trim().toLowerCase();
   if (UTF8_LIKE.has(label)) return bytes;
   const d = decoderFor(label);
-  if (d) return decodeWith(d, bytes);
+  if (d) return d(bytes);
   if (isUtf8(bytes)) {
     warn?.(`unknown charset "${label}": read as utf-8`);
     return bytes;
   }
   warn?.(`unknown charset "${label}": read as windows-1252`);
-  return decodeWith(decoderFor("windows-1252")!, bytes);
+  return decoderFor("windows-1252")!(bytes);
 }
 
 /** The decoded text as a string (for HTML and flowed text). */

@@ -16,12 +16,14 @@ type Libmime = typeof import("libmime").default;
 type Libqp = typeof import("libqp");
 type Htmlparser2 = typeof import("htmlparser2");
 type EntitiesDecode = typeof import("entities/decode");
+type IconvLite = typeof import("iconv-lite");
 
 const load = createRequire(import.meta.url);
 let mime: Libmime | undefined;
 let qp: Libqp | undefined;
 let htmlparser2: Htmlparser2 | undefined;
 let entities: EntitiesDecode | undefined;
+let iconv: IconvLite | undefined;
 
 /** the libmime module (charset names, format=flowed, encoded-words, header parameters) */
 export function libmime(): Libmime {
@@ -45,4 +47,14 @@ export function htmlTokenizerLibrary(): Htmlparser2 {
 export function htmlEntities(): EntitiesDecode {
   if (entities === undefined) entities = load("entities/decode") as EntitiesDecode;
   return entities;
+}
+
+/**
+ * iconv-lite, libmime's own charset converter: the charsets that Node's TextDecoder (the
+ * WHATWG Encoding Standard) has no decoder for — UTF-7 (RFC 2152), cp932, the IBM and DOS
+ * code pages, ISO-8859-16, VISCII, KOI8-T …
+ */
+export function iconvLite(): IconvLite {
+  if (iconv === undefined) iconv = load("iconv-lite") as IconvLite;
+  return iconv;
 }

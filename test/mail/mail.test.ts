@@ -1,6 +1,7 @@
 import { encode as qpEncode, wrap as qpWrap } from "libqp";
 import { describe, expect, it } from "vitest";
 import type { Found } from "../../src/extract/types.js";
+import { extract } from "../../src/index.js";
 import { createScanner } from "../../src/mail/dispatch.js";
 import { createMailScanner, type MailOptions } from "../../src/mail/mail-scanner.js";
 import { mail, uris } from "./helpers.js";
@@ -189,6 +190,31 @@ describe("transfer encodings and charsets", () => {
       ["http://b.example/café", 5, 27],
       ["http://c.example/été", 38, 58],
     ]);
+  });
+  it("charsets TextDecoder lacks are read by iconv-lite: UTF-7 (RFC 2152), cp932, ibm852, ISO-8859-16", () => {
+    // a UTF-7 part writes "<", ">", '"' and non-ASCII letters in base64 shifts ("+ADw-"): read
+    // as bytes, "+AD4-" was glued to the URI (mailman's ascii_in_utf7.eml)
+    const utf7 = mail(
+      `${head("text/plain; charset=utf-7")}\n+ADw-http://www.example.com/a+AD4- and http://www.example.com/caf+AOk-\n`,
+    );
+    expect(uris(utf7.found)).toEqual(["http://www.example.com/a", "http://www.example.com/café"]);
+    expect(utf7.warnings).toEqual([]);
+    const bytes = (charset: string, tail: number[]) => {
+      const warnings: string[] = [];
+      const input = Buffer.concat([
+        Buffer.from(`${head(`text/plain; charset=${charset}`, "8bit")}\nhttp://x.example/`),
+        Buffer.from(tail),
+        Buffer.from("\n"),
+      ]);
+      const found = extract(input, { mode: "mail", onWarning: (w) => warnings.push(w) });
+      return { found, warnings };
+    };
+    const cp932 = bytes("cp932", [0x82, 0xa0]);
+    expect([uris(cp932.found), cp932.warnings]).toEqual([["http://x.example/あ"], []]);
+    const ibm852 = bytes("ibm852", [0xa5]);
+    expect([uris(ibm852.found), ibm852.warnings]).toEqual([["http://x.example/ą"], []]);
+    const latin10 = bytes("iso-8859-16", [0xaa]);
+    expect([uris(latin10.found), latin10.warnings]).toEqual([["http://x.example/Ș"], []]);
   });
   it("an unknown charset falls back with a warning", () => {
     const { found, warnings } = mail(
