@@ -13,6 +13,14 @@
 import type { QuoteType, TokenizerCallbacks } from "htmlparser2";
 import { htmlEntities } from "./mail-libraries.js";
 
+/**
+ * The attribute of an element that holds a URL (HTML §2.5.1, HTML 4.01 §B "URI" attributes):
+ * one per element. Mail loads background images (`<td background="…">`: bogofilter's ham and
+ * spam, HTML 4.01 §15.1.4) and embedded media as it loads images. Not a quotation's source:
+ * `<blockquote type="cite" cite="mid:…">` is Thunderbird's reference to the message quoted
+ * (472 in the usrp-users archive), a Message-ID as In-Reply-To gives it, and those are not
+ * read either.
+ */
 const LINK_ATTR: Record<string, string> = {
   a: "href",
   area: "href",
@@ -21,6 +29,20 @@ const LINK_ATTR: Record<string, string> = {
   form: "action",
   iframe: "src",
   base: "href",
+  body: "background",
+  table: "background",
+  tr: "background",
+  td: "background",
+  th: "background",
+  frame: "src",
+  embed: "src",
+  source: "src",
+  audio: "src",
+  video: "src",
+  track: "src",
+  input: "src",
+  script: "src",
+  object: "data",
 };
 
 /** Elements whose boundaries break the visible text into lines. */

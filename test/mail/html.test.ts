@@ -58,6 +58,33 @@ describe("text/html parts", () => {
     expect(q.valid).toBe(true);
   });
 
+  it("reads background images and embedded media: body/table/tr/td/th[background], frame/embed/source/audio/video/track/input/script[src], object[data]; not a quotation's cite", () => {
+    // bogofilter's ham and spam lay out mail on background images; Thunderbird's reply
+    // quotes with <blockquote type="cite" cite="mid:…">: a Message-ID, as In-Reply-To's
+    const html = `<body background="http://www.example.com/bg.gif"><table background='tbl.gif'><tr background="https://x.example/tr.png"><td background="cid:bg1@example.com">x</td><th background=https://x.example/th.png>y</th></tr></table>
+<blockquote type="cite" cite="mid:54235333-9FEA-4543@example.com">q</blockquote> <q cite="https://x.example/q">z</q> <del cite="https://x.example/del">d</del><ins cite="https://x.example/ins">i</ins>
+<frame src="https://x.example/frame"><embed src="https://x.example/e.swf"><video src="https://x.example/v.mp4" poster="https://x.example/p.jpg"><source src="https://x.example/s.webm"><track src="https://x.example/t.vtt"></video><audio src="https://x.example/a.ogg"></audio>
+<input type="image" src="https://x.example/button.png"><script src="https://x.example/tracker.js"></script><object data="https://x.example/o.pdf"></object>
+<td title="https://x.example/not-a-link">no</td></body>`;
+    const { found } = mail(htmlMessage(html, "", "Content-Base: http://www.example.com/\n"));
+    expect(uris(found.filter((f) => f.delimiter === "html"))).toEqual([
+      "http://www.example.com/bg.gif",
+      "http://www.example.com/tbl.gif",
+      "https://x.example/tr.png",
+      "cid:bg1@example.com",
+      "https://x.example/th.png",
+      "https://x.example/frame",
+      "https://x.example/e.swf",
+      "https://x.example/v.mp4",
+      "https://x.example/s.webm",
+      "https://x.example/t.vtt",
+      "https://x.example/a.ogg",
+      "https://x.example/button.png",
+      "https://x.example/tracker.js",
+      "https://x.example/o.pdf",
+    ]);
+  });
+
   it("offsets are UTF-8 byte offsets into the decoded HTML", () => {
     const html = `<p>héllo — <a href="https://example.org/é">x</a></p>`;
     const { found } = mail(htmlMessage(html));
