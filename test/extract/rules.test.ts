@@ -4784,6 +4784,37 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("adjacent string literals: a URI that runs to one string's end goes on in the string that opens the next line (PO files, C, Python)", () => {
+    const text =
+      'msgstr ""\n"Oversettelsesfeil kan rapporteres til <https://translationproject.org/team/"\n"nb.html>.\\n"\n' +
+      'msgstr ""\n"the latest version: visit http://www.inf.enst.fr/~demaille/"\n"a2ps/.\\n"\n' +
+      '#~ msgstr "GPL phien ban 3 hay sau <https://"\n#~ "gnu.org/licenses/gpl.html>.\\n"\n' +
+      'printf("see http://c.example/very/long/"\n       "path/file.html\\n");\n';
+    expect(extractText(text).map((f) => [f.uri, f.delimiter, f.wrapped])).toEqual([
+      ["https://translationproject.org/team/nb.html", "angle", true],
+      ["http://www.inf.enst.fr/~demaille/a2ps/", "bare", true],
+      ["https://gnu.org/licenses/gpl.html", "angle", true],
+      ["http://c.example/very/long/path/file.html", "bare", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("… not into another 'scheme://', not when the quote closes no string opened before the URI, not after blanks inside <…>, and a string that is the URI alone stays whole", () => {
+    const text =
+      'urls = ["see http://a.example/x/"\n        "http://b.example/y"]\n' +
+      'echo http://e.example/q"\n"next"\n' +
+      '"(v.d. <file:///tmp/a.txt sftp:///"\n"root@h.example/a.txt>)."\n' +
+      'URLS=(\n  "http://d.example/z"\n  "b.txt"\n)\n';
+    expect(uris(text)).toEqual([
+      "http://a.example/x/",
+      "http://b.example/y",
+      "http://e.example/q",
+      "file:///tmp/a.txt",
+      "http://d.example/z",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a Java properties value's escaped ':' (Properties.store, every Gradle wrapper): the scheme's and the port's colon read as ':'", () => {
     const text =
       "#Gradle wrapper\n" +

@@ -39,6 +39,7 @@ import { destinationAt } from "./bare-markdown.js";
 import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { pageBreakEnd } from "./page-break.js";
+import { stringContinuationAt } from "./string-literals.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
@@ -71,6 +72,8 @@ export function scanAngle(
   let len = -1; // joined length; -1 while the uri is still one contiguous slice
   let segStart = s; // start of the current contiguous piece
   let pendingWs = false; // whitespace seen since the last URI character
+  let breakInWs = false; // … and a line break in it
+  let blankInLine = false; // blanks inside one line were dropped
   let hyphenBreak = false; // a line break right after "-"
   let lastByte = 0; // last URI byte appended
   let nonAscii = false;
@@ -189,6 +192,7 @@ export function scanAngle(
     } else if (b === LF) {
       len = flushPiece(cand, buf, segStart, i, len, pendingWs);
       pendingWs = true;
+      breakInWs = true;
       lineBreak = true;
       if (lastByte === HYPHEN) hyphenBreak = true;
       // continuation line: indentation and the opening line's quote markers, and its
@@ -239,6 +243,21 @@ export function scanAngle(
       folded = false;
       i = j;
       continue;
+    } else if (b === 0x22) {
+      // a string literal's end and the next line's string (string-literals.ts): in a PO
+      // file's msgstr `"… <https://translationproject.org/team/"` LF `"nb.html>.\n"`
+      // (not after blanks inside a line: "<file:///tmp/a.txt sftp:///" LF "root@host/…>" in
+      // a translation is a list of two)
+      if (blankInLine) return FALLBACK;
+      const r = stringContinuationAt(buf, i, n, limit);
+      if (r === MORE_INPUT) return final ? FALLBACK : MORE;
+      if (r < 0) return FALLBACK;
+      len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+      pendingWs = true;
+      breakInWs = true;
+      lineBreak = true;
+      i = r;
+      continue;
     } else if (b === 0x7c && closer === 0 && pipes !== 0) {
       // "|" in a Markdown link's pointy destination, "[font](<…/css?family=Roboto|Open+Sans>)",
       // "[r]: <https://example.com/a|b>" (CommonMark §6.3, §4.7): there it is no Slack link's
@@ -251,6 +270,8 @@ export function scanAngle(
     }
     // a URI character (width bytes at i)
     if (pendingWs) {
+      if (!breakInWs) blankInLine = true;
+      breakInWs = false;
       pendingWs = false;
       wrapped = true;
       if (hyphenBreak) {

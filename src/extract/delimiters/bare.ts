@@ -116,6 +116,7 @@ import {
   schemeSlashesAt,
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
+import { opensStringBefore, stringContinuationAt } from "./string-literals.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
@@ -267,6 +268,8 @@ export function scanBare(
   // after the last pair of double quotes read inside the query (quotedPairEnd), -1 for none:
   // the stripping of trailing punctuation stops there
   let quotedEnd = -1;
+  // 1 when a string literal is open where the URI starts (opensStringBefore), 0 not
+  let inString = UNKNOWN;
   // the first "|" read as a Markdown link destination's (below), -1 for none; whether the
   // URI opens one (UNKNOWN until asked; never after a "URL:" prefix, whose URI is no
   // destination of its own)
@@ -751,6 +754,26 @@ export function scanBare(
       nonAscii = true;
       i += utf8.len;
       continue;
+    }
+    // the end of a string literal and its line, and the next line opens another string: the
+    // URI goes on in it (adjacent strings are one: C, Python, a PO file's msgstr;
+    // string-literals.ts) — in a string opened on the URI's line before it, and not into
+    // another "scheme://"
+    if (b === 0x22 && i > c + 1 && encodedClose < 0) {
+      const r = stringContinuationAt(buf, i, n, limit);
+      if (r === MORE_INPUT) {
+        if (!final) return MORE;
+      } else if (r > 0) {
+        if (inString === UNKNOWN) inString = opensStringBefore(buf, rawStart, ctx.lo) ? 1 : 0;
+        const next = inString === 1 ? schemeSlashesAt(buf, r, n) : 1;
+        if (next === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (next === 0) {
+          drop(i, r, NO_CHAR);
+          i = r;
+          continue;
+        }
+      }
     }
     // a pair of double quotes inside the query, glued to the URI on its left: GitHub's badge
     // links "[CI](https://github.com/o/r/actions?query=workflow%3A"CI")" (read percent-encoded,
