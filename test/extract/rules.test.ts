@@ -4784,6 +4784,26 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("Texinfo's '@/' (a line may break), '@-' and '@:' inside @url{…} and @uref{…} print nothing (80 in GNU manuals)", () => {
+    const text =
+      "@url{http://ftpmirror.gnu.org/@/texinfo/@/htmlxref.cnf}.\n" +
+      "@uref{https://@/docs.oracle.com/@/cd/@/806-3568/@/ncg@-goldberg.html,\nWhat Every}\n" +
+      "see http://a.example/@/b and @uref{mailto:bug@@gnu.org@:}";
+    expect(extractText(text).map((f) => [f.uri, f.raw])).toEqual([
+      [
+        "http://ftpmirror.gnu.org/texinfo/htmlxref.cnf",
+        "http://ftpmirror.gnu.org/@/texinfo/@/htmlxref.cnf",
+      ],
+      [
+        "https://docs.oracle.com/cd/806-3568/ncggoldberg.html",
+        "https://@/docs.oracle.com/@/cd/@/806-3568/@/ncg@-goldberg.html",
+      ],
+      ["http://a.example/@/b", "http://a.example/@/b"],
+      ["mailto:bug@gnu.org", "mailto:bug@@gnu.org"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("adjacent string literals: a URI that runs to one string's end goes on in the string that opens the next line (PO files, C, Python)", () => {
     const text =
       'msgstr ""\n"Oversettelsesfeil kan rapporteres til <https://translationproject.org/team/"\n"nb.html>.\\n"\n' +

@@ -577,11 +577,18 @@ export function scanBare(
         bCloses++;
       } else if (b === 0x40 && texinfoRef) {
         // Texinfo writes "@" as "@@" (Texinfo manual, "Inserting @ and {} ,"):
-        // "@uref{mailto:bug@@gnu.org}" is "mailto:bug@gnu.org"
+        // "@uref{mailto:bug@@gnu.org}" is "mailto:bug@gnu.org"; "@/" (a line may break
+        // here: "@url{http://ftpmirror.gnu.org/@/texinfo/@/htmlxref.cnf}", 80 in GNU manuals),
+        // "@-" (a hyphen may) and "@:" (no sentence ends here) print nothing ("Line Breaks",
+        // "Not Ending a Sentence")
         if (i + 1 >= n) {
           if (!final) return MORE;
         } else if (buf[i + 1] === 0x40) {
           drop(i, i + 1, NO_CHAR);
+          i += 2;
+          continue;
+        } else if (buf[i + 1] === 0x2f || buf[i + 1] === 0x2d || buf[i + 1] === 0x3a) {
+          drop(i, i + 2, NO_CHAR);
           i += 2;
           continue;
         }
