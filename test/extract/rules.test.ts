@@ -4784,6 +4784,51 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("a comment's URI that fills its line goes on only in a line that repeats the comment's leader (Boost, serde, flycheck: a hard wrap into code)", () => {
+    const text =
+      "  // http://www.itl.nist.gov/div898/handbook/eda/section3/eda362.htm#HAZ\n   BOOST_MATH_STD_USING\n" +
+      "        // clippy bug: https://github.com/rust-lang/rust-clippy/issues/5704\n        unnested_or_patterns,\n" +
+      "            ;; import bar'), see https://github.com/flycheck/flycheck/issues/280\n            source-inplace)\n" +
+      "# see https://docs.example.com/dlls-statically-linked-\nto-mfc\n" +
+      "  # see https://docs.example.com/dlls-statically-linked-\n  # to-mfc\n" +
+      "- see https://docs.example.com/dlls-statically-linked-\n  to-mfc\n";
+    expect(uris(text)).toEqual([
+      "http://www.itl.nist.gov/div898/handbook/eda/section3/eda362.htm#HAZ",
+      "https://github.com/rust-lang/rust-clippy/issues/5704",
+      "https://github.com/flycheck/flycheck/issues/280",
+      "https://docs.example.com/dlls-statically-linked-",
+      "https://docs.example.com/dlls-statically-linked-to-mfc",
+      "https://docs.example.com/dlls-statically-linked-to-mfc",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a C comment opened before the URI on its line, or a doc comment's last line, closes at the URI's '*/'; a glob's '*/' inside a path stays", () => {
+    const text =
+      "    /** http://www.w3.org/TR/xmlschema-1/#e-notation*/\n" +
+      "/* http://x.example/a*/ /** See https://x.example/b.*/\n" +
+      " * see https://x.example/c/d*/\n" +
+      "/* https://x.example/*checkout*/y */ and https://x.example/*/\n";
+    expect(uris(text)).toEqual([
+      "http://www.w3.org/TR/xmlschema-1/#e-notation",
+      "http://x.example/a",
+      "https://x.example/b",
+      "https://x.example/c/d",
+      "https://x.example/*checkout*/y",
+      "https://x.example/*/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("an old drive letter's '|' after a host is the path's (RFC 8089 App. E.2.2; Vim's netrw)", () => {
+    const found = extractText("see file://localhost/c|/WINDOWS/clock.avi\n", {
+      includeInvalid: true,
+    });
+    expect(found.map((f) => [f.uri, f.valid])).toEqual([
+      ["file://localhost/c|/WINDOWS/clock.avi", false],
+    ]);
+  });
+
   test("Texinfo's '@/' (a line may break), '@-' and '@:' inside @url{…} and @uref{…} print nothing (80 in GNU manuals)", () => {
     const text =
       "@url{http://ftpmirror.gnu.org/@/texinfo/@/htmlxref.cnf}.\n" +

@@ -182,10 +182,12 @@ export function hyphenBreak(
   // the URI's line's comment leader, repeated, and its blanks: " * see https://develop-" LF
   // " * er.mozilla.org/…" (a doc comment), "# …", "// …"
   const leader = prefix >> 8;
+  let repeated = false;
   if (leader > 0 && buf[k] === (leader & 0xff) && !isBullet(buf, j, k, leader)) {
     const r = leaderRepeatAt(buf, k, n, leader);
     if (r === MORE_INPUT) return final ? -1 : MORE_INPUT;
     if (r >= 0) {
+      repeated = true;
       k = r;
       while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
       if (k - j > MAX_BREAK_INDENT) return -1;
@@ -194,6 +196,11 @@ export function hyphenBreak(
   }
   if (!(CLASS[buf[k]!]! & C_ALNUM)) return -1;
   if (prefix >= 0 && depth !== (prefix & 0xff)) return -1;
+  // a comment's URI goes on only in the comment: a line that does not repeat its leader is
+  // code ("  // http://…/eda362.htm#HAZ" LF "   BOOST_MATH_STD_USING" in Boost, "        //
+  // clippy bug: https://…/5704" LF "        unnested_or_patterns," in serde); a list's bullet
+  // is no comment ("- see https://…/x-" LF "  y" goes on)
+  if (leader > 0 && !repeated && commentLeaderOpens(buf, s, leader)) return -1;
   // "2. next item", "10) next", "1.2. Scope": digits and dots, then "." or ")" and a blank or
   // the line's end; "2024-01-01 12:00": a log line's date
   let d = k;
@@ -608,6 +615,18 @@ function isBullet(buf: Uint8Array, j: number, k: number, leader: number): boolea
   while (b > j && buf[b - 1] === 0x20) b--;
   const spaces = k - b - (k > b && b > j && buf[b - 1] === 0x3e ? 1 : 0);
   return (spaces & 1) === 0;
+}
+
+/**
+ * The line of the URI at s opens with `leader` (linePrefix) as a comment's or a table's, not
+ * as a list's bullet (isBullet)
+ */
+function commentLeaderOpens(buf: Uint8Array, s: number, leader: number): boolean {
+  const line = uriLineStart(buf, s);
+  if (line < 0) return false;
+  let p = line;
+  while (p < s && (buf[p] === 0x20 || buf[p] === 0x09 || buf[p] === 0x3e)) p++;
+  return buf[p] === (leader & 0xff) && !isBullet(buf, line, p, leader);
 }
 
 function isDigit(b: number): boolean {

@@ -197,6 +197,19 @@ export function oldDrivePathAt(buf: Uint8Array, s: number, c: number, n: number)
   }
   let k = c + 1;
   while (k < n && k - c <= 3 && buf[k] === 0x2f) k++;
+  if (k - c === 3) {
+    // … or after a host: "file://localhost/c|/WINDOWS/clock.avi" (Vim's netrw)
+    let h = k;
+    while (
+      h < n &&
+      h - k < 256 &&
+      (CLASS[buf[h]!]! & C_ALNUM || buf[h] === 0x2e || buf[h] === 0x2d)
+    ) {
+      h++;
+    }
+    if (h >= n) return MORE_INPUT;
+    if (h - k > 1 && buf[h] === 0x2f) k = h + 1;
+  }
   if (k + 2 >= n) return MORE_INPUT;
   if (buf[k] === 0x2f || !(CLASS[buf[k]!]! & C_ALPHA)) return 0;
   const sep = buf[k + 1];

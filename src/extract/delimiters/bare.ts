@@ -1255,14 +1255,16 @@ export function scanBare(
   // the emphasis, as a quote would (2396bis App. E: delimiters are not part of the URI)
   const before = rawStart > 0 ? buf[rawStart - 1]! : 0;
   const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
-  // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end
+  // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
+  // also one opened before it on its line, or a doc comment's last line
+  // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
+  // commentOpenBefore)
   if (
-    before === 0x2a &&
-    rawStart >= 2 &&
-    buf[rawStart - 2] === 0x2f &&
     e - 2 > c + 1 &&
     buf[e - 1] === 0x2f &&
-    buf[e - 2] === 0x2a
+    buf[e - 2] === 0x2a &&
+    ((before === 0x2a && rawStart >= 2 && buf[rawStart - 2] === 0x2f) ||
+      commentOpenBefore(buf, rawStart, ctx.lo))
   ) {
     e -= 2;
   }
@@ -1503,6 +1505,23 @@ function firstCommaInSegment(buf: Uint8Array, from: number, i: number): number {
 /** where hostTemplateAt may find a host's placeholder or tag: "{", "(", "<" */
 const TEMPLATE_STARTS = new Uint8Array(256);
 for (const ch of "{(<") TEMPLATE_STARTS[ch.charCodeAt(0)] = 1;
+
+/**
+ * A C block comment is open at `at`: "/*" stands before it on its line with no "*\/" after
+ * it, or the line opens with the "*" of a doc comment's line (" * see https://…*\/"). Looks
+ * back at most 1,024 bytes, not before lo.
+ */
+function commentOpenBefore(buf: Uint8Array, at: number, lo: number): boolean {
+  const stop = Math.max(lo, at - 1024);
+  let k = at;
+  for (; k > stop && buf[k - 1] !== 0x0a; k--) {
+    if (k - 2 >= stop && buf[k - 1] === 0x2a && buf[k - 2] === 0x2f) return true;
+    if (k - 2 >= stop && buf[k - 1] === 0x2f && buf[k - 2] === 0x2a) return false;
+  }
+  if (k > 0 && buf[k - 1] !== 0x0a) return false;
+  while (k < at && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  return buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20;
+}
 
 /** buf[from, to) holds a "?" or "#" */
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
