@@ -68,6 +68,7 @@ import {
   MAX_BREAK_GAP,
   podCodeBefore,
   schemeAfterLt,
+  texUrlArgumentBefore,
 } from "./wrapper-context.js";
 
 /**
@@ -601,6 +602,15 @@ export class TriggerScanner {
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
       cand.reset(); // the bare rules
+    } else if (ctxByte === 0x7b && known && !prefixed && texUrlArgumentBefore(buf, open, lo)) {
+      // "\url{http://www.doi.org/mail-archive/" LF "ref-link/msg00088.html}", a BibTeX
+      // "url = {…}" field: the argument runs to its "}", line breaks in it dropped, its
+      // trailing punctuation the URL's (texUrlArgumentBefore); else the bare rules
+      const depth = this.quoteDepth(buf, base, n, open);
+      const r = scanAngle(ctx, cand, open, s, c, depth, "paren", known, -1, -1, false, 0x7d);
+      if (r === MORE) return MORE;
+      if (r === FOUND) return this.found(buf, base);
+      cand.reset();
     } else if (ctxByte === DQUOTE || ctxByte === SQUOTE) {
       if (!known) return c + 1;
       // an earlier scan of a quote of this kind ran past this one's colon without a close

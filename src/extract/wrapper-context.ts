@@ -166,3 +166,31 @@ export function podCodeBefore(buf: Uint8Array, open: number, lo: number): boolea
   if (!POD_CODES.includes(buf[open - 1]!)) return false;
   return open - 2 < lo || !(CLASS[buf[open - 2]!]! & C_ALNUM);
 }
+
+const TEX_URL_COMMANDS = wordsByLength(["url", "href", "nolinkurl"]);
+
+/**
+ * The "{" at `open` opens a URL argument of TeX markup: `\url{…}`, `\href{…}{text}`,
+ * `\nolinkurl{…}` (hyperref, url.sty), or a BibTeX `url = {…}` field (biblatex's "url"
+ * field, read verbatim). There the URL runs to the matching "}" and url.sty ignores spaces:
+ * a line break inside the braces is whitespace the reader drops, and what would be trailing
+ * punctuation in prose is the URL's. Looks back at most 32 bytes, not before lo.
+ */
+export function texUrlArgumentBefore(buf: Uint8Array, open: number, lo: number): boolean {
+  const stop = Math.max(lo, open - 32);
+  let k = open;
+  while (k > stop && CLASS[buf[k - 1]!]! & C_ALPHA) k--;
+  if (k < open && k > stop && buf[k - 1] === 0x5c) return isOneOf(TEX_URL_COMMANDS, buf, k, open);
+  // BibTeX: the field's name, blanks, "=", blanks
+  k = open;
+  while (k > stop && (buf[k - 1] === SP || buf[k - 1] === 0x09)) k--;
+  if (k <= stop || buf[k - 1] !== 0x3d) return false;
+  k--;
+  while (k > stop && (buf[k - 1] === SP || buf[k - 1] === 0x09)) k--;
+  const e = k;
+  while (k > stop && CLASS[buf[k - 1]!]! & C_ALPHA) k--;
+  if (e - k !== 3 || (k > 0 && (k === stop || CLASS[buf[k - 1]!]! & C_ALNUM))) return false;
+  return (
+    (buf[k]! | 0x20) === 0x75 && (buf[k + 1]! | 0x20) === 0x72 && (buf[k + 2]! | 0x20) === 0x6c
+  );
+}

@@ -4784,6 +4784,38 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("a TeX URL argument (\\url{…}, \\href{…}, a BibTeX url = {…}) runs to its '}': line breaks in it dropped, its trailing punctuation kept, LaTeX escapes read", () => {
+    const text =
+      "@misc{x,\n    url             = {http://www.terra.com.br/virtualbooks/\n                       freebook/port/Lport2/navionegreiro.htm},\n}\n" +
+      "  archived at \\url{http://www.doi.org/mail-archive/\n                 ref-link/msg00088.html}\\bibnodot{.}},\n" +
+      "4, 2002, at \\url{http://www.house.gov/reform/min/index_accord.htm.})\n" +
+      "url = {http://link.springer.com/10.1007/978-3-030-03083-4{\\_}4},\n" +
+      "\\href{http://y.example/?a=1\\&b=2\\#c}{text} \\url{http://z.example/a{b}c}\n" +
+      "url = {http://www.nature.com/a.html http://www.nature.com/doifinder/b},\n";
+    expect(extractText(text).map((f) => [f.uri, f.delimiter, f.wrapped])).toEqual([
+      [
+        "http://www.terra.com.br/virtualbooks/freebook/port/Lport2/navionegreiro.htm",
+        "paren",
+        true,
+      ],
+      ["http://www.doi.org/mail-archive/ref-link/msg00088.html", "paren", true],
+      ["http://www.house.gov/reform/min/index_accord.htm.", "paren", false],
+      ["http://link.springer.com/10.1007/978-3-030-03083-4_4", "paren", false],
+      ["http://y.example/?a=1&b=2#c", "paren", false],
+      ["http://z.example/a{b}c", "paren", false],
+      ["http://www.nature.com/a.html", "paren", false],
+      ["http://www.nature.com/doifinder/b", "bare", false],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("… not a brace that opens no URL argument: a '{' after another command, a field of another name, a Texinfo @url", () => {
+    const text =
+      "\\textbf{http://a.example/x.} note = {http://b.example/y.} @url{http://c.example/z, text}\n";
+    expect(uris(text)).toEqual(["http://a.example/x", "http://b.example/y", "http://c.example/z"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a comment's URI that fills its line goes on only in a line that repeats the comment's leader (Boost, serde, flycheck: a hard wrap into code)", () => {
     const text =
       "  // http://www.itl.nist.gov/div898/handbook/eda/section3/eda362.htm#HAZ\n   BOOST_MATH_STD_USING\n" +

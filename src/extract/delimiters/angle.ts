@@ -18,6 +18,7 @@ import {
 } from "../candidate.js";
 import {
   BEFORE_QUERY,
+  C_ALPHA,
   C_WRAPPED,
   C_WS,
   CLASS,
@@ -50,7 +51,7 @@ import { stringContinuationAt } from "./string-literals.js";
  * scheme, and only the whitespace of line breaks is dropped. `registered`: the scheme is
  * registered or followed by `//`; otherwise it needs `//` after the whitespace is dropped, or
  * no whitespace at all. `closer`: the code point that closes the wrapper when it is not ">"
- * (0): U+27E9 when lt is the last byte of a "⟨".
+ * (0): U+27E9 when lt is the last byte of a "⟨", "}" when lt is the "{" of a TeX argument.
  */
 export function scanAngle(
   ctx: ScanContext,
@@ -74,6 +75,8 @@ export function scanAngle(
   let pendingWs = false; // whitespace seen since the last URI character
   let breakInWs = false; // … and a line break in it
   let blankInLine = false; // blanks inside one line were dropped
+  let braces = 0; // "{" inside a TeX argument not yet closed
+  let groupEnd = -1; // the "}" of a "{\_}" group
   let hyphenBreak = false; // a line break right after "-"
   let lastByte = 0; // last URI byte appended
   let nonAscii = false;
@@ -119,6 +122,42 @@ export function scanAngle(
     if (b === GT) {
       if (closer === 0) break;
       return FALLBACK;
+    }
+    if (closer === 0x7d) {
+      // a TeX argument's "}" (texUrlArgumentBefore), braces inside it paired
+      if (b === 0x7d && i === groupEnd) {
+        // the end of a "{\_}" group (below)
+        len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+        pendingWs = true;
+        i++;
+        continue;
+      }
+      if (b === 0x7d) {
+        if (braces === 0) break;
+        braces--;
+      } else if (b === 0x7b) {
+        // a TeX group around one escape, "{\_}" (Mendeley's BibTeX export: "…/978-3-030-
+        // 03083-4{\_}4"), is the character
+        if (i + 4 > n) return final ? FALLBACK : MORE;
+        if (buf[i + 1] === 0x5c && TEX_ESCAPED[buf[i + 2]!] === 1 && buf[i + 3] === 0x7d) {
+          len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+          pendingWs = true;
+          groupEnd = i + 3;
+          i += 2;
+          continue;
+        }
+        braces++;
+      } else if (b === 0x5c) {
+        // LaTeX's escapes "\%" "\#" "\_" "\&" "\~" "\$" (hyperref's \href needs them):
+        // the character is the URL's, the backslash dropped as whitespace is
+        if (i + 1 >= n) return final ? FALLBACK : MORE;
+        if (TEX_ESCAPED[buf[i + 1]!] === 1) {
+          len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+          pendingWs = true;
+          i++;
+          continue;
+        }
+      }
     }
     // an XML start tag whose namespace prefix is a scheme: "<xmpp:xep rdf:resource='…'/>"
     // (a DOAP file), "<aop:config proxy-target-class=\"true\">" — the name, then at the first
@@ -270,6 +309,14 @@ export function scanAngle(
     }
     // a URI character (width bytes at i)
     if (pendingWs) {
+      // a TeX argument's blanks before "scheme://" separate two URLs
+      // ("url = {http://www.nature.com/…/nmeth.2109.html http://www.nature.com/doifinder/…}")
+      if (closer === 0x7d && b < 0x80 && CLASS[b]! & C_ALPHA) {
+        const next = schemeSlashesAt(buf, i, n);
+        if (next === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (next === 1) return FALLBACK;
+      }
       if (!breakInWs) blankInLine = true;
       breakInWs = false;
       pendingWs = false;
@@ -284,7 +331,10 @@ export function scanAngle(
     if (width === 1) {
       // the rest of the run of plain URI bytes at once (">" is not one of them)
       const stop = n < limit ? n : limit;
-      while (i < stop && CLASS[buf[i]!]! & C_WRAPPED) i++;
+      if (closer === 0x7d) {
+        // (nor, in a TeX argument, a brace)
+        while (i < stop && CLASS[buf[i]!]! & C_WRAPPED && buf[i] !== 0x7d && buf[i] !== 0x7b) i++;
+      } else while (i < stop && CLASS[buf[i]!]! & C_WRAPPED) i++;
     }
     lastByte = buf[i - 1]!;
   }
@@ -344,8 +394,8 @@ export function scanAngle(
       return NONE;
     }
   }
-  const closeLen = closer === 0 ? 1 : utf8.len;
-  cand.rawStart = closer === 0 ? lt : lt - 2;
+  const closeLen = closer < 0x80 ? 1 : utf8.len;
+  cand.rawStart = closer < 0x80 ? lt : lt - 2;
   cand.rawEnd = i + closeLen;
   cand.uriStart = s;
   cand.uriEnd = i;
@@ -359,6 +409,10 @@ export function scanAngle(
   cand.resume = i + closeLen;
   return FOUND;
 }
+
+/** the characters LaTeX escapes with a backslash inside a URL argument */
+const TEX_ESCAPED = new Uint8Array(256);
+for (const ch of "%#_&~$") TEX_ESCAPED[ch.charCodeAt(0)] = 1;
 
 /**
  * A role's interpreted text opens before the "<" at lt, on its line or the line before (an
