@@ -57,6 +57,7 @@ import {
   isUpperDns,
   logFieldAfter,
   subprotocolAt,
+  uuencodedLineAt,
 } from "./trigger-fields.js";
 import type { Delimiter } from "./types.js";
 import {
@@ -285,6 +286,13 @@ export class TriggerScanner {
     // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
     while (s < c && !(CLASS[buf[s]!]! & C_ALPHA)) s++;
     if (s === c) return c + 1;
+    // a line of uuencoded data ("M<H7:FNVV32&(UAA=.…"): no lowercase letter in it
+    // (uuencodedLineAt; looked at only for a scheme without one)
+    if (noLowercase(buf, s, c)) {
+      const u = uuencodedLineAt(buf, c, lo, n, ctx.final);
+      if (u === MORE) return MORE;
+      if (u === 1) return c + 1;
+    }
     // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
     // no registered scheme has one letter. But RFC 3986 §3.1 allows one: a lowercase letter
     // as a word of its own (after a space, an opening bracket or a quote), before "://" and
@@ -802,6 +810,12 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
+}
+
+/** buf[s, c) holds no ASCII lowercase letter */
+function noLowercase(buf: Uint8Array, s: number, c: number): boolean {
+  for (let k = s; k < c; k++) if (buf[k]! >= 0x61 && buf[k]! <= 0x7a) return false;
+  return true;
 }
 
 /** what may stand right before a time and after it (timeShapeAt): brackets, quotes, punctuation */

@@ -244,3 +244,43 @@ export function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolea
     (buf[s + 5]! | 0x20) === 0x6f
   );
 }
+
+/** the longest line of uuencode: the length character and 60 characters of data */
+const UU_LINE = 61;
+
+/**
+ * 1 when the ":" at c stands in a line of uuencoded data (POSIX uuencode, "begin 644 name"
+ * … "end": a Lotus Notes attachment inside a text part, old Usenet posts): every byte from
+ * the line's start to its end is one of uuencode's (0x20–0x60: no lowercase letter), and
+ * the line is as long as its first character says — 1 + 4 × ⌈(that − 0x20) / 3⌉ bytes,
+ * give or take a checksum character or a trailing blank ("M" and 60 more for 45 bytes). Its
+ * "<H7:FNVV32&(UAA=." and "IPN:ZK++L" are no URIs. 0 when not, MORE when the line's end is
+ * past n. The line's start is looked for back to lo, at most 61 bytes.
+ */
+export function uuencodedLineAt(
+  buf: Uint8Array,
+  c: number,
+  lo: number,
+  n: number,
+  final: boolean,
+): number {
+  let ls = c;
+  while (ls > lo && c - ls < UU_LINE && buf[ls - 1] !== 0x0a) {
+    const b = buf[ls - 1]!;
+    if (b < 0x20 || b > 0x60) return 0;
+    ls--;
+  }
+  if (ls > 0 && buf[ls - 1] !== 0x0a) return 0;
+  let le = c + 1;
+  for (; le < n && le - ls <= UU_LINE + 1; le++) {
+    const b = buf[le]!;
+    if (b === 0x0a || b === 0x0d) break;
+    if (b < 0x20 || b > 0x60) return 0;
+  }
+  if (le >= n && !final) return MORE;
+  const count = buf[ls]! - 0x20;
+  if (count <= 0 || count > 45) return 0;
+  const expected = 1 + 4 * Math.ceil(count / 3);
+  const len = le - ls;
+  return len >= expected && len <= expected + 2 ? 1 : 0;
+}

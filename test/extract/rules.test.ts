@@ -4784,6 +4784,17 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("a line of uuencoded data is no URI's (a Lotus Notes attachment in a text part: RT's notes-uuencoded); an uppercase URI in a line of another length is", () => {
+    const text =
+      "begin 644 Naz_Head.jpg\n" +
+      "M.R'2';MF,RHIG4R,$1&^=D_I`&,C*DIM+O:<H7:FNVV32&(UAA=.>4=4`50U\n" +
+      "M((+PM\\LCV7,51IZD-]UTET'%IPN:ZK++L.`\"U>F?K5>6Z!C?NJ=4EM0S'PIJ\n" +
+      "`\nend\n" +
+      "SEE <HTTP://EXAMPLE.COM/A> AND NEWS:COMP.LANG.C\n";
+    expect(uris(text)).toEqual(["HTTP://EXAMPLE.COM/A", "NEWS:COMP.LANG.C"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a TeX URL argument (\\url{…}, \\href{…}, a BibTeX url = {…}) runs to its '}': line breaks in it dropped, its trailing punctuation kept, LaTeX escapes read", () => {
     const text =
       "@misc{x,\n    url             = {http://www.terra.com.br/virtualbooks/\n                       freebook/port/Lport2/navionegreiro.htm},\n}\n" +
