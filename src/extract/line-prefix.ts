@@ -53,11 +53,19 @@ export function diffLinePrefixAt(buf: Uint8Array, line: number, end: number): nu
   let prefix = linePrefixAt(buf, line, end);
   const m = buf[line]!;
   if (line < end && (m === 0x2b || m === 0x2d)) {
-    if (prefix === 0) prefix = linePrefixAt(buf, line + 1, end);
+    // (a "-" and a blank read as a one-dash leader may be the marker of a removed " * …",
+    // " # …" or " // …" line: what follows it is read then, when it is a prefix)
+    if (prefix === 0 || prefix === ONE_DASH) {
+      const after = linePrefixAt(buf, line + 1, end);
+      if (after !== 0 || prefix === 0) prefix = after;
+    }
     prefix |= (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
   }
   return prefix;
 }
+
+/** linePrefixAt's answer for a line that opens with one "-" and a blank */
+const ONE_DASH = (0x2d << 8) | (1 << 16);
 
 /**
  * `leader` (a prefix >> 8) written again at j, as many times, then a blank: the index after

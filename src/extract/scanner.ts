@@ -775,7 +775,7 @@ export class TriggerScanner {
     if (r === FOUND) {
       head.start = h;
       head.end = c - 1;
-      if (prependHead(cand, buf, ctx.maxLength, false)) return this.found(buf, base);
+      if (prependHead(cand, buf, ctx.maxLength, cand.wrapped)) return this.found(buf, base);
       return cand.resume;
     }
     if (cand.overflow) this.skipping = true;
@@ -861,5 +861,6 @@ function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number, wrappe
   cand.uriStart = head.start;
   cand.wrapped = wrapped;
   cand.cut = -1;
+  cand.wrapCut = false;
   return true;
 }

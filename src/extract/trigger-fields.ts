@@ -249,13 +249,12 @@ export function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolea
 const UU_LINE = 61;
 
 /**
- * 1 when the ":" at c stands in a line of uuencoded data (POSIX uuencode, "begin 644 name"
- * … "end": a Lotus Notes attachment inside a text part, old Usenet posts): every byte from
- * the line's start to its end is one of uuencode's (0x20–0x60: no lowercase letter), and
- * the line is as long as its first character says — 1 + 4 × ⌈(that − 0x20) / 3⌉ bytes,
- * give or take a checksum character or a trailing blank ("M" and 60 more for 45 bytes). Its
- * "<H7:FNVV32&(UAA=." and "IPN:ZK++L" are no URIs. 0 when not, MORE when the line's end is
- * past n. The line's start is looked for back to lo, at most 61 bytes.
+ * 1 when the ":" at c stands in a full line of uuencoded data (POSIX uuencode, "begin 644
+ * name" … "end": a Lotus Notes attachment inside a text part, old Usenet posts): every byte
+ * from the line's start to its end is one of uuencode's (0x20–0x60: no lowercase letter),
+ * and the line is "M" (45 bytes) and 60 characters. Its "<H7:FNVV32&(UAA=." and "IPN:ZK++L"
+ * are no URIs. 0 when not, MORE when the line's end is past n. The line's start is looked
+ * for back to lo, at most 61 bytes.
  */
 export function uuencodedLineAt(
   buf: Uint8Array,
@@ -278,9 +277,9 @@ export function uuencodedLineAt(
     if (b < 0x20 || b > 0x60) return 0;
   }
   if (le >= n && !final) return MORE;
-  const count = buf[ls]! - 0x20;
-  if (count <= 0 || count > 45) return 0;
-  const expected = 1 + 4 * Math.ceil(count / 3);
+  // a full line only: "M" and 60 characters (or 61, a checksum's): a shorter one's length
+  // matches its first character by chance too often ("'FILE:///%00'" is 13 bytes, as "'"
+  // says; the planted-URI test found it)
   const len = le - ls;
-  return len >= expected && len <= expected + 2 ? 1 : 0;
+  return buf[ls] === 0x4d && (len === UU_LINE || len === UU_LINE + 1) ? 1 : 0;
 }

@@ -155,6 +155,13 @@ function cutAfter(body: Buffer, lf: number): boolean {
   return i >= 2 && a !== 0x3d && a !== 0x0a && b !== 0x3d && b !== 0x0a;
 }
 
+/**
+ * iconv-lite's encodings that are no charset of text: a part labelled so is mislabelled,
+ * and decoding it so would turn its text into hex digits or base64 (read as windows-1252
+ * with a warning instead)
+ */
+const NOT_CHARSETS = new Set(["base64", "hex", "binary", "ucs2", "cesu8", "internal"]);
+
 /** bytes in one charset to a string */
 type CharsetDecoder = (bytes: Buffer) => string;
 
@@ -190,7 +197,9 @@ function decoderFor(label: string): CharsetDecoder | null {
     // … then iconv-lite's: "utf-7" (a mail of every "<" written "+ADw-"), "cp932",
     // "ibm852", "iso-8859-16"
     const iconv = iconvLite();
-    const known = candidates.find((c) => c !== "" && iconv.encodingExists(c));
+    const known = candidates.find(
+      (c) => c !== "" && !NOT_CHARSETS.has(c.replace(/[^a-z0-9]/g, "")) && iconv.encodingExists(c),
+    );
     if (known !== undefined) d = (bytes) => iconv.decode(bytes, known);
   }
   decoders.set(label, d);

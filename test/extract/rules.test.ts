@@ -4790,8 +4790,10 @@ describe("session 33", () => {
       "M.R'2';MF,RHIG4R,$1&^=D_I`&,C*DIM+O:<H7:FNVV32&(UAA=.>4=4`50U\n" +
       "M((+PM\\LCV7,51IZD-]UTET'%IPN:ZK++L.`\"U>F?K5>6Z!C?NJ=4EM0S'PIJ\n" +
       "`\nend\n" +
-      "SEE <HTTP://EXAMPLE.COM/A> AND NEWS:COMP.LANG.C\n";
-    expect(uris(text)).toEqual(["HTTP://EXAMPLE.COM/A", "NEWS:COMP.LANG.C"]);
+      "SEE <HTTP://EXAMPLE.COM/A> AND NEWS:COMP.LANG.C\n" +
+      // (a line as long as its first character would say: "'" is 7 bytes, 13 in all)
+      "'FILE:///%00'\n";
+    expect(uris(text)).toEqual(["HTTP://EXAMPLE.COM/A", "NEWS:COMP.LANG.C", "FILE:///%00"]);
     expectRecordsAtEverySplit(text);
   });
 
@@ -4851,7 +4853,8 @@ describe("session 33", () => {
       "    /** http://www.w3.org/TR/xmlschema-1/#e-notation*/\n" +
       "/* http://x.example/a*/ /** See https://x.example/b.*/\n" +
       " * see https://x.example/c/d*/\n" +
-      "/* https://x.example/*checkout*/y */ and https://x.example/*/\n";
+      "/* https://x.example/*checkout*/y */ and https://x.example/*/\n" +
+      "/* see http://a.example/ and http://b.example/c*/\n";
     expect(uris(text)).toEqual([
       "http://www.w3.org/TR/xmlschema-1/#e-notation",
       "http://x.example/a",
@@ -4859,6 +4862,8 @@ describe("session 33", () => {
       "https://x.example/c/d",
       "https://x.example/*checkout*/y",
       "https://x.example/*/",
+      "http://a.example/",
+      "http://b.example/c",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -4912,13 +4917,29 @@ describe("session 33", () => {
       'urls = ["see http://a.example/x/"\n        "http://b.example/y"]\n' +
       'echo http://e.example/q"\n"next"\n' +
       '"(v.d. <file:///tmp/a.txt sftp:///"\n"root@h.example/a.txt>)."\n' +
-      'URLS=(\n  "http://d.example/z"\n  "b.txt"\n)\n';
+      'URLS=(\n  "http://d.example/z"\n  "b.txt"\n)\n' +
+      // (review) a CSV row's second field, dialogue, a statement; a URI without "//" next
+      'id,desc\n"1","See http://example.com/page"\n"2","Other"\n' +
+      'He said, "Go to http://example.com/"\n"OK," I said.\n' +
+      '  puts "Docs: http://example.com/x"\n  "done"\n' +
+      '"see http://a.example/m/"\n"mailto:a@b.example"\n' +
+      // … but past an earlier URI of the line, and after "http://" a host's "www."
+      'x = "see http://a.example/ and https://example.com/very/long/"\n    "path/file.html"\n' +
+      'msgstr[1] "Odwied\u017a http://"\n"www.gnu.org/software/parted/parted.html"\n';
     expect(uris(text)).toEqual([
       "http://a.example/x/",
       "http://b.example/y",
       "http://e.example/q",
       "file:///tmp/a.txt",
       "http://d.example/z",
+      "http://example.com/page",
+      "http://example.com/",
+      "http://example.com/x",
+      "http://a.example/m/",
+      "mailto:a@b.example",
+      "http://a.example/",
+      "https://example.com/very/long/path/file.html",
+      "http://www.gnu.org/software/parted/parted.html",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -4944,6 +4965,11 @@ describe("session 33", () => {
       ],
     ]);
     expectRecordsAtEverySplit(text);
+    // (review) a line break inside it is one: wrapped, the other reading of a hyphen's break kept
+    const wrapped = extractText("k=http\\://a.example/b-\n  c.html\n");
+    expect(wrapped.map((f) => [f.uri, f.wrapped, f.variants])).toEqual([
+      ["http://a.example/b-c.html", true, ["http://a.example/bc.html"]],
+    ]);
   });
 
   test("troff's zero-width '\\:' inside a URI whose colon is plain still leaves nothing; an escaped colon after no scheme or without '//' is no URI", () => {
@@ -4968,7 +4994,8 @@ describe("session 33", () => {
       "-old <http://a.example/x/\n-y-z.html>\n" +
       "+> quoted <http://q.example/a/\n+> b.html>\n" +
       "-- sql <http://s.example/a/\n--   b.html>\n" +
-      "- item <http://l.example/a/\n-b.html> <http://m.example/a/\n  -c>\n";
+      "- item <http://l.example/a/\n-b.html> <http://m.example/a/\n  -c>\n" +
+      "- * see <https://example.com/n/\n- * b.html>\n- // see <https://example.com/o/\n- // b.html>\n";
     expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
       ["https://example.com/very/long/path/file.html", true],
       ["http://a.example/x/y-z.html", true],
@@ -4976,6 +5003,8 @@ describe("session 33", () => {
       ["http://s.example/a/b.html", true],
       ["http://l.example/a/b.html", true],
       ["http://m.example/a/-c", true],
+      ["https://example.com/n/b.html", true],
+      ["https://example.com/o/b.html", true],
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -215,6 +215,12 @@ describe("transfer encodings and charsets", () => {
     expect([uris(ibm852.found), ibm852.warnings]).toEqual([["http://x.example/ą"], []]);
     const latin10 = bytes("iso-8859-16", [0xaa]);
     expect([uris(latin10.found), latin10.warnings]).toEqual([["http://x.example/Ș"], []]);
+    // (review) iconv-lite's "hex", "base64", "ucs2" are no charsets: a part so labelled is
+    // read as windows-1252 with a warning, not turned into hex digits
+    for (const label of ["hex", "base64", "ucs2", "binary"]) {
+      const r = bytes(label, [0x61]);
+      expect([label, uris(r.found), r.warnings.length]).toEqual([label, ["http://x.example/a"], 1]);
+    }
   });
   it("an unknown charset falls back with a warning", () => {
     const { found, warnings } = mail(

@@ -116,7 +116,7 @@ import {
   schemeSlashesAt,
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
-import { opensStringBefore, stringContinuationAt } from "./string-literals.js";
+import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
@@ -771,8 +771,8 @@ export function scanBare(
       if (r === MORE_INPUT) {
         if (!final) return MORE;
       } else if (r > 0) {
-        if (inString === UNKNOWN) inString = opensStringBefore(buf, rawStart, ctx.lo) ? 1 : 0;
-        const next = inString === 1 ? schemeSlashesAt(buf, r, n) : 1;
+        if (inString === UNKNOWN) inString = stringOpensLine(buf, rawStart) ? 1 : 0;
+        const next = inString === 1 ? itemOpensAt(buf, r, n, hasAuthority && i === authStart) : 1;
         if (next === MORE_INPUT) {
           if (!final) return MORE;
         } else if (next === 0) {
@@ -1264,7 +1264,7 @@ export function scanBare(
     buf[e - 1] === 0x2f &&
     buf[e - 2] === 0x2a &&
     ((before === 0x2a && rawStart >= 2 && buf[rawStart - 2] === 0x2f) ||
-      commentOpenBefore(buf, rawStart, ctx.lo))
+      commentOpenBefore(buf, rawStart))
   ) {
     e -= 2;
   }
@@ -1509,10 +1509,11 @@ for (const ch of "{(<") TEMPLATE_STARTS[ch.charCodeAt(0)] = 1;
 /**
  * A C block comment is open at `at`: "/*" stands before it on its line with no "*\/" after
  * it, or the line opens with the "*" of a doc comment's line (" * see https://…*\/"). Looks
- * back at most 1,024 bytes, not before lo.
+ * back at most 1,024 bytes (inside the scanner's kept history, so also past an earlier URI
+ * of the line).
  */
-function commentOpenBefore(buf: Uint8Array, at: number, lo: number): boolean {
-  const stop = Math.max(lo, at - 1024);
+function commentOpenBefore(buf: Uint8Array, at: number): boolean {
+  const stop = Math.max(0, at - 1024);
   let k = at;
   for (; k > stop && buf[k - 1] !== 0x0a; k--) {
     if (k - 2 >= stop && buf[k - 1] === 0x2a && buf[k - 2] === 0x2f) return true;

@@ -6,6 +6,8 @@
  * `"… <https://translationproject.org/team/"` LF `"nb.html>.\n"` (399 URIs of the
  * translations of GNU packages were cut there, session 33).
  */
+import { C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
+import { isRegisteredBytes } from "../scheme-registry.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /** how far past the closing quote the next string's opening one is looked for */
@@ -48,16 +50,70 @@ export function stringContinuationAt(buf: Uint8Array, i: number, n: number, limi
 }
 
 /**
- * A string literal is open at `at`: an odd number of unescaped `"` stand between the start
- * of its line and it (looked for at most LINE_REACH bytes back, not before lo).
+ * The string that holds `at` opens its line, as a PO file's and a program's long strings do:
+ * one unescaped `"` stands before `at` on the line, and before it only the line's
+ * indentation, a PO file's obsolete mark `#~` and keyword (`msgid`, `msgstr`, `msgstr[1]`,
+ * `msgctxt`, `msgid_plural`), or code ending in "(" or "=" (a call's argument, an
+ * assignment). Not a CSV row's second field (`"1","See http://…"`), a line of dialogue
+ * (`He said, "Go to http://…"`) or a statement (`puts "Docs: http://…"`): a string on the
+ * next line is another row, line or statement there. Looks back at most LINE_REACH bytes
+ * (inside the scanner's kept history, so also past an earlier URI of the line).
  */
-export function opensStringBefore(buf: Uint8Array, at: number, lo: number): boolean {
-  const stop = Math.max(lo, at - LINE_REACH);
+export function stringOpensLine(buf: Uint8Array, at: number): boolean {
+  const stop = Math.max(0, at - LINE_REACH);
   let quotes = 0;
+  let q = -1;
   let k = at;
   for (; k > stop && buf[k - 1] !== 0x0a; k--) {
-    if (buf[k - 1] === 0x22 && !(k >= 2 && buf[k - 2] === 0x5c)) quotes++;
+    if (buf[k - 1] === 0x22 && !(k >= 2 && buf[k - 2] === 0x5c)) {
+      quotes++;
+      q = k - 1;
+    }
   }
-  if (k > 0 && buf[k - 1] !== 0x0a) return false; // no line start within reach
-  return (quotes & 1) === 1;
+  if ((k > 0 && buf[k - 1] !== 0x0a) || quotes !== 1) return false;
+  let e = q;
+  while (e > k && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
+  if (e > k && (buf[e - 1] === 0x28 || buf[e - 1] === 0x3d)) return true;
+  let b = k;
+  while (b < e && (buf[b] === 0x20 || buf[b] === 0x09)) b++;
+  if (b + 1 < e && buf[b] === 0x23 && buf[b + 1] === 0x7e) {
+    b += 2;
+    while (b < e && (buf[b] === 0x20 || buf[b] === 0x09)) b++;
+  }
+  return b === e || isPoKeyword(buf, b, e);
+}
+
+/** buf[b, e) is a PO file's keyword: msgid, msgid_plural, msgctxt, msgstr, msgstr[N] */
+function isPoKeyword(buf: Uint8Array, b: number, e: number): boolean {
+  let word = "";
+  for (let k = b; k < e && k - b < 16; k++) word += String.fromCharCode(buf[k]!);
+  return (
+    word === "msgid" ||
+    word === "msgstr" ||
+    word === "msgctxt" ||
+    word === "msgid_plural" ||
+    (word.startsWith("msgstr[") && word.endsWith("]") && word.length <= 10)
+  );
+}
+
+/**
+ * What opens the next string at r is an item of its own, not the URI's rest: a registered
+ * scheme and its ":" ("mailto:a@b.example", "urn:isbn:123"), any scheme and "//", or
+ * "www." (a schemeless link) — unless the URI so far ends with its "//" (`afterSlashes`:
+ * `"… http://"` LF `"www.gnu.org/software/parted/"`). 1 when so, 0 when not, MORE_INPUT when
+ * not known before n.
+ */
+export function itemOpensAt(buf: Uint8Array, r: number, n: number, afterSlashes: boolean): number {
+  let t = r;
+  while (t < n && t - r <= 32 && CLASS[buf[t]!]! & C_SCHEME) t++;
+  if (t >= n) return MORE_INPUT;
+  if (buf[t] === 0x3a && t > r && CLASS[buf[r]!]! & C_ALPHA) {
+    if (isRegisteredBytes(buf, r, t)) return 1;
+    if (t + 2 >= n) return MORE_INPUT;
+    if (buf[t + 1] === 0x2f && buf[t + 2] === 0x2f) return 1;
+  }
+  if (!afterSlashes && t - r >= 4 && (buf[r]! | 0x20) === 0x77 && (buf[r + 1]! | 0x20) === 0x77) {
+    return (buf[r + 2]! | 0x20) === 0x77 && buf[r + 3] === 0x2e ? 1 : 0;
+  }
+  return 0;
 }
