@@ -251,6 +251,21 @@ export function noSpaceScript(cp: number): boolean {
   return cp >= 0x20000 && cp <= 0x3ffff; // ideographic planes
 }
 
+/**
+ * A Hebrew or Arabic letter: RFC 5893's Bidi rule keeps them out of a label that starts with a
+ * left-to-right letter, so one glued to an ASCII label ends the host
+ * ("http://www.arabstutors.comعبدالسلام")
+ */
+export function rtlLetter(cp: number): boolean {
+  return (
+    (cp >= 0x05d0 && cp <= 0x05ea) ||
+    (cp >= 0x0620 && cp <= 0x064a) ||
+    (cp >= 0x066e && cp <= 0x06d3) ||
+    (cp >= 0x0750 && cp <= 0x077f) ||
+    (cp >= 0x08a0 && cp <= 0x08c9)
+  );
+}
+
 const LETTER_MARK_DIGIT = /^[\p{L}\p{M}\p{N}]$/u;
 const HOST_PUNCTUATION = [0xb7, 0x375, 0x5f3, 0x5f4, 0x30fb, 0x6fd, 0x6fe, 0xf0b];
 const TERMINAL = /^\p{Terminal_Punctuation}$/u;

@@ -4784,6 +4784,34 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("a Korean particle or a hyphen's case ending glued to an ASCII URI is the sentence's; a hangul title, a Cyrillic compound stay (translations vs their English)", () => {
+    const text =
+      "자세한 사항은 http://www.gnu.org/copyleft/lesser.html에서 확인하세요.\n" +
+      "smb://server/resource/file.txt와 같이 https://ko.wikipedia.org/wiki/32분음표 와\n" +
+      "விவரங்களுக்கு https://bugs.kde.org/-ஐ பார்க்கவும். http://anjuta.org-ից։\n" +
+      "https://ru.wikipedia.org/wiki/IT-отдел and http://www.arabstutors.comعبدالسلام بن\n";
+    expect(uris(text)).toEqual([
+      "http://www.gnu.org/copyleft/lesser.html",
+      "smb://server/resource/file.txt",
+      "https://ko.wikipedia.org/wiki/32분음표",
+      "https://bugs.kde.org/",
+      "http://anjuta.org",
+      "https://ru.wikipedia.org/wiki/IT-отдел",
+      "http://www.arabstutors.com",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a scheme named alone with a word glued after its '//' gives no URI: a hyphen's ending, a particle, kana; a dotted IDN host stays", () => {
+    const text =
+      "რომ იწყება http://-ით ან https://-ით.\n" +
+      "http:// 혹은 https://로 시작해야 スキーマはldap://でなければなりません http://例え.テスト/ ok\n";
+    expect(extractText(text, { includeInvalid: true }).map((f) => f.uri)).toEqual([
+      "http://例え.テスト/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a line of uuencoded data is no URI's (a Lotus Notes attachment in a text part: RT's notes-uuencoded); an uppercase URI in a line of another length is", () => {
     const text =
       "begin 644 Naz_Head.jpg\n" +

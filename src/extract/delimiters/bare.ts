@@ -23,6 +23,7 @@ import {
   noSpaceScript,
   privateUse,
   punctuationCodePoint,
+  rtlLetter,
   uriPartAfter,
   utf8,
 } from "../chars.js";
@@ -116,6 +117,7 @@ import {
   schemeSlashesAt,
 } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
+import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 
 /** "(", "[" or "{" */
@@ -224,6 +226,24 @@ export function scanBare(
     if (h === MORE_INPUT && !final) return MORE;
     if (h >= 0) {
       cand.resume = h;
+      return NONE;
+    }
+  }
+  // "http://-ით" (a case ending glued to a scheme named alone in a translation): no host
+  // starts with "-" (RFC 1123 §2.1; a userinfo may: "http://-.~_!$&'()*+,;=:%40:80%2f@…",
+  // so only before a letter of another script); nor is a Korean particle or a
+  // kana word after "//" one ("https://로 시작해야", "ldap://でなければ"; sentence-suffix.ts)
+  if (hasAuthority && buf[authStart]! >= 0x2d) {
+    if (buf[authStart] === 0x2d && authStart + 1 >= n && !final) return MORE;
+    const w =
+      buf[authStart] === 0x2d
+        ? authStart + 1 < n && buf[authStart + 1]! >= 0x80
+          ? 1
+          : 0
+        : sentenceWordAfterSlashes(buf, authStart, n, final);
+    if (w === MORE_INPUT) return MORE;
+    if (w === 1) {
+      cand.resume = authStart;
       return NONE;
     }
   }
@@ -721,7 +741,11 @@ export function scanBare(
       // A label that starts with one ("http://✪df.ws/", "http://☺.damowmow.com/") is kept:
       // such names exist, and peers' suites expect them whole
       const cp = utf8.cp;
-      if (auth >= 0 && CLASS[buf[i - 1]!]! & C_ALNUM && (!hostCodePoint(cp) || noSpaceScript(cp))) {
+      if (
+        auth >= 0 &&
+        CLASS[buf[i - 1]!]! & C_ALNUM &&
+        (!hostCodePoint(cp) || noSpaceScript(cp) || rtlLetter(cp))
+      ) {
         // is i still inside the authority? (scanned once, left to right: linear)
         auth = authorityEnd(buf, auth, i);
         if (auth < i) auth = -1;
@@ -1388,6 +1412,15 @@ export function scanBare(
       if (!punctuationCodePoint(utf8.cp)) break;
       e -= utf8.len;
     } else break;
+  }
+  // a Korean particle or a hyphen's case ending glued to an ASCII URI
+  // ("…/lesser.html에서", "https://bugs.kde.org/-ஐ"): the sentence's (sentence-suffix.ts)
+  if (nonAscii && e !== quotedEnd && !linkDestination && (nd === 0 || drops[2 * nd - 1]! <= e)) {
+    const x = sentenceSuffixStart(buf, hasAuthority ? authStart : c + 1, e);
+    if (x < e) {
+      e = x;
+      while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
+    }
   }
   // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,
   // as quoted, and stays none)

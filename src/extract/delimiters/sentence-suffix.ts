@@ -1,0 +1,119 @@
+/**
+ * A word of the sentence glued to the end of an ASCII URI in a language that writes its
+ * grammar as suffixes (RULES.md "Glued suffixes"; session 33, found by comparing the URIs of
+ * 12,474 gettext translations with their English originals): Korean particles
+ * ("…/lesser.html에서 확인하세요", "smb://server/resource/file.txt와 같이") and the case
+ * endings that Armenian, Georgian and Indic scripts join with a hyphen
+ * ("https://bugs.kde.org/-ஐ பார்க்கவும்", "http://anjuta.org-ից"). The URI's own non-ASCII
+ * characters stay: a suffix is only taken after an ASCII character, a particle only whole
+ * ("…/wiki/32분음표" is a title), and a hyphen's ending only in those scripts (a Cyrillic
+ * "IT-отдел" may be a title's).
+ */
+
+import { MORE_INPUT } from "./more-input.js";
+
+/** the Korean particles and copula read as the sentence's after an ASCII URI */
+const PARTICLES = new Set([
+  "에서",
+  "에게",
+  "으로",
+  "처럼",
+  "까지",
+  "부터",
+  "에서는",
+  "으로는",
+  "입니다",
+  "이다",
+  "에",
+  "와",
+  "과",
+  "로",
+  "를",
+  "을",
+  "의",
+  "는",
+  "은",
+  "이",
+  "가",
+  "도",
+  "만",
+]);
+
+/** (no Node built-in here: the web stream reaches this module) */
+const UTF8 = new TextDecoder();
+
+/** the longest non-ASCII tail looked at, in bytes */
+const MAX_TAIL = 96;
+
+/**
+ * buf[from, e) is the URI: where it ends once a glued suffix of the sentence is left out
+ * (e when there is none)
+ */
+export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): number {
+  if (e <= from || buf[e - 1]! < 0x80) return e;
+  let r = e;
+  while (r > from && buf[r - 1]! >= 0x80) {
+    r--;
+    if (e - r > MAX_TAIL) return e;
+  }
+  if (r - 1 <= from) return e;
+  const tail = UTF8.decode(buf.subarray(r, e));
+  const a = buf[r - 1]!;
+  if (a === 0x2d) {
+    // a hyphen's case ending: the letter before it is ASCII, the ending's letters (and
+    // marks, ZWJ/ZWNJ) all Armenian, Georgian or Indic
+    const b = buf[r - 2]!;
+    if (r - 2 <= from || b >= 0x80 || !isAsciiWordEnd(b)) return e;
+    for (const ch of tail) if (!endingLetter(ch.codePointAt(0)!)) return e;
+    return r - 1;
+  }
+  if (!isAsciiWordEnd(a)) return e;
+  return PARTICLES.has(tail) ? r : e;
+}
+
+/** an ASCII letter, digit or "/" — what a URI ends with before a word glued to it */
+function isAsciiWordEnd(b: number): boolean {
+  return (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) || b === 0x2f;
+}
+
+/** Armenian, Georgian and the Indic scripts' letters and marks, ZWNJ, ZWJ */
+function endingLetter(cp: number): boolean {
+  return (
+    (cp >= 0x0531 && cp <= 0x0587) || // Armenian letters
+    (cp >= 0x0900 && cp <= 0x0dff) || // Devanagari … Sinhala
+    (cp >= 0x10a0 && cp <= 0x10ff) || // Georgian
+    (cp >= 0x1c90 && cp <= 0x1cbf) || // Georgian Mtavruli
+    cp === 0x200c ||
+    cp === 0x200d
+  );
+}
+
+/**
+ * buf[a…], right after a scheme's "//", is a word of the sentence, not a host: a Korean
+ * particle ("http:// 혹은 https://로 시작해야") or a run of kana or Hangul with no "." in it
+ * ("スキーマはldap://でなければなりません") — a translation that names the scheme alone. A host
+ * in those scripts is a dotted name ("http://例え.テスト/"). 1 when so, 0 when not,
+ * MORE_INPUT when the run goes on past n.
+ */
+export function sentenceWordAfterSlashes(
+  buf: Uint8Array,
+  a: number,
+  n: number,
+  final: boolean,
+): number {
+  if (a >= n || buf[a]! < 0x80) return 0;
+  let k = a;
+  while (k < n && buf[k]! >= 0x80 && k - a <= MAX_TAIL) k++;
+  if (k - a > MAX_TAIL) return 0;
+  if (k >= n && !final) return MORE_INPUT;
+  if (k < n && (buf[k] === 0x2e || buf[k] === 0x2f || buf[k] === 0x3a)) return 0;
+  const word = UTF8.decode(buf.subarray(a, k));
+  if (PARTICLES.has(word)) return 1;
+  for (const ch of word) {
+    const cp = ch.codePointAt(0)!;
+    if (cp === 0x3002 || cp === 0x3001) break; // 。、 end the word
+    if (!((cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0xac00 && cp <= 0xd7af))) return 0;
+  }
+  const first = word.codePointAt(0)!;
+  return first >= 0x3040 && first <= 0x309f ? 1 : 0;
+}
