@@ -288,7 +288,7 @@ export function scanBare(
   // after the last pair of double quotes read inside the query (quotedPairEnd), -1 for none:
   // the stripping of trailing punctuation stops there
   let quotedEnd = -1;
-  // 1 when a string literal is open where the URI starts (opensStringBefore), 0 not
+  // 1 when the URI stands in the one string literal that opens its line (stringOpensLine)
   let inString = UNKNOWN;
   // the first "|" read as a Markdown link destination's (below), -1 for none; whether the
   // URI opens one (UNKNOWN until asked; never after a "URL:" prefix, whose URI is no
@@ -788,8 +788,8 @@ export function scanBare(
     }
     // the end of a string literal and its line, and the next line opens another string: the
     // URI goes on in it (adjacent strings are one: C, Python, a PO file's msgstr;
-    // string-literals.ts) — in a string opened on the URI's line before it, and not into
-    // another "scheme://"
+    // string-literals.ts) — in the string that opens the URI's line, and not into another
+    // item ("mailto:…", "scheme://", "www.")
     if (b === 0x22 && i > c + 1 && encodedClose < 0) {
       const r = stringContinuationAt(buf, i, n, limit);
       if (r === MORE_INPUT) {
