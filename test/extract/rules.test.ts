@@ -4789,7 +4789,8 @@ describe("session 33", () => {
       "자세한 사항은 http://www.gnu.org/copyleft/lesser.html에서 확인하세요.\n" +
       "smb://server/resource/file.txt와 같이 https://ko.wikipedia.org/wiki/32분음표 와\n" +
       "விவரங்களுக்கு https://bugs.kde.org/-ஐ பார்க்கவும். http://anjuta.org-ից։\n" +
-      "https://ru.wikipedia.org/wiki/IT-отдел and http://www.arabstutors.comعبدالسلام بن\n";
+      "https://ru.wikipedia.org/wiki/IT-отдел and http://www.arabstutors.comعبدالسلام بن\n" +
+      "詳しい情報はhttp://www.libravatar.org/まで。 https://ja.wikipedia.org/wiki/のだめ\n";
     expect(uris(text)).toEqual([
       "http://www.gnu.org/copyleft/lesser.html",
       "smb://server/resource/file.txt",
@@ -4798,6 +4799,8 @@ describe("session 33", () => {
       "http://anjuta.org",
       "https://ru.wikipedia.org/wiki/IT-отдел",
       "http://www.arabstutors.com",
+      "http://www.libravatar.org/",
+      "https://ja.wikipedia.org/wiki/のだめ",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -12,7 +12,7 @@
 
 import { MORE_INPUT } from "./more-input.js";
 
-/** the Korean particles and copula read as the sentence's after an ASCII URI */
+/** the Korean particles and copula, and Japanese particles, read as the sentence's after an ASCII URI */
 const PARTICLES = new Set([
   "에서",
   "에게",
@@ -37,6 +37,20 @@ const PARTICLES = new Set([
   "가",
   "도",
   "만",
+  // … and Japanese ones, as a whole tail after an ASCII URI ("…はhttp://www.libravatar.org/
+  // まで。"); a longer run of kana may be a title ("/wiki/のだめカンタービレ") and stays
+  "まで",
+  "から",
+  "より",
+  "へ",
+  "に",
+  "を",
+  "が",
+  "は",
+  "で",
+  "と",
+  "の",
+  "も",
 ]);
 
 /** (no Node built-in here: the web stream reaches this module) */
