@@ -17,6 +17,7 @@ import {
 } from "./decode.js";
 import { getField, type HeaderBlock, parseHeaders } from "./headers.js";
 import { htmlSteps } from "./html.js";
+import { metaCharset } from "./meta-charset.js";
 import { parseContentType, splitMultipart } from "./multipart.js";
 import { hasScheme, makeRecord, type RecordSpan, resolveRef } from "./records.js";
 import type { Steps } from "./steps.js";
@@ -326,10 +327,13 @@ function* scanText(
     : null;
   const bytes = decodeTransfer(body, cte, warn);
   if (!bytes || bytes.length === 0) return;
-  const text = decodeCharset(bytes, params.charset, warn);
-  const message = infoFor(info, ctx.index, type);
   // (XHTML is HTML to a mail reader, RFC 3236)
-  if (type === "text/html" || type === XHTML) {
+  const html = type === "text/html" || type === XHTML;
+  // an HTML part whose Content-Type names no charset: its own <meta> (meta-charset.ts)
+  const charset = params.charset ?? (html && !isUtf8(bytes) ? metaCharset(bytes) : undefined);
+  const text = decodeCharset(bytes, charset, warn);
+  const message = infoFor(info, ctx.index, type);
+  if (html) {
     // the HTML as valid UTF-8 bytes: as they are, or re-encoded from the decoded string
     // (another charset, or bytes that are not UTF-8 read as windows-1252 one by one, as the
     // text scanner reads them: chars.ts decodeCharAt)

@@ -58,6 +58,34 @@ describe("text/html parts", () => {
     expect(q.valid).toBe(true);
   });
 
+  it("an HTML part whose Content-Type names no charset is read in its <meta> charset (HTML §13.2.3.2 prescan), unless its bytes are UTF-8", () => {
+    const head =
+      "From: a@example.org\r\nMIME-Version: 1.0\r\nContent-Type: text/html\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
+    const cp1251 = Buffer.concat([
+      Buffer.from(
+        `${head}<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251"></head><body><a href="http://www.example.ru/`,
+      ),
+      Buffer.from([0xef, 0xf0, 0xe8, 0xec, 0xe5, 0xf0]), // "пример"
+      Buffer.from('">x</a></body></html>\r\n'),
+    ]);
+    expect(extract(cp1251, { mode: "mail" }).map((f) => f.uri)).toEqual([
+      "http://www.example.ru/пример",
+    ]);
+    const short = Buffer.concat([
+      Buffer.from(`${head}<meta charset='KOI8-R'><p>see http://www.example.ru/`),
+      Buffer.from([0xd0, 0xd2, 0xc9]), // "при"
+      Buffer.from(" ok</p>\r\n"),
+    ]);
+    expect(extract(short, { mode: "mail" }).map((f) => f.uri)).toEqual([
+      "http://www.example.ru/при",
+    ]);
+    // valid UTF-8 under a Latin-1 <meta>: mislabelled, read as UTF-8
+    const utf8 = Buffer.from(
+      `${head}<meta charset="iso-8859-1"><p>http://example.org/café</p>\r\n`,
+    );
+    expect(extract(utf8, { mode: "mail" }).map((f) => f.uri)).toEqual(["http://example.org/café"]);
+  });
+
   it("reads background images and embedded media: body/table/tr/td/th[background], frame/embed/source/audio/video/track/input/script[src], object[data]; not a quotation's cite", () => {
     // bogofilter's ham and spam lay out mail on background images; Thunderbird's reply
     // quotes with <blockquote type="cite" cite="mid:…">: a Message-ID, as In-Reply-To's
