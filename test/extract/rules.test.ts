@@ -4996,6 +4996,12 @@ describe("session 33", () => {
       ],
     ]);
     expectRecordsAtEverySplit(text);
+    // a value continued with "\\" at its line's end (Properties#load), the next line's
+    // indentation skipped
+    expect(
+      uris("k=http\\://a.example/very/long\\\n    /continued\nz=http\\://c.example/a\\\n\n"),
+    ).toEqual(["http://a.example/very/long/continued", "http://c.example/a"]);
+    expectRecordsAtEverySplit("k=http\\://a.example/very/long\\\r\n    /continued\n");
     // (review) a line break inside it is one: wrapped, the other reading of a hyphen's break kept
     const wrapped = extractText("k=http\\://a.example/b-\n  c.html\n");
     expect(wrapped.map((f) => [f.uri, f.wrapped, f.variants])).toEqual([

@@ -843,6 +843,24 @@ export function scanBare(
       const x = buf[i + 1]!;
       // RFC 8792 line folding: "Location: https://example.com/restconf/data/\" + LF +
       // "    example-jukebox:jukebox" (RFC 8040's examples) — backslashFold
+      if ((x === 0x0a || x === 0x0d) && colonEscaped) {
+        // a properties value goes on in the next line after its indentation
+        // (java.util.Properties#load: a line that ends in "\\" continues)
+        let f = i + 1;
+        if (buf[f] === 0x0d) f++;
+        if (f >= n) {
+          if (!final) return MORE;
+          break;
+        }
+        if (buf[f] !== 0x0a) break;
+        f++;
+        while (f < n && f - i < 256 && (buf[f] === 0x20 || buf[f] === 0x09)) f++;
+        if (f >= n && !final) return MORE;
+        if (f >= n || !(CLASS[buf[f]!]! & C_URI)) break;
+        drop(i, f, NO_CHAR);
+        i = f;
+        continue;
+      }
       if (x === 0x0a || x === 0x0d) {
         const f = backslashFold(buf, s, i, n, final);
         if (f === MORE_INPUT) return MORE;
