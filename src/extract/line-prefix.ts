@@ -47,19 +47,22 @@ export const DIFF_REMOVED = 2;
  * marker that opens it when it is "+" or "-" (DIFF_ADDED, DIFF_REMOVED): a wrapped URI in an
  * added or removed line goes on in a line with the same marker. What follows the marker is
  * read as the line's prefix when the marker itself is none ("-> " a diff of a quoted reply;
- * "- " and "-- " stay comment or list leaders).
+ * "- " and "-- " stay comment or list leaders, and are no diff's marker then).
  */
 export function diffLinePrefixAt(buf: Uint8Array, line: number, end: number): number {
-  let prefix = linePrefixAt(buf, line, end);
+  const prefix = linePrefixAt(buf, line, end);
   const m = buf[line]!;
   if (line < end && (m === 0x2b || m === 0x2d)) {
-    // (a "-" and a blank read as a one-dash leader may be the marker of a removed " * …",
-    // " # …" or " // …" line: what follows it is read then, when it is a prefix)
-    if (prefix === 0 || prefix === ONE_DASH) {
+    const marker = (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
+    if (prefix === 0) return linePrefixAt(buf, line + 1, end) | marker;
+    // a "-" and a blank is a list's bullet (or a one-dash comment leader) — or the marker of
+    // a removed " * …", " # …" or " // …" line, when what follows it is a prefix itself. A
+    // bullet's URI may go on in a line that opens with "-" ("- <URL:http://a/" LF "-b…>":
+    // a planted-URI test's wrap before a hyphen)
+    if (prefix === ONE_DASH) {
       const after = linePrefixAt(buf, line + 1, end);
-      if (after !== 0 || prefix === 0) prefix = after;
+      if (after !== 0) return after | marker;
     }
-    prefix |= (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
   }
   return prefix;
 }

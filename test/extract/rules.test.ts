@@ -5038,7 +5038,8 @@ describe("session 33", () => {
       ["http://a.example/x/y-z.html", true],
       ["http://q.example/a/b.html", true],
       ["http://s.example/a/b.html", true],
-      ["http://l.example/a/b.html", true],
+      // (a list's bullet: "-b.html" may be the URI's, wrapped before a hyphen)
+      ["http://l.example/a/-b.html", true],
       ["http://m.example/a/-c", true],
       ["https://example.com/n/b.html", true],
       ["https://example.com/o/b.html", true],
