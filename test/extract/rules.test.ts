@@ -4784,6 +4784,21 @@ describe("session 32, hard wraps", () => {
 });
 
 describe("session 33", () => {
+  test("a host broken after its first label's '.' goes on in a dotted name on the next line (pdftotext's text of a PDF); a '.' after a dotted host or a single label before prose is the sentence's", () => {
+    const text =
+      "from http://www.\npoker-edge.com/stats.php here\nsee http://help.\n  github.com/articles/x and\n" +
+      "Go to http://localhost.\nThen run it. Visit http://example.com.\nnext.example.org is\n" +
+      "> quoted http://www.\n> example.org/a\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["http://www.poker-edge.com/stats.php", true],
+      ["http://help.github.com/articles/x", true],
+      ["http://localhost", false],
+      ["http://example.com", false],
+      ["http://www.example.org/a", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a Korean particle or a hyphen's case ending glued to an ASCII URI is the sentence's; a hangul title, a Cyrillic compound stay (translations vs their English)", () => {
     const text =
       "자세한 사항은 http://www.gnu.org/copyleft/lesser.html에서 확인하세요.\n" +

@@ -1173,6 +1173,29 @@ export function scanBare(
           continue;
         }
       }
+      // a host broken after its first label's ".": "from http://www." LF
+      // "poker-edge.com/stats.php" (pdftotext's text of a PDF whose \url broke there: 55 in
+      // 900 TeX Live manuals gave "http://www") — the rest of the host on the next line,
+      // when it is a dotted name; a "." after a dotted host is the sentence's
+      if (
+        hasAuthority &&
+        buf[i - 1] === 0x2e &&
+        i < breaksBefore &&
+        i >= ctx.breakFrom &&
+        oneLabel(buf, authStart, i - 1)
+      ) {
+        const h = hyphenBreak(buf, s, i, n, final);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          const d = dottedHostAt(buf, h, n, final);
+          if (d === MORE_INPUT) return MORE;
+          if (d === 1) {
+            drop(i, h, NO_CHAR);
+            i = h;
+            continue;
+          }
+        }
+      }
       // "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
       // follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break point:
       // "available from http://" LF "       fontforge.sf.net" — the host on the next line, when
@@ -1573,6 +1596,13 @@ function commentOpenBefore(buf: Uint8Array, at: number): boolean {
   if (k > 0 && buf[k - 1] !== 0x0a) return false;
   while (k < at && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
   return buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20;
+}
+
+/** buf[a, e) is one DNS label: 1–63 ASCII letters, digits and "-" */
+function oneLabel(buf: Uint8Array, a: number, e: number): boolean {
+  if (e <= a || e - a > 63) return false;
+  for (let k = a; k < e; k++) if (!(CLASS[buf[k]!]! & C_ALNUM) && buf[k] !== 0x2d) return false;
+  return true;
 }
 
 /** buf[from, to) holds a "?" or "#" */
