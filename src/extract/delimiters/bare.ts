@@ -1173,46 +1173,27 @@ export function scanBare(
           continue;
         }
       }
-      // a host broken after its first label's ".": "from http://www." LF
-      // "poker-edge.com/stats.php" (pdftotext's text of a PDF whose \url broke there: 55 in
-      // 900 TeX Live manuals gave "http://www") — the rest of the host on the next line,
-      // when it is a dotted name; a "." after a dotted host is the sentence's
+      // the host on the next line, when it is a dotted name (hostAfterBreak):
+      // - "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
+      //   follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break
+      //   point: "available from http://" LF "       fontforge.sf.net" (not a word of prose:
+      //   "begin with http://" LF "or https://");
+      // - a host broken after its first label's ".": "from http://www." LF
+      //   "poker-edge.com/stats.php" (pdftotext's text of a PDF whose \url broke there: 55
+      //   in 900 TeX Live manuals gave "http://www"); a "." after a dotted host is the
+      //   sentence's
       if (
-        hasAuthority &&
-        buf[i - 1] === 0x2e &&
-        i < breaksBefore &&
         i >= ctx.breakFrom &&
-        oneLabel(buf, authStart, i - 1)
+        i < breaksBefore &&
+        ((i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) ||
+          (hasAuthority && buf[i - 1] === 0x2e && oneLabel(buf, authStart, i - 1)))
       ) {
-        const h = hyphenBreak(buf, s, i, n, final);
+        const h = hostAfterBreak(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
-          const d = dottedHostAt(buf, h, n, final);
-          if (d === MORE_INPUT) return MORE;
-          if (d === 1) {
-            drop(i, h, NO_CHAR);
-            i = h;
-            continue;
-          }
-        }
-      }
-      // "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
-      // follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break point:
-      // "available from http://" LF "       fontforge.sf.net" — the host on the next line, when
-      // it is a dotted name (not a word of prose: "begin with http://" LF "or https://")
-      if (i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f && i >= ctx.breakFrom) {
-        if (i < breaksBefore) {
-          const h = hyphenBreak(buf, s, i, n, final);
-          if (h === MORE_INPUT) return MORE;
-          if (h > 0) {
-            const d = dottedHostAt(buf, h, n, final);
-            if (d === MORE_INPUT) return MORE;
-            if (d === 1) {
-              drop(i, h, NO_CHAR);
-              i = h;
-              continue;
-            }
-          }
+          drop(i, h, NO_CHAR);
+          i = h;
+          continue;
         }
       }
     }
@@ -1596,6 +1577,17 @@ function commentOpenBefore(buf: Uint8Array, at: number): boolean {
   if (k > 0 && buf[k - 1] !== 0x0a) return false;
   while (k < at && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
   return buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20;
+}
+
+/**
+ * At a line break at i inside a bare URI's authority: where the next line's dotted name
+ * starts (after what hyphenBreak skips), else -1; MORE_INPUT when not known before n
+ */
+function hostAfterBreak(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
+  const h = hyphenBreak(buf, s, i, n, final);
+  if (h <= 0) return h === MORE_INPUT ? MORE_INPUT : -1;
+  const d = dottedHostAt(buf, h, n, final);
+  return d === MORE_INPUT ? MORE_INPUT : d === 1 ? h : -1;
 }
 
 /** buf[a, e) is one DNS label: 1–63 ASCII letters, digits and "-" */
