@@ -29,7 +29,9 @@ import {
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
+import { dottedHostAt } from "./delimiters/bare-line-breaks.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
+import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
 import { diffLinePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
@@ -45,6 +47,7 @@ import {
   isUrlPrefix,
   joinedRegistered,
   MAX_SCHEME,
+  schemeBeforeBreak,
 } from "./scheme-start.js";
 import {
   accountRecordAt,
@@ -226,6 +229,19 @@ export class TriggerScanner {
         // colon stay the fast case
         const w = buf[c + 1]!;
         if (w === SP || w === 0x09 || !schemeAfterLt(buf, c, Math.max(this.floor - base, 0))) {
+          // … and a line break before "//" and a host: "https:" LF "//doi.org/…" (colonBreak)
+          if (w !== SP && w !== 0x09 && c > 1 && buf[c - 1]! >= 0x61) {
+            const r = this.colonBreak(buf, base, c);
+            if (r === MORE) {
+              this.pos = base + c;
+              this.waiting = true;
+              return;
+            }
+            if (r !== NO_SPLIT) {
+              i = r;
+              continue;
+            }
+          }
           i = c + 2;
           continue;
         }
@@ -780,6 +796,42 @@ export class TriggerScanner {
     }
     if (cand.overflow) this.skipping = true;
     return cand.resume;
+  }
+
+  /**
+   * buf[c] is a ":" that ends its line, after a registered scheme, and the next line opens
+   * with "//" and a dotted host name: one URI broken at its ":" — LaTeX's url.sty breaks a
+   * long URL there (":" is one of its \UrlBigBreaks), so pdftotext's text of a paper reads
+   * "… pages. https:" LF "//doi.org/10.1145/…". RFC 3986 §3: the hier-part follows the
+   * ":", and "//" opens an authority; a line break is no URI character (2396bis App. E says
+   * a reader drops the whitespace a break put in). Only a line break right after the ":",
+   * none before "//". Returns where to resume, MORE, or NO_SPLIT.
+   */
+  private colonBreak(buf: Uint8Array, base: number, c: number): number {
+    const { ctx, cand } = this;
+    const n = ctx.n;
+    let p = c + 1;
+    if (buf[p] === 0x0d) p++;
+    if (p >= n) return ctx.final ? NO_SPLIT : MORE;
+    if (buf[p] !== 0x0a) return NO_SPLIT;
+    p++;
+    if (p + 3 > n) return ctx.final ? NO_SPLIT : MORE;
+    if (buf[p] !== SLASH || buf[p + 1] !== SLASH) return NO_SPLIT;
+    const lo = Math.max(this.floor - base, 0);
+    const s = schemeBeforeBreak(buf, c, lo);
+    if (s < 0) return NO_SPLIT;
+    const d = dottedHostAt(buf, p + 2, n, ctx.final);
+    if (d === MORE_INPUT) return MORE;
+    if (d !== 1) return NO_SPLIT;
+    ctx.lo = lo;
+    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
+    cand.reset();
+    const r = scanBare(ctx, cand, s, s, c, "bare", false, 0x7fffffff, p);
+    if (r === MORE) return MORE;
+    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
+    if (r === FOUND) return this.found(buf, base);
+    cand.reset();
+    return NO_SPLIT;
   }
 
   private found(buf: Uint8Array, base: number): number {

@@ -303,3 +303,23 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
 /** what may stand right before a hyphenated scheme's first piece: brackets and quotes */
 const OPENERS = new Uint8Array(256);
 for (const ch of "(<[\"'") OPENERS[ch.charCodeAt(0)] = 1;
+
+/** what may stand right before a scheme whose ":" ends its line (schemeBeforeBreak) */
+const BEFORE_BROKEN = new Uint8Array(256);
+for (const ch of " \t\n([\"'") BEFORE_BROKEN[ch.charCodeAt(0)] = 1;
+
+/**
+ * buf[c] is a ":" that ends its line: where the registered scheme before it starts — a word of
+ * lowercase letters after a blank, an opening bracket or a quote, or at the line's start
+ * ("pages. https:" LF "//doi.org/…") — else -1
+ */
+export function schemeBeforeBreak(buf: Uint8Array, c: number, lo: number): number {
+  let s = c;
+  while (s > lo && buf[s - 1]! >= 0x61 && buf[s - 1]! <= 0x7a) {
+    s--;
+    if (c - s > MAX_SCHEME) return -1;
+  }
+  if (c - s < 2) return -1;
+  if (s > lo ? BEFORE_BROKEN[buf[s - 1]!] !== 1 : s > 0) return -1;
+  return isRegisteredBytes(buf, s, c) ? s : -1;
+}

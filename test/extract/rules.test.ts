@@ -5062,3 +5062,21 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 34", () => {
+  test("a URL broken at its scheme's ':' (LaTeX's url.sty breaks there; pdftotext's text) goes on in '//' and a dotted host on the next line", () => {
+    const text =
+      "In Proc. CHI, pages 1-10. https:\n//doi.org/10.1145/3290605.3300234.\n" +
+      "and everybody at https:\r\n//tex.stackexchange.com/ for help\n" +
+      "(see http:\n//cassi.cas.org/search.jsp for lists)\n" +
+      "case http:\n// a comment\nNote:\n//example.org/x\nfoohttp:\n//a.example.org/\n" +
+      "https:\n  //indented.example.org/ ftp:\n//ftp.example.org/pub/\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped, f.raw.split("\n")[0]])).toEqual([
+      ["https://doi.org/10.1145/3290605.3300234", true, "https:"],
+      ["https://tex.stackexchange.com/", true, "https:\r"],
+      ["http://cassi.cas.org/search.jsp", true, "http:"],
+      ["ftp://ftp.example.org/pub/", true, "ftp:"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

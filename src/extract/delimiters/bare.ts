@@ -165,10 +165,15 @@ export function scanBare(
   delimiter: Delimiter,
   asciiOnly: boolean,
   breaksBefore = 0x7fffffff,
+  hierStart = c + 1,
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const limit = rawStart + maxLength;
-  let i = c + 1;
+  // where the hier-part starts: right after the ":", or after the line break that follows it
+  // (scanner.ts colonBreak: "https:" LF "//doi.org/…", a URL that LaTeX's url.sty broke at
+  // its ":"); every offset into the hier-part below counts from c1
+  const c1 = hierStart;
+  let i = c1;
   let opens = 0; // ( [ inside
   let closes = 0;
   let bOpens = 0;
@@ -179,7 +184,7 @@ export function scanBare(
   // from mailScan; an apostrophe in a domain ends the URI (bare-host.ts mailtoDomainEnd)
   const mailto = c - s === 6 && isMailto(buf, s);
   let mailState = 0;
-  let mailScan = c + 1;
+  let mailScan = c1;
   // Texinfo's @uref{url, text} and @url{url, text}: the comma ends the URL (a URL's own
   // comma is written @comma{} there; Texinfo manual, "@url")
   const texinfoRef = texinfoRefBefore(buf, s, ctx.lo);
@@ -188,6 +193,7 @@ export function scanBare(
   // troff's zero-width break point ("url=http\\://host\\:8080/x")
   const colonEscaped = s === c && c > 0 && buf[c - 1] === 0x5c;
   if (drops.length !== 0) clearDrops();
+  if (c1 > c + 1) drop(c + 1, c1, NO_CHAR);
   fold.lineStart = -1;
   fold.rstIndent = NOT_LOOKED;
   // the line break of the last hard wrap taken (hardWrapAt), and where its token ends
@@ -198,21 +204,21 @@ export function scanBare(
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
   const jsonSlashes =
-    c + 4 < n &&
-    buf[c + 1] === 0x5c &&
-    buf[c + 2] === 0x2f &&
-    buf[c + 3] === 0x5c &&
-    buf[c + 4] === 0x2f;
+    c1 + 3 < n &&
+    buf[c1] === 0x5c &&
+    buf[c1 + 1] === 0x2f &&
+    buf[c1 + 2] === 0x5c &&
+    buf[c1 + 3] === 0x2f;
   // or serialize-javascript's "\u002F\u002F" (isEscapedSlash): then every "/" of the URI is
   // written so, as every one is "\/" in JSON
-  const slashes = c + 2 < n && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f;
+  const slashes = c1 + 1 < n && buf[c1] === 0x2f && buf[c1 + 1] === 0x2f;
   let uSlashes = false;
-  if (!slashes && buf[c + 1] === 0x5c && isEscapedSlash(buf, c + 1, n)) {
-    uSlashes = isEscapedSlash(buf, c + 7, n);
-    if (!uSlashes && !final && n < c + 13) return MORE;
+  if (!slashes && buf[c1] === 0x5c && isEscapedSlash(buf, c1, n)) {
+    uSlashes = isEscapedSlash(buf, c1 + 6, n);
+    if (!uSlashes && !final && n < c1 + 12) return MORE;
   }
   const hasAuthority = slashes || jsonSlashes || uSlashes;
-  const authStart = jsonSlashes ? c + 5 : uSlashes ? c + 13 : c + 3;
+  const authStart = jsonSlashes ? c1 + 4 : uSlashes ? c1 + 12 : c1 + 2;
   let auth = hasAuthority ? authStart : -1;
   // whether the path segment read so far holds "=" or ";", read up to pairScan (below: one
   // pass over the URI however many commas it holds)
@@ -253,7 +259,7 @@ export function scanBare(
   if (s - 3 >= ctx.lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32) {
     const q = buf[s - 1]!;
     if (q === 0x32 || q === 0x37) {
-      encodedClose = encodedQuoteClose(buf, c + 1, n, limit, q, final);
+      encodedClose = encodedQuoteClose(buf, c1, n, limit, q, final);
       if (encodedClose === MORE_INPUT) return MORE;
     }
   }
@@ -274,10 +280,10 @@ export function scanBare(
         buf[rawStart - 2] === 0x73 &&
         (rawStart - 3 < 0 || !(CLASS[buf[rawStart - 3]!]! & C_ALNUM))));
   // past a "?" or "#" (a query or fragment)? Looked for once, left to right, up to queryScan
-  let queryScan = c + 1;
+  let queryScan = c1;
   let inQuery = false;
   // the part of the URI read up to partScan (uriPartAfter), for a private use character
-  let partScan = c + 1;
+  let partScan = c1;
   let part = BEFORE_QUERY;
   let placeholder = false; // the URI is a template's text: no candidate
   let userinfoEnd = -1; // an "@" found ahead of a "(" in the authority: the userinfo's end
@@ -309,7 +315,7 @@ export function scanBare(
       const w = dropChars.indexOf(HARD_WRAP);
       if (h < 0 || (w >= 0 && w < h)) h = w;
       if (h >= 0) {
-        const r = scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!);
+        const r = scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, drops[2 * h]!, c1);
         cand.joinLimit = i;
         return r;
       }
@@ -552,7 +558,7 @@ export function scanBare(
         // "image::https://x.example/i.png[Alt]", and an empty one after any URI,
         // "https://x.example/docs/[]" in a path (AsciiDoc: "URLs" — the target ends at the
         // "[") — not PHP's "?a[]=1"
-        if (i > c + 1) {
+        if (i > c1) {
           if (asciidocMacroBefore(buf, s, ctx.lo)) break;
           if (!inQuery) {
             inQuery = hasQueryMark(buf, queryScan, i);
@@ -579,7 +585,7 @@ export function scanBare(
         // or fragment ("mailto:list@example.org?subject=[PATCH]"): after a name it is the
         // text's, a footnote mark or a link's text ("mailto:a@example.org[1]",
         // "urn:isbn:0451450523[3]"; RFC 8141 §2 has no "[" in an NSS)
-        if (!hasAuthority && i - 1 > c && buf[i - 1] !== 0x40) {
+        if (!hasAuthority && i - 1 > c1 - 1 && buf[i - 1] !== 0x40) {
           if (!inQuery) {
             inQuery = hasQueryMark(buf, queryScan, i);
             queryScan = i;
@@ -643,7 +649,7 @@ export function scanBare(
       // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
       // line (the rules of a "-" at a break, 2396bis App. E), without it — "https://www.kernel
       // .org/doc/html/lat‐" LF "       est/filesystems/dax.html"
-      if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && i > c + 1) {
+      if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && i > c1) {
         const at = i + utf8.len;
         if (at >= n && !final) return MORE;
         if (
@@ -790,7 +796,7 @@ export function scanBare(
     // URI goes on in it (adjacent strings are one: C, Python, a PO file's msgstr;
     // string-literals.ts) — in the string that opens the URI's line, and not into another
     // item ("mailto:…", "scheme://", "www.")
-    if (b === 0x22 && i > c + 1 && encodedClose < 0) {
+    if (b === 0x22 && i > c1 && encodedClose < 0) {
       const r = stringContinuationAt(buf, i, n, limit);
       if (r === MORE_INPUT) {
         if (!final) return MORE;
@@ -970,7 +976,7 @@ export function scanBare(
       // a GFM table cell's "\|" in a link's destination is its "|" (GFM §4.10: the cell is
       // unescaped before its inlines are read): "| [t](https://example.com/a\|b) |" — taken
       // as a raw "|" is (below)
-      if (x === 0x7c && i > c + 1) {
+      if (x === 0x7c && i > c1) {
         if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
         if (destination === 1) {
           if (firstPipe < 0) firstPipe = i;
@@ -1029,7 +1035,7 @@ export function scanBare(
     // intermediate, a final byte) takes no room on a terminal: Vite prints its address as
     // "http://localhost:" ESC "[1m" "5173" ESC "[22m" "/", and grep --color marks a match
     // inside a URI. The URI is what the terminal shows: the sequence is dropped
-    if (b === 0x1b && i > c + 1) {
+    if (b === 0x1b && i > c1) {
       const f = csiEnd(buf, i, n);
       if (f === MORE_BYTES) {
         if (!final) return MORE;
@@ -1107,7 +1113,7 @@ export function scanBare(
     // (CommonMark §6.3, §4.7): "[font](https://fonts.googleapis.com/css?family=Roboto|Open+Sans)",
     // read percent-encoded as other raw characters are (raw-characters.ts). Kept only when
     // the destination does end so (below); elsewhere "|" delimits ("unwise", 2396bis App. E)
-    if (b === 0x7c && i > c + 1) {
+    if (b === 0x7c && i > c1) {
       if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
       if (destination === 1) {
         if (firstPipe < 0) firstPipe = i;
@@ -1115,7 +1121,7 @@ export function scanBare(
         continue;
       }
     }
-    if ((b === 0x0a || b === 0x0d) && i > c + 1) {
+    if ((b === 0x0a || b === 0x0d) && i > c1) {
       // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
       // §3.2: a line break and one space or tab are deleted when unfolding):
       // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com" — exact, so it
@@ -1142,7 +1148,7 @@ export function scanBare(
       // break, and should be aware that the hyphen may or may not actually be part of the
       // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
       // hyphen stays in `uri`; the reading without it is the record's variant
-      if (buf[i - 1] === 0x2d && i - 2 > c && i < breaksBefore && i >= ctx.breakFrom) {
+      if (buf[i - 1] === 0x2d && i - 2 > c1 - 1 && i < breaksBefore && i >= ctx.breakFrom) {
         const h = hyphenBreak(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
@@ -1157,7 +1163,7 @@ export function scanBare(
       // it: its cut reading is the record's variant, and JSON's "\/" mixed with a "/" from
       // the next line would end the URI at the first backslash (mixesSlashes)
       if (
-        i - 1 > c + 3 &&
+        i - 1 > c1 + 2 &&
         onlyDrops(HARD_WRAP) &&
         i < breaksBefore &&
         i >= ctx.breakFrom &&
@@ -1185,7 +1191,7 @@ export function scanBare(
       if (
         i >= ctx.breakFrom &&
         i < breaksBefore &&
-        ((i === c + 3 && buf[c + 1] === 0x2f && buf[c + 2] === 0x2f) ||
+        ((i === c1 + 2 && buf[c1] === 0x2f && buf[c1 + 1] === 0x2f) ||
           (hasAuthority && buf[i - 1] === 0x2e && oneLabel(buf, authStart, i - 1)))
       ) {
         const h = hostAfterBreak(buf, s, i, n, final);
@@ -1202,13 +1208,13 @@ export function scanBare(
   // POD's escape of ">" (perlpod: E<gt>) closes what E<lt> opened: the "E" before it is the
   // markup's, not the URI's — "E<lt>http://search.cpan.org/dist/Foo/E<gt>"
   let podGt = false;
-  if (i < n && buf[i] === 0x3c && buf[i - 1] === 0x45 && i - 1 > c + 1) {
+  if (i < n && buf[i] === 0x3c && buf[i - 1] === 0x45 && i - 1 > c1) {
     if (i + 4 > n && !final) return MORE;
     podGt = buf[i + 1] === 0x67 && buf[i + 2] === 0x74 && buf[i + 3] === 0x3e;
   }
   // where the trigger search resumes: after the whole run, even when the URI is cut
   // shorter below (the rest of the run is not read again: linear)
-  const resume = Math.max(i, c + 1);
+  const resume = Math.max(i, c1);
   let runEnd = podGt ? i - 1 : i;
   // a Markdown destination read past a "|", and how it ended: a whole destination keeps
   // every byte (below); anything else ends at the first "|"
@@ -1234,7 +1240,7 @@ export function scanBare(
   if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
-  if (drops.length > 0 && mixesSlashes(buf, c + 1, i, uSlashes)) {
+  if (drops.length > 0 && mixesSlashes(buf, c1, i, uSlashes)) {
     runEnd = drops[0]!;
     clearDrops();
   }
@@ -1264,19 +1270,18 @@ export function scanBare(
   // a "[" never closed inside the URI is text, not the URI's ("…/bar[the repo]",
   // "http://[::1]:8080/x["): raw brackets are read as the URI's only in pairs
   // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
-  if (bOpens > bCloses) runEnd = unclosedOpener(buf, c + 1, runEnd, 0x5b, 0x5d);
+  if (bOpens > bCloses) runEnd = unclosedOpener(buf, c1, runEnd, 0x5b, 0x5d);
   // no "/" in a mailto address's domain (RFC 6068 §2: domain = dot-atom-text / "[" … "]"):
   // "mailto:scyther@pokemon.com/" or "…com/message" is the address and text (cmark-gfm). (A
   // local part may hold one: atext, RFC 5322 §3.2.3)
-  if (!hasAuthority && c - s === 6 && isMailto(buf, s))
-    runEnd = mailtoDomainEnd(buf, c + 1, runEnd);
+  if (!hasAuthority && c - s === 6 && isMailto(buf, s)) runEnd = mailtoDomainEnd(buf, c1, runEnd);
   // a "(" left open in the URI and closed after a space later on the line opens a
   // parenthetical of the text, not a part of the URI: "…/We_Up(URL description with spaces
   // and (parentheses))" ends at "We_Up" (twitter-text autolink.yml, linkify-it). With no
   // such closer it stays ("http://example.org/(a", "…/foo(bar baz": RFC 3986 §3.3 allows it)
   if (opens > closes && runEnd === i && i < n && (buf[i] === 0x20 || buf[i] === 0x09)) {
     // (after the authority: a "(" of a userinfo is no parenthetical, "http://u(x@a.com/p(q r)")
-    const from = hasAuthority ? authorityEnd(buf, authStart, runEnd) : c + 1;
+    const from = hasAuthority ? authorityEnd(buf, authStart, runEnd) : c1;
     const cut = unclosedOpener(buf, from, runEnd, 0x28, 0x29);
     const r = closedAhead(buf, i, n, final, openersLeft);
     if (r === MORE_INPUT) return MORE;
@@ -1306,7 +1311,7 @@ export function scanBare(
   // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
   // commentOpenBefore)
   if (
-    e - 2 > c + 1 &&
+    e - 2 > c1 &&
     buf[e - 1] === 0x2f &&
     buf[e - 2] === 0x2a &&
     ((before === 0x2a && rawStart >= 2 && buf[rawStart - 2] === 0x2f) ||
@@ -1341,7 +1346,7 @@ export function scanBare(
     !linkDestination &&
     destination !== 0 &&
     runEnd === i &&
-    e > c + 1 &&
+    e > c1 &&
     CLASS[buf[e - 1]!]! & C_TRAIL
   ) {
     const r = destinationEnds(buf, rawStart, i, n, ctx.lo, final);
@@ -1366,7 +1371,7 @@ export function scanBare(
     escapesOnly(buf, nd);
   const untrimmed = e;
   const untrimmedDrops = nd;
-  while (e > c + 1 && e !== quotedEnd && !linkDestination) {
+  while (e > c1 && e !== quotedEnd && !linkDestination) {
     const b = buf[e - 1]!;
     if (nd > 0 && drops[2 * nd - 1]! === e) {
       // a dropped backslash, fold or control sequence left at the end once what followed
@@ -1378,7 +1383,7 @@ export function scanBare(
       nd--;
     } else if (
       (b === 0x2a || b === 0x5f || b === 0x7e) &&
-      e - 2 > c + 1 &&
+      e - 2 > c1 &&
       buf[e - 2] === b &&
       (nd === 0 || drops[2 * nd - 1]! <= e - 2) &&
       emphasisOpen(buf, rawStart, b, ctx.lo)
@@ -1389,7 +1394,7 @@ export function scanBare(
     } else if (
       (b === 0x2a || b === 0x5f || b === 0x7e) &&
       b !== emphasis &&
-      e - 2 > c + 1 &&
+      e - 2 > c1 &&
       buf[e - 2] !== b &&
       (nd === 0 || drops[2 * nd - 1]! <= e - 1) &&
       (e >= n || !(CLASS[buf[e]!]! & C_ALNUM)) &&
@@ -1427,10 +1432,10 @@ export function scanBare(
       opens--;
       e--;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
-      const entity = b === 0x3b ? entityStart(buf, c + 1, e) : -1;
+      const entity = b === 0x3b ? entityStart(buf, c1, e) : -1;
       e = entity >= 0 ? entity : e - 1;
     } else if (b >= 0x80 && !asciiOnly) {
-      decodeCharBefore(buf, e, c + 1);
+      decodeCharBefore(buf, e, c1);
       if (!punctuationCodePoint(utf8.cp)) break;
       e -= utf8.len;
     } else break;
@@ -1438,7 +1443,7 @@ export function scanBare(
   // a Korean particle or a hyphen's case ending glued to an ASCII URI
   // ("…/lesser.html에서", "https://bugs.kde.org/-ஐ"): the sentence's (sentence-suffix.ts)
   if (nonAscii && e !== quotedEnd && !linkDestination && (nd === 0 || drops[2 * nd - 1]! <= e)) {
-    const x = sentenceSuffixStart(buf, hasAuthority ? authStart : c + 1, e);
+    const x = sentenceSuffixStart(buf, hasAuthority ? authStart : c1, e);
     if (x < e) {
       e = x;
       while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
@@ -1453,10 +1458,10 @@ export function scanBare(
   // a hard wrap's token read only in part ("…example.com:80" LF "80x/path.html": the port
   // ends at "x"): the join was no URI's rest — the URI ends at that line break
   if (lastWrap >= 0 && e > lastWrap && e < lastWrapEnd) {
-    return scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, lastWrap);
+    return scanBare(ctx, cand, rawStart, s, c, delimiter, asciiOnly, lastWrap, c1);
   }
   cand.resume = resume;
-  if (e <= c + 1 || placeholder) return NONE; // nothing after "scheme:"
+  if (e <= c1 || placeholder) return NONE; // nothing after "scheme:"
   // nothing after "scheme://": the scheme is named ("socket://, tcp:// and curl://"), no URI
   if (e <= authStart && hasAuthority) return NONE;
   // only punctuation after "scheme:" — an arrow of ASCII art ("<--:Svc Proxy:-- E2E" in the
@@ -1465,7 +1470,7 @@ export function scanBare(
   if (
     !hasAuthority &&
     !nonAscii &&
-    punctuationOnly(buf, c + 1, e) &&
+    punctuationOnly(buf, c1, e) &&
     !isNewsStar(buf, s, c, e) &&
     !isDataComma(buf, s, c)
   ) {
