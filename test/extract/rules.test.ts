@@ -5079,4 +5079,21 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a dotted host broken after its last '.' goes on when the next line opens with a common top-level domain and '/' or a port; a sentence's '.' stays", () => {
+    const text =
+      "see https://tex.stackexchange.\ncom/a/640035 (including\nProf. Welch, http://www.ivo-welch.\ninfo/. He\n" +
+      "Visit http://example.com.\ncom is a word; http://x.example.\norg:8080/y and http://y.example.\norg is\n" +
+      "http://a.example/x.\ncom/z http://b.example.\nfoo/bar\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["https://tex.stackexchange.com/a/640035", true],
+      ["http://www.ivo-welch.info/", true],
+      ["http://example.com", false],
+      ["http://x.example.org:8080/y", true],
+      ["http://y.example", false],
+      ["http://a.example/x", false],
+      ["http://b.example", false],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -525,6 +525,22 @@ function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): 
   return dottedHostAt(buf, k, n, final);
 }
 
+/**
+ * 1 when buf[k…] opens with a common top-level domain in lowercase and then "/", or ":" and
+ * a port: the rest of a host broken after its last "." ("https://tex.stackexchange." LF
+ * "com/a/640035"); 0 when not; MORE_INPUT when unknown before n
+ */
+export function topLevelAndPathAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  let m = k;
+  while (m < n && m - k < 5 && buf[m]! >= 0x61 && buf[m]! <= 0x7a) m++;
+  if (m + 1 >= n) return final ? 0 : MORE_INPUT;
+  if (m - k < 2) return 0;
+  if (!(buf[m] === 0x2f || (buf[m] === 0x3a && isDigit(buf[m + 1]!)))) return 0;
+  let tld = "";
+  for (let j = k; j < m; j++) tld += String.fromCharCode(buf[j]!);
+  return COMMON_TLDS.has(tld) ? 1 : 0;
+}
+
 /** longest host looked at by dottedHostAt */
 const MAX_HOST = 255;
 

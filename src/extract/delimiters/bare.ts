@@ -83,6 +83,7 @@ import {
   hardWrapAt,
   hyphenBreak,
   NOT_LOOKED,
+  topLevelAndPathAt,
   WRAP_PIECE_ENDS,
 } from "./bare-line-breaks.js";
 import { destinationAt, destinationEnds } from "./bare-markdown.js";
@@ -1187,14 +1188,17 @@ export function scanBare(
       // - a host broken after its first label's ".": "from http://www." LF
       //   "poker-edge.com/stats.php" (pdftotext's text of a PDF whose \url broke there: 55
       //   in 900 TeX Live manuals gave "http://www"); a "." after a dotted host is the
-      //   sentence's
+      //   sentence's;
+      // - a dotted host broken after its last ".", when the next line opens with a common
+      //   top-level domain and "/" or a port ("https://tex.stackexchange." LF
+      //   "com/a/640035", url.sty's break after a "."; 37 in 900 TeX Live manuals)
       if (
         i >= ctx.breakFrom &&
         i < breaksBefore &&
         ((i === c1 + 2 && buf[c1] === 0x2f && buf[c1 + 1] === 0x2f) ||
-          (hasAuthority && buf[i - 1] === 0x2e && oneLabel(buf, authStart, i - 1)))
+          (hasAuthority && buf[i - 1] === 0x2e && i - 1 > authStart))
       ) {
-        const h = hostAfterBreak(buf, s, i, n, final);
+        const h = hostAfterBreak(buf, s, i, n, final, authStart);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
           drop(i, h, NO_CHAR);
@@ -1588,11 +1592,34 @@ function commentOpenBefore(buf: Uint8Array, at: number): boolean {
  * At a line break at i inside a bare URI's authority: where the next line's dotted name
  * starts (after what hyphenBreak skips), else -1; MORE_INPUT when not known before n
  */
-function hostAfterBreak(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
+function hostAfterBreak(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+  authStart: number,
+): number {
+  // the host so far: "scheme://" alone, one label, or labels of a DNS name and their dots
+  const one = buf[i - 1] !== 0x2e || oneLabel(buf, authStart, i - 1);
+  if (!one && !dottedLabels(buf, authStart, i - 1)) return -1;
   const h = hyphenBreak(buf, s, i, n, final);
   if (h <= 0) return h === MORE_INPUT ? MORE_INPUT : -1;
-  const d = dottedHostAt(buf, h, n, final);
+  const d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final);
   return d === MORE_INPUT ? MORE_INPUT : d === 1 ? h : -1;
+}
+
+/** buf[a, e) is two DNS labels or more, "." between (oneLabel each) */
+function dottedLabels(buf: Uint8Array, a: number, e: number): boolean {
+  let from = a;
+  let labels = 0;
+  for (let k = a; k <= e; k++) {
+    if (k < e && buf[k] !== 0x2e) continue;
+    if (!oneLabel(buf, from, k)) return false;
+    labels++;
+    from = k + 1;
+  }
+  return labels >= 2;
 }
 
 /** buf[a, e) is one DNS label: 1–63 ASCII letters, digits and "-" */
