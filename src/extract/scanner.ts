@@ -52,6 +52,7 @@ import {
 import {
   accountRecordAt,
   bannerWordAt,
+  contentLineNameBefore,
   fieldShaped,
   hostAndPortAt,
   isExampleScheme,
@@ -59,6 +60,7 @@ import {
   isJdbc,
   isUpperDns,
   logFieldAfter,
+  lowercaseSchemeAt,
   subprotocolAt,
   uuencodedLineAt,
 } from "./trigger-fields.js";
@@ -441,9 +443,18 @@ export class TriggerScanner {
       before === COLON &&
       !slashes &&
       !(s >= 4 && isUrlPrefix(buf, s - 4)) &&
-      !isFieldSafeScheme(buf, s, c)
+      !isFieldSafeScheme(buf, s, c) &&
+      !contentLineNameBefore(buf, s - 1, lo)
     ) {
       return c + 1;
+    }
+    // … and that content line's name is no scheme, though some are registered ones: in
+    // `GEO:geo:37.386013,-122.082932` (RFC 6350 §6.5.2) and `TEL:tel:+1-555-0100` the URI is
+    // the value after the name's ":" (contentLineNameBefore)
+    if (registered && !slashes && buf[c + 1]! >= 0x61 && contentLineNameBefore(buf, c, lo)) {
+      const r = lowercaseSchemeAt(buf, c + 1, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
     }
     // "[proxy:error]", "[ssl:warn]" (Apache 2.4 error-log module:level tags), "git:amd64"
     // (dpkg's package:architecture): a registered scheme followed by a log level and "]", or

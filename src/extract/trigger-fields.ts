@@ -12,6 +12,7 @@
 
 import { type Candidate, MORE } from "./candidate.js";
 import { C_ALNUM, C_ALPHA, C_URI, C_WS, CLASS, COLON, GT, SLASH, SP } from "./chars.js";
+import { isRegisteredBytes } from "./scheme-registry.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
 import { isFieldShaped } from "./word-schemes.js";
 
@@ -282,4 +283,85 @@ export function uuencodedLineAt(
   // says; the planted-URI test found it)
   const len = le - ls;
   return buf[ls] === 0x4d && (len === UU_LINE || len === UU_LINE + 1) ? 1 : 0;
+}
+
+/** longest content line name and parameters looked back over (contentLineNameBefore) */
+const MAX_CONTENT_NAME = 512;
+
+/**
+ * The ":" at buf[colon] ends a vCard or iCalendar content line's name and parameters, which
+ * open the line: `IMPP;PREF=1:xmpp:alice@example.com`, `GEO:geo:37.386013,-122.082932`
+ * (RFC 6350 §6.4.3, §6.5.2), `X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-TITLE=:geo:52.38,7.52`.
+ * RFC 5545 §3.1 and RFC 6350 §3.3: contentline = name *(";" param) ":" value; a name is
+ * letters, digits and "-" (written in capitals), a param is name "=" values separated by
+ * ",", each paramtext (no ";", ":", "," or DQUOTE) or a quoted-string. The URI is the value,
+ * after that ":". Looked back at up to the line's start, within MAX_CONTENT_NAME bytes of lo.
+ */
+export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number): boolean {
+  const stop = Math.max(lo, colon - MAX_CONTENT_NAME);
+  let ls = colon;
+  while (ls > stop && buf[ls - 1] !== 0x0a) ls--;
+  if (ls > 0 && buf[ls - 1] !== 0x0a) return false;
+  // a vCard group ("item1.URL;type=pref:http://…", RFC 6350 §3.3: group "." name)
+  let k = ls;
+  while (k < colon && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) k++;
+  k = k > ls && k < colon && buf[k] === 0x2e ? k + 1 : ls;
+  const nameStart = k;
+  // the name: capitals, digits and "-", a capital first
+  if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return false;
+  while (
+    k < colon &&
+    ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) || isDigitByte(buf[k]!) || buf[k] === 0x2d)
+  )
+    k++;
+  if (k - nameStart < 2) return false;
+  // *(";" param-name "=" param-value *("," param-value))
+  while (k < colon) {
+    if (buf[k] !== 0x3b) return false;
+    k++;
+    const name = k;
+    while (k < colon && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) k++;
+    if (k === name || buf[k] !== 0x3d) return false;
+    k++;
+    for (;;) {
+      if (buf[k] === 0x22) {
+        const q = k;
+        k++;
+        while (k < colon && buf[k] !== 0x22 && buf[k] !== 0x0a) k++;
+        if (k >= colon || buf[k] !== 0x22 || k === q) return false;
+        k++;
+      } else {
+        while (
+          k < colon &&
+          buf[k] !== 0x3b &&
+          buf[k] !== 0x2c &&
+          buf[k] !== 0x22 &&
+          buf[k]! >= 0x20
+        )
+          k++;
+      }
+      if (k < colon && buf[k] === 0x2c) {
+        k++;
+        continue;
+      }
+      break;
+    }
+  }
+  return k === colon;
+}
+
+function isDigitByte(b: number): boolean {
+  return b >= 0x30 && b <= 0x39;
+}
+
+/**
+ * 1 when buf[k…] is a lowercase registered scheme and its ":" (the value of a content line
+ * whose name is itself a scheme's: `GEO:geo:…`, `TEL:tel:…`), 0 when not, MORE when not
+ * known before n
+ */
+export function lowercaseSchemeAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  let m = k;
+  while (m < n && m - k <= 32 && ((buf[m]! >= 0x61 && buf[m]! <= 0x7a) || buf[m] === 0x2d)) m++;
+  if (m >= n) return final ? 0 : MORE;
+  return m - k >= 2 && buf[m] === COLON && isRegisteredBytes(buf, k, m) ? 1 : 0;
 }

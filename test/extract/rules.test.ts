@@ -5096,4 +5096,23 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a vCard or iCalendar content line's name and parameters before a scheme are the line's, not the URI's (RFC 6350 §6.4.3, §6.5.2 examples); iCalendar's GEO value is no geo URI", () => {
+    const text =
+      "BEGIN:VCARD\nIMPP;PREF=1:xmpp:alice@example.com\nGEO:geo:37.386013,-122.082932\n" +
+      "TEL;VALUE=uri;TYPE=\"voice,home\":tel:+1-555-555-0100\nTEL:tel:+1-555-555-0101\n" +
+      "item1.URL;type=pref:http://example.com/x\nMEMBER:mailto:m@example.com\n" +
+      "X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-TITLE=:geo:52.382762,7.528319\n" +
+      "GEO:38.90;-77.01\nEND:VCARD\nproto:sip:5060 and key:xmpp:word\n";
+    expect(uris(text)).toEqual([
+      "xmpp:alice@example.com",
+      "geo:37.386013,-122.082932",
+      "tel:+1-555-555-0100",
+      "tel:+1-555-555-0101",
+      "http://example.com/x",
+      "mailto:m@example.com",
+      "geo:52.382762,7.528319",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -9,6 +9,7 @@ import { content } from "./content.js";
 import { data } from "./data.js";
 import { file } from "./file.js";
 import { ftp } from "./ftp.js";
+import { geo } from "./geo.js";
 import { gopher } from "./gopher.js";
 import { http, https, ws, wss } from "./http.js";
 import { info } from "./info.js";
@@ -43,6 +44,7 @@ for (const rule of [
   data,
   tel,
   tag,
+  geo,
   urn,
   info,
   mid,
