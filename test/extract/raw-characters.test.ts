@@ -116,7 +116,7 @@ describe("raw brackets after the authority", () => {
         "https://fonts.googleapis.com/css?family=Roboto|Open+Sans",
         "https://fonts.googleapis.com/css?family=Roboto%7COpen+Sans",
       ],
-      ["'http://x.org/t/{{id}}'", "http://x.org/t/{{id}}", "http://x.org/t/%7B%7Bid%7D%7D"],
+      ["'http://x.org/t/{id}'", "http://x.org/t/{id}", "http://x.org/t/%7Bid%7D"],
     ];
     for (const [text, uri, normalized] of cases) {
       const f = one(text);

@@ -814,12 +814,12 @@ describe("quotes", () => {
     expect(uris('"http://a.example/x\n  y:"')).toEqual(["http://a.example/xy:"]);
   });
 
-  test("a placeholder's ${ ends a quoted URI before its $", () => {
+  test("a placeholder's ${ ends a quoted URI before its segment (session 34: before its $)", () => {
     expect(
       extractText('"https://${HOST}/pub/x" "https://e.example/dl/v${V}/bar-${V}.tar.gz"').map(
         (f) => [f.uri, f.delimiter],
       ),
-    ).toEqual([["https://e.example/dl/v", "bare"]]);
+    ).toEqual([["https://e.example/dl/", "bare"]]);
   });
 
   test('"key:value" is not a URI', () => {
@@ -2452,11 +2452,12 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
     expectAtEverySplit("see http://en.wikipedia.org/wiki/Sprite_{computer_graphics}, or", [
       "http://en.wikipedia.org/wiki/Sprite_{computer_graphics}",
     ]);
-    const found = extractText("GET https://api.example.com/users/{user}/repos?x={{id}} now");
+    // (a "{{…}}" is a template's placeholder: session 34, bare-templates.ts)
+    const found = extractText("GET https://api.example.com/users/{user}/repos?x={id} now");
     expect(found.map((f) => [f.uri, f.normalized])).toEqual([
       [
-        "https://api.example.com/users/{user}/repos?x={{id}}",
-        "https://api.example.com/users/%7Buser%7D/repos?x=%7B%7Bid%7D%7D",
+        "https://api.example.com/users/{user}/repos?x={id}",
+        "https://api.example.com/users/%7Buser%7D/repos?x=%7Bid%7D",
       ],
     ]);
     // one that nothing closes, or that holds a space or a quote, ends the URI; "${" is a
@@ -5112,6 +5113,39 @@ describe("session 34", () => {
       "http://example.com/x",
       "mailto:m@example.com",
       "geo:52.382762,7.528319",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a template's placeholder in a path ends the URI before its segment: Jinja, shell, RPM, printf, Python and Ruby forms; in or for the host no URI; data with '%' stays", () => {
+    const text =
+      'url: "https://www.mongodb.org/static/pgp/server-{{ mongodb_version }}.asc"\n' +
+      "get https://github.com/mozilla/sops/releases/download/v{{ sops_version }}/sops\n" +
+      "curl -O https://example.com/dl/v${VERSION}/x.tar.gz https://example.com/a/${VERSION}/x\n" +
+      "Source0: https://www.cpan.org/modules/Template-Toolkit-%{version}.tar.gz\n" +
+      '"https://docs.python.org/%d.%d/library" "http://freshmeat.net/projects/%s" http://data.org/%(algo)/x\n' +
+      '"druby://#{host}:#{port}" "http://debuggee#{path}" "https://api.#{domain}/x" "https://x.example/a/#{b}/c"\n' +
+      "https://example.com/{{tag_name}}/x ?q=http://example.com/a?id=%-8s&b\n" +
+      "http://example.com/50%off http://example.com/a%20b file:///some/path%.c http://example.com/%u00e9\n" +
+      "https://github.com/{owner}/{repo} at github.com/x/cty.GetAttr({{{0x15dbdf8?, 0xc0}}})\n";
+    expect(uris(text)).toEqual([
+      "https://www.mongodb.org/static/pgp/",
+      "https://github.com/mozilla/sops/releases/download/",
+      "https://example.com/dl/",
+      "https://example.com/a/",
+      "https://www.cpan.org/modules/",
+      "https://docs.python.org/",
+      "http://freshmeat.net/projects/",
+      "http://data.org/",
+      "http://debuggee",
+      "https://x.example/a/",
+      "https://example.com/",
+      "http://example.com/a?id=",
+      "http://example.com/50%off",
+      "http://example.com/a%20b",
+      "file:///some/path%.c",
+      "http://example.com/%u00e9",
+      "https://github.com/{owner}/{repo}",
     ]);
     expectRecordsAtEverySplit(text);
   });

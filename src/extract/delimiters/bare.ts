@@ -117,6 +117,7 @@ import {
   oldDrivePathAt,
   schemeSlashesAt,
 } from "./bare-schemes.js";
+import { firstPlaceholder, placeholderSegmentStart } from "./bare-templates.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
@@ -302,9 +303,11 @@ export function scanBare(
   // destination of its own)
   let firstPipe = -1;
   let destination = delimiter === "bare" || delimiter === "paren" ? UNKNOWN : 0;
+  // the first "$", "%" or "{" read: where a template's placeholder may start (-1: none)
+  let tmplScan = -1;
   for (;;) {
     // the run of plain URI characters, one table test per byte
-    while (i < stop && CLASS[buf[i]!]! & C_PLAIN) i++;
+    while (i < stop && RUN[buf[i]!] === 1) i++;
     if (i === encodedClose) break;
     if (i >= limit) {
       // grown past maxLength by reading on after a hyphen's line break: the URI ends at that
@@ -338,6 +341,8 @@ export function scanBare(
     const b = buf[i]!;
     const k = CLASS[b]!;
     if (k & C_URI) {
+      // "$" and "%": where a placeholder may start (bare-templates.ts), looked at after the run
+      if (tmplScan < 0 && (b === 0x24 || b === 0x25)) tmplScan = i;
       // a shell command substitution or a make variable after the authority's start
       // ("…/y/$(git rev-parse HEAD)/src/", "…/$(VERSION)/x.tar.gz"): a template's text, as
       // "${…}" is (below) — the URI ends before its "$"
@@ -1069,6 +1074,7 @@ export function scanBare(
     // braces ("…/users/{user}/repos", "…/wiki/Sprite_{computer_graphics}"), read
     // percent-encoded as raw brackets are (raw-characters.ts). A "{" that nothing closes
     // ends the URI ("unwise", it delimits: 2396bis App. E), and "${" is a placeholder's
+    if (b === 0x7b && tmplScan < 0) tmplScan = i;
     if (b === 0x7b && hasAuthority && buf[i - 1] !== 0x24) {
       if (auth >= 0) {
         auth = authorityEnd(buf, auth, i);
@@ -1303,6 +1309,30 @@ export function scanBare(
     if (after === 0x7b && buf[runEnd - 1] === 0x24) runEnd--;
     else if (after === 0x3e && buf[runEnd - 1] === 0x2d && buf[runEnd - 2] === 0x2d) runEnd -= 2;
     else if (after === 0x3e && buf[runEnd - 1] === 0x2f && buf[runEnd - 2] === 0x27) runEnd -= 2;
+  }
+  // a template's placeholder (bare-templates.ts): `"https://www.mongodb.org/static/pgp/server-{{
+  // mongodb_version }}.asc"`, `…/download/v${VERSION}/sops`, RPM's
+  // `…/Template-Toolkit-%{version}.tar.gz`, Python's `"https://docs.python.org/%d.%d/library"`,
+  // Ruby's `"druby://#{host}:#{port}"` — what is read is the URI up to the placeholder's
+  // segment, not a segment cut in two ("…/server-", "…/v") nor a printf conversion read as a
+  // raw "%" ("%25s"); a placeholder that is the host's, or stands for it, gives no URI
+  if (
+    tmplScan >= 0 ||
+    (runEnd < n && hasAuthority && (buf[runEnd] === 0x24 || buf[runEnd] === 0x7b))
+  ) {
+    const from = tmplScan >= 0 && tmplScan < runEnd ? tmplScan : runEnd;
+    const ph = firstPlaceholder(buf, from, runEnd, n, final);
+    if (ph === MORE_INPUT) return MORE;
+    if (ph >= 0) {
+      // (in the authority, or right at its end: pathFrom === ph)
+      const pathFrom = hasAuthority ? authorityEnd(buf, authStart, ph) : c1;
+      if (hasAuthority && ph === pathFrom && hostStandsFor(buf, authStart, ph)) {
+        // the host's own ("https://api.#{domain}/x", "druby://#{host}:#{port}")
+        cand.resume = resume;
+        return NONE;
+      }
+      runEnd = ph > pathFrom ? placeholderSegmentStart(buf, ph, pathFrom) : ph;
+    }
   }
   let e = runEnd;
   // Markdown emphasis around a bare URI (`**http://a.b/c**`, `_http://a.b/c_`,
@@ -1670,4 +1700,17 @@ function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
 /** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */
 function isBlackFlag(buf: Uint8Array, k: number): boolean {
   return buf[k] === 0xf0 && buf[k + 1] === 0x9f && buf[k + 2] === 0x8f && buf[k + 3] === 0xb4;
+}
+
+/** the bare URI's run (the main loop): C_PLAIN but "$" and "%", where a placeholder may start */
+const RUN = new Uint8Array(256);
+for (let b = 0; b < 256; b++) if (CLASS[b]! & C_PLAIN && b !== 0x24 && b !== 0x25) RUN[b] = 1;
+
+/**
+ * buf[a, e) (an authority read so far) is empty or ends in ".", "-", ":" or "@": a
+ * placeholder at e stands for (part of) the host, the port or the userinfo
+ */
+function hostStandsFor(buf: Uint8Array, a: number, e: number): boolean {
+  const x = buf[e - 1];
+  return e === a || x === 0x2e || x === 0x2d || x === 0x3a || x === 0x40;
 }

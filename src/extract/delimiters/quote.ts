@@ -17,6 +17,7 @@ import {
 import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
+import { firstPlaceholder } from "./bare-templates.js";
 import { MORE_INPUT } from "./more-input.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
@@ -197,6 +198,10 @@ export function scanQuote(
       if (b === 0x2c && listItemAt(buf, k + 1, i) === 1) return stopped(i, false, nonAscii);
     }
   }
+  // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
+  // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
+  // (bare-templates.ts)
+  if (firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false) >= 0) return stopped(i, false, nonAscii);
   cand.rawStart = q;
   cand.rawEnd = i + 1;
   cand.uriStart = s;

@@ -1,0 +1,119 @@
+/**
+ * Template placeholders inside a bare URI's text: a URL in code or configuration that a
+ * program completes before use — shell and make `${VER}` `$(VER)`, Ruby's `#{host}`,
+ * Jinja's and Go's `{{ version }}` `{% … %}`, RPM's `%{version}`, Python's `%(name)s` and
+ * printf's `%s` `%d`. Such a URL is a template, not a URI (RFC 6570 §1.1: "a URI Template
+ * is … transformed into a URI by replacing … variables"); what a reader can take of it is
+ * the URI up to the placeholder's path segment (bare.ts).
+ */
+
+import { C_ALNUM, CLASS } from "../chars.js";
+import { isHexByte } from "./bare-escapes.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/** printf's conversions that a URL template uses: `%s`, `%d`, `%i`, `%u`, `%f`, `%x`, `%c` */
+const CONVERSIONS = new Uint8Array(256);
+for (const ch of "sdiufxc") CONVERSIONS[ch.charCodeAt(0)] = 1;
+
+/** bytes that may start a placeholder (placeholderAt): "$", "%", "{" (and "#" before "{") */
+export const PLACEHOLDER_STARTS = new Uint8Array(256);
+for (const ch of "$%{") PLACEHOLDER_STARTS[ch.charCodeAt(0)] = 1;
+
+/** an identifier's byte: letters, digits, "_" */
+function identByte(b: number): boolean {
+  return (CLASS[b]! & C_ALNUM) !== 0 || b === 0x5f;
+}
+
+/**
+ * 1 when a placeholder starts at buf[p]: `${`, `$(`, `#{`, `{{`, `{%`, `%{`, `%(` and an
+ * identifier and `)`, or a printf conversion (`%s`, `%-8s`, `%.2f`, `%d`) that is no
+ * percent-encoding (RFC 3986 §2.1: "%" and two hex digits) and ends before a byte that is no
+ * letter or digit; 0 when not; MORE_INPUT when not known before n
+ */
+export function placeholderAt(
+  buf: Uint8Array,
+  p: number,
+  n: number,
+  final: boolean,
+  commandSubstitution = true,
+): number {
+  if (p + 1 >= n) return final ? 0 : MORE_INPUT;
+  const b = buf[p]!;
+  const x = buf[p + 1]!;
+  if (b === 0x24) return x === 0x7b || (x === 0x28 && commandSubstitution) ? 1 : 0;
+  if (b === 0x23) return x === 0x7b ? 1 : 0;
+  if (b === 0x7b) {
+    if (x === 0x25) return 1;
+    if (x !== 0x7b) return 0;
+    // "{{" but not "{{{" (Go's "({{{0x15dbdf8?, …}}}" in a stack trace)
+    if (p + 2 >= n) return final ? 1 : MORE_INPUT;
+    return buf[p + 2] === 0x7b ? 0 : 1;
+  }
+  if (b !== 0x25) return 0;
+  if (x === 0x7b) return 1;
+  if (p + 2 >= n) return final ? 0 : MORE_INPUT;
+  if (isHexByte(x) && isHexByte(buf[p + 2])) return 0;
+  let k = p + 1;
+  if (x === 0x28) {
+    // "%(name)s": Python's mapping key
+    k++;
+    while (k < n && k - p < 64 && identByte(buf[k]!)) k++;
+    if (k >= n) return final ? 0 : MORE_INPUT;
+    return k > p + 2 && buf[k] === 0x29 ? 1 : 0;
+  }
+  // flags, width, precision: "%-8s", "%08x", "%.2f"
+  if (buf[k] === 0x2d) k++;
+  while (k < n && k - p < 8 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
+  if (k < n && buf[k] === 0x2e) {
+    // a precision has its digits: "%.c" is no conversion ("file:///some/path%.c")
+    const d = ++k;
+    while (k < n && k - p < 12 && buf[k]! >= 0x30 && buf[k]! <= 0x39) k++;
+    if (k >= n) return final ? 0 : MORE_INPUT;
+    if (k === d) return 0;
+  }
+  if (k >= n) return final ? 0 : MORE_INPUT;
+  if (CONVERSIONS[buf[k]!] !== 1) return 0;
+  if (k + 1 >= n) return final ? 1 : MORE_INPUT;
+  return CLASS[buf[k + 1]!]! & C_ALNUM ? 0 : 1;
+}
+
+/**
+ * The first placeholder that starts in buf[from, to] (to included: where a URI ended may be
+ * one's start), from a byte PLACEHOLDER_STARTS marks; a "#" before "{" starts it. -1 for
+ * none; MORE_INPUT when not known before n. `commandSubstitution`: whether "$(" counts (not
+ * inside quotes, where the URI runs to the matching quote: RFC 3986 lets a path hold "$(")
+ */
+export function firstPlaceholder(
+  buf: Uint8Array,
+  from: number,
+  to: number,
+  n: number,
+  final: boolean,
+  commandSubstitution = true,
+): number {
+  for (let p = from; p <= to && p < n; p++) {
+    const b = buf[p]!;
+    if (PLACEHOLDER_STARTS[b] !== 1 && !(p === to && b === 0x23)) continue;
+    const start = b === 0x7b && p > 0 && buf[p - 1] === 0x23 ? p - 1 : p;
+    const r = placeholderAt(buf, start, n, final, commandSubstitution);
+    if (r === MORE_INPUT) return MORE_INPUT;
+    if (r === 1) return start;
+  }
+  return -1;
+}
+
+/** what ends a path segment or a query's item before a placeholder: "/ ? & = # ; ," */
+const SEGMENT_ENDS = new Uint8Array(256);
+for (const ch of "/?&=#;,") SEGMENT_ENDS[ch.charCodeAt(0)] = 1;
+
+/**
+ * Where a URI with a placeholder at buf[ph] ends: at the placeholder when a segment
+ * delimiter is right before it ("…/dl/${VER}/x", "?v=%s"), else after the last delimiter
+ * before it ("…/pgp/server-{{ mongodb_version }}.asc" → "…/pgp/", "…/v${VER}/" → "…/");
+ * `pathFrom`: where the path starts, which it never goes back past
+ */
+export function placeholderSegmentStart(buf: Uint8Array, ph: number, pathFrom: number): number {
+  let k = ph;
+  while (k > pathFrom && SEGMENT_ENDS[buf[k - 1]!] !== 1) k--;
+  return k > pathFrom ? k : ph;
+}
