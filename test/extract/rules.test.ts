@@ -1768,14 +1768,21 @@ describe("where a scheme starts (DESIGN: look back from the colon)", () => {
   });
 
   test("a dotted run that starts with a registered scheme is not the scheme, also in quotes", () => {
+    // (git-config(1): the URL is the key's subsection, ".extraheader" its variable: session
+    // 34, git-config-keys.ts; in <…> the writer marked the URI)
     for (const text of [
       "git config --local --unset-all 'http.https://github.com/.extraheader'",
       'git config "http.https://github.com/.extraheader"',
-      "<http.https://github.com/.extraheader>",
       "x http.https://github.com/.extraheader y",
     ]) {
-      expect(uris(text), text).toEqual(["https://github.com/.extraheader"]);
+      expect(uris(text), text).toEqual(["https://github.com/"]);
     }
+    expect(uris("<http.https://github.com/.extraheader>")).toEqual([
+      "https://github.com/.extraheader",
+    ]);
+    expect(uris("x foo.https://github.com/.extraheader y")).toEqual([
+      "https://github.com/.extraheader",
+    ]);
     // a wrapper still marks where an unregistered dotted scheme starts
     expect(uris("<a.aw://x>")).toEqual(["a.aw://x"]);
   });
@@ -5146,6 +5153,26 @@ describe("session 34", () => {
       "file:///some/path%.c",
       "http://example.com/%u00e9",
       "https://github.com/{owner}/{repo}",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("git-config(1)'s keys whose subsection is a URL: the URL without the variable's name; a '=value' after it read again", () => {
+    const text =
+      "git config --local http.https://github.com/.extraheader AUTHORIZATION: basic ***\n" +
+      "credential.https://source.developers.google.com.helper=gcloud.sh\n" +
+      "url.https://github.com/.insteadof=git@github.com:\n" +
+      "HTTP.https://weird.example.com/a.b.sslVerify=false http.https://weird.example.com/a.b.proxy=http://proxy.local:3128\n" +
+      "see http.https://example.com/a.html and x.https://example.com/y.helper\n";
+    expect(uris(text)).toEqual([
+      "https://github.com/",
+      "https://source.developers.google.com",
+      "https://github.com/",
+      "https://weird.example.com/a.b",
+      "https://weird.example.com/a.b",
+      "http://proxy.local:3128",
+      "https://example.com/a.html",
+      "https://example.com/y.helper",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -118,6 +118,7 @@ import {
   schemeSlashesAt,
 } from "./bare-schemes.js";
 import { firstPlaceholder, placeholderSegmentStart } from "./bare-templates.js";
+import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
@@ -1224,7 +1225,7 @@ export function scanBare(
   }
   // where the trigger search resumes: after the whole run, even when the URI is cut
   // shorter below (the rest of the run is not read again: linear)
-  const resume = Math.max(i, c1);
+  let resume = Math.max(i, c1);
   let runEnd = podGt ? i - 1 : i;
   // a Markdown destination read past a "|", and how it ended: a whole destination keeps
   // every byte (below); anything else ends at the first "|"
@@ -1332,6 +1333,23 @@ export function scanBare(
         return NONE;
       }
       runEnd = ph > pathFrom ? placeholderSegmentStart(buf, ph, pathFrom) : ph;
+    }
+  }
+  // git-config(1)'s "http.<url>.extraheader", "credential.<url>.helper=…": the URL is the
+  // key's subsection, its last "." and the variable's name the key's (git-config-keys.ts);
+  // a "=value" after it is read again (`http.https://a.example/.proxy=http://proxy:3128`)
+  if (
+    hasAuthority &&
+    rawStart - 1 > ctx.lo &&
+    buf[rawStart - 1] === 0x2e &&
+    gitSectionBefore(buf, rawStart - 1, ctx.lo)
+  ) {
+    const d = gitKeyDot(buf, authStart, runEnd);
+    if (d >= 0) {
+      let eq = d;
+      while (eq < runEnd && buf[eq] !== 0x3d) eq++;
+      if (eq < runEnd) resume = eq + 1;
+      runEnd = d;
     }
   }
   let e = runEnd;

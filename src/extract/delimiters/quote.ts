@@ -18,6 +18,7 @@ import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
 import { firstPlaceholder } from "./bare-templates.js";
+import { gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
@@ -201,7 +202,13 @@ export function scanQuote(
   // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
   // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
   // (bare-templates.ts)
-  if (firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false) >= 0) return stopped(i, false, nonAscii);
+  if (firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false) >= 0)
+    return stopped(i, false, nonAscii);
+  // … and so does a git-config(1) key whose subsection is the URL
+  // (`'http.https://github.com/.extraheader'`: git-config-keys.ts)
+  if (s - 1 > q && buf[s - 1] === 0x2e && gitSectionBefore(buf, s - 1, q)) {
+    return stopped(i, false, nonAscii);
+  }
   cand.rawStart = q;
   cand.rawEnd = i + 1;
   cand.uriStart = s;
