@@ -78,6 +78,11 @@ export const utf8 = { cp: 0, len: 0 };
  * Returns 1 when decoded (utf8.cp, utf8.len), 0 when invalid, -1 when the sequence is
  * cut by the end of the buffer `n` (more input is needed).
  */
+/** an ASCII digit */
+export function isDigit(b: number): boolean {
+  return b >= 0x30 && b <= 0x39;
+}
+
 export function decodeUtf8At(buf: Uint8Array, i: number, n: number): number {
   const b0 = buf[i]!;
   let need: number;

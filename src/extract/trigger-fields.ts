@@ -11,7 +11,7 @@
  */
 
 import { type Candidate, MORE } from "./candidate.js";
-import { C_ALNUM, C_ALPHA, C_URI, C_WS, CLASS, COLON, GT, SLASH, SP } from "./chars.js";
+import { C_ALNUM, C_ALPHA, C_URI, C_WS, CLASS, COLON, GT, isDigit, SLASH, SP } from "./chars.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
 import { isFieldShaped } from "./word-schemes.js";
@@ -309,10 +309,7 @@ export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number
   const nameStart = k;
   // the name: capitals, digits and "-", a capital first
   if (!(buf[k]! >= 0x41 && buf[k]! <= 0x5a)) return false;
-  while (
-    k < colon &&
-    ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) || isDigitByte(buf[k]!) || buf[k] === 0x2d)
-  )
+  while (k < colon && ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) || isDigit(buf[k]!) || buf[k] === 0x2d))
     k++;
   if (k - nameStart < 2) return false;
   // *(";" param-name "=" param-value *("," param-value))
@@ -348,10 +345,6 @@ export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number
     }
   }
   return k === colon;
-}
-
-function isDigitByte(b: number): boolean {
-  return b >= 0x30 && b <= 0x39;
 }
 
 /**

@@ -5176,4 +5176,22 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a JavaScript stack frame's ':line:column' after its script's URL is the frame's (V8's 'at', SpiderMonkey's '@'); elsewhere it stays", () => {
+    const text =
+      "Error: boom\n    at f (http://127.0.0.1:18080/mod.mjs:2:9)\n    at file:///srv/app/netimp.mjs:2:1\n" +
+      "    at async TestContext.<anonymous> (file:///srv/t.test.mjs:2:35)\n" +
+      "    at eval (webpack-internal:///./src/index.js:12:5)\nf@http://127.0.0.1:18080/app2.js:2:9\n" +
+      "see https://example.com/a:1:2 here\n    at https://example.com/b:8080\n";
+    expect(uris(text)).toEqual([
+      "http://127.0.0.1:18080/mod.mjs",
+      "file:///srv/app/netimp.mjs",
+      "file:///srv/t.test.mjs",
+      "webpack-internal:///./src/index.js",
+      "http://127.0.0.1:18080/app2.js",
+      "https://example.com/a:1:2",
+      "https://example.com/b:8080",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

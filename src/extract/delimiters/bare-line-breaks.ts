@@ -4,7 +4,7 @@
  * break right after a hyphen (2396bis App. E).
  */
 
-import { C_ALNUM, C_SCHEME, C_URI, CLASS } from "../chars.js";
+import { C_ALNUM, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -643,10 +643,6 @@ function commentLeaderOpens(buf: Uint8Array, s: number, leader: number): boolean
   let p = line;
   while (p < s && (buf[p] === 0x20 || buf[p] === 0x09 || buf[p] === 0x3e)) p++;
   return buf[p] === (leader & 0xff) && !isBullet(buf, line, p, leader);
-}
-
-function isDigit(b: number): boolean {
-  return b >= 0x30 && b <= 0x39;
 }
 
 function isBlankOrBreak(b: number): boolean {

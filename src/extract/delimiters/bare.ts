@@ -20,6 +20,7 @@ import {
   hostCodePoint,
   IN_QUERY,
   iriCodePoint,
+  isDigit,
   noSpaceScript,
   privateUse,
   punctuationCodePoint,
@@ -121,6 +122,7 @@ import { firstPlaceholder, placeholderSegmentStart } from "./bare-templates.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
+import { framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 
 /** "(", "[" or "{" */
@@ -1500,6 +1502,13 @@ export function scanBare(
       e = x;
       while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
     }
+  }
+  // a JavaScript stack frame's ":line:column" after its script's URL
+  // ("    at f (http://127.0.0.1:18080/mod.mjs:2:9)", "f@http://…/app2.js:2:9"): the frame's
+  // (stack-frames.ts)
+  if (hasAuthority && nd === 0 && e > authStart && isDigit(buf[e - 1]!)) {
+    const p = framePositionStart(buf, rawStart, authorityEnd(buf, authStart, e), e, ctx.lo);
+    if (p > 0) e = p;
   }
   // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,
   // as quoted, and stays none)

@@ -1,0 +1,50 @@
+/**
+ * A JavaScript stack frame's source position after its script's URL: V8's
+ * `    at f (http://127.0.0.1:18080/mod.mjs:2:9)`, `    at file:///srv/app/x.mjs:2:1`,
+ * `    at eval (webpack-internal:///./src/index.js:12:5)`, SpiderMonkey's and JavaScriptCore's
+ * `f@http://127.0.0.1:18080/app2.js:2:9`. The ":line:column" is the frame's, not the URL's
+ * (V8's stack trace API, "Stack trace format"; Error.prototype.stack in Firefox).
+ */
+import { isDigit } from "../chars.js";
+
+/** how far back the frame's "at " is looked for */
+const MAX_FRAME_PREFIX = 256;
+
+/**
+ * In the URL buf[s, e) (its path from pathFrom), read from a line that is a stack frame: the
+ * index of the ":" that starts its ":line:column", else -1
+ */
+export function framePositionStart(
+  buf: Uint8Array,
+  s: number,
+  pathFrom: number,
+  e: number,
+  lo: number,
+): number {
+  // ":" digits ":" digits at the end, after a path
+  let k = e;
+  while (k > pathFrom && isDigit(buf[k - 1]!)) k--;
+  if (k === e || k - 1 <= pathFrom || buf[k - 1] !== 0x3a) return -1;
+  let j = k - 1;
+  while (j > pathFrom && isDigit(buf[j - 1]!)) j--;
+  if (j === k - 1 || j - 1 <= pathFrom || buf[j - 1] !== 0x3a) return -1;
+  const p = j - 1;
+  // what follows: the frame's ")", a quote, a blank or the line's end
+  const after = buf[e];
+  if (!(after === undefined || after === 0x29 || after <= 0x20 || after === 0x22 || after === 0x27))
+    return -1;
+  // the line: indentation, "at " and what names the function, or a name and "@"
+  const stop = Math.max(lo, s - MAX_FRAME_PREFIX);
+  let ls = s;
+  while (ls > stop && buf[ls - 1] !== 0x0a) ls--;
+  if (ls > 0 && buf[ls - 1] !== 0x0a) return -1;
+  let m = ls;
+  while (m < s && (buf[m] === 0x20 || buf[m] === 0x09)) m++;
+  const before = buf[s - 1];
+  if (m + 3 <= s && buf[m] === 0x61 && buf[m + 1] === 0x74 && buf[m + 2] === 0x20) {
+    return before === 0x20 || before === 0x28 ? p : -1;
+  }
+  if (before !== 0x40) return -1;
+  for (let q = m; q < s - 1; q++) if (buf[q]! <= 0x20) return -1;
+  return p;
+}
