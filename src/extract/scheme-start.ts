@@ -26,8 +26,22 @@ export function isUrlPrefix(buf: Uint8Array, i: number): boolean {
   return (buf[i]! | 0x20) === 0x75 && (buf[i + 1]! | 0x20) === 0x72 && (l === 0x6c || l === 0x69);
 }
 
-/** version-control systems that name a transport after "+" (pip's `git+https://…`) */
-const VCS_NAMES = wordsByLength(["git", "hg", "svn", "bzr", "cvs", "darcs", "fossil"]);
+/**
+ * version-control systems that name a transport after "+" (pip's `git+https://…`), and
+ * Cargo's source kinds (`registry+https://github.com/rust-lang/crates.io-index`,
+ * `sparse+https://index.crates.io/`: a package ID spec's source URL, cargo-pkgid(1))
+ */
+const VCS_NAMES = wordsByLength([
+  "git",
+  "hg",
+  "svn",
+  "bzr",
+  "cvs",
+  "darcs",
+  "fossil",
+  "registry",
+  "sparse",
+]);
 
 /**
  * buf[s, c) is letters followed by "http" or "https" (any case), or any run and a hyphen

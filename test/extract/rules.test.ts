@@ -5194,4 +5194,21 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a namespaced XML tag with blanks before its '>' is markup ('<xsl:otherwise >'); Cargo's registry+ and sparse+ source URLs keep their kind", () => {
+    const text =
+      '<xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\n  <xsl:otherwise >\n' +
+      "  <svrl:active-pattern > <xs:complexType  />\n<about:blank > <http://example.com/a >\n" +
+      "<code>registry+https://github.com/rust-lang/crates.io-index#regex@1.4.3</code>\n" +
+      "sparse+https://index.crates.io/ and busybox+wget+http://192.0.2.66/x\n";
+    expect(uris(text)).toEqual([
+      "http://www.w3.org/1999/XSL/Transform",
+      "about:blank",
+      "http://example.com/a",
+      "registry+https://github.com/rust-lang/crates.io-index#regex@1.4.3",
+      "sparse+https://index.crates.io/",
+      "http://192.0.2.66/x",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

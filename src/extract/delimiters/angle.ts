@@ -361,17 +361,19 @@ export function scanAngle(
   // ("<D:prop/>" is the empty-element form). A "+" cannot be in a namespace prefix:
   // "<a+b+c:d>" is a URI (CommonMark §6.5 autolinks). So are words joined by colons after
   // an unregistered scheme: a placeholder, "<hh:mm:ss>", "<HOST1:PORT1:HOST2:PORT2>"
+  // (blanks before the ">" are the tag's too: "<xsl:otherwise >", "<svrl:active-pattern >")
+  const nameEnd = !wrapped && len >= 0 ? s + len : i;
   if (
     !wrapped &&
     isNcNameRun(buf, s, c, false) &&
-    isNcNameRun(buf, c + 1, buf[i - 1] === 0x2f ? i - 1 : i, true)
+    isNcNameRun(buf, c + 1, buf[nameEnd - 1] === 0x2f ? nameEnd - 1 : nameEnd, true)
   ) {
     if (!registered) return FALLBACK;
     // … and so is a registered scheme's, when the markup shows: the empty-element form
     // ("<jms:annotation-driven/>", Spring), the element's end tag right after
     // ("<geo:lat>52.5</geo:lat>", GeoRSS), or a child element of the same prefix
     // (closedElementAt)
-    const t = closedElementAt(buf, s, c, i, n, limit, final);
+    const t = closedElementAt(buf, s, c, nameEnd, n, limit, final);
     if (t === MORE_INPUT) return MORE;
     if (t === 1) {
       cand.resume = i + 1;
