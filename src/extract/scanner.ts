@@ -666,6 +666,12 @@ export class TriggerScanner {
             )
           : scanQuote(ctx, cand, p - 1, s, c, delim);
         if (r === MORE) return MORE;
+        if (r === NONE) {
+          // a quoted data: URI longer than maxLength (quoted-data.ts): none, and no piece
+          const resume = cand.resume;
+          cand.reset();
+          return resume;
+        }
         if (r === FOUND) {
           // `"type": "message:created"`, `'scope': 'profile:read'`: a quote delimits a JSON or
           // a config value; a registered scheme and one plain word is still a field there

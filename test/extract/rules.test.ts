@@ -5108,7 +5108,7 @@ describe("session 34", () => {
   test("a vCard or iCalendar content line's name and parameters before a scheme are the line's, not the URI's (RFC 6350 §6.4.3, §6.5.2 examples); iCalendar's GEO value is no geo URI", () => {
     const text =
       "BEGIN:VCARD\nIMPP;PREF=1:xmpp:alice@example.com\nGEO:geo:37.386013,-122.082932\n" +
-      "TEL;VALUE=uri;TYPE=\"voice,home\":tel:+1-555-555-0100\nTEL:tel:+1-555-555-0101\n" +
+      'TEL;VALUE=uri;TYPE="voice,home":tel:+1-555-555-0100\nTEL:tel:+1-555-555-0101\n' +
       "item1.URL;type=pref:http://example.com/x\nMEMBER:mailto:m@example.com\n" +
       "X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-TITLE=:geo:52.382762,7.528319\n" +
       "GEO:38.90;-77.01\nEND:VCARD\nproto:sip:5060 and key:xmpp:word\n";
@@ -5209,6 +5209,24 @@ describe("session 34", () => {
       "sparse+https://index.crates.io/",
       "http://192.0.2.66/x",
     ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a quoted data: URI's whitespace is dropped (Inkscape's base64 in pieces); one longer than maxLength gives no record, not its first piece", () => {
+    const piece = "iVBORw0KGgoAAAANSUhEUgAAADUAAAA2CAYAAABnctHeAAAABmJLR0QA";
+    const text =
+      `<image xlink:href="data:image/png;base64,${piece} ${piece}\n   ${piece}" />\n` +
+      `<image href='data:,a b'/> "data:text/plain,hello" "data:image/png;base64,${piece} ${"A".repeat(9000)}"\n` +
+      `"data:text/html,<b>x</b> y" end\n`;
+    const found = extractText(text);
+    expect(
+      found.map((f) => [f.uri.length > 60 ? f.uri.slice(0, 30) : f.uri, f.delimiter, f.wrapped]),
+    ).toEqual([
+      ["data:image/png;base64,iVBORw0K", "quote", true],
+      ["data:,ab", "quote", false],
+      ["data:text/plain,hello", "quote", false],
+    ]);
+    expect(found[0]!.uri).toBe(`data:image/png;base64,${piece}${piece}${piece}`);
     expectRecordsAtEverySplit(text);
   });
 });

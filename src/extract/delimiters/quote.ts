@@ -20,6 +20,7 @@ import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js"
 import { firstPlaceholder } from "./bare-templates.js";
 import { gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
+import { isDataScheme, scanQuotedData } from "./quoted-data.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;
@@ -69,6 +70,11 @@ export function scanQuote(
   nonAsciiBefore = false,
 ): number {
   const { buf, n, final, maxLength } = ctx;
+  // a data: URI's whitespace is dropped (quoted-data.ts)
+  if (from === c + 1 && isDataScheme(buf, s, c)) {
+    const r = scanQuotedData(ctx, cand, q, s, c, delimiter);
+    if (r !== FALLBACK) return r;
+  }
   const quote = buf[q]!;
   const limit = q + maxLength;
   let nonAscii = nonAsciiBefore;

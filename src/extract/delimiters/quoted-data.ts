@@ -1,0 +1,81 @@
+/**
+ * A quoted `data:` URI whose data holds whitespace: Inkscape writes an embedded image's
+ * base64 in 76-character pieces with blanks or line breaks between them
+ * (`xlink:href="data:image/png;base64,iVBORw0K… WXMAAAsTAAAL…"`). The URI runs to the
+ * closing quote (2396bis App. E: "within double-quotes"; "extra whitespace … should be
+ * ignored when extracting the URI"), and base64 decoding skips ASCII whitespace anyway
+ * (WHATWG Infra, "forgiving-base64 decode"; RFC 2397 §3). Cut at its first blank, as any
+ * other quoted URI is, it gave a valid URI holding the first piece of the image.
+ */
+import { type Candidate, FALLBACK, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
+import { C_WRAPPED, CLASS } from "../chars.js";
+import type { Delimiter } from "../types.js";
+
+/** buf[s, s+4) is "data", any case */
+export function isDataScheme(buf: Uint8Array, s: number, c: number): boolean {
+  return (
+    c - s === 4 &&
+    (buf[s]! | 0x20) === 0x64 &&
+    (buf[s + 1]! | 0x20) === 0x61 &&
+    (buf[s + 2]! | 0x20) === 0x74 &&
+    (buf[s + 3]! | 0x20) === 0x61
+  );
+}
+
+/**
+ * q: the opening quote, s and c: the data scheme and its ":". FOUND (the whitespace
+ * dropped, `wrapped` when a line break was), NONE when no closing quote comes within
+ * maxLength (no prefix of the data is a URI: the search resumes there), MORE, or FALLBACK
+ * when a byte that ends every quoted URI comes first (the quote rules read it then)
+ */
+export function scanQuotedData(
+  ctx: ScanContext,
+  cand: Candidate,
+  q: number,
+  s: number,
+  c: number,
+  delimiter: Delimiter,
+): number {
+  const { buf, n, final, maxLength } = ctx;
+  const quote = buf[q]!;
+  const limit = q + maxLength;
+  let i = c + 1;
+  let blanks = false;
+  for (;;) {
+    if (i >= limit) {
+      if (!blanks) return FALLBACK;
+      cand.resume = i;
+      return NONE;
+    }
+    if (i >= n) return final ? FALLBACK : MORE;
+    const b = buf[i]!;
+    if (b === quote) break;
+    if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) blanks = true;
+    else if (!(CLASS[b]! & C_WRAPPED) || b >= 0x80) return FALLBACK;
+    i++;
+  }
+  // (no whitespace: the quote rules read it as any quoted URI)
+  if (!blanks || i === c + 1) return FALLBACK;
+  const out = cand.joined;
+  let len = 0;
+  let lineBreak = false;
+  for (let k = s; k < i; k++) {
+    const b = buf[k]!;
+    if (b === 0x20 || b === 0x09 || b === 0x0d) continue;
+    if (b === 0x0a) {
+      lineBreak = true;
+      continue;
+    }
+    out[len++] = b;
+  }
+  cand.rawStart = q;
+  cand.rawEnd = i + 1;
+  cand.uriStart = s;
+  cand.uriEnd = i;
+  cand.joinedLen = len;
+  cand.wrapped = lineBreak;
+  cand.nonAscii = false;
+  cand.delimiter = delimiter;
+  cand.resume = i + 1;
+  return FOUND;
+}
