@@ -117,16 +117,44 @@ export function isFieldShaped(
   delimited: boolean,
 ): boolean {
   const word = plainWord(buf, c + 1, end);
-  if (word === NOT_WORD) return false;
+  const call = word === NOT_WORD && methodCallAt(buf, c + 1, end);
+  if (word === NOT_WORD && !call) return false;
   let scheme = "";
   for (let i = s; i < c; i++) {
     const b = buf[i]!;
     scheme += String.fromCharCode(b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
   }
-  const flags = WORD_SCHEMES.get(scheme);
+  // a method call of Lua (`res:toLocal()`, `query:gsub('x', y)`), Ruby's or Perl's
+  // `obj::m` aside: a variable's method, no URI (a hunt found 19 in 250 Lua files).
+  // `javascript:void(0)` and `vbscript:msgbox("x")` are the URIs they run
+  if (call) return flagsOf(scheme) === undefined && getSchemeRule(scheme) === undefined;
+  const flags = flagsOf(scheme);
   if (flags !== undefined) {
     if (word === DOTTED_WORD || (word === WORD && (delimited || !(flags & DOTTED)))) return false;
     if (word === NUMBER && flags & NUMBERS) return false;
   }
   return getSchemeRule(scheme) === undefined;
+}
+
+function flagsOf(scheme: string): number | undefined {
+  return WORD_SCHEMES.get(scheme);
+}
+
+/**
+ * buf[from, to) is a method's call: an identifier, "(" right after it, the call's arguments
+ * — not a manual section, `man:ls(1)`, `man:systemd.unit(5)`, `(3p)`
+ */
+function methodCallAt(buf: Uint8Array, from: number, to: number): boolean {
+  let k = from;
+  const b0 = buf[k]! | 0x20;
+  if (!((b0 >= 0x61 && b0 <= 0x7a) || buf[k] === 0x5f)) return false;
+  while (k < to) {
+    const b = buf[k]!;
+    const l = b | 0x20;
+    if ((l >= 0x61 && l <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x5f) k++;
+    else break;
+  }
+  if (k >= to || buf[k] !== 0x28) return false;
+  // "(" a digit: a manual section
+  return !(k + 1 < to && buf[k + 1]! >= 0x30 && buf[k + 1]! <= 0x39);
 }

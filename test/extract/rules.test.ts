@@ -5229,4 +5229,25 @@ describe("session 34", () => {
     expect(found[0]!.uri).toBe(`data:image/png;base64,${piece}${piece}${piece}`);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a regular expression's group or an autoconf/uscan substitution in a URL ends it before its segment (debian/watch patterns); a Lua method call is no URI", () => {
+    const text =
+      "ftp://ftp.gnu.org/gnu/bash/bash-([\\d\\.]*).tar.gz debian uupdate\n" +
+      "    https://ftp.gnu.org/pub/gnu/bc/bc-([0-9a-z.]+).tar.gz\n" +
+      "\thttps://ftp.gnu.org/gnu/grep/grep-(.+)\\.tar\\.(?:gz|bz2|xz)\n" +
+      "https://ftp.gnu.org/gnu/libtasn1/libtasn1-@ANY_VERSION@@ARCHIVE_EXT@ and @PACKAGE_URL@\n" +
+      "uri = /\\Adruby:\\/\\/(.*?):(\\d+)/ and https://en.wikipedia.org/wiki/Mercury_(planet) http://[::1]:80/a(b)\n" +
+      "  assert(query:type() == 'query'); res = res:toLocal(); s:gsub('a', b) javascript:void(0) man:ls(1)\n";
+    expect(uris(text)).toEqual([
+      "ftp://ftp.gnu.org/gnu/bash/",
+      "https://ftp.gnu.org/pub/gnu/bc/",
+      "https://ftp.gnu.org/gnu/grep/",
+      "https://ftp.gnu.org/gnu/libtasn1/",
+      "https://en.wikipedia.org/wiki/Mercury_(planet)",
+      "http://[::1]:80/a(b)",
+      "javascript:void(0)",
+      "man:ls(1)",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -722,6 +722,14 @@ export function fitToContext(uri: string, context: PlantContext): string {
     u = u.replaceAll("$(", "%24(");
     while (u.includes("','")) u = u.replace("','", "'%2C'");
   }
+  // a regular expression's group ("(.*", "(?:", "(\\d", "([") and an autoconf substitution
+  // ("@NAME@") read outside "<…>" are a pattern's or a template's, where the URI ends before
+  // their segment (RULES.md "A template's placeholder in the path"): "(" and "@" written
+  // "%28", "%40" there
+  if (context !== "angle") {
+    u = u.replace(/\((?=\.[*+?]|\?[:P<=!]|\\|\[)/g, "%28");
+    u = u.replace(/@(?=[A-Z][A-Z0-9_]+@)/g, "%40");
+  }
   // a "scheme://" inside the path of a URI with an authority starts another URI in bare
   // text when a comma, a bracket or a word of a no-space script is glued before it
   // (RULES.md "Closers", "Scripts without spaces"), and in quotes after a comma (a list of
@@ -746,6 +754,8 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   // an HTML character reference is read as escaped text (fitToContext)
   if (/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(uri)) return false;
   if (context === "single-quote" && uri.includes("'")) return false;
+  // a pattern's group or a template's "@NAME@" (fitToContext)
+  if (context !== "angle" && /\((\.[*+?]|\?[:P<=!]|\\|\[)|@[A-Z][A-Z0-9_]+@/.test(uri)) return false;
   if (context !== "angle") {
     const first = authorityStart(uri);
     if (first >= 0 && uri.indexOf("://", first) >= 0) return false;

@@ -2,7 +2,8 @@
  * Template placeholders inside a bare URI's text: a URL in code or configuration that a
  * program completes before use — shell and make `${VER}` `$(VER)`, Ruby's `#{host}`,
  * Jinja's and Go's `{{ version }}` `{% … %}`, RPM's `%{version}`, Python's `%(name)s` and
- * printf's `%s` `%d`. Such a URL is a template, not a URI (RFC 6570 §1.1: "a URI Template
+ * printf's `%s` `%d`, autoconf's `@PACKAGE_URL@` — or a regular expression's group in a
+ * pattern of URLs (patternAt). Such a URL is a template, not a URI (RFC 6570 §1.1: "a URI Template
  * is … transformed into a URI by replacing … variables"); what a reader can take of it is
  * the URI up to the placeholder's path segment (bare.ts).
  */
@@ -15,9 +16,54 @@ import { MORE_INPUT } from "./more-input.js";
 const CONVERSIONS = new Uint8Array(256);
 for (const ch of "sdiufxc") CONVERSIONS[ch.charCodeAt(0)] = 1;
 
-/** bytes that may start a placeholder (placeholderAt): "$", "%", "{" (and "#" before "{") */
+/**
+ * bytes that may start a placeholder (placeholderAt): "$", "%", "{" (and "#" before "{"),
+ * "@", and a regular expression's "(" and "["
+ */
 export const PLACEHOLDER_STARTS = new Uint8Array(256);
-for (const ch of "$%{") PLACEHOLDER_STARTS[ch.charCodeAt(0)] = 1;
+for (const ch of "$%{@([") PLACEHOLDER_STARTS[ch.charCodeAt(0)] = 1;
+
+/** after "(?": a regular expression's group ("(?:", "(?P<name>", "(?<name>", "(?=", "(?!") */
+const GROUP_KINDS = new Uint8Array(256);
+for (const ch of ":P<=!") GROUP_KINDS[ch.charCodeAt(0)] = 1;
+
+/** after "(.": a quantifier ("(.*)", "(.+)", "(.?)") */
+const QUANTIFIERS = new Uint8Array(256);
+for (const ch of "*+?") QUANTIFIERS[ch.charCodeAt(0)] = 1;
+
+/**
+ * 1 when a regular expression's group or class starts at buf[p] — "(.*", "(.+", "(?:",
+ * "(\d", "([", "[^", "[\" — as in a debian/watch file's `ftp://ftp.gnu.org/gnu/bash/bash-
+ * ([\d\.]*).tar.gz` (uscan(1): a directory URL and a file name's pattern) or a regex
+ * literal in code; or an autoconf or uscan substitution, "@" a name in capitals "@"
+ * (`@PACKAGE_URL@`, `@ANY_VERSION@`); 0 when not, MORE_INPUT when not known before n
+ */
+function patternAt(buf: Uint8Array, p: number, n: number, final: boolean): number {
+  const b = buf[p]!;
+  const x = buf[p + 1]!;
+  if (b === 0x5b) return x === 0x5e || x === 0x5c ? 1 : 0;
+  if (b === 0x28) {
+    if (x === 0x5b || x === 0x5c) return 1;
+    if (x !== 0x2e && x !== 0x3f) return 0;
+    if (p + 2 >= n) return final ? 0 : MORE_INPUT;
+    return (x === 0x2e ? QUANTIFIERS : GROUP_KINDS)[buf[p + 2]!] === 1 ? 1 : 0;
+  }
+  // "@" NAME "@"
+  if (!(x >= 0x41 && x <= 0x5a)) return 0;
+  let k = p + 2;
+  while (
+    k < n &&
+    k - p < 40 &&
+    ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) || isDigitOrUnderscore(buf[k]!))
+  )
+    k++;
+  if (k >= n) return final ? 0 : MORE_INPUT;
+  return k > p + 2 && buf[k] === 0x40 ? 1 : 0;
+}
+
+function isDigitOrUnderscore(b: number): boolean {
+  return (b >= 0x30 && b <= 0x39) || b === 0x5f;
+}
 
 /** an identifier's byte: letters, digits, "_" */
 function identByte(b: number): boolean {
@@ -40,6 +86,7 @@ export function placeholderAt(
   if (p + 1 >= n) return final ? 0 : MORE_INPUT;
   const b = buf[p]!;
   const x = buf[p + 1]!;
+  if (b === 0x28 || b === 0x5b || b === 0x40) return patternAt(buf, p, n, final);
   if (b === 0x24) return x === 0x7b || (x === 0x28 && commandSubstitution) ? 1 : 0;
   if (b === 0x23) return x === 0x7b ? 1 : 0;
   if (b === 0x7b) {
@@ -94,6 +141,9 @@ export function firstPlaceholder(
   for (let p = from; p <= to && p < n; p++) {
     const b = buf[p]!;
     if (PLACEHOLDER_STARTS[b] !== 1 && !(p === to && b === 0x23)) continue;
+    // (a pattern only inside the URI: where a "[" ended it, it is the text's — AsciiDoc's
+    // "https://example.org/foo[^blank]")
+    if (p === to && (b === 0x28 || b === 0x5b || b === 0x40)) continue;
     const start = b === 0x7b && p > 0 && buf[p - 1] === 0x23 ? p - 1 : p;
     const r = placeholderAt(buf, start, n, final, commandSubstitution);
     if (r === MORE_INPUT) return MORE_INPUT;

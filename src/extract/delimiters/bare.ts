@@ -118,7 +118,7 @@ import {
   oldDrivePathAt,
   schemeSlashesAt,
 } from "./bare-schemes.js";
-import { firstPlaceholder, placeholderSegmentStart } from "./bare-templates.js";
+import { firstPlaceholder, PLACEHOLDER_STARTS, placeholderSegmentStart } from "./bare-templates.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
@@ -344,8 +344,9 @@ export function scanBare(
     const b = buf[i]!;
     const k = CLASS[b]!;
     if (k & C_URI) {
-      // "$" and "%": where a placeholder may start (bare-templates.ts), looked at after the run
-      if (tmplScan < 0 && (b === 0x24 || b === 0x25)) tmplScan = i;
+      // "$", "%", "@", "(", "[": where a placeholder may start (bare-templates.ts), looked at
+      // after the run
+      if (tmplScan < 0 && PLACEHOLDER_STARTS[b] === 1) tmplScan = i;
       // a shell command substitution or a make variable after the authority's start
       // ("…/y/$(git rev-parse HEAD)/src/", "…/$(VERSION)/x.tar.gz"): a template's text, as
       // "${…}" is (below) — the URI ends before its "$"
