@@ -6,7 +6,7 @@
  * §3.6.4).
  */
 
-import { isAsciiAlnum, isAsciiDigit } from "./chars.js";
+import { isAsciiAlnum, isAsciiDigit, isAsciiLetter } from "./chars.js";
 import { span } from "./fuzzy-match-span.js";
 
 /** a path of Git's scp-like remote may start with this character (after "host:") */
@@ -47,6 +47,10 @@ export function emailSpan(raw: string): number {
   // without its space: "--usrp-users@lists.ettus.com"). RFC 5322 atext allows a "-" first;
   // in text it is the option's or the sentence's
   while (a < at && (raw.charCodeAt(a) === 0x3d || raw.charCodeAt(a) === 0x2d)) a++;
+  // … and a "+" before a letter: a bot's contact in a User-Agent, "(compatible;
+  // NetcraftSurveyAgent/1.0; +info@netcraft.com)", as "+http://…" marks its URL (a phone
+  // number's "+1555…@" and pymdownx's "+@b.com" stay)
+  if (a + 1 < at && raw.charCodeAt(a) === 0x2b && isAsciiLetter(raw.charCodeAt(a + 1))) a++;
   // "smtp.mailfrom=jqd@d1.example", "header.from=…" (RFC 8601 Authentication-Results): a
   // dotted key before the first "=" is a field name, the address follows the last "=".
   // Bounce addresses have no dot there, or a "+" ("bounces+list=lfdr.de@…",

@@ -156,3 +156,97 @@ export function referenceInWordBefore(text: string, semi: number): boolean {
   }
   return false;
 }
+
+/** top-level domains under which a name in CamelCase is still a host ("GitHub.com") */
+const CAMEL_HOST_TLDS = new Set(["com", "org", "net", "edu", "gov", "io", "dev", "app", "info"]);
+
+/** the reversed-DNS heads of Java's package names ("org.joda.time.tz") */
+const PACKAGE_HEADS = new Set(["org", "com", "net", "edu"]);
+
+/** how far along its line a dotted name's use as a class's package is looked for */
+const LINE_REACH = 4096;
+
+/**
+ * The name text[from, to) (labels only, no path) is a Java or C# identifier, not a host —
+ * javac's "spoon.reflect.cu.CompilationUnit in spoon.reflect.cu has been deprecated" (".cu"
+ * is Cuba's TLD), "BinaryOperatorKind.NE", "QuickNotepadPlugin.NAME", "org.joda.time.tz"
+ * (a hunt over CI logs found 218 such links):
+ * - a constant: three labels or more, the last all capitals, an earlier one with a small
+ *   letter; or a TLD in mixed case after a CamelCase name;
+ * - a class: a label in CamelCase, under a TLD where hosts are not written so;
+ * - a package: a reversed domain's head ("org.", "com.") and three labels or more;
+ * - a package by its use: the name, on its line, goes on with "." and a class's name.
+ */
+export function codeIdentifierAt(text: string, from: number, to: number): boolean {
+  let labels = 1;
+  let lastDot = -1;
+  let lower = false; // a small letter before the last label
+  // a label in an identifier's CamelCase: two humps ("QuickNotepadPlugin"), or one after a
+  // small first letter in a long word ("performanceEntry"); a brand's one hump stays
+  // ("eBay.in", "PayPal.de", "iCloud.com")
+  let camel = false;
+  let labelStart = from;
+  let humps = 0;
+  let humped = false; // a label with one hump at least
+  for (let j = from; j <= to; j++) {
+    const u = j < to ? text.charCodeAt(j) : 0x2e;
+    if (u === 0x2e) {
+      const small = text.charCodeAt(labelStart) >= 0x61;
+      if (humps >= 2 || (humps === 1 && small && j - labelStart >= 8)) camel = true;
+      if (humps > 0) humped = true;
+      if (j === to) break;
+      labels++;
+      lastDot = j;
+      labelStart = j + 1;
+      humps = 0;
+    } else if (u === 0x2f || u === 0x3a || u === 0x40 || u >= 0x80) return false;
+    else if (u >= 0x41 && u <= 0x5a) {
+      const p = text.charCodeAt(j - 1);
+      if (j > labelStart && p >= 0x61 && p <= 0x7a) humps++;
+    }
+  }
+  if (lastDot < 0) return false;
+  for (let j = from; j < lastDot; j++) {
+    const u = text.charCodeAt(j);
+    if (u >= 0x61 && u <= 0x7a) lower = true;
+  }
+  const tld = text.slice(lastDot + 1, to);
+  if (/^www\./i.test(text.slice(from, to))) return false;
+  // (three labels: "Amazon.IN", "docs.RS" are hosts written so)
+  if (labels >= 3 && lower && tld.length >= 2 && /^[A-Z]+$/.test(tld)) return true;
+  // a TLD in mixed case after a CamelCase name: a member's name ("CharCodes.Gt"; "H.Lu" is
+  // a person's)
+  if (humped && /^[A-Z][a-z]/.test(tld)) return true;
+  if (camel && !CAMEL_HOST_TLDS.has(tld.toLowerCase())) return true;
+  if (labels >= 3 && PACKAGE_HEADS.has(text.slice(from, text.indexOf(".", from)))) return true;
+  if (classAfter(text, to)) return true;
+  // the same name elsewhere on its line before a class's name
+  let ls = from;
+  while (ls > 0 && from - ls < LINE_REACH && text.charCodeAt(ls - 1) !== 0x0a) ls--;
+  let le = text.indexOf("\n", to);
+  if (le < 0 || le - to > LINE_REACH) le = Math.min(text.length, to + LINE_REACH);
+  const name = text.slice(from, to);
+  for (
+    let k = text.indexOf(name, ls);
+    k >= 0 && k + name.length <= le;
+    k = text.indexOf(name, k + 1)
+  ) {
+    if (k !== from && classAfter(text, k + name.length)) return true;
+  }
+  return false;
+}
+
+/** text[k] is "." and a class's name follows: a capital, then letters and digits with another capital ("CompilationUnit") */
+function classAfter(text: string, k: number): boolean {
+  if (text.charCodeAt(k) !== 0x2e) return false;
+  const c0 = text.charCodeAt(k + 1);
+  if (!(c0 >= 0x41 && c0 <= 0x5a)) return false;
+  let capitals = 1;
+  let j = k + 2;
+  for (; j < text.length && j - k < 80; j++) {
+    const u = text.charCodeAt(j);
+    if (u >= 0x41 && u <= 0x5a) capitals++;
+    else if (!((u >= 0x61 && u <= 0x7a) || (u >= 0x30 && u <= 0x39))) break;
+  }
+  return capitals >= 2 && j - k > 3;
+}

@@ -1,6 +1,6 @@
 /**
  * A file's name that fuzzy mode would read as a host: "setup.py", "README.md", "Makefile.in",
- * "configure.ac", "MyModule.pm". Their extensions are country-code TLDs, so linkify-it links
+ * "configure.ac", "MyModule.pm", "main.tf". Their extensions are country-code TLDs, so linkify-it links
  * them, but in logs, READMEs and commit messages they name files. Only names a host is
  * unlikely to have: two labels, the last one of these extensions, the first a word that
  * names a source or build file, all capitals, or with a capital inside ("docs.rs",
@@ -27,6 +27,9 @@ const EXTENSIONS = new Set([
   "ml",
   "mo",
   "ps",
+  // Terraform's ("main.tf", "variables.tf"; Togo's TLD): `Error: … on main.tf line 2, in
+  // terraform:` in CI logs
+  "tf",
 ]);
 
 /**
@@ -117,6 +120,13 @@ const BASE_NAMES = new Set([
   "helpers",
   "common",
   "mod",
+  "variables",
+  "outputs",
+  "providers",
+  "versions",
+  "backend",
+  "locals",
+  "terraform",
 ]);
 
 /**

@@ -80,6 +80,23 @@ export function linkifyView(text: string, before = " "): string {
       hostPath = false;
       continue;
     }
+    if (u === 0x1b && text.charCodeAt(i + 1) === 0x5b) {
+      // an ANSI control sequence (ECMA-48 §5.4: ESC "[", parameters 0x30–0x3F,
+      // intermediates 0x20–0x2F, a final byte 0x40–0x7E), `grep --color`'s "ESC[01;31mESC[K"
+      // before a name: blanks, as the bare rules drop it (ansi.ts) — linkify-it read
+      // "ESC[Kregistry.npmjs.org" as the link "Kregistry.npmjs.org"
+      let k = i + 2;
+      while (k < text.length && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x3f) k++;
+      while (k < text.length && text.charCodeAt(k) >= 0x20 && text.charCodeAt(k) <= 0x2f) k++;
+      if (k < text.length && text.charCodeAt(k) >= 0x40 && text.charCodeAt(k) <= 0x7e) {
+        out += `${text.slice(from, i)}${" ".repeat(k + 1 - i)}`;
+        from = k + 1;
+        i = k;
+        inPath = false;
+        hostPath = false;
+        continue;
+      }
+    }
     if (u >= 0x61c && isBidiFormatting(u)) {
       // a bidi control (RFC 3987 §4.1: no IRI holds one) around a link or an address is the
       // text's, a blank to linkify-it: Gmail writes a right-to-left attribution line as

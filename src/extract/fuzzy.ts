@@ -22,6 +22,7 @@ import { emailSpan, isRemotePathStart, mailtoUri, messageIdFieldBefore } from ".
 import { unitByteOffsets, utf8Units, utf16Length } from "./fuzzy-byte-offsets.js";
 import {
   assignedAt,
+  codeIdentifierAt,
   initialsAt,
   lineNumberCut,
   memberUseAt,
@@ -502,6 +503,8 @@ export class FuzzyLinker {
           continue;
         // "H.J.Lu": a person's initials and surname, not a host under ".lu"
         if (!isEmail && initialsAt(text, from, to)) continue;
+        // "spoon.reflect.cu.CompilationUnit", "BinaryOperatorKind.NE": Java's names
+        if (!isEmail && codeIdentifierAt(text, from, to)) continue;
         // "k8s.io/client-go/informers/factory.go:134:" (klog), "…/server.go:88 +0x1d": a
         // file and its line in a log, the line number is not the path's
         if (!isEmail) to = lineNumberCut(text, from, to);

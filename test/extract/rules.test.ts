@@ -5250,4 +5250,28 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("fuzzy: an ANSI colour sequence before a name is no part of it, a bot's '+' before a contact address is not the address's, Terraform's main.tf and Java's dotted names are no links", () => {
+    const esc = "\u001b";
+    const text =
+      `Resolving ${esc}[01;31m${esc}[Kregistry.npmjs.org${esc}[m${esc}[K (x) ${esc}[1;31mrepo.maven.apache.org: fail\n` +
+      "(compatible; NetcraftSurveyAgent/1.0; +info@netcraft.com) +@java.lang.SuppressWarnings +15551234567@tmomail.net\n" +
+      "on main.tf line 2, in terraform: see www.gov.tf and variables.tf\n" +
+      "spoon.reflect.cu.CompilationUnit in spoon.reflect.cu has been deprecated; BinaryOperatorKind.NE, org.joda.time.tz\n" +
+      "QuickNotepadPlugin.NAME process.env.CI performanceEntry.name CharCodes.Gt GitHub.com eBay.in\n" +
+      "WWW.EXAMPLE.COM docs.python.org www.Example.NET\n";
+    expect(uris(text, { fuzzy: true })).toEqual([
+      "http://registry.npmjs.org",
+      "http://repo.maven.apache.org",
+      "mailto:info@netcraft.com",
+      "mailto:+@java.lang.SuppressWarnings",
+      "mailto:+15551234567@tmomail.net",
+      "http://www.gov.tf",
+      "http://GitHub.com",
+      "http://eBay.in",
+      "http://WWW.EXAMPLE.COM",
+      "http://docs.python.org",
+      "http://www.Example.NET",
+    ]);
+  });
 });

@@ -724,10 +724,11 @@ export function fitToContext(uri: string, context: PlantContext): string {
   }
   // a regular expression's group ("(.*", "(?:", "(\\d", "([") and an autoconf substitution
   // ("@NAME@") read outside "<…>" are a pattern's or a template's, where the URI ends before
-  // their segment (RULES.md "A template's placeholder in the path"): "(" and "@" written
-  // "%28", "%40" there
+  // their segment (RULES.md "A template's placeholder in the path"): the "." or "?" after
+  // the "(" written "%2E", "%3F" there (the "(" stays: a closer may balance it), the "@"
+  // "%40"
   if (context !== "angle") {
-    u = u.replace(/\((?=\.[*+?]|\?[:P<=!]|\\|\[)/g, "%28");
+    u = u.replace(/\(\.(?=[*+?])/g, "(%2E").replace(/\(\?(?=[:P<=!])/g, "(%3F");
     u = u.replace(/@(?=[A-Z][A-Z0-9_]+@)/g, "%40");
   }
   // a "scheme://" inside the path of a URI with an authority starts another URI in bare
