@@ -840,6 +840,20 @@ export class TriggerScanner {
     const d = dottedHostAt(buf, p + 2, n, ctx.final);
     if (d === MORE_INPUT) return MORE;
     if (d !== 1) return NO_SPLIT;
+    // … a host and then a path, a port, a query or a fragment — and the line of the ":" no
+    // C++ comment, whose leader the next line repeats ("case http:" LF "//comment.here",
+    // "// see ftp:" LF "// ftp.example.org")
+    let h = p + 2;
+    while (
+      h < n &&
+      h - p < 260 &&
+      (CLASS[buf[h]!]! & C_ALNUM || buf[h] === 0x2d || buf[h] === 0x2e)
+    )
+      h++;
+    if (h >= n) return ctx.final ? NO_SPLIT : MORE;
+    const x = buf[h]!;
+    if (x !== SLASH && x !== COLON && x !== 0x3f && x !== 0x23) return NO_SPLIT;
+    if (commentLineAt(buf, s, lo)) return NO_SPLIT;
     ctx.lo = lo;
     ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
     cand.reset();
@@ -932,4 +946,12 @@ function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number, wrappe
   cand.cut = -1;
   cand.wrapCut = false;
   return true;
+}
+
+/** the line that holds buf[s] opens (after blanks) with "//": a C++ or Java comment */
+function commentLineAt(buf: Uint8Array, s: number, lo: number): boolean {
+  let ls = s;
+  while (ls > lo && s - ls < 1024 && buf[ls - 1] !== 0x0a) ls--;
+  while (ls < s && (buf[ls] === SP || buf[ls] === 0x09)) ls++;
+  return buf[ls] === SLASH && buf[ls + 1] === SLASH;
 }

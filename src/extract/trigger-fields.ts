@@ -289,18 +289,59 @@ export function uuencodedLineAt(
 const MAX_CONTENT_NAME = 512;
 
 /**
+ * vCard and iCalendar properties whose value may be a URI (RFC 6350 §6, RFC 5545 §3.8,
+ * RFC 6321, RFC 7986): without parameters, only these names make a content line —
+ * "INFO:sip:registered" is Python's default log format, LEVEL:logger:message
+ */
+const URI_PROPERTIES = wordsByLength([
+  "IMPP",
+  "GEO",
+  "TEL",
+  "URL",
+  "UID",
+  "KEY",
+  "PHOTO",
+  "LOGO",
+  "SOUND",
+  "SOURCE",
+  "MEMBER",
+  "RELATED",
+  "FBURL",
+  "CALURI",
+  "CALADRURI",
+  "CAPURI",
+  "ATTENDEE",
+  "ORGANIZER",
+  "CONTACT",
+  "ATTACH",
+  "TZURL",
+  "IMAGE",
+  "CONFERENCE",
+]);
+
+/**
  * The ":" at buf[colon] ends a vCard or iCalendar content line's name and parameters, which
  * open the line: `IMPP;PREF=1:xmpp:alice@example.com`, `GEO:geo:37.386013,-122.082932`
  * (RFC 6350 §6.4.3, §6.5.2), `X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-TITLE=:geo:52.38,7.52`.
  * RFC 5545 §3.1 and RFC 6350 §3.3: contentline = name *(";" param) ":" value; a name is
  * letters, digits and "-" (written in capitals), a param is name "=" values separated by
  * ",", each paramtext (no ";", ":", "," or DQUOTE) or a quoted-string. The URI is the value,
- * after that ":". Looked back at up to the line's start, within MAX_CONTENT_NAME bytes of lo.
+ * after that ":". A name without parameters counts only when it is a property whose value
+ * may be a URI (URI_PROPERTIES). Looked back at up to the line's start — a ":" before it
+ * ends the look at once (colon-separated fields) — within MAX_CONTENT_NAME bytes of lo.
  */
 export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number): boolean {
   const stop = Math.max(lo, colon - MAX_CONTENT_NAME);
   let ls = colon;
-  while (ls > stop && buf[ls - 1] !== 0x0a) ls--;
+  let quoted = false; // inside a quoted-string, looking back
+  let params = false;
+  while (ls > stop && buf[ls - 1] !== 0x0a) {
+    const b = buf[ls - 1]!;
+    if (b === 0x22) quoted = !quoted;
+    else if (!quoted && b === 0x3a) return false;
+    else if (!quoted && b === 0x3b) params = true;
+    ls--;
+  }
   if (ls > 0 && buf[ls - 1] !== 0x0a) return false;
   // a vCard group ("item1.URL;type=pref:http://…", RFC 6350 §3.3: group "." name)
   let k = ls;
@@ -312,6 +353,7 @@ export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number
   while (k < colon && ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) || isDigit(buf[k]!) || buf[k] === 0x2d))
     k++;
   if (k - nameStart < 2) return false;
+  if (!params && !(k === colon && isOneOf(URI_PROPERTIES, buf, nameStart, k))) return false;
   // *(";" param-name "=" param-value *("," param-value))
   while (k < colon) {
     if (buf[k] !== 0x3b) return false;

@@ -5078,7 +5078,7 @@ describe("session 34", () => {
       "and everybody at https:\r\n//tex.stackexchange.com/ for help\n" +
       "(see http:\n//cassi.cas.org/search.jsp for lists)\n" +
       "case http:\n// a comment\nNote:\n//example.org/x\nfoohttp:\n//a.example.org/\n" +
-      "https:\n  //indented.example.org/ ftp:\n//ftp.example.org/pub/\n";
+      "https:\n  //indented.example.org/ and\nftp:\n//ftp.example.org/pub/\n";
     expect(extractText(text).map((f) => [f.uri, f.wrapped, f.raw.split("\n")[0]])).toEqual([
       ["https://doi.org/10.1145/3290605.3300234", true, "https:"],
       ["https://tex.stackexchange.com/", true, "https:\r"],
@@ -5217,14 +5217,21 @@ describe("session 34", () => {
     const text =
       `<image xlink:href="data:image/png;base64,${piece} ${piece}\n   ${piece}" />\n` +
       `<image href='data:,a b'/> "data:text/plain,hello" "data:image/png;base64,${piece} ${"A".repeat(9000)}"\n` +
+      `{"msg":"data:received 5 bytes from http://10.0.0.1/x"} 'data:text/plain;charset=utf-8,Hello World'\n` +
+      `url("data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3e")\n` +
       `"data:text/html,<b>x</b> y" end\n`;
     const found = extractText(text);
     expect(
       found.map((f) => [f.uri.length > 60 ? f.uri.slice(0, 30) : f.uri, f.delimiter, f.wrapped]),
     ).toEqual([
       ["data:image/png;base64,iVBORw0K", "quote", true],
-      ["data:,ab", "quote", false],
+      // (only base64 data drops its blanks: elsewhere they are the data's or the text's)
+      ["data:,a", "bare", false],
       ["data:text/plain,hello", "quote", false],
+      ["http://10.0.0.1/x", "bare", false],
+      ["data:text/plain;charset=utf-8,Hello", "bare", false],
+      ["data:image/svg+xml,%3csvg", "bare", false],
+      ["http://www.w3.org/2000/svg", "quote", false],
     ]);
     expect(found[0]!.uri).toBe(`data:image/png;base64,${piece}${piece}${piece}`);
     expectRecordsAtEverySplit(text);
@@ -5273,5 +5280,35 @@ describe("session 34", () => {
       "http://docs.python.org",
       "http://www.Example.NET",
     ]);
+  });
+
+  test("the review's counterexamples: Python's log format is no content line, '{%' and two hex digits is data, a time in prose is no frame's position, a '.' after a whole host is the sentence's, a code label's colon, rules at the input's end", () => {
+    const text =
+      "DEBUG:dns:resolving example.com\nINFO:sip:registered\nINFO:xmpp:connected\n" +
+      "https://grafana.example.com/explore?left={%22datasource%22:%22loki%22}\n" +
+      "  at https://www.youtube.com/watch?v=abc#t=1:23:45\nat https://example.com/schedule/12:00:30\n" +
+      "Check http://example.org.\nin/the/file\nswitch (s) { case http:\n//comment.here\n}\n" +
+      "// see ftp:\n//ftp.example.org/pub\ngeo:0,0?q=1600+Amphitheatre+Parkway\n" +
+      "at http://a.example/m.js:1:2";
+    expect(uris(text)).toEqual([
+      "https://grafana.example.com/explore?left={%22datasource%22:%22loki%22}",
+      "https://www.youtube.com/watch?v=abc#t=1:23:45",
+      "https://example.com/schedule/12:00:30",
+      "http://example.org",
+      "geo:0,0?q=1600+Amphitheatre+Parkway",
+      "http://a.example/m.js",
+    ]);
+    expectRecordsAtEverySplit(text);
+    // a working buffer's stale bytes past the input's end are no input (the stream keeps
+    // what it read before in its buffer)
+    const long = `${"x".repeat(2000)}\nat http://a.example/m.js:1:2`;
+    const found: string[] = [];
+    const sc = new TextScanner({}, (f) => found.push(f.uri));
+    sc.push(Buffer.from(long.slice(0, 1500)));
+    sc.push(Buffer.from(long.slice(1500)));
+    sc.end();
+    expect(found).toEqual(["http://a.example/m.js"]);
+    expect(uris("https://example.com/r/%i")).toEqual(["https://example.com/r/"]);
+    expect(uris("x https://a.b.\ncom/")).toEqual(["https://a.b.com/"]);
   });
 });

@@ -18,7 +18,8 @@
  *   num           = [ "-" ] pnum
  *   p-unreserved  = "[" / "]" / ":" / "&" / "+" / "$"
  * Names are compared case-insensitively (§3.3: "crs", "u"). For WGS-84, the default CRS,
- * latitude lies in -90…90 and longitude in -180…180 (§3.4.2). No query and no authority.
+ * latitude lies in -90…90 and longitude in -180…180 (§3.4.2). No authority; a query is
+ * left alone (Android's "geo:0,0?q=…").
  * In running text this tells `geo:37.786971,-122.399677` from iCalendar's `GEO:38.90;-77.01`
  * (a property whose value is "float;float", RFC 5545 §3.8.1.6), which is no geo URI.
  */
@@ -79,7 +80,10 @@ function value(s: string, a: number, e: number): number {
 /** the geo-path follows the grammar, and WGS-84 coordinates lie in range */
 function isGeoPath(parts: UriParts): boolean {
   const path = parts.path;
-  if (parts.authority !== undefined || parts.query !== undefined) return false;
+  // (a query is no part of RFC 5870's grammar, but Android's intents write one —
+  // "geo:0,0?q=1600+Amphitheatre+Parkway", "geo:37.7,-122.4?z=11" — and the generic syntax
+  // allows it: read, not checked)
+  if (parts.authority !== undefined) return false;
   // coordinates = coord-a "," coord-b [ "," coord-c ]
   const a = numEnd(path, 0);
   if (a < 0 || path.charCodeAt(a) !== 44) return false;

@@ -410,7 +410,7 @@ function ownItem(buf: Uint8Array, s: number, i: number, j: number, z: number): b
 }
 
 /** top-level domains common enough that a dotted name ending in one is a host */
-const COMMON_TLDS = new Set(
+export const COMMON_TLDS = new Set(
   "com org net edu gov mil int io dev app info biz name me co us uk de fr jp cn ru nl eu ca au ch se no fi dk it es pl br in be at cz kr tw hk nz za ie pt gr hu ro il".split(
     " ",
   ),
@@ -533,12 +533,28 @@ function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): 
 export function topLevelAndPathAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
   let m = k;
   while (m < n && m - k < 5 && buf[m]! >= 0x61 && buf[m]! <= 0x7a) m++;
-  if (m + 1 >= n) return final ? 0 : MORE_INPUT;
+  if (m >= n) return final ? 0 : MORE_INPUT;
   if (m - k < 2) return 0;
-  if (!(buf[m] === 0x2f || (buf[m] === 0x3a && isDigit(buf[m + 1]!)))) return 0;
+  if (buf[m] === 0x3a) {
+    if (m + 1 >= n) return final ? 0 : MORE_INPUT;
+    if (!isDigit(buf[m + 1]!)) return 0;
+  } else if (buf[m] !== 0x2f) return 0;
   let tld = "";
   for (let j = k; j < m; j++) tld += String.fromCharCode(buf[j]!);
   return COMMON_TLDS.has(tld) ? 1 : 0;
+}
+
+/**
+ * the host buf[a, e) ends in a common top-level domain ("example.org"): a "." after it is the
+ * sentence's, and no top-level domain on the next line goes on with it
+ */
+export function endsInCommonTld(buf: Uint8Array, a: number, e: number): boolean {
+  let d = e;
+  while (d > a && buf[d - 1] !== 0x2e) d--;
+  if (d === a || e - d > 4) return false;
+  let tld = "";
+  for (let k = d; k < e; k++) tld += String.fromCharCode(buf[k]! | 0x20);
+  return COMMON_TLDS.has(tld);
 }
 
 /** longest host looked at by dottedHostAt */

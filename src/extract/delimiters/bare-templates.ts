@@ -90,7 +90,11 @@ export function placeholderAt(
   if (b === 0x24) return x === 0x7b || (x === 0x28 && commandSubstitution) ? 1 : 0;
   if (b === 0x23) return x === 0x7b ? 1 : 0;
   if (b === 0x7b) {
-    if (x === 0x25) return 1;
+    // "{%" but not "{" and a percent-encoding: `?left={%22datasource%22:%22loki%22}`
+    if (x === 0x25) {
+      if (p + 3 >= n) return final ? 1 : MORE_INPUT;
+      return isHexByte(buf[p + 2]) && isHexByte(buf[p + 3]) ? 0 : 1;
+    }
     if (x !== 0x7b) return 0;
     // "{{" but not "{{{" (Go's "({{{0x15dbdf8?, …}}}" in a stack trace)
     if (p + 2 >= n) return final ? 1 : MORE_INPUT;
@@ -98,8 +102,8 @@ export function placeholderAt(
   }
   if (b !== 0x25) return 0;
   if (x === 0x7b) return 1;
-  if (p + 2 >= n) return final ? 0 : MORE_INPUT;
-  if (isHexByte(x) && isHexByte(buf[p + 2])) return 0;
+  if (p + 2 >= n && !final) return MORE_INPUT;
+  if (p + 2 < n && isHexByte(x) && isHexByte(buf[p + 2])) return 0;
   let k = p + 1;
   if (x === 0x28) {
     // "%(name)s": Python's mapping key

@@ -80,6 +80,7 @@ import {
   backslashFold,
   contentLineFold,
   dottedHostAt,
+  endsInCommonTld,
   fold,
   hardWrapAt,
   hyphenBreak,
@@ -1508,7 +1509,7 @@ export function scanBare(
   // ("    at f (http://127.0.0.1:18080/mod.mjs:2:9)", "f@http://…/app2.js:2:9"): the frame's
   // (stack-frames.ts)
   if (hasAuthority && nd === 0 && e > authStart && isDigit(buf[e - 1]!)) {
-    const p = framePositionStart(buf, rawStart, authorityEnd(buf, authStart, e), e, ctx.lo);
+    const p = framePositionStart(buf, rawStart, authorityEnd(buf, authStart, e), e, n, ctx.lo);
     if (p > 0) e = p;
   }
   // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,
@@ -1660,7 +1661,8 @@ function hostAfterBreak(
 ): number {
   // the host so far: "scheme://" alone, one label, or labels of a DNS name and their dots
   const one = buf[i - 1] !== 0x2e || oneLabel(buf, authStart, i - 1);
-  if (!one && !dottedLabels(buf, authStart, i - 1)) return -1;
+  if (!one && (!dottedLabels(buf, authStart, i - 1) || endsInCommonTld(buf, authStart, i - 1)))
+    return -1;
   const h = hyphenBreak(buf, s, i, n, final);
   if (h <= 0) return h === MORE_INPUT ? MORE_INPUT : -1;
   const d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final);

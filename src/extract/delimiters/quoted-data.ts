@@ -1,5 +1,5 @@
 /**
- * A quoted `data:` URI whose data holds whitespace: Inkscape writes an embedded image's
+ * A quoted base64 `data:` URI whose data holds whitespace: Inkscape writes an embedded image's
  * base64 in 76-character pieces with blanks or line breaks between them
  * (`xlink:href="data:image/png;base64,iVBORw0K… WXMAAAsTAAAL…"`). The URI runs to the
  * closing quote (2396bis App. E: "within double-quotes"; "extra whitespace … should be
@@ -25,8 +25,9 @@ export function isDataScheme(buf: Uint8Array, s: number, c: number): boolean {
 /**
  * q: the opening quote, s and c: the data scheme and its ":". FOUND (the whitespace
  * dropped, `wrapped` when a line break was), NONE when no closing quote comes within
- * maxLength (no prefix of the data is a URI: the search resumes there), MORE, or FALLBACK
- * when a byte that ends every quoted URI comes first (the quote rules read it then)
+ * maxLength after base64 data with whitespace (no prefix of the data is a URI: the search
+ * resumes there, past base64 bytes only), MORE, or FALLBACK when it is no base64 data or a
+ * byte that is none comes first (the quote rules read it then)
  */
 export function scanQuotedData(
   ctx: ScanContext,
@@ -39,7 +40,19 @@ export function scanQuotedData(
   const { buf, n, final, maxLength } = ctx;
   const quote = buf[q]!;
   const limit = q + maxLength;
+  // the media type and ";base64," (RFC 2397 §3), with no whitespace: only base64 data drops
+  // it — in "data:text/plain,Hello World" or an SVG's `viewBox='0 0 16 16'` the blanks are
+  // the data's, and `"data:received 5 bytes from http://…"` is a log's text
   let i = c + 1;
+  for (;;) {
+    if (i >= n) return final ? FALLBACK : MORE;
+    if (i >= limit || buf[i] === quote) return FALLBACK;
+    if (buf[i] === 0x2c) break;
+    if (!(CLASS[buf[i]!]! & C_WRAPPED)) return FALLBACK;
+    i++;
+  }
+  if (!isBase64Marker(buf, c + 1, i)) return FALLBACK;
+  i++;
   let blanks = false;
   for (;;) {
     if (i >= limit) {
@@ -51,11 +64,11 @@ export function scanQuotedData(
     const b = buf[i]!;
     if (b === quote) break;
     if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) blanks = true;
-    else if (!(CLASS[b]! & C_WRAPPED) || b >= 0x80) return FALLBACK;
+    else if (BASE64[b] !== 1) return FALLBACK;
     i++;
   }
   // (no whitespace: the quote rules read it as any quoted URI)
-  if (!blanks || i === c + 1) return FALLBACK;
+  if (!blanks) return FALLBACK;
   const out = cand.joined;
   let len = 0;
   let lineBreak = false;
@@ -78,4 +91,20 @@ export function scanQuotedData(
   cand.delimiter = delimiter;
   cand.resume = i + 1;
   return FOUND;
+}
+
+/** base64's alphabet and its padding (RFC 4648 §4) */
+const BASE64 = new Uint8Array(256);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") {
+  BASE64[ch.charCodeAt(0)] = 1;
+}
+
+/** buf[from, comma) ends with ";base64" (any case) */
+function isBase64Marker(buf: Uint8Array, from: number, comma: number): boolean {
+  const m = ";base64";
+  if (comma - from < m.length) return false;
+  for (let k = 0; k < m.length; k++) {
+    if ((buf[comma - m.length + k]! | 0x20) !== m.charCodeAt(k)) return false;
+  }
+  return true;
 }

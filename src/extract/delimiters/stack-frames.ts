@@ -19,6 +19,7 @@ export function framePositionStart(
   s: number,
   pathFrom: number,
   e: number,
+  n: number,
   lo: number,
 ): number {
   // ":" digits ":" digits at the end, after a path
@@ -29,10 +30,18 @@ export function framePositionStart(
   while (j > pathFrom && isDigit(buf[j - 1]!)) j--;
   if (j === k - 1 || j - 1 <= pathFrom || buf[j - 1] !== 0x3a) return -1;
   const p = j - 1;
-  // what follows: the frame's ")", a quote, a blank or the line's end
-  const after = buf[e];
-  if (!(after === undefined || after === 0x29 || after <= 0x20 || after === 0x22 || after === 0x27))
-    return -1;
+  // what follows: the frame's ")", a quote, a blank or the line's end (the input's end: a
+  // bare URI that reaches n was read with the input final)
+  if (e < n) {
+    const after = buf[e]!;
+    if (!(after === 0x29 || after <= 0x20 || after === 0x22 || after === 0x27)) return -1;
+  }
+  // a script's file: the last segment has an extension ("mod.mjs", "index.js"), and no
+  // query or fragment ("at https://www.youtube.com/watch?v=abc#t=1:23:45" is prose's time)
+  let dot = false;
+  for (let k = p - 1; k > pathFrom && buf[k] !== 0x2f; k--) if (buf[k] === 0x2e) dot = true;
+  if (!dot) return -1;
+  for (let k = pathFrom; k < p; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return -1;
   // the line: indentation, "at " and what names the function, or a name and "@"
   const stop = Math.max(lo, s - MAX_FRAME_PREFIX);
   let ls = s;
