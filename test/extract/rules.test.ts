@@ -5311,4 +5311,24 @@ describe("session 34", () => {
     expect(uris("https://example.com/r/%i")).toEqual(["https://example.com/r/"]);
     expect(uris("x https://a.b.\ncom/")).toEqual(["https://a.b.com/"]);
   });
+
+  test("a Haddock link's label after blanks inside <…> in a Haskell comment is not the URI's: words, or a dotted name after a whole URI", () => {
+    const text =
+      "-- <http://goessner.net/articles/JsonPath/ JSONPath> error location.\n" +
+      "-- on <http://youtu.be/cefnmjtAolY?hd=1 youtube>. <http://www.ietf.org/rfc/rfc3986.txt IETF RFC 3986>\n" +
+      "  -- <https://hackage.haskell.org/package/aeson-qq/docs/Data-Aeson-QQ.html Data.Aeson.QQ>\n" +
+      "-- <http://example.com/a b.html> <mailto:xcb at lists.freedesktop.org> <URL: http://example.com/c>\n" +
+      "not in a comment: <http://example.com/d e>\n";
+    expect(extractText(text, { includeInvalid: true }).map((f) => [f.uri, f.valid])).toEqual([
+      ["http://goessner.net/articles/JsonPath/", true],
+      ["http://youtu.be/cefnmjtAolY?hd=1", true],
+      ["http://www.ietf.org/rfc/rfc3986.txt", true],
+      ["https://hackage.haskell.org/package/aeson-qq/docs/Data-Aeson-QQ.html", true],
+      ["http://example.com/ab.html", true],
+      ["mailto:xcbatlists.freedesktop.org", false],
+      ["http://example.com/c", true],
+      ["http://example.com/de", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -317,6 +317,32 @@ export function scanAngle(
           if (!final) return MORE;
         } else if (next === 1) return FALLBACK;
       }
+      // a label after blanks in one line: Haddock's `<http://goessner.net/articles/JsonPath/
+      // JSONPath>`, `<https://tools.ietf.org/html/rfc7231#section-6 RFC7231 Section 6>`
+      // (Haddock's markup, "Hyperlinks": the URL, a space, the link's text) — words with
+      // nothing of a URI's path in them up to the ">" (labelEnd): the URI ends at the blanks
+      // — in a Haskell comment only (the line of the "<" opens with "--" and a blank: `depth`'s
+      // leader): elsewhere blanks inside <…> are whitespace the reader drops (2396bis App. E)
+      if (
+        !breakInWs &&
+        closer === 0 &&
+        headEnd < 0 &&
+        delimiter === "angle" &&
+        buf[c + 1] === 0x2f &&
+        buf[c + 2] === 0x2f &&
+        ((depth >> 8) & 0xff) === 0x2d &&
+        ((depth >> 16) & 0xff) === 2
+      ) {
+        const g = labelEnd(buf, i, n, limit);
+        if (g === MORE_INPUT) return final ? FALLBACK : MORE;
+        // (a dotted label, "Data.Aeson.QQ", "comonad.com", only after a whole URI: a "/", a
+        // file's extension, a query or a fragment — "<http://example.com/a b.html>" is one
+        // URI with a blank in it)
+        if (g >= 0 && (!labelDotted || wholeBefore(buf, segStart, i))) {
+          i = g;
+          break;
+        }
+      }
       if (!breakInWs) blankInLine = true;
       breakInWs = false;
       pendingWs = false;
@@ -410,6 +436,57 @@ export function scanAngle(
   cand.delimiter = delimiter;
   cand.resume = i + closeLen;
   return FOUND;
+}
+
+/** what a link's label holds (labelEnd): letters, digits, blanks and a few marks */
+const LABEL_BYTES = new Uint8Array(256);
+for (let b = 0x80; b < 256; b++) LABEL_BYTES[b] = 1;
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 \t-',()!._") {
+  LABEL_BYTES[ch.charCodeAt(0)] = 1;
+}
+
+/** labelEnd's label held a "." */
+let labelDotted = false;
+
+/**
+ * buf[i…] is a link's label up to the ">" that closes the wrapper on this line — letters,
+ * digits, blanks, "-", "'", ",", "(", ")", "!", ".", "_", a letter among them, no "/", "?",
+ * "=", "&", "#", "%", ":", "@" (nothing a URI's path or a second URI holds): the index of
+ * that ">" (labelDotted says whether it held a "."), -1 when not, MORE_INPUT when not known
+ * before n
+ */
+function labelEnd(buf: Uint8Array, i: number, n: number, limit: number): number {
+  const stop = Math.min(limit, i + 200);
+  let letter = false;
+  labelDotted = false;
+  for (let k = i; k < stop; k++) {
+    if (k >= n) return MORE_INPUT;
+    const b = buf[k]!;
+    if (b === GT) return letter ? k : -1;
+    if (LABEL_BYTES[b] !== 1) return -1;
+    if (b === 0x2e) labelDotted = true;
+    else if (CLASS[b]! & C_ALPHA || b >= 0x80) letter = true;
+  }
+  return -1;
+}
+
+/**
+ * The piece buf[from, …) read before the blanks that end at i is a whole URI's end: a "/",
+ * a file's extension in its last segment, or a query or a fragment in it
+ */
+function wholeBefore(buf: Uint8Array, from: number, i: number): boolean {
+  let e = i;
+  while (e > from && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
+  if (e <= from) return false;
+  if (buf[e - 1] === 0x2f) return true;
+  let dot = false;
+  for (let k = e - 1; k >= from; k--) {
+    const b = buf[k]!;
+    if (b === 0x3f || b === 0x23) return true;
+    if (b === 0x2f) return dot;
+    if (b === 0x2e) dot = true;
+  }
+  return false;
 }
 
 /** the characters LaTeX escapes with a backslash inside a URL argument */
