@@ -451,7 +451,13 @@ export class TriggerScanner {
     // … and that content line's name is no scheme, though some are registered ones: in
     // `GEO:geo:37.386013,-122.082932` (RFC 6350 §6.5.2) and `TEL:tel:+1-555-0100` the URI is
     // the value after the name's ":" (contentLineNameBefore)
-    if (registered && !slashes && buf[c + 1]! >= 0x61 && contentLineNameBefore(buf, c, lo)) {
+    if (
+      registered &&
+      !slashes &&
+      buf[c + 1]! >= 0x61 &&
+      noLowercase(buf, s, c) &&
+      contentLineNameBefore(buf, c, lo)
+    ) {
       const r = lowercaseSchemeAt(buf, c + 1, n, ctx.final);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;

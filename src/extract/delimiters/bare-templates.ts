@@ -23,6 +23,35 @@ for (const ch of "sdiufxc") CONVERSIONS[ch.charCodeAt(0)] = 1;
 export const PLACEHOLDER_STARTS = new Uint8Array(256);
 for (const ch of "$%{@([") PLACEHOLDER_STARTS[ch.charCodeAt(0)] = 1;
 
+/**
+ * buf[i] (a PLACEHOLDER_STARTS byte) and the byte after it may start a placeholder — a
+ * first look, one byte ahead, that placeholderAt makes sure of: "${" "$(" "%" (no
+ * percent-encoding) "{{" "{%" "#{" "@" and a capital, "([" "(\\" "(." "(?" "[^" "[\\"; true too
+ * when the byte after is not known
+ */
+export function mayStartPlaceholder(buf: Uint8Array, i: number, n: number): boolean {
+  if (i + 1 >= n) return true;
+  const b = buf[i]!;
+  const x = buf[i + 1]!;
+  switch (b) {
+    case 0x24:
+      return x === 0x7b || x === 0x28;
+    case 0x25:
+      return !(isHexByte(x) && (i + 2 >= n || isHexByte(buf[i + 2])));
+    case 0x7b:
+      // (and Ruby's "#{")
+      return x === 0x7b || x === 0x25 || (i > 0 && buf[i - 1] === 0x23);
+    case 0x40:
+      return x >= 0x41 && x <= 0x5a;
+    case 0x28:
+      return x === 0x5b || x === 0x5c || x === 0x2e || x === 0x3f;
+    case 0x5b:
+      return x === 0x5e || x === 0x5c;
+    default:
+      return false;
+  }
+}
+
 /** after "(?": a regular expression's group ("(?:", "(?P<name>", "(?<name>", "(?=", "(?!") */
 const GROUP_KINDS = new Uint8Array(256);
 for (const ch of ":P<=!") GROUP_KINDS[ch.charCodeAt(0)] = 1;

@@ -119,7 +119,12 @@ import {
   oldDrivePathAt,
   schemeSlashesAt,
 } from "./bare-schemes.js";
-import { firstPlaceholder, PLACEHOLDER_STARTS, placeholderSegmentStart } from "./bare-templates.js";
+import {
+  firstPlaceholder,
+  mayStartPlaceholder,
+  PLACEHOLDER_STARTS,
+  placeholderSegmentStart,
+} from "./bare-templates.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
@@ -346,8 +351,16 @@ export function scanBare(
     const k = CLASS[b]!;
     if (k & C_URI) {
       // "$", "%", "@", "(", "[": where a placeholder may start (bare-templates.ts), looked at
-      // after the run
-      if (tmplScan < 0 && PLACEHOLDER_STARTS[b] === 1) tmplScan = i;
+      // after the run. "$" and "%" have no other rule here (a percent-encoding is no
+      // placeholder's start)
+      if (b === 0x25 || b === 0x24) {
+        if (tmplScan < 0 && mayStartPlaceholder(buf, i, n)) tmplScan = i;
+        i++;
+        continue;
+      }
+      if (tmplScan < 0 && PLACEHOLDER_STARTS[b] === 1 && mayStartPlaceholder(buf, i, n)) {
+        tmplScan = i;
+      }
       // a shell command substitution or a make variable after the authority's start
       // ("…/y/$(git rev-parse HEAD)/src/", "…/$(VERSION)/x.tar.gz"): a template's text, as
       // "${…}" is (below) — the URI ends before its "$"
@@ -1079,7 +1092,7 @@ export function scanBare(
     // braces ("…/users/{user}/repos", "…/wiki/Sprite_{computer_graphics}"), read
     // percent-encoded as raw brackets are (raw-characters.ts). A "{" that nothing closes
     // ends the URI ("unwise", it delimits: 2396bis App. E), and "${" is a placeholder's
-    if (b === 0x7b && tmplScan < 0) tmplScan = i;
+    if (b === 0x7b && tmplScan < 0 && mayStartPlaceholder(buf, i, n)) tmplScan = i;
     if (b === 0x7b && hasAuthority && buf[i - 1] !== 0x24) {
       if (auth >= 0) {
         auth = authorityEnd(buf, auth, i);
@@ -1509,7 +1522,7 @@ export function scanBare(
   // ("    at f (http://127.0.0.1:18080/mod.mjs:2:9)", "f@http://…/app2.js:2:9"): the frame's
   // (stack-frames.ts)
   if (hasAuthority && nd === 0 && e > authStart && isDigit(buf[e - 1]!)) {
-    const p = framePositionStart(buf, rawStart, authorityEnd(buf, authStart, e), e, n, ctx.lo);
+    const p = framePositionStart(buf, rawStart, authStart, e, n, ctx.lo);
     if (p > 0) e = p;
   }
   // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,

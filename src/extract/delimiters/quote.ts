@@ -17,13 +17,24 @@ import {
 import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
-import { firstPlaceholder } from "./bare-templates.js";
+import { firstPlaceholder, mayStartPlaceholder, PLACEHOLDER_STARTS } from "./bare-templates.js";
 import { gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { isDataScheme, scanQuotedData } from "./quoted-data.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;
+
+/**
+ * the run of a quoted URI's bytes read at once: C_WRAPPED and "|", but not a quote, "{", nor
+ * a byte a placeholder may start with (PLACEHOLDER_STARTS)
+ */
+const QUOTED_RUN = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  if ((CLASS[b]! & C_WRAPPED || b === PIPE) && b !== 0x22 && b !== 0x27 && b !== 0x7b) {
+    QUOTED_RUN[b] = PLACEHOLDER_STARTS[b] === 1 ? 0 : 1;
+  }
+}
 
 /**
  * After a dash in a quoted URI, at buf[i]: 1 when the dash ends the URI — the closing quote
@@ -79,6 +90,9 @@ export function scanQuote(
   const limit = q + maxLength;
   let nonAscii = nonAsciiBefore;
   let i = from;
+  // a "$", "%", "{", "@", "(" or "[" was read (a scan that starts later than c + 1 may have
+  // passed one: then true)
+  let mayHoldPlaceholder = from !== c + 1;
   // the part of the URI read up to partScan (uriPartAfter), for a private use character
   let partScan = c + 1;
   let part = BEFORE_QUERY;
@@ -111,17 +125,14 @@ export function scanQuote(
       continue;
     }
     if (CLASS[b]! & C_WRAPPED || b === PIPE) {
-      // the rest of the run of URI characters up to the quote
+      // (a byte a placeholder may start with: looked at after the close, bare-templates.ts)
+      if (PLACEHOLDER_STARTS[b] === 1 && !mayHoldPlaceholder) {
+        mayHoldPlaceholder = mayStartPlaceholder(buf, i, n);
+      }
+      // the rest of the run of URI characters up to the quote (or such a byte)
       const stop = n < limit ? n : limit;
       i++;
-      while (
-        i < stop &&
-        (CLASS[buf[i]!]! & C_WRAPPED || buf[i] === PIPE) &&
-        buf[i] !== quote &&
-        buf[i] !== 0x7b
-      ) {
-        i++;
-      }
+      while (i < stop && QUOTED_RUN[buf[i]!] === 1) i++;
       continue;
     }
     if (b >= 0x80) {
@@ -208,8 +219,9 @@ export function scanQuote(
   // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
   // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
   // (bare-templates.ts)
-  if (firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false) >= 0)
+  if (mayHoldPlaceholder && firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false) >= 0) {
     return stopped(i, false, nonAscii);
+  }
   // … and so does a git-config(1) key whose subsection is the URL
   // (`'http.https://github.com/.extraheader'`: git-config-keys.ts)
   if (s - 1 > q && buf[s - 1] === 0x2e && gitSectionBefore(buf, s - 1, q)) {

@@ -6,24 +6,29 @@
  * (V8's stack trace API, "Stack trace format"; Error.prototype.stack in Firefox).
  */
 import { isDigit } from "../chars.js";
+import { authorityEnd } from "./bare-host.js";
 
 /** how far back the frame's "at " is looked for */
 const MAX_FRAME_PREFIX = 256;
 
 /**
- * In the URL buf[s, e) (its path from pathFrom), read from a line that is a stack frame: the
- * index of the ":" that starts its ":line:column", else -1
+ * In the URL buf[s, e) (its authority from authStart), read from a line that is a stack
+ * frame: the index of the ":" that starts its ":line:column", else -1
  */
 export function framePositionStart(
   buf: Uint8Array,
   s: number,
-  pathFrom: number,
+  authStart: number,
   e: number,
   n: number,
   lo: number,
 ): number {
   // ":" digits ":" digits at the end, after a path
   let k = e;
+  while (k > authStart && isDigit(buf[k - 1]!)) k--;
+  if (k === e || buf[k - 1] !== 0x3a) return -1;
+  const pathFrom = authorityEnd(buf, authStart, e);
+  k = e;
   while (k > pathFrom && isDigit(buf[k - 1]!)) k--;
   if (k === e || k - 1 <= pathFrom || buf[k - 1] !== 0x3a) return -1;
   let j = k - 1;
