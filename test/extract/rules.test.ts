@@ -5331,4 +5331,16 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a hard wrap does not join a YAML mapping's key, less indented than the URI's line", () => {
+    const pad = "x".repeat(6);
+    const text =
+      `      - win_region - Fix copy settings on a host that has disabled reg.exe ${pad}\n` +
+      "        access - https://github.com/ansible-collections/community.windows/issues/287\n" +
+      "      minor_changes:\n      - x\n";
+    expect(uris(text)).toEqual([
+      "https://github.com/ansible-collections/community.windows/issues/287",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -356,6 +356,9 @@ export function hardWrapAt(
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
   if (z - j < 2 || wordLikeToken(buf, j, z) || ownItem(buf, s, i, j, z)) return -1;
+  // a mapping's key, less indented than the URI's line: the structure's (YAML 1.2 §8.2.2),
+  // "  - see https://github.com/…/issues/287" LF "minor_changes:" in a changelog.yaml
+  if (buf[z] === 0x3a && z + 1 === m && lessIndented(buf, ls, ns, j)) return -1;
   let mark = false;
   for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1;
   // without a mark, an identifier's piece ("…/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6" LF
@@ -364,6 +367,13 @@ export function hardWrapAt(
   if (!mark && !(identifierPiece(buf, j, z) && opensLine(buf, ls, s))) return -1;
   fold.wrapEnd = z;
   return j;
+}
+
+/** the line at ns (its token at j) is indented less than the line at ls */
+function lessIndented(buf: Uint8Array, ls: number, ns: number, j: number): boolean {
+  let k = ls;
+  while (buf[k] === 0x20 || buf[k] === 0x09) k++;
+  return j - ns < k - ls;
 }
 
 /**
