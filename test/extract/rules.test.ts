@@ -5343,4 +5343,17 @@ describe("session 34", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("an element's whole content keeps its trailing punctuation; a sentence's inside an element does not", () => {
+    const text =
+      "<xsl:text>http://example.com/cgi-bin/man.cgi?</xsl:text>\n" +
+      "<loc>https://en.wikipedia.org/wiki/Washington,_D.C.</loc>\n" +
+      "<p>See http://x.org.</p> <xsl:text>http://...</xsl:text>\n";
+    expect(uris(text)).toEqual([
+      "http://example.com/cgi-bin/man.cgi?",
+      "https://en.wikipedia.org/wiki/Washington,_D.C.",
+      "http://x.org",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

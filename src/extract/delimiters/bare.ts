@@ -1408,6 +1408,27 @@ export function scanBare(
       rawStart - 2 >= ctx.lo &&
       buf[rawStart - 1] === 0x28 &&
       buf[rawStart - 2] === 0x5d);
+  // … and an element's whole content, the URI right after its start tag's ">" and right
+  // before its end tag's "</": `<xsl:text>http://example.com/cgi-bin/man.cgi?</xsl:text>`
+  // (DocBook XSL, systemd's man pages: a prefix that a parameter completes),
+  // `<loc>https://en.wikipedia.org/wiki/Washington,_D.C.</loc>` — markup, not a sentence,
+  // ends it
+  if (
+    !linkDestination &&
+    delimiter === "bare" &&
+    runEnd === i &&
+    i + 1 < n &&
+    buf[i] === 0x3c &&
+    buf[i + 1] === 0x2f &&
+    rawStart - 1 >= ctx.lo &&
+    buf[rawStart - 1] === 0x3e &&
+    e > c1 &&
+    CLASS[buf[e - 1]!]! & C_TRAIL &&
+    // (not an ellipsis for the host: "<xsl:text>http://...</xsl:text>" is a placeholder)
+    !(hasAuthority && punctuationOnly(buf, authStart, e))
+  ) {
+    linkDestination = true;
+  }
   // … and so does one with a title or blanks before its ")", and a reference definition's
   // ("[DC]: https://en.wikipedia.org/wiki/Washington,_D.C.", bare-markdown.ts). Looked at
   // only when there is trailing punctuation to keep
