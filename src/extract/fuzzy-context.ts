@@ -164,7 +164,7 @@ const CAMEL_HOST_TLDS = new Set(["com", "org", "net", "edu", "gov", "io", "dev",
 const PACKAGE_HEADS = new Set(["org", "com", "net", "edu"]);
 
 /** how far along its line a dotted name's use as a class's package is looked for */
-const LINE_REACH = 4096;
+const LINE_REACH = 1024;
 
 /**
  * The name text[from, to) (labels only, no path) is a Java or C# identifier, not a host —
@@ -175,7 +175,8 @@ const LINE_REACH = 4096;
  *   letter; or a TLD in mixed case after a CamelCase name;
  * - a class: a label in CamelCase, under a TLD where hosts are not written so;
  * - a package: a reversed domain's head ("org.", "com.") and three labels or more;
- * - a package by its use: the name, on its line, goes on with "." and a class's name.
+ * - a package by its use: the name (three labels or more), on its line, goes on with "."
+ *   and a class's name.
  */
 export function codeIdentifierAt(text: string, from: number, to: number): boolean {
   let labels = 1;
@@ -220,7 +221,9 @@ export function codeIdentifierAt(text: string, from: number, to: number): boolea
   if (camel && !CAMEL_HOST_TLDS.has(tld.toLowerCase())) return true;
   if (labels >= 3 && PACKAGE_HEADS.has(text.slice(from, text.indexOf(".", from)))) return true;
   if (classAfter(text, to)) return true;
-  // the same name elsewhere on its line before a class's name
+  // the same name elsewhere on its line before a class's name (a package's: three labels or
+  // more — a run of "a.com,a.com,…" is not looked through once per link)
+  if (labels < 3) return false;
   let ls = from;
   while (ls > 0 && from - ls < LINE_REACH && text.charCodeAt(ls - 1) !== 0x0a) ls--;
   let le = text.indexOf("\n", to);

@@ -1408,18 +1408,17 @@ export function scanBare(
       rawStart - 2 >= ctx.lo &&
       buf[rawStart - 1] === 0x28 &&
       buf[rawStart - 2] === 0x5d);
-  // … and an element's whole content, the URI right after its start tag's ">" and right
-  // before its end tag's "</": `<xsl:text>http://example.com/cgi-bin/man.cgi?</xsl:text>`
-  // (DocBook XSL, systemd's man pages: a prefix that a parameter completes),
-  // `<loc>https://en.wikipedia.org/wiki/Washington,_D.C.</loc>` — markup, not a sentence,
-  // ends it
+  // … and a data element's whole content, the URI right after its start tag's ">" and right
+  // before its end tag's "</" (dataElementEndAt): `<xsl:text>http://example.com/cgi-bin/
+  // man.cgi?</xsl:text>` (DocBook XSL, systemd's man pages: a prefix that a parameter
+  // completes), `<loc>https://en.wikipedia.org/wiki/Washington,_D.C.</loc>` — markup, not a
+  // sentence, ends it (not HTML's prose: `<td>http://g.example.</td>`, `<b>…:</b>`)
   if (
     !linkDestination &&
     delimiter === "bare" &&
     runEnd === i &&
-    i + 1 < n &&
+    i < n &&
     buf[i] === 0x3c &&
-    buf[i + 1] === 0x2f &&
     rawStart - 1 >= ctx.lo &&
     buf[rawStart - 1] === 0x3e &&
     e > c1 &&
@@ -1427,7 +1426,9 @@ export function scanBare(
     // (not an ellipsis for the host: "<xsl:text>http://...</xsl:text>" is a placeholder)
     !(hasAuthority && punctuationOnly(buf, authStart, e))
   ) {
-    linkDestination = true;
+    const t = dataElementEndAt(buf, i, n, final);
+    if (t === MORE_INPUT) return MORE;
+    linkDestination = t === 1;
   }
   // … and so does one with a title or blanks before its ")", and a reference definition's
   // ("[DC]: https://en.wikipedia.org/wiki/Washington,_D.C.", bare-markdown.ts). Looked at
@@ -1777,4 +1778,47 @@ for (let b = 0; b < 256; b++) if (CLASS[b]! & C_PLAIN && b !== 0x24 && b !== 0x2
 function hostStandsFor(buf: Uint8Array, a: number, e: number): boolean {
   const x = buf[e - 1];
   return e === a || x === 0x2e || x === 0x2d || x === 0x3a || x === 0x40;
+}
+
+/** elements whose content is data, not prose (dataElementEndAt), besides namespaced ones */
+const DATA_ELEMENTS = wordsByLength([
+  "loc",
+  "url",
+  "uri",
+  "link",
+  "guid",
+  "id",
+  "homepage",
+  "code",
+  "tt",
+  "literal",
+  "systemitem",
+  "value",
+]);
+
+/**
+ * buf[i] is "<": 1 when an end tag of a data element follows — a namespaced name
+ * ("</xsl:text>", "</atom:id>") or one of DATA_ELEMENTS ("</loc>" in a sitemap, "</url>",
+ * "</code>") —, 0 when not, MORE_INPUT when not known before n
+ */
+function dataElementEndAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i + 1 >= n) return final ? 0 : MORE_INPUT;
+  if (buf[i + 1] !== 0x2f) return 0;
+  let k = i + 2;
+  let colon = false;
+  while (
+    k < n &&
+    k - i < 48 &&
+    (CLASS[buf[k]!]! & C_ALNUM ||
+      buf[k] === 0x3a ||
+      buf[k] === 0x2d ||
+      buf[k] === 0x2e ||
+      buf[k] === 0x5f)
+  ) {
+    if (buf[k] === 0x3a) colon = true;
+    k++;
+  }
+  if (k >= n) return final ? 0 : MORE_INPUT;
+  if (buf[k] !== 0x3e || k === i + 2) return 0;
+  return colon || isOneOf(DATA_ELEMENTS, buf, i + 2, k, true) ? 1 : 0;
 }
