@@ -157,8 +157,28 @@ export function referenceInWordBefore(text: string, semi: number): boolean {
   return false;
 }
 
-/** top-level domains under which a name in CamelCase is still a host ("GitHub.com") */
+/** common generic TLDs: a name in capitals under one is a host ("api.github.COM") */
 const CAMEL_HOST_TLDS = new Set(["com", "org", "net", "edu", "gov", "io", "dev", "app", "info"]);
+
+/** TLDs that are also a member's usual name in code ("entry.name", "node.id") */
+const MEMBER_TLDS = new Set([
+  "name",
+  "id",
+  "at",
+  "to",
+  "is",
+  "in",
+  "on",
+  "as",
+  "by",
+  "do",
+  "it",
+  "no",
+  "so",
+  "type",
+  "data",
+  "info",
+]);
 
 /** the reversed-DNS heads of Java's package names ("org.joda.time.tz") */
 const PACKAGE_HEADS = new Set(["org", "com", "net", "edu"]);
@@ -171,9 +191,9 @@ const LINE_REACH = 1024;
  * javac's "spoon.reflect.cu.CompilationUnit in spoon.reflect.cu has been deprecated" (".cu"
  * is Cuba's TLD), "BinaryOperatorKind.NE", "QuickNotepadPlugin.NAME", "org.joda.time.tz"
  * (a hunt over CI logs found 218 such links):
- * - a constant: three labels or more, the last all capitals, an earlier one with a small
- *   letter; or a TLD in mixed case after a CamelCase name;
- * - a class: a label in CamelCase, under a TLD where hosts are not written so;
+ * - a constant: three labels or more, the last all capitals (not a common gTLD's), an
+ *   earlier one with a small letter;
+ * - a member: a receiver in CamelCase before a TLD that is a member's name ("name", "id");
  * - a package: a reversed domain's head ("org.", "com.") and three labels or more;
  * - a package by its use: the name (three labels or more), on its line, goes on with "."
  *   and a class's name.
@@ -188,13 +208,11 @@ export function codeIdentifierAt(text: string, from: number, to: number): boolea
   let camel = false;
   let labelStart = from;
   let humps = 0;
-  let humped = false; // a label with one hump at least
   for (let j = from; j <= to; j++) {
     const u = j < to ? text.charCodeAt(j) : 0x2e;
     if (u === 0x2e) {
       const small = text.charCodeAt(labelStart) >= 0x61;
       if (humps >= 2 || (humps === 1 && small && j - labelStart >= 8)) camel = true;
-      if (humps > 0) humped = true;
       if (j === to) break;
       labels++;
       lastDot = j;
@@ -212,13 +230,15 @@ export function codeIdentifierAt(text: string, from: number, to: number): boolea
     if (u >= 0x61 && u <= 0x7a) lower = true;
   }
   const tld = text.slice(lastDot + 1, to);
+  const low = tld.toLowerCase();
   if (/^www\./i.test(text.slice(from, to))) return false;
-  // (three labels: "Amazon.IN", "docs.RS" are hosts written so)
-  if (labels >= 3 && lower && tld.length >= 2 && /^[A-Z]+$/.test(tld)) return true;
-  // a TLD in mixed case after a CamelCase name: a member's name ("CharCodes.Gt"; "H.Lu" is
-  // a person's)
-  if (humped && /^[A-Z][a-z]/.test(tld)) return true;
-  if (camel && !CAMEL_HOST_TLDS.has(tld.toLowerCase())) return true;
+  // (three labels: "Amazon.IN", "docs.RS" are hosts written so; "Mail.Google.COM" too)
+  if (labels >= 3 && lower && tld.length >= 2 && /^[A-Z]+$/.test(tld) && !CAMEL_HOST_TLDS.has(low))
+    return true;
+  // a member's name: a CamelCase receiver before a TLD that is a property's name
+  // ("performanceEntry.name", "QuickNotepadPlugin.NAME", "exprType.id"); brands are written
+  // in CamelCase under any TLD ("OpenStreetMap.de", "iHeartRadio.ca", "PayPal.Me")
+  if (camel && MEMBER_TLDS.has(low)) return true;
   if (labels >= 3 && PACKAGE_HEADS.has(text.slice(from, text.indexOf(".", from)))) return true;
   if (classAfter(text, to)) return true;
   // the same name elsewhere on its line before a class's name (a package's: three labels or
@@ -226,15 +246,13 @@ export function codeIdentifierAt(text: string, from: number, to: number): boolea
   if (labels < 3) return false;
   let ls = from;
   while (ls > 0 && from - ls < LINE_REACH && text.charCodeAt(ls - 1) !== 0x0a) ls--;
-  let le = text.indexOf("\n", to);
-  if (le < 0 || le - to > LINE_REACH) le = Math.min(text.length, to + LINE_REACH);
+  let le = to;
+  while (le < text.length && le - to < LINE_REACH && text.charCodeAt(le) !== 0x0a) le++;
+  // (searched in the line's slice only: indexOf on the text runs to its end)
+  const line = text.slice(ls, le);
   const name = text.slice(from, to);
-  for (
-    let k = text.indexOf(name, ls);
-    k >= 0 && k + name.length <= le;
-    k = text.indexOf(name, k + 1)
-  ) {
-    if (k !== from && classAfter(text, k + name.length)) return true;
+  for (let k = line.indexOf(name); k >= 0; k = line.indexOf(name, k + 1)) {
+    if (ls + k !== from && classAfter(text, ls + k + name.length)) return true;
   }
   return false;
 }

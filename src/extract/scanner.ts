@@ -61,6 +61,7 @@ import {
   isUpperDns,
   logFieldAfter,
   lowercaseSchemeAt,
+  schemeNamedBefore,
   subprotocolAt,
   uuencodedLineAt,
 } from "./trigger-fields.js";
@@ -444,23 +445,23 @@ export class TriggerScanner {
       !slashes &&
       !(s >= 4 && isUrlPrefix(buf, s - 4)) &&
       !isFieldSafeScheme(buf, s, c) &&
-      !contentLineNameBefore(buf, s - 1, lo)
+      !contentLineNameBefore(buf, s - 1, lo) &&
+      !schemeNamedBefore(buf, s, c, lo)
     ) {
       return c + 1;
     }
     // … and that content line's name is no scheme, though some are registered ones: in
     // `GEO:geo:37.386013,-122.082932` (RFC 6350 §6.5.2) and `TEL:tel:+1-555-0100` the URI is
     // the value after the name's ":" (contentLineNameBefore)
-    if (
-      registered &&
-      !slashes &&
-      buf[c + 1]! >= 0x61 &&
-      noLowercase(buf, s, c) &&
-      contentLineNameBefore(buf, c, lo)
-    ) {
+    if (registered && !slashes && buf[c + 1]! >= 0x61 && noLowercase(buf, s, c)) {
       const r = lowercaseSchemeAt(buf, c + 1, n, ctx.final);
       if (r === MORE) return MORE;
-      if (r === 1) return c + 1;
+      if (
+        r === 1 &&
+        (contentLineNameBefore(buf, c, lo) ||
+          (buf[2 * c + 1 - s] === COLON && schemeNamedBefore(buf, c + 1, 2 * c + 1 - s, lo)))
+      )
+        return c + 1;
     }
     // "[proxy:error]", "[ssl:warn]" (Apache 2.4 error-log module:level tags), "git:amd64"
     // (dpkg's package:architecture): a registered scheme followed by a log level and "]", or

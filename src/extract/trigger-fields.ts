@@ -353,7 +353,11 @@ export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number
   while (k < colon && ((buf[k]! >= 0x41 && buf[k]! <= 0x5a) || isDigit(buf[k]!) || buf[k] === 0x2d))
     k++;
   if (k - nameStart < 2) return false;
-  if (!params && !(k === colon && isOneOf(URI_PROPERTIES, buf, nameStart, k))) return false;
+  // (an extension's name, "X-SOCIALPROFILE", "X-SIP", "X-AIM": RFC 6350 §6.10, RFC 5545
+  // §3.8.8.2 — no log level is written so)
+  const extension = buf[nameStart] === 0x58 && buf[nameStart + 1] === 0x2d;
+  if (!params && !(k === colon && (extension || isOneOf(URI_PROPERTIES, buf, nameStart, k))))
+    return false;
   // *(";" param-name "=" param-value *("," param-value))
   while (k < colon) {
     if (buf[k] !== 0x3b) return false;
@@ -399,4 +403,19 @@ export function lowercaseSchemeAt(buf: Uint8Array, k: number, n: number, final: 
   while (m < n && m - k <= 32 && ((buf[m]! >= 0x61 && buf[m]! <= 0x7a) || buf[m] === 0x2d)) m++;
   if (m >= n) return final ? 0 : MORE;
   return m - k >= 2 && buf[m] === COLON && isRegisteredBytes(buf, k, m) ? 1 : 0;
+}
+
+/**
+ * the word that ends at the ":" buf[s - 1] (after a line's start) is the scheme buf[s, c)
+ * in capitals: a content line whose name is its value's scheme ("SIP:sip:alice@example.com",
+ * "MAILTO:mailto:x@example.com")
+ */
+export function schemeNamedBefore(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  const w = s - 1 - (c - s);
+  if (w < lo || (w > 0 && buf[w - 1] !== 0x0a)) return false;
+  for (let k = 0; k < c - s; k++) {
+    const u = buf[w + k]!;
+    if (!(u >= 0x41 && u <= 0x5a) || (u | 0x20) !== buf[s + k]) return false;
+  }
+  return true;
 }

@@ -5264,9 +5264,9 @@ describe("session 34", () => {
       `Resolving ${esc}[01;31m${esc}[Kregistry.npmjs.org${esc}[m${esc}[K (x) ${esc}[1;31mrepo.maven.apache.org: fail\n` +
       "(compatible; NetcraftSurveyAgent/1.0; +info@netcraft.com) +@java.lang.SuppressWarnings +15551234567@tmomail.net\n" +
       "on main.tf line 2, in terraform: see www.gov.tf and variables.tf\n" +
-      "spoon.reflect.cu.CompilationUnit in spoon.reflect.cu has been deprecated; BinaryOperatorKind.NE, org.joda.time.tz\n" +
-      "QuickNotepadPlugin.NAME process.env.CI performanceEntry.name CharCodes.Gt GitHub.com eBay.in\n" +
-      "WWW.EXAMPLE.COM docs.python.org www.Example.NET\n";
+      "spoon.reflect.cu.CompilationUnit in spoon.reflect.cu has been deprecated; spoon.reflect.code.BinaryOperatorKind.NE, org.joda.time.tz\n" +
+      "QuickNotepadPlugin.NAME process.env.CI performanceEntry.name GitHub.com eBay.in\n" +
+      "WWW.EXAMPLE.COM docs.python.org www.Example.NET OpenStreetMap.de iHeartRadio.ca PayPal.Me api.github.COM\n";
     expect(uris(text, { fuzzy: true })).toEqual([
       "http://registry.npmjs.org",
       "http://repo.maven.apache.org",
@@ -5279,6 +5279,10 @@ describe("session 34", () => {
       "http://WWW.EXAMPLE.COM",
       "http://docs.python.org",
       "http://www.Example.NET",
+      "http://OpenStreetMap.de",
+      "http://iHeartRadio.ca",
+      "http://PayPal.Me",
+      "http://api.github.COM",
     ]);
   });
 
@@ -5287,7 +5291,7 @@ describe("session 34", () => {
       "DEBUG:dns:resolving example.com\nINFO:sip:registered\nINFO:xmpp:connected\n" +
       "https://grafana.example.com/explore?left={%22datasource%22:%22loki%22}\n" +
       "  at https://www.youtube.com/watch?v=abc#t=1:23:45\nat https://example.com/schedule/12:00:30\n" +
-      "Check http://example.org.\nin/the/file\nswitch (s) { case http:\n//comment.here\n}\n" +
+      "Check http://example.org.\ncom/the/file and https://www.bbc.co.\nuk/news\nswitch (s) { case http:\n//comment.here\n}\n" +
       "// see ftp:\n//ftp.example.org/pub\ngeo:0,0?q=1600+Amphitheatre+Parkway\n" +
       "at http://a.example/m.js:1:2";
     expect(uris(text)).toEqual([
@@ -5295,6 +5299,7 @@ describe("session 34", () => {
       "https://www.youtube.com/watch?v=abc#t=1:23:45",
       "https://example.com/schedule/12:00:30",
       "http://example.org",
+      "https://www.bbc.co.uk/news",
       "geo:0,0?q=1600+Amphitheatre+Parkway",
       "http://a.example/m.js",
     ]);
@@ -5353,6 +5358,27 @@ describe("session 34", () => {
       "http://example.com/cgi-bin/man.cgi?",
       "https://en.wikipedia.org/wiki/Washington,_D.C.",
       "http://x.org",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("the second review's counterexamples: Mastodon's @USER@domain, a regex in a query, a cache-busting query in a stack frame, X- and same-name content lines", () => {
+    const text =
+      "Follow https://mastodon.social/@NASA@mstdn.social and https://x.example/lib-@VERSION@.tar.gz\n" +
+      "https://example.com/search?q=(?:abc) and https://e.example/a#(.*)p\n" +
+      "    at f (https://example.com/js/jquery.min.js?ver=3.7.1:2:1234)\n" +
+      "X-SOCIALPROFILE:xmpp:bob@example.com\nX-SIP:sip:alice@example.com\nSIP:sip:carol@example.com\n" +
+      "MAILTO:mailto:x@y.example\nINFO:sip:registered\n";
+    expect(uris(text)).toEqual([
+      "https://mastodon.social/@NASA@mstdn.social",
+      "https://x.example/",
+      "https://example.com/search?q=(?:abc)",
+      "https://e.example/a#(.*)p",
+      "https://example.com/js/jquery.min.js?ver=3.7.1",
+      "xmpp:bob@example.com",
+      "sip:alice@example.com",
+      "sip:carol@example.com",
+      "mailto:x@y.example",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -75,6 +75,7 @@ export function scanAngle(
   let pendingWs = false; // whitespace seen since the last URI character
   let breakInWs = false; // … and a line break in it
   let blankInLine = false; // blanks inside one line were dropped
+  let labelFail = -1; // where a label's scan met a byte no label holds (labelEnd)
   let braces = 0; // "{" inside a TeX argument not yet closed
   let groupEnd = -1; // the "}" of a "{\_}" group
   let hyphenBreak = false; // a line break right after "-"
@@ -333,7 +334,9 @@ export function scanAngle(
         ((depth >> 8) & 0xff) === 0x2d &&
         ((depth >> 16) & 0xff) === 2
       ) {
-        const g = labelEnd(buf, i, n, limit);
+        // (a scan stopped by a byte no label holds stops there again: looked at once)
+        const g = i < labelFail ? -1 : labelEnd(buf, i, n, limit);
+        if (g === -1 && labelStop > labelFail) labelFail = labelStop;
         if (g === MORE_INPUT) return final ? FALLBACK : MORE;
         // (a dotted label, "Data.Aeson.QQ", "comonad.com", only after a whole URI: a "/", a
         // file's extension, a query or a fragment — "<http://example.com/a b.html>" is one
@@ -447,6 +450,8 @@ for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 /** labelEnd's label held a "." */
 let labelDotted = false;
+/** where labelEnd's last failed scan met a byte no label holds (-1: it failed otherwise) */
+let labelStop = -1;
 
 /**
  * buf[i…] is a link's label up to the ">" that closes the wrapper on this line — letters,
@@ -459,11 +464,15 @@ function labelEnd(buf: Uint8Array, i: number, n: number, limit: number): number 
   const stop = Math.min(limit, i + 200);
   let letter = false;
   labelDotted = false;
+  labelStop = -1;
   for (let k = i; k < stop; k++) {
     if (k >= n) return MORE_INPUT;
     const b = buf[k]!;
     if (b === GT) return letter ? k : -1;
-    if (LABEL_BYTES[b] !== 1) return -1;
+    if (LABEL_BYTES[b] !== 1) {
+      labelStop = k;
+      return -1;
+    }
     if (b === 0x2e) labelDotted = true;
     else if (CLASS[b]! & C_ALPHA || b >= 0x80) letter = true;
   }

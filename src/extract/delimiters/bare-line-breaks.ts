@@ -538,13 +538,20 @@ function hostAndSlashAt(buf: Uint8Array, k: number, n: number, final: boolean): 
 /**
  * 1 when buf[k…] opens with a common top-level domain in lowercase and then "/", or ":" and
  * a port: the rest of a host broken after its last "." ("https://tex.stackexchange." LF
- * "com/a/640035"); 0 when not; MORE_INPUT when unknown before n
+ * "com/a/640035"; `countryOnly`: a country's code of two letters, "co." LF "uk/"); 0 when
+ * not; MORE_INPUT when unknown before n
  */
-export function topLevelAndPathAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+export function topLevelAndPathAt(
+  buf: Uint8Array,
+  k: number,
+  n: number,
+  final: boolean,
+  countryOnly = false,
+): number {
   let m = k;
   while (m < n && m - k < 5 && buf[m]! >= 0x61 && buf[m]! <= 0x7a) m++;
   if (m >= n) return final ? 0 : MORE_INPUT;
-  if (m - k < 2) return 0;
+  if (m - k < 2 || (countryOnly && m - k !== 2)) return 0;
   if (buf[m] === 0x3a) {
     if (m + 1 >= n) return final ? 0 : MORE_INPUT;
     if (!isDigit(buf[m + 1]!)) return 0;

@@ -87,7 +87,11 @@ function patternAt(buf: Uint8Array, p: number, n: number, final: boolean): numbe
   )
     k++;
   if (k >= n) return final ? 0 : MORE_INPUT;
-  return k > p + 2 && buf[k] === 0x40 ? 1 : 0;
+  if (!(k > p + 2 && buf[k] === 0x40)) return 0;
+  // … and no name goes on after the closing "@": Mastodon's remote profile
+  // "https://mastodon.social/@NASA@mstdn.social" is a path ("v@VERSION@/", "-@VERSION@.tar")
+  if (k + 1 >= n) return final ? 1 : MORE_INPUT;
+  return CLASS[buf[k + 1]!]! & C_ALNUM ? 0 : 1;
 }
 
 function isDigitOrUnderscore(b: number): boolean {

@@ -1339,8 +1339,12 @@ export function scanBare(
     (runEnd < n && hasAuthority && (buf[runEnd] === 0x24 || buf[runEnd] === 0x7b))
   ) {
     const from = tmplScan >= 0 && tmplScan < runEnd ? tmplScan : runEnd;
-    const ph = firstPlaceholder(buf, from, runEnd, n, final);
+    let ph = firstPlaceholder(buf, from, runEnd, n, final);
     if (ph === MORE_INPUT) return MORE;
+    // (a regular expression's group or "@NAME@" only in the path: in a query or a fragment,
+    // "?q=(?:abc)", "#(.*)", a pattern is the link's own data)
+    const pattern = ph >= 0 && (buf[ph] === 0x28 || buf[ph] === 0x5b || buf[ph] === 0x40);
+    if (pattern && hasQueryMark(buf, hasAuthority ? authStart : c1, ph)) ph = -1;
     if (ph >= 0) {
       // (in the authority, or right at its end: pathFrom === ph)
       const pathFrom = hasAuthority ? authorityEnd(buf, authStart, ph) : c1;
@@ -1696,11 +1700,14 @@ function hostAfterBreak(
 ): number {
   // the host so far: "scheme://" alone, one label, or labels of a DNS name and their dots
   const one = buf[i - 1] !== 0x2e || oneLabel(buf, authStart, i - 1);
-  if (!one && (!dottedLabels(buf, authStart, i - 1) || endsInCommonTld(buf, authStart, i - 1)))
-    return -1;
+  if (!one && !dottedLabels(buf, authStart, i - 1)) return -1;
+  // after a common top-level domain only a country's code ("https://www.bbc.co." LF
+  // "uk/news", "…example.com." LF "au/products"): "http://example.com." LF "com/x" is a
+  // sentence's "." and a word
+  const cc = !one && endsInCommonTld(buf, authStart, i - 1);
   const h = hyphenBreak(buf, s, i, n, final);
   if (h <= 0) return h === MORE_INPUT ? MORE_INPUT : -1;
-  const d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final);
+  const d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final, cc);
   return d === MORE_INPUT ? MORE_INPUT : d === 1 ? h : -1;
 }
 

@@ -41,12 +41,17 @@ export function framePositionStart(
     const after = buf[e]!;
     if (!(after === 0x29 || after <= 0x20 || after === 0x22 || after === 0x27)) return -1;
   }
-  // a script's file: the last segment has an extension ("mod.mjs", "index.js"), and no
-  // query or fragment ("at https://www.youtube.com/watch?v=abc#t=1:23:45" is prose's time)
+  // a script's file: the last segment of the path has an extension ("mod.mjs",
+  // "jquery.min.js?ver=3.7.1": a cache-busting query may follow it), and no fragment
+  // ("at https://www.youtube.com/watch?v=abc#t=1:23:45" is prose's time)
+  let q = p;
+  for (let k = pathFrom; k < p; k++) {
+    if (buf[k] === 0x23) return -1;
+    if (buf[k] === 0x3f && q === p) q = k;
+  }
   let dot = false;
-  for (let k = p - 1; k > pathFrom && buf[k] !== 0x2f; k--) if (buf[k] === 0x2e) dot = true;
+  for (let k = q - 1; k > pathFrom && buf[k] !== 0x2f; k--) if (buf[k] === 0x2e) dot = true;
   if (!dot) return -1;
-  for (let k = pathFrom; k < p; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return -1;
   // the line: indentation, "at " and what names the function, or a name and "@"
   const stop = Math.max(lo, s - MAX_FRAME_PREFIX);
   let ls = s;
