@@ -75,7 +75,12 @@ export function scanAngle(
   let pendingWs = false; // whitespace seen since the last URI character
   let breakInWs = false; // … and a line break in it
   let blankInLine = false; // blanks inside one line were dropped
-  let labelFail = -1; // where a label's scan met a byte no label holds (labelEnd)
+  // a Haddock label's scan (labelEnd), kept across the blanks of one wrapper: each byte is
+  // looked at once
+  label.scanned = -1;
+  label.fail = -1;
+  label.letter = -1;
+  label.dot = -1;
   let braces = 0; // "{" inside a TeX argument not yet closed
   let groupEnd = -1; // the "}" of a "{\_}" group
   let hyphenBreak = false; // a line break right after "-"
@@ -335,13 +340,12 @@ export function scanAngle(
         ((depth >> 16) & 0xff) === 2
       ) {
         // (a scan stopped by a byte no label holds stops there again: looked at once)
-        const g = i < labelFail ? -1 : labelEnd(buf, i, n, limit);
-        if (g === -1 && labelStop > labelFail) labelFail = labelStop;
+        const g = labelEnd(buf, i, n, limit);
         if (g === MORE_INPUT) return final ? FALLBACK : MORE;
         // (a dotted label, "Data.Aeson.QQ", "comonad.com", only after a whole URI: a "/", a
         // file's extension, a query or a fragment — "<http://example.com/a b.html>" is one
         // URI with a blank in it)
-        if (g >= 0 && (!labelDotted || wholeBefore(buf, segStart, i))) {
+        if (g >= 0 && (label.dot < i || wholeBefore(buf, segStart, i))) {
           i = g;
           break;
         }
@@ -448,34 +452,44 @@ for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
   LABEL_BYTES[ch.charCodeAt(0)] = 1;
 }
 
-/** labelEnd's label held a "." */
-let labelDotted = false;
-/** where labelEnd's last failed scan met a byte no label holds (-1: it failed otherwise) */
-let labelStop = -1;
+/**
+ * labelEnd's scan of the wrapper's rest (reset by scanAngle): the bytes before `scanned`
+ * are label bytes up to no ">"; `fail`: a byte no label holds (-1: none met); `letter`,
+ * `dot`: the last letter and "." among them
+ */
+const label = { scanned: -1, fail: -1, letter: -1, dot: -1 };
 
 /**
  * buf[i…] is a link's label up to the ">" that closes the wrapper on this line — letters,
  * digits, blanks, "-", "'", ",", "(", ")", "!", ".", "_", a letter among them, no "/", "?",
- * "=", "&", "#", "%", ":", "@" (nothing a URI's path or a second URI holds): the index of
- * that ">" (labelDotted says whether it held a "."), -1 when not, MORE_INPUT when not known
- * before n
+ * "=", "&", "#", "%", ":", "@" (nothing a URI's path or a second URI holds), within 200
+ * bytes: the index of that ">" (label.dot >= i when it holds a "."), -1 when not,
+ * MORE_INPUT when not known before n. The scan goes on where the last one of this wrapper
+ * stopped (label): linear in the wrapper's length however many blanks it holds.
  */
 function labelEnd(buf: Uint8Array, i: number, n: number, limit: number): number {
+  if (label.fail >= i) return -1;
   const stop = Math.min(limit, i + 200);
-  let letter = false;
-  labelDotted = false;
-  labelStop = -1;
-  for (let k = i; k < stop; k++) {
-    if (k >= n) return MORE_INPUT;
+  let k = label.scanned > i ? label.scanned : i;
+  for (; k < stop; k++) {
+    if (k >= n) {
+      label.scanned = k;
+      return MORE_INPUT;
+    }
     const b = buf[k]!;
-    if (b === GT) return letter ? k : -1;
+    if (b === GT) {
+      label.scanned = k;
+      return label.letter >= i ? k : -1;
+    }
     if (LABEL_BYTES[b] !== 1) {
-      labelStop = k;
+      label.fail = k;
+      label.scanned = k;
       return -1;
     }
-    if (b === 0x2e) labelDotted = true;
-    else if (CLASS[b]! & C_ALPHA || b >= 0x80) letter = true;
+    if (b === 0x2e) label.dot = k;
+    else if (CLASS[b]! & C_ALPHA || b >= 0x80) label.letter = k;
   }
+  label.scanned = k;
   return -1;
 }
 
