@@ -98,6 +98,20 @@ export class Candidate {
     this.joined = joinedBuffer(maxLength + 8);
   }
 
+  /**
+   * a quoted URI: the quotes at q and i (the raw span), the URI buf[s, i), the search
+   * resuming past the closing quote
+   */
+  quoted(q: number, s: number, i: number, nonAscii: boolean, delimiter: Delimiter): void {
+    this.rawStart = q;
+    this.rawEnd = i + 1;
+    this.uriStart = s;
+    this.uriEnd = i;
+    this.nonAscii = nonAscii;
+    this.delimiter = delimiter;
+    this.resume = i + 1;
+  }
+
   reset(): void {
     this.joinedLen = -1;
     if (this.hyphens.length !== 0) this.hyphens.length = 0;

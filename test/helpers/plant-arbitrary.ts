@@ -756,7 +756,8 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   if (/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(uri)) return false;
   if (context === "single-quote" && uri.includes("'")) return false;
   // a pattern's group or a template's "@NAME@" (fitToContext)
-  if (context !== "angle" && /\((\.[*+?]|\?[:P<=!]|\\|\[)|@[A-Z][A-Z0-9_]+@/.test(uri)) return false;
+  if (context !== "angle" && /\((\.[*+?]|\?[:P<=!]|\\|\[)|@[A-Z][A-Z0-9_]+@/.test(uri))
+    return false;
   if (context !== "angle") {
     const first = authorityStart(uri);
     if (first >= 0 && uri.indexOf("://", first) >= 0) return false;

@@ -227,12 +227,6 @@ export function scanQuote(
   if (s - 1 > q && buf[s - 1] === 0x2e && gitSectionBefore(buf, s - 1, q)) {
     return stopped(i, false, nonAscii);
   }
-  cand.rawStart = q;
-  cand.rawEnd = i + 1;
-  cand.uriStart = s;
-  cand.uriEnd = i;
-  cand.nonAscii = nonAscii;
-  cand.delimiter = delimiter;
-  cand.resume = i + 1;
+  cand.quoted(q, s, i, nonAscii, delimiter);
   return FOUND;
 }

@@ -81,15 +81,9 @@ export function scanQuotedData(
     }
     out[len++] = b;
   }
-  cand.rawStart = q;
-  cand.rawEnd = i + 1;
-  cand.uriStart = s;
-  cand.uriEnd = i;
+  cand.quoted(q, s, i, false, delimiter);
   cand.joinedLen = len;
   cand.wrapped = lineBreak;
-  cand.nonAscii = false;
-  cand.delimiter = delimiter;
-  cand.resume = i + 1;
   return FOUND;
 }
 
