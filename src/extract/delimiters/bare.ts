@@ -312,7 +312,8 @@ export function scanBare(
   // destination of its own)
   let firstPipe = -1;
   let destination = delimiter === "bare" || delimiter === "paren" ? UNKNOWN : 0;
-  // the first "$", "%" or "{" read: where a template's placeholder may start (-1: none)
+  // the first byte read that may start a template's placeholder (mayStartPlaceholder; -1:
+  // none)
   let tmplScan = -1;
   for (;;) {
     // the run of plain URI characters, one table test per byte
@@ -609,7 +610,7 @@ export function scanBare(
         // or fragment ("mailto:list@example.org?subject=[PATCH]"): after a name it is the
         // text's, a footnote mark or a link's text ("mailto:a@example.org[1]",
         // "urn:isbn:0451450523[3]"; RFC 8141 §2 has no "[" in an NSS)
-        if (!hasAuthority && i - 1 > c1 - 1 && buf[i - 1] !== 0x40) {
+        if (!hasAuthority && i > c1 && buf[i - 1] !== 0x40) {
           if (!inQuery) {
             inQuery = hasQueryMark(buf, queryScan, i);
             queryScan = i;
@@ -1173,7 +1174,7 @@ export function scanBare(
       // break, and should be aware that the hyphen may or may not actually be part of the
       // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
       // hyphen stays in `uri`; the reading without it is the record's variant
-      if (buf[i - 1] === 0x2d && i - 2 > c1 - 1 && i < breaksBefore && i >= ctx.breakFrom) {
+      if (buf[i - 1] === 0x2d && i - 1 > c1 && i < breaksBefore && i >= ctx.breakFrom) {
         const h = hyphenBreak(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
