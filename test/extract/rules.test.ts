@@ -5383,3 +5383,33 @@ describe("session 34", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 35", () => {
+  test("a bare URI that is an unquoted field of a CSV row ends at the next field's comma (RFC 4180 §2: a field holding a comma is quoted)", () => {
+    const text =
+      "id,url,name\n1,http://example.com/a,Alice\r\n2,https://example.org/x?y=1,Bob Smith\n" +
+      "https://example.org/p/,3,2023-01-01\n" +
+      '"a,b",http://example.net/q,z\n' +
+      // a row whose URI holds commas of its own counts more separators than its header
+      "4,http://maps.example/@51.5,-0.1,15z,Desc\n";
+    expect(uris(text)).toEqual([
+      "http://example.com/a",
+      "https://example.org/x?y=1",
+      "https://example.org/p/",
+      "http://example.net/q",
+      "http://maps.example/@51.5,-0.1,15z,Desc",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("prose keeps a URI's commas: a comma followed by a blank, no line before, or no comma before the URI", () => {
+    expect(
+      uris(
+        "See the map, at\nhttp://maps.example/?q=1,2 ok, and\n" +
+          "x,y,z\nhttp://a.example/b,c\n" +
+          "a,b,c\nsee http://b.example/d,e\n",
+      ),
+    ).toEqual(["http://maps.example/?q=1,2", "http://a.example/b,c", "http://b.example/d,e"]);
+    expect(uris("1,http://c.example/f,g\n")).toEqual(["http://c.example/f,g"]);
+  });
+});

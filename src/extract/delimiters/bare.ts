@@ -125,6 +125,7 @@ import {
   PLACEHOLDER_STARTS,
   placeholderSegmentStart,
 } from "./bare-templates.js";
+import { csvSeparatorAt } from "./csv-fields.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
@@ -212,6 +213,7 @@ export function scanBare(
   let lastWrapEnd = -1;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
+  let csvRow = UNKNOWN; // 1 when the URI is a field of a CSV row (csvSeparatorAt), 0 not
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
   const jsonSlashes =
@@ -379,6 +381,13 @@ export function scanBare(
       }
       if (b === 0x2c) {
         if (texinfoRef) break;
+        // a field of a CSV row: the comma is the next field's separator (csv-fields.ts)
+        if (csvRow === UNKNOWN) {
+          const r = csvSeparatorAt(buf, s, i, n, final);
+          if (r === MORE_INPUT) return MORE;
+          csvRow = r;
+        }
+        if (csvRow === 1) break;
         // a comma in the host of a DNS-host scheme ends the URI:
         // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example".
         // RFC 3986 lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a
