@@ -156,7 +156,11 @@ const bare: fc.Arbitrary<Plant> = fc
   .tuple(plantableUri("bare"), fc.constantFrom(...BARE_TEMPLATES), bareTail)
   .map(([{ uri }, t, tail]) => {
     // a tail only where the template leaves the URI last
-    const text = t.endsWith("X") ? t.replace("X", () => uri + tail) : t.replace("X", () => uri);
+    let text = t.endsWith("X") ? t.replace("X", () => uri + tail) : t.replace("X", () => uri);
+    // a URI with a comma that may open a line (or follow a comma) is read as a CSV row's
+    // field when the line before counts as many commas (RULES.md "Commas in a host"): after
+    // "see " it is prose's
+    if (text.startsWith(uri) && uri.includes(",")) text = `see ${text}`;
     return plant("bare", text, uri, ["bare"]);
   });
 

@@ -5402,7 +5402,7 @@ describe("session 35", () => {
     expectRecordsAtEverySplit(text);
   });
 
-  test("prose keeps a URI's commas: a comma followed by a blank, no line before, or no comma before the URI", () => {
+  test("prose keeps a URI's commas: a comma followed by a blank, no line before, fewer than two commas, or no comma before the URI", () => {
     expect(
       uris(
         "See the map, at\nhttp://maps.example/?q=1,2 ok, and\n" +
@@ -5411,5 +5411,24 @@ describe("session 35", () => {
       ),
     ).toEqual(["http://maps.example/?q=1,2", "http://a.example/b,c", "http://b.example/d,e"]);
     expect(uris("1,http://c.example/f,g\n")).toEqual(["http://c.example/f,g"]);
+    // one comma in each of two lines: code or prose as often as a two-field row
+    expect(uris("f(a,b)\nhttp://d.example/e,f\n")).toEqual(["http://d.example/e,f"]);
+  });
+
+  test("a Japanese particle that opens the rest of the sentence glued to an ASCII URI is the sentence's: を, or に で へ から まで より before a kanji or katakana", () => {
+    const text =
+      "詳細はhttps://example.jp/docs/をご覧ください\nhttps://example.jp/にアクセス\n" +
+      "http://example.jp/dl/からダウンロード http://example.jp/index.htmlで公開\n" +
+      "http://ja.wikipedia.org/wiki/からあげ http://ja.wikipedia.org/wiki/日本語 http://a.example/x/にほん\n";
+    expect(uris(text)).toEqual([
+      "https://example.jp/docs/",
+      "https://example.jp/",
+      "http://example.jp/dl/",
+      "http://example.jp/index.html",
+      "http://ja.wikipedia.org/wiki/からあげ",
+      "http://ja.wikipedia.org/wiki/日本語",
+      "http://a.example/x/にほん",
+    ]);
+    expectRecordsAtEverySplit(text);
   });
 });

@@ -4,10 +4,11 @@
  * in double-quotes" — so a comma inside an unquoted field is the next field's separator,
  * not the URI's (RFC 3986 lets a path hold ",", which is why a bare URI otherwise keeps it).
  *
- * A row is told from prose by its neighbour: the line before has as many separators
- * outside double quotes, at least one, and neither line has a comma followed by a blank
- * (prose writes one after every comma; a row whose URI held commas of its own would count
- * more than its header).
+ * A row is told from prose and code by its neighbour: the line before has as many
+ * separators outside double quotes, at least two (three fields: one comma in each of two
+ * lines is a coincidence of code and prose often enough), and neither line has a comma
+ * followed by a blank (prose writes one after every comma; a row whose URI held commas of
+ * its own would count more than its header).
  */
 
 import { MORE_INPUT } from "./more-input.js";
@@ -56,7 +57,7 @@ export function csvSeparatorAt(
     if (p <= floor) return 0;
   }
   const row = separators(buf, a, e);
-  return row > 0 && row === separators(buf, p, a - 1) ? 1 : 0;
+  return row >= 2 && row === separators(buf, p, a - 1) ? 1 : 0;
 }
 
 /**

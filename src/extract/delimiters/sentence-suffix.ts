@@ -82,7 +82,30 @@ export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): n
     return r - 1;
   }
   if (!isAsciiWordEnd(a)) return e;
-  return PARTICLES.has(tail) ? r : e;
+  return PARTICLES.has(tail) || particleOpensPhrase(tail) ? r : e;
+}
+
+/**
+ * Japanese particles that open the rest of a sentence glued to a URI, not a word of a
+ * title: "…/docs/をご覧ください" ("please see …"), "https://example.jp/にアクセス", "…/からダウンロード"
+ * (RULES.md "Glued suffixes")
+ */
+const OPENING_PARTICLES = ["から", "まで", "より", "に", "で", "へ"];
+
+/**
+ * the tail opens with "を" (a particle only, no word starts with it), or with a particle
+ * followed by a kanji or katakana (a noun or verb of the sentence; a title that starts
+ * with kana goes on in kana: "/wiki/からあげ", "/wiki/はやぶさ")
+ */
+function particleOpensPhrase(tail: string): boolean {
+  if (tail.charCodeAt(0) === 0x3092) return true;
+  for (const p of OPENING_PARTICLES) {
+    if (tail.length > p.length && tail.startsWith(p)) {
+      const x = tail.charCodeAt(p.length);
+      return (x >= 0x4e00 && x <= 0x9fff) || (x >= 0x30a1 && x <= 0x30fa);
+    }
+  }
+  return false;
 }
 
 /** an ASCII letter, digit or "/" — what a URI ends with before a word glued to it */
