@@ -5431,4 +5431,51 @@ describe("session 35", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("AsciiDoc's link text with attributes, or empty after a fragment, ends the URI; a bracketed word stays the path's or fragment's (peers' suites)", () => {
+    const text =
+      "See https://x.example/c[Label,window=_blank] now.\n" +
+      "https://en.wikipedia.org/wiki/Query_string#URL_encoding[]), the difference\n" +
+      "https://example.com/pages/[slug] and https://api.example/items?filter[a=b] ok\n" +
+      "http://en.wikipedia.org/wiki/Sprite_[computer_graphics] http://k.example/p?a=1#anchor[bla]\n";
+    expect(uris(text)).toEqual([
+      "https://x.example/c",
+      "https://en.wikipedia.org/wiki/Query_string#URL_encoding",
+      "https://example.com/pages/[slug]",
+      "https://api.example/items?filter[a=b]",
+      "http://en.wikipedia.org/wiki/Sprite_[computer_graphics]",
+      "http://k.example/p?a=1#anchor[bla]",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a Unicode dash inside a Markdown link's destination is the URI's (CommonMark §6.3), not in a sentence nor last", () => {
+    const text =
+      "[FY](https://en.wikipedia.org/wiki/Fisher–Yates_shuffle) and [s](https://g.example/wiki/save‐to‐cache)\n" +
+      "[FY]: https://en.wikipedia.org/wiki/Cauchy–Schwarz\n" +
+      "see https://en.wikipedia.org/wiki/Fisher–Yates_shuffle or [x](https://a.example/b—)\n";
+    expect(uris(text)).toEqual([
+      "https://en.wikipedia.org/wiki/Fisher–Yates_shuffle",
+      "https://g.example/wiki/save‐to‐cache",
+      "https://en.wikipedia.org/wiki/Cauchy–Schwarz",
+      "https://en.wikipedia.org/wiki/Fisher",
+      "https://a.example/b",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("Org's =verbatim= and +strike+, AsciiDoc's +passthrough+ and #highlight# around a URI are markup, opened after a blank or '('", () => {
+    const text =
+      "URLs like =https://cool-blog.com/2017/05/20/cool-post/= are covered\n" +
+      "See +https://x.example/o+ here (#https://x.example/r#).\n" +
+      "url=https://example.com/search?q= ok\n+https://example.com/c++\n";
+    expect(uris(text)).toEqual([
+      "https://cool-blog.com/2017/05/20/cool-post/",
+      "https://x.example/o",
+      "https://x.example/r",
+      "https://example.com/search?q=",
+      "https://example.com/c++",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

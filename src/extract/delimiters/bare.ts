@@ -6,7 +6,7 @@
  */
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
-import { type Candidate, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
+import { type Candidate, FOUND, MORE, NONE, PAREN_AHEAD, type ScanContext } from "../candidate.js";
 import {
   BEFORE_QUERY,
   C_ALNUM,
@@ -214,6 +214,10 @@ export function scanBare(
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
   let csvRow = UNKNOWN; // 1 when the URI is a field of a CSV row (csvSeparatorAt), 0 not
+  // past a "?" (and no "#" before it) or a "#", read up to markScan (AsciiDoc's labels)
+  let markScan = c1;
+  let inQueryOnly = false;
+  let inFragment = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
   const jsonSlashes =
@@ -605,6 +609,25 @@ export function scanBare(
               if (i + 1 < n && buf[i + 1] === 0x5d) break; // "[]" at the input's end
             } else if (emptyPairEnds(buf, i)) break;
           }
+          // AsciiDoc's URL form with a link's attributes, "…/c[Label,window=_blank]", or an
+          // empty text after a fragment, "…#URL_encoding[]" (Asciidoctor, "URLs": the text
+          // between the brackets becomes the link text; "[" and "]" are no URI characters
+          // there, RFC 3986 §3.3, §3.5). A bracketed word stays: "…/wiki/Sprite_[computer_
+          // graphics]", "…#anchor[bla]" (peers' suites: Rust linkify, KDE's), though
+          // AsciiDoc's "…/git-filter-repo[git-filter-repo]" is written so. Not after a "/"
+          // (a route's folder, "…/pages/[slug]"), nor in a query ("?filter[status]")
+          if (buf[i - 1] !== 0x2f && auth < 0) {
+            for (; markScan < i; markScan++) {
+              const x = buf[markScan];
+              if (x === 0x23) inFragment = true;
+              else if (x === 0x3f && !inFragment) inQueryOnly = true;
+            }
+            if (inFragment || !inQueryOnly) {
+              const r = labelEndsUri(buf, i, n, final, inFragment);
+              if (r === MORE_INPUT) return MORE;
+              if (r === 1) break;
+            }
+          }
         }
         // "[" opens an IP literal right after "//" or "@" (RFC 3986 §3.2.2) and nowhere
         // else in an authority: after a name's letter or digit it is text
@@ -678,6 +701,26 @@ export function scanBare(
     }
     if (b >= 0x80 && !asciiOnly) {
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
+      // a dash inside a Markdown link's destination is the URI's, as inside "<…>" (RULES.md
+      // "Dashes inside wrappers"; CommonMark §6.3: the destination runs to its ")" or a
+      // blank; RFC 3987 ucschar): "[FY](https://en.wikipedia.org/wiki/Fisher–Yates_shuffle)",
+      // "[FY]: https://…/wiki/Fisher–Yates_shuffle" — in the path, and not last
+      if (utf8.cp >= 0x2010 && utf8.cp <= 0x2015 && i > c1 && destination !== 0) {
+        const next = i + utf8.len;
+        if (next >= n && !final) return MORE;
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0 && next < n && CLASS[buf[next]!]! & C_PLAIN && buf[next] !== 0x2c) {
+          if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+          if (destination === 1) {
+            nonAscii = true;
+            i = next;
+            continue;
+          }
+        }
+      }
       // a man page formatted for a UTF-8 terminal hyphenates a long word — a URI too — with
       // U+2010 HYPHEN (groff's \(hy, groff_char(7)) at the line's end; a soft hyphen (U+00AD)
       // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
@@ -1388,7 +1431,16 @@ export function scanBare(
   // `~~http://a.b/c~~`): the character right before the URI, repeated at its end, closes
   // the emphasis, as a quote would (2396bis App. E: delimiters are not part of the URI)
   const before = rawStart > 0 ? buf[rawStart - 1]! : 0;
-  const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
+  // … and Org's "=verbatim=" and "+strike-through+", AsciiDoc's "+passthrough+" and
+  // "#highlight#", opened after a blank or "(": "URLs like =https://cool-blog.com/post/= are"
+  const emphasis =
+    before === 0x2a || before === 0x5f || before === 0x7e
+      ? before
+      : (before === 0x3d || before === 0x2b || before === 0x23) &&
+          rawStart - 2 >= ctx.lo &&
+          (buf[rawStart - 2] === 0x20 || buf[rawStart - 2] === 0x09 || buf[rawStart - 2] === 0x28)
+        ? before
+        : -1;
   // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
   // also one opened before it on its line, or a doc comment's last line
   // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
@@ -1658,6 +1710,44 @@ function emptyPairEnds(buf: Uint8Array, i: number): boolean {
   const x = buf[i + 2]!;
   return !(CLASS[x]! & C_URI) || x === 0x2e || x === 0x2c;
 }
+
+/**
+ * buf[i] is a "[" whose label (AsciiDoc's "[]" too: no text) closes with "]" before a
+ * blank, a line break, sentence punctuation or the input's end, with no blank, "[", quote
+ * or "<" inside, and that is a link's text — holding an attribute's "=" or ",", or empty
+ * after a fragment: 1, else 0;
+ * MORE_INPUT when the bytes at hand end first. Looks at most PAREN_AHEAD bytes ahead
+ */
+function labelEndsUri(
+  buf: Uint8Array,
+  i: number,
+  n: number,
+  final: boolean,
+  fragment: boolean,
+): number {
+  const stop = i + 1 + PAREN_AHEAD;
+  let j = i + 1;
+  let attributes = false;
+  for (; j < n && j < stop && LABEL_BYTE[buf[j]!] === 1; j++) {
+    if (buf[j] === 0x3d || buf[j] === 0x2c) attributes = true;
+  }
+  if (j >= stop) return 0;
+  if (j >= n) return final ? 0 : MORE_INPUT;
+  if (buf[j] !== 0x5d || !(attributes || (fragment && j === i + 1))) return 0;
+  if (j + 1 >= n) return final ? 1 : MORE_INPUT;
+  const x = buf[j + 1]!;
+  if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d || x === 0x29) return 1;
+  if (!(CLASS[x]! & C_TRAIL) || x === 0x27) return 0;
+  if (j + 2 >= n) return final ? 1 : MORE_INPUT;
+  const y = buf[j + 2]!;
+  return y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d ? 1 : 0;
+}
+
+/** what an AsciiDoc label holds (labelEndsUri): no blank, control, "[", quote, "<", ">" */
+const LABEL_BYTE = new Uint8Array(256);
+for (let b = 0x21; b < 0x7f; b++) LABEL_BYTE[b] = 1;
+for (const ch of '[]"<>') LABEL_BYTE[ch.charCodeAt(0)] = 0;
+for (let b = 0x80; b < 0x100; b++) LABEL_BYTE[b] = 1;
 
 /** how far ahead of a troff-named "\\(" Markdown's "\\)" is looked for (escapedCloseAhead) */
 const MD_CLOSE_REACH = 256;
