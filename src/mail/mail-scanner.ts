@@ -8,6 +8,7 @@
  * message of a million URIs is not turned into a million records held for a slow reader.
  */
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
+import { blankLinesEnd, MAX_LEADING_BLANKS } from "./leading-blanks.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine, MboxSplitter } from "./mbox.js";
 import { messageSteps } from "./mime.js";
 import type { Steps } from "./steps.js";
@@ -20,10 +21,13 @@ export interface MailOptions extends ExtractOptions {
 export const DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024;
 
 function startsWithFromLine(b: Buffer): boolean {
-  let eol = b.indexOf(10);
+  const at = blankLinesEnd(b);
+  let eol = b.indexOf(10, at);
   if (eol < 0) eol = b.length;
-  if (eol > 0 && b[eol - 1] === 13) eol--;
-  return b.length >= 5 && b.toString("latin1", 0, 5) === "From " && isFromLine(b, 0, eol);
+  if (eol > at && b[eol - 1] === 13) eol--;
+  return (
+    b.length >= at + 5 && b.toString("latin1", at, at + 5) === "From " && isFromLine(b, at, eol)
+  );
 }
 
 export const createMailScanner: ScannerFactory = (
@@ -34,6 +38,9 @@ export const createMailScanner: ScannerFactory = (
   let splitter: MboxSplitter | null = null;
   let head: Buffer[] = [];
   let headLen = 0;
+  // a byte that is no line break came (or MAX_LEADING_BLANKS of them did): the first line
+  // has started
+  let firstLineStarted = false;
   // messages split off and not yet processed to their end, in order (more than one only
   // while paused: a chunk may end several messages) — and, in their place, the splitter's
   // warnings about the messages after them (review: "message 1: larger than…" came before
@@ -103,8 +110,17 @@ export const createMailScanner: ScannerFactory = (
       }
       head.push(b);
       headLen += b.length;
-      // the first line decides between an mbox and one message
-      if (b.indexOf(10) >= 0 || headLen >= FROM_LINE_UNDECIDED_BELOW) {
+      // the first line decides between an mbox and one message (after blank lines: where
+      // the first line that is not blank starts in this chunk, once, while none has)
+      let from = 0;
+      if (!firstLineStarted) {
+        from = blankLinesEnd(b);
+        if (from < b.length || headLen >= MAX_LEADING_BLANKS) firstLineStarted = true;
+      }
+      if (
+        (firstLineStarted && b.indexOf(10, from) >= 0) ||
+        headLen >= FROM_LINE_UNDECIDED_BELOW + MAX_LEADING_BLANKS
+      ) {
         const all = head.length === 1 ? head[0]! : Buffer.concat(head, headLen);
         head = [];
         start(all);

@@ -3,18 +3,22 @@
  * block (field lines, then an empty line, §2.2 / §3.6) is mail, anything else text.
  */
 
+import { blankLinesEnd, MAX_LEADING_BLANKS } from "./leading-blanks.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine } from "./mbox.js";
 
 /** Bytes looked at before deciding; a header block longer than this is not sniffed. */
 const SNIFF_LIMIT = 64 * 1024;
 
-/** Field names that make a header block look like a message (RFC 5322 §3.6, RFC 2045). */
+/**
+ * Field names that make a header block look like a message (RFC 5322 §3.6, RFC 2045). Not
+ * "Date" alone: `git log` writes "Author:" and "Date:" before a commit's message, and a
+ * changelog kept so is text.
+ */
 const KNOWN_FIELDS = new Set([
   "from",
   "to",
   "cc",
   "subject",
-  "date",
   "message-id",
   "received",
   "return-path",
@@ -38,6 +42,21 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
   if (b[0] === 0xef) {
     if (b.length < 3 && !final && (b.length < 2 || b[1] === 0xbb)) return undefined;
     if (b[1] === 0xbb && b[2] === 0xbf) return sniff(b.subarray(3), final);
+  }
+  // blank lines before an mbox's first From_ line (mail-scanner.ts blankLinesEnd): nothing
+  // else opens with a blank line and is mail (a header block does not)
+  if (b[0] === 10 || b[0] === 13) {
+    const at = blankLinesEnd(b);
+    if (at === b.length && !final && at < MAX_LEADING_BLANKS) return undefined;
+    if (at >= MAX_LEADING_BLANKS || at === b.length) return "text";
+    const rest = b.subarray(at);
+    if (rest.length < 5 && !final && "From ".startsWith(Buffer.from(rest).toString("latin1")))
+      return undefined;
+    if (
+      !(rest[0] === 70 && rest[1] === 114 && rest[2] === 111 && rest[3] === 109 && rest[4] === 32)
+    )
+      return "text";
+    return sniff(rest, final);
   }
   if (b.length < 5) {
     if (!final && "From ".startsWith(Buffer.from(b).toString("latin1"))) return undefined;

@@ -354,3 +354,47 @@ describe("sniffing a whole input (extract)", () => {
     expect(sniffInput(Buffer.from(cases[4]!))).toBe("mail");
   });
 });
+
+describe("sniffing: session 35", () => {
+  it("blank lines before an mbox's first From_ line: still an mbox, split at its From_ lines (auto and mail, any chunking)", () => {
+    const msg = (i: number) =>
+      `From a@example.org Mon Jan  1 00:00:0${i} 2024\nMessage-ID: <l${i}@example.org>\n\nhttp://lead.example/${i}\n\n`;
+    for (const lead of ["\n", "\r\n\r\n", "\n\n\n"]) {
+      const mbox = Buffer.from(`${lead}${msg(1)}${msg(2)}`);
+      expect(sniff(mbox, true)).toBe("mail");
+      for (const mode of ["auto", "mail"] as const) {
+        for (const step of [1, 2, 5, mbox.length]) {
+          const out: Found[] = [];
+          const s = createScanner({ mode }, (f) => out.push(f));
+          for (let i = 0; i < mbox.length; i += step) s.push(mbox.subarray(i, i + step));
+          s.end();
+          expect(
+            out.map((f) => [f.uri, f.message?.index, f.message?.messageId]),
+            `${JSON.stringify(lead)}, ${mode}, chunks of ${step}`,
+          ).toEqual([
+            ["http://lead.example/1", 0, "<l1@example.org>"],
+            ["http://lead.example/2", 1, "<l2@example.org>"],
+          ]);
+        }
+      }
+    }
+    expect(sniff(Buffer.from("\n\n", "latin1"), false)).toBeUndefined();
+    expect(sniff(Buffer.from("\n\nFro"), false)).toBeUndefined();
+    expect(sniff(Buffer.from("\n\nSubject: hi\n\nbody"), true)).toBe("text");
+    expect(sniff(Buffer.from("\nsee http://example.com/\n"), true)).toBe("text");
+  });
+
+  it("a git log's 'Author:' and 'Date:' lines are no message's header (Date alone is not enough)", () => {
+    expect(
+      sniff(
+        Buffer.from(
+          "Author: A <a@b.example>\nDate:   Thu Feb 9 09:39:41 2023 +0100\n\n    see http://x.example/a\n",
+        ),
+        true,
+      ),
+    ).toBe("text");
+    expect(
+      sniff(Buffer.from("Date: Thu, 9 Feb 2023 09:39:41 +0100\nFrom: a@b.example\n\nhi\n"), true),
+    ).toBe("mail");
+  });
+});
