@@ -10,6 +10,7 @@ import { isUtf8 } from "node:buffer";
 import { WINDOWS_1252_C1 } from "../extract/chars.js";
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { iconvLite, libmime, qpDecode } from "./mail-libraries.js";
+import { uudecode } from "./uudecode.js";
 
 export type Warn = (message: string) => void;
 
@@ -43,10 +44,41 @@ export function decodeTransfer(body: Buffer, cte: string, warn: Warn | null): Bu
       return decodeQuotedPrintable(body);
     case "base64":
       return decodeBase64(body, warn);
+    // uuencode, which mailers wrote before MIME and some still name here (Python's email
+    // package decodes these four names too)
+    case "x-uuencode":
+    case "uuencode":
+    case "x-uue":
+    case "uue":
+      return uudecode(body);
+    // what writers put for "7bit" and "8bit"
+    case "7-bit":
+    case "8-bit":
+      return body;
     default:
       warn?.(`unknown Content-Transfer-Encoding "${cte}": part skipped`);
       return null;
   }
+}
+
+/**
+ * A Content-Transfer-Encoding field's value as the token it names: lowercase, without the
+ * comments, quotes, blanks and a stray ";" that writers leave around it (RFC 2045 §6.1: the
+ * field is structured, so RFC 822 comments may appear in it): `base64 (text)`, `"base64"`,
+ * `base64;` all name base64.
+ */
+export function transferEncodingName(value: string | undefined): string {
+  if (value === undefined) return "";
+  let out = "";
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    if (ch === "\\" && depth > 0) i++;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch !== '"' && ch !== ";" && ch !== " " && ch !== "\t") out += ch;
+  }
+  return out.toLowerCase();
 }
 
 /**
@@ -68,6 +100,46 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
  * whole body is made (a 60 MB part held one beside its bytes).
  */
 export function decodeBase64(body: Buffer, warn: Warn | null, slice = B64_SLICE): Buffer {
+  // RFC 2045 §6.8: "=" pads the data's end, and "may be taken as evidence that the end of
+  // the data has been reached" — but a body made of pieces encoded one by one, each padded,
+  // goes on after it, and mail clients (Thunderbird, mutt) decode the rest: so is it here,
+  // piece by piece (Node's decoder stops at the first "=")
+  let next = paddedPieceEnd(body, 0);
+  if (next < 0) return decodeBase64Piece(body, warn, slice);
+  warn?.("base64: data after padding (pieces encoded one by one) decoded too");
+  const pieces: Buffer[] = [];
+  let from = 0;
+  while (next >= 0) {
+    pieces.push(decodeBase64Piece(body.subarray(from, next), from === 0 ? warn : null, slice));
+    from = next;
+    next = paddedPieceEnd(body, from);
+  }
+  pieces.push(decodeBase64Piece(body.subarray(from), null, slice));
+  return Buffer.concat(pieces);
+}
+
+/**
+ * where the next piece starts after the first padding at or after `from` that base64
+ * digits follow (past more "=" and blanks), -1 when none does: one pass, left to right
+ */
+function paddedPieceEnd(body: Buffer, from: number): number {
+  let i = body.indexOf(0x3d, from);
+  while (i >= 0) {
+    let j = i + 1;
+    while (j < body.length) {
+      const b = body[j]!;
+      if (b !== 0x3d && b !== 0x0a && b !== 0x0d && b !== 0x20 && b !== 0x09) break;
+      j++;
+    }
+    if (j >= body.length) return -1;
+    if (B64_DIGIT[body[j]!] === 1) return j;
+    i = body.indexOf(0x3d, j);
+  }
+  return -1;
+}
+
+/** one piece of base64, up to and with its padding */
+function decodeBase64Piece(body: Buffer, warn: Warn | null, slice: number): Buffer {
   // RFC 2045 §6.8: characters outside the alphabet are ignored; report them (the check
   // takes longer than the decoding: only when a warning can be heard)
   const str = body.length <= slice ? body.toString("latin1") : null;

@@ -8,13 +8,16 @@ import { extractText } from "../extract/extract-text.js";
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { createTextScanner } from "../extract/text-scanner.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
+import { unfoldContentLines } from "./content-lines.js";
 import {
   decodeCharset,
   decodeFlowedText,
   decodeTransfer,
   decodeWords,
+  transferEncodingName,
   type Warn,
 } from "./decode.js";
+
 import { getField, type HeaderBlock, parseHeaders } from "./headers.js";
 import { htmlSteps } from "./html.js";
 import { metaCharset } from "./meta-charset.js";
@@ -231,7 +234,7 @@ function* walkEntity(
   headerUris(block, parentBase, ctx, info);
   const base = entityBase(block, parentBase);
   const ct = parseContentType(getField(block, "content-type"), dflt);
-  const cte = (getField(block, "content-transfer-encoding") ?? "").toLowerCase();
+  const cte = transferEncodingName(getField(block, "content-transfer-encoding"));
   const body = buf.subarray(block.bodyStart);
   const type = ct.type;
 
@@ -308,9 +311,20 @@ const REPORT_TYPES: ReadonlySet<string> = new Set([
   "message/global-delivery-status",
   "message/disposition-notification",
   "message/global-disposition-notification",
+  // an abuse report's fields (RFC 5965 ARF): "Reported-URI: http://phish.example/login.php"
+  "message/feedback-report",
 ]);
 
 const XHTML = "application/xhtml+xml";
+
+/** iCalendar (RFC 5545) and vCard (RFC 6350, RFC 2425) parts: content lines, folded */
+const CONTENT_LINE_TYPES: ReadonlySet<string> = new Set([
+  "text/calendar",
+  "text/x-vcalendar",
+  "text/vcard",
+  "text/x-vcard",
+  "text/directory",
+]);
 
 function* scanText(
   body: Buffer,
@@ -350,6 +364,11 @@ function* scanText(
   let input: Buffer | string = text;
   if ((params.format ?? "").toLowerCase() === "flowed") {
     input = decodeFlowedText(text, (params.delsp ?? "").toLowerCase() === "yes");
+  } else if (CONTENT_LINE_TYPES.has(type)) {
+    // an invitation's or a contact's content lines, folded at 75 octets — inside the
+    // meeting link of a long DESCRIPTION, as Zoom's, Teams' and Google's invitations are
+    // written: unfolded first, exactly (content-lines.ts; positions are the unfolded text's)
+    input = unfoldContentLines(text);
   }
   // no ":" (the trigger of every URI, DESIGN.md "Delimiting rules"): nothing to find —
   // unless fuzzy, whose schemeless links and e-mail addresses have none

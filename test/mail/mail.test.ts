@@ -722,3 +722,72 @@ describe("fuzzy in mail mode", () => {
     }
   });
 });
+
+describe("session 35: parts the mail hunt found lost or cut", () => {
+  it("an invitation's folded DESCRIPTION is unfolded before it is read (RFC 5545 §3.1): the meeting link is whole", () => {
+    const ics =
+      "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDESCRIPTION:Join Zoom Meeting\\nhttps://us02web.zoom.us/j/85123456789?pwd=YWxhY2F6YW0xMjM0NTY3OD\n kw\\n\\nMeeting ID: 851\nX-ALT-DESC:Teams: https://teams.microsoft.com/l/meetup-join/19%3ameeting_NjY3@thread.v2/\n\t0?context=%7b%22Tid%22%7d\\n\nEND:VEVENT\nEND:VCALENDAR";
+    for (const cte of ["7bit", "base64", "quoted-printable"]) {
+      const body =
+        cte === "base64"
+          ? Buffer.from(ics.replace(/\n/g, "\r\n")).toString("base64")
+          : cte === "quoted-printable"
+            ? qpWrap(qpEncode(ics.replace(/\n/g, "\r\n")), 40)
+            : ics;
+      const { found } = mail(`${head("text/calendar; charset=utf-8", cte)}\n${body}\n`);
+      expect(
+        found.map((f) => [f.uri, f.message!.part]),
+        cte,
+      ).toEqual([
+        ["https://us02web.zoom.us/j/85123456789?pwd=YWxhY2F6YW0xMjM0NTY3ODkw", "text/calendar"],
+        [
+          "https://teams.microsoft.com/l/meetup-join/19%3ameeting_NjY3@thread.v2/0?context=%7b%22Tid%22%7d",
+          "text/calendar",
+        ],
+      ]);
+    }
+    // a text/plain part is no content lines: its indented line stays a line of its own
+    expect(uris(mail(`${head("text/plain")}\nsee https://a.example/x\n y\n`).found)).toEqual([
+      "https://a.example/x",
+    ]);
+  });
+
+  it("a Content-Transfer-Encoding with a comment, quotes or a ';', uuencode, '8-bit': read, not skipped", () => {
+    const b64 = Buffer.from("http://a.example/1\n").toString("base64");
+    for (const cte of ["base64 (text)", '"base64"', "base64;", "BASE64"]) {
+      const { found, warnings } = mail(`${head("text/plain", cte)}\n${b64}\n`);
+      expect(uris(found), cte).toEqual(["http://a.example/1"]);
+      expect(warnings, cte).toEqual([]);
+    }
+    expect(
+      uris(mail(`${head("text/plain", "8-bit")}\nsee http://eightdash.example/\n`).found),
+    ).toEqual(["http://eightdash.example/"]);
+    // `uuencode` of "http://uu.example/\n" (POSIX uuencode's historical encoding)
+    const uu = "begin 644 a.txt\n3:'1T<#HO+W5U+F5X86UP;&4O\"@``\n`\nend\n";
+    for (const cte of ["x-uuencode", "uuencode", "x-uue", "uue"]) {
+      expect(uris(mail(`${head("text/plain", cte)}\n${uu}`).found), cte).toEqual([
+        "http://uu.example/",
+      ]);
+    }
+  });
+
+  it("an abuse report's Reported-URI (message/feedback-report, RFC 5965) is read", () => {
+    const msg = `${head('multipart/report; report-type=feedback-report; boundary="arf"')}\n--arf\nContent-Type: text/plain\n\nAn abuse report.\n--arf\nContent-Type: message/feedback-report\n\nFeedback-Type: abuse\nVersion: 1\nReported-Uri: http://phish.example/login.php\n--arf--\n`;
+    expect(mail(msg).found.map((f) => [f.uri, f.message!.part])).toEqual([
+      ["http://phish.example/login.php", "message/feedback-report"],
+    ]);
+  });
+
+  it("base64 made of pieces encoded one by one, each padded: every piece is decoded, with a warning", () => {
+    const piece = (u: string) => Buffer.from(`${u}\n`).toString("base64");
+    const { found, warnings } = mail(
+      `${head("text/plain", "base64")}\n${piece("http://a.example/1")}\n${piece("http://a.example/2")}\n${piece("http://a.example/33")}\n`,
+    );
+    expect(uris(found)).toEqual([
+      "http://a.example/1",
+      "http://a.example/2",
+      "http://a.example/33",
+    ]);
+    expect(warnings.some((w) => w.includes("data after padding"))).toBe(true);
+  });
+});
