@@ -5478,4 +5478,16 @@ describe("session 35", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a possessive ’s that ends a URI is the sentence's; an apostrophe inside a path's word stays", () => {
+    const text =
+      "See https://x.example/d’s page and https://x.example/e’s.\nhttps://x.example/eric-schmidt’s-talk/ https://x.example/l’été\n";
+    expect(uris(text)).toEqual([
+      "https://x.example/d",
+      "https://x.example/e",
+      "https://x.example/eric-schmidt’s-talk/",
+      "https://x.example/l’été",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

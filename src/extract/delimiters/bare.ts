@@ -14,6 +14,7 @@ import {
   C_PLAIN,
   C_TRAIL,
   C_URI,
+  C_WS,
   CLASS,
   decodeCharAt,
   decodeCharBefore,
@@ -781,6 +782,13 @@ export function scanBare(
             if (decodeCharAt(buf, next, n, final) < 0) return MORE;
             if (!latinLetter(utf8.cp)) break;
           } else if (!(CLASS[buf[next]!]! & C_ALPHA)) break;
+          // … but a possessive "’s" that ends the URI is the sentence's ("see
+          // https://x.example/d’s page"), as it is after a host
+          else if (buf[next] === 0x73) {
+            if (next + 1 >= n && !final) return MORE;
+            const x = next + 1 < n ? buf[next + 1]! : 0x20;
+            if (CLASS[x]! & (C_WS | C_TRAIL) || x === 0x29) break;
+          }
           if (auth >= 0) {
             auth = authorityEnd(buf, auth, i);
             if (auth >= i) break;
