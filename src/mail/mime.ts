@@ -290,6 +290,9 @@ function* walkEntity(
       date: getField(innerBlock, "date") ?? info.date,
       subject: subject === undefined ? info.subject : decodeWords(subject),
     };
+    // a mail client shows an attached message with its own Subject, as the message's
+    if (subject !== undefined && innerInfo.subject !== null)
+      subjectUris(innerInfo.subject, ctx, innerInfo);
     yield* walkEntity(inner, innerBlock, base, "text/plain", depth + 1, ctx, innerInfo);
     return;
   }

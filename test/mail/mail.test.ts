@@ -790,4 +790,11 @@ describe("session 35: parts the mail hunt found lost or cut", () => {
     ]);
     expect(warnings.some((w) => w.includes("data after padding"))).toBe(true);
   });
+
+  it("an attached message's Subject is read, as the message's own (a client shows it)", () => {
+    const msg = `${head('multipart/mixed; boundary="b"')}\n--b\nContent-Type: message/rfc822\n\nFrom: Bob <bob@example.net>\nSubject: New build at https://ci.example/b/42\nMessage-ID: <inner@example.net>\n\nbody\n--b--\n`;
+    expect(mail(msg).found.map((f) => [f.uri, f.message!.part, f.message!.messageId])).toEqual([
+      ["https://ci.example/b/42", "header:Subject", "<inner@example.net>"],
+    ]);
+  });
 });
