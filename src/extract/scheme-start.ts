@@ -11,6 +11,7 @@
 import { escBefore } from "./ansi.js";
 import { C_ALPHA, C_SCHEME, CLASS } from "./chars.js";
 import { troffChar } from "./delimiters/bare-escapes.js";
+import { isGitSection } from "./delimiters/git-config-keys.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
 
@@ -192,12 +193,14 @@ function ansiBefore(buf: Uint8Array, s: number, lo: number): boolean {
 
 /**
  * buf[s, c) holds a "." and its part before the first "." is a registered scheme
- * ("http.https"): not a scheme of its own.
+ * ("http.https") or a git-config(1) section ("credential.https", "url.https"): not a scheme
+ * of its own.
  */
 export function dottedRegisteredHead(buf: Uint8Array, s: number, c: number): boolean {
   let d = s + 1;
   while (d < c && buf[d] !== 0x2e) d++;
-  return d < c && isRegisteredBytes(buf, s, d);
+  // (or a git-config(1) section whose subsection is a URL: "credential.https://…")
+  return d < c && (isRegisteredBytes(buf, s, d) || isGitSection(buf, s, d));
 }
 
 /**

@@ -5490,4 +5490,17 @@ describe("session 35", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a quoted or backticked git-config key whose subsection is a URL: credential. and url. as http. (git-config(1))", () => {
+    const text =
+      'git config "credential.https://example.com.username" me\n"url.https://x.example/.insteadOf"\n' +
+      '`url.https://y.example/.insteadOf` and "URL.https://z.example/b"\n';
+    expect(extractText(text).map((f) => [f.uri, f.scheme])).toEqual([
+      ["https://example.com", "https"],
+      ["https://x.example/", "https"],
+      ["https://y.example/", "https"],
+      ["https://z.example/b", "https"],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

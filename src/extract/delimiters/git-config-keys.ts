@@ -68,8 +68,20 @@ const MAX_KEY = 24;
 export function gitSectionBefore(buf: Uint8Array, dot: number, lo: number): boolean {
   let w = dot;
   while (w > lo && (buf[w - 1]! | 0x20) >= 0x61 && (buf[w - 1]! | 0x20) <= 0x7a) w--;
-  if (w > lo && buf[w - 1]! > 0x20 && buf[w - 1] !== 0x27 && buf[w - 1] !== 0x22) return false;
-  return dot - w >= 3 && dot - w <= 10 && isOneOf(SECTIONS, buf, w, dot, true);
+  if (
+    w > lo &&
+    buf[w - 1]! > 0x20 &&
+    buf[w - 1] !== 0x27 &&
+    buf[w - 1] !== 0x22 &&
+    buf[w - 1] !== 0x60
+  )
+    return false;
+  return isGitSection(buf, w, dot);
+}
+
+/** buf[a, e) is a section of git-config(1) whose subsection is a URL (any case) */
+export function isGitSection(buf: Uint8Array, a: number, e: number): boolean {
+  return e - a >= 3 && e - a <= 10 && isOneOf(SECTIONS, buf, a, e, true);
 }
 
 /**
