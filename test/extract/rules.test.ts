@@ -5503,4 +5503,17 @@ describe("session 35", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("groff's SGR colours around a hyphenation break (U+2010 at the line's end) take no room: the URI goes on", () => {
+    const text =
+      "       see \u001b[1mhttps://www.gnu.org/software/libidn/libidn2/man\u2010\u001b[0m\n       \u001b[1mual/\u001b[0m\n" +
+      "       connect to \u001b[1mhttps://ver\u2010\u001b[0m\n       \u001b[1msions.gnupg.org \u001b[22mto get\n" +
+      "  \u001b[4mhttp://git.savan\u2010\u001b[24m\n  \u001b[4mnah.gnu.org/cgit/bash.git\u001b[24m\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["https://www.gnu.org/software/libidn/libidn2/manual/", true],
+      ["https://versions.gnupg.org", true],
+      ["http://git.savannah.gnu.org/cgit/bash.git", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });

@@ -4,6 +4,7 @@
  * break right after a hyphen (2396bis App. E).
  */
 
+import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { C_ALNUM, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
@@ -178,6 +179,18 @@ export function hyphenBreak(
   }
   if (k - j > MAX_BREAK_INDENT) return -1;
   if (k >= n) return final ? -1 : MORE_INPUT;
+  // a terminal's colours turned on again at the line's start (groff's SGR output, grotty(1):
+  // "ESC[1m" before the bold URI's next piece) take no room: past them
+  if (buf[k] === 0x1b) {
+    const e = csiRunEnd(buf, k, n);
+    if (e === MORE_INPUT) return final ? -1 : MORE_INPUT;
+    if (e > k) {
+      k = e;
+      while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+      if (k - j > MAX_BREAK_INDENT) return -1;
+      if (k >= n) return final ? -1 : MORE_INPUT;
+    }
+  }
   const prefix = linePrefix(buf, s);
   // the URI's line's comment leader, repeated, and its blanks: " * see https://develop-" LF
   // " * er.mozilla.org/…" (a doc comment), "# …", "// …"
@@ -760,4 +773,21 @@ export function contentLineFold(
   m++;
   const x = buf[m]!;
   return x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20) ? m : -1;
+}
+
+/** CSI sequences at most, one after another, from buf[k] */
+const MAX_CSI_RUN = 4;
+
+/**
+ * past the run of ANSI CSI sequences (at most MAX_CSI_RUN) that starts at buf[k]: where it
+ * ends (k when none starts there), MORE_INPUT when one may go on past n
+ */
+export function csiRunEnd(buf: Uint8Array, k: number, n: number): number {
+  for (let m = 0; m < MAX_CSI_RUN && k < n && buf[k] === 0x1b; m++) {
+    const e = csiEnd(buf, k, n);
+    if (e === MORE_BYTES) return MORE_INPUT;
+    if (e < 0) break;
+    k = e;
+  }
+  return k;
 }

@@ -80,6 +80,7 @@ import {
 import {
   backslashFold,
   contentLineFold,
+  csiRunEnd,
   dottedHostAt,
   endsInCommonTld,
   fold,
@@ -728,8 +729,17 @@ export function scanBare(
       // line (the rules of a "-" at a break, 2396bis App. E), without it — "https://www.kernel
       // .org/doc/html/lat‐" LF "       est/filesystems/dax.html"
       if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && i > c1) {
-        const at = i + utf8.len;
+        let at = i + utf8.len;
         if (at >= n && !final) return MORE;
+        // (colours turned off before the line break take no room: groff's SGR output,
+        // "…/man‐" ESC "[0m" LF "       " ESC "[1mual/")
+        if (at < n && buf[at] === 0x1b) {
+          const e = csiRunEnd(buf, at, n);
+          if (e === MORE_INPUT) {
+            if (!final) return MORE;
+          } else at = e;
+          if (at >= n && !final) return MORE;
+        }
         if (
           at < n &&
           (buf[at] === 0x0a || buf[at] === 0x0d) &&
