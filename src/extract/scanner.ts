@@ -69,6 +69,7 @@ import type { Delimiter } from "./types.js";
 import {
   across,
   angleAcrossBreak,
+  hyphenatedWordBefore,
   isUpper,
   lineStartBefore,
   linkAttributeBefore,
@@ -279,6 +280,8 @@ export class TriggerScanner {
     const runStart = s;
     let broken = false;
     if (s > lo && lineStartBefore(buf, s, lo)) {
+      // the tail of a word that groff hyphenated at the line's end: no scheme
+      if (hyphenatedWordBefore(buf, s, lo)) return c + 1;
       broken = angleAcrossBreak(buf, s, lo);
       if (broken && across.headStart >= 0) {
         // … unless the second piece is a registered scheme itself (`<b` + LF + `http://…`)
