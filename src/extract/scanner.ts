@@ -280,8 +280,6 @@ export class TriggerScanner {
     const runStart = s;
     let broken = false;
     if (s > lo && lineStartBefore(buf, s, lo)) {
-      // the tail of a word that groff hyphenated at the line's end: no scheme
-      if (hyphenatedWordBefore(buf, s, lo)) return c + 1;
       broken = angleAcrossBreak(buf, s, lo);
       if (broken && across.headStart >= 0) {
         // … unless the second piece is a registered scheme itself (`<b` + LF + `http://…`)
@@ -537,6 +535,18 @@ export class TriggerScanner {
     }
     // "go‐" LF "       pher://ip_server/…": the scheme's first piece ends the line before,
     // with a hyphen (scheme-start.ts hyphenatedHead); the URI is read from it (below)
+    // … and a registered scheme's name there is the tail of the word that groff hyphenated
+    // at the line's end (mailcap(5): "…/share/etc/mail‐" LF "       cap:/usr/…"): no scheme
+    // (before "//" it is one: no word is hyphenated so)
+    if (
+      registered &&
+      !slashes &&
+      s === runStart &&
+      !broken &&
+      lineStartBefore(buf, s, lo) &&
+      hyphenatedWordBefore(buf, s, lo)
+    )
+      return c + 1;
     const headed =
       !registered &&
       s === runStart &&

@@ -197,7 +197,7 @@ export function texUrlArgumentBefore(buf: Uint8Array, open: number, lo: number):
 
 /**
  * The scheme at buf[s] opens a line (after blanks) whose line before ends with U+2010
- * HYPHEN or a soft hyphen after a letter or digit: groff's hyphenation of a word (RULES.md
+ * HYPHEN after a letter or digit: groff's hyphenation of a word (RULES.md
  * "Man pages formatted for a UTF-8 terminal"), so the run is the word's tail, no scheme —
  * mailcap(5)'s "…/share/etc/mail‐" LF "       cap:/usr/local/etc/mailcap". Looks back at
  * most MAX_BREAK_GAP bytes, not before lo
@@ -208,9 +208,7 @@ export function hyphenatedWordBefore(buf: Uint8Array, s: number, lo: number): bo
   if (k <= lo || buf[k - 1] !== 0x0a) return false;
   k--;
   if (k > lo && buf[k - 1] === 0x0d) k--;
-  let w: number;
-  if (k - 3 >= lo && buf[k - 3] === 0xe2 && buf[k - 2] === 0x80 && buf[k - 1] === 0x90) w = k - 3;
-  else if (k - 2 >= lo && buf[k - 2] === 0xc2 && buf[k - 1] === 0xad) w = k - 2;
-  else return false;
-  return w - 1 >= lo && (CLASS[buf[w - 1]!]! & C_ALNUM) !== 0;
+  if (!(k - 3 >= lo && buf[k - 3] === 0xe2 && buf[k - 2] === 0x80 && buf[k - 1] === 0x90))
+    return false;
+  return k - 4 >= lo && (CLASS[buf[k - 4]!]! & C_ALNUM) !== 0;
 }

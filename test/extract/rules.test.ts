@@ -5520,8 +5520,13 @@ describe("session 35", () => {
   test("a registered scheme's name that opens a line after a word hyphenated with U+2010 is the word's tail (mailcap(5): 'mail‐' LF 'cap:/usr/…')", () => {
     const text =
       "       $HOME/.mailcap:/etc/mailcap:/usr/share/etc/mail\u2010\n       cap:/usr/local/etc/mailcap -- default\n" +
-      "foo \u2010\n  http://x.example/ ok\nword\u00ad\r\n  news:comp.lang.c\n";
-    expect(uris(text, { includeInvalid: true })).toEqual(["http://x.example/"]);
+      "foo \u2010\n  http://x.example/ ok\nword\u2010\r\n  news:comp.lang.c\n" +
+      // before "//" a scheme stays one
+      "0\u2010\nhttp://example.com/e\n";
+    expect(uris(text, { includeInvalid: true })).toEqual([
+      "http://x.example/",
+      "http://example.com/e",
+    ]);
     expectRecordsAtEverySplit(text);
   });
 });
