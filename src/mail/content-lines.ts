@@ -6,30 +6,31 @@
  * LF breaks are unfolded too (a part saved through a Unix tool).
  */
 
-/** `text` with every line break that a blank follows removed, with that blank */
-export function unfoldContentLines(text: Buffer | string): Buffer | string {
-  if (typeof text === "string") {
-    let out = "";
-    let from = 0;
-    for (let lf = text.indexOf("\n"); lf >= 0; lf = text.indexOf("\n", lf + 1)) {
-      const x = text.charCodeAt(lf + 1);
-      if (x !== 0x20 && x !== 0x09) continue;
-      const end = lf > 0 && text.charCodeAt(lf - 1) === 0x0d ? lf - 1 : lf;
-      out += text.slice(from, end);
-      from = lf + 2;
-    }
-    return from === 0 ? text : out + text.slice(from);
-  }
-  const pieces: Buffer[] = [];
+/**
+ * `text` (UTF-8 bytes, or a string decoded from the part's charset) with every line break
+ * that a blank follows removed, with that blank: one pass, into one buffer no longer than
+ * the input (the input itself when nothing is folded)
+ */
+export function unfoldContentLines(text: Buffer | string): Buffer {
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  let lf = bytes.indexOf(10);
+  while (lf >= 0 && !foldAt(bytes, lf)) lf = bytes.indexOf(10, lf + 1);
+  if (lf < 0) return bytes;
+  const out = Buffer.allocUnsafe(bytes.length);
+  let len = 0;
   let from = 0;
-  for (let lf = text.indexOf(10); lf >= 0; lf = text.indexOf(10, lf + 1)) {
-    const x = text[lf + 1];
-    if (x !== 0x20 && x !== 0x09) continue;
-    const end = lf > 0 && text[lf - 1] === 0x0d ? lf - 1 : lf;
-    pieces.push(text.subarray(from, end));
+  for (; lf >= 0; lf = bytes.indexOf(10, lf + 1)) {
+    if (!foldAt(bytes, lf)) continue;
+    const end = lf > from && bytes[lf - 1] === 0x0d ? lf - 1 : lf;
+    len += bytes.copy(out, len, from, end);
     from = lf + 2;
   }
-  if (from === 0) return text;
-  pieces.push(text.subarray(from));
-  return Buffer.concat(pieces);
+  len += bytes.copy(out, len, Math.min(from, bytes.length));
+  return out.subarray(0, len);
+}
+
+/** the line feed at buf[lf] is a fold's: a blank follows it */
+function foldAt(buf: Buffer, lf: number): boolean {
+  const x = buf[lf + 1];
+  return x === 0x20 || x === 0x09;
 }

@@ -103,39 +103,66 @@ export function decodeBase64(body: Buffer, warn: Warn | null, slice = B64_SLICE)
   // RFC 2045 §6.8: "=" pads the data's end, and "may be taken as evidence that the end of
   // the data has been reached" — but a body made of pieces encoded one by one, each padded,
   // goes on after it, and mail clients (Thunderbird, mutt) decode the rest: so is it here,
-  // piece by piece (Node's decoder stops at the first "=")
+  // piece by piece, while what follows a padding is lines of base64 (Node's decoder stops
+  // at the first "="). A footer after the data ("-- " LF "list footer …?a=b") is no piece
   let next = paddedPieceEnd(body, 0);
   if (next < 0) return decodeBase64Piece(body, warn, slice);
   warn?.("base64: data after padding (pieces encoded one by one) decoded too");
-  const pieces: Buffer[] = [];
-  let from = 0;
-  while (next >= 0) {
-    pieces.push(decodeBase64Piece(body.subarray(from, next), from === 0 ? warn : null, slice));
-    from = next;
+  // (the bytes decoded are never more than 3 for 4 digits: one buffer for them all)
+  const out = Buffer.allocUnsafe(Math.ceil(body.length / 4) * 3 + 3);
+  let len = decodeBase64Piece(body.subarray(0, next), warn, slice).copy(out, 0);
+  for (let from = next; from >= 0; from = next) {
     next = paddedPieceEnd(body, from);
+    const piece = body.subarray(from, next < 0 ? body.length : next);
+    len +=
+      piece.length <= 64
+        ? out.write(piece.toString("latin1"), len, "base64")
+        : decodeBase64Piece(piece, null, slice).copy(out, len);
   }
-  pieces.push(decodeBase64Piece(body.subarray(from), null, slice));
-  return Buffer.concat(pieces);
+  return out.subarray(0, len);
 }
 
+/** a byte of a line of base64: RFC 2045's alphabet and "=" */
+const B64_LINE = new Uint8Array(256);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+  B64_LINE[c.charCodeAt(0)] = 1;
+
 /**
- * where the next piece starts after the first padding at or after `from` that base64
- * digits follow (past more "=" and blanks), -1 when none does: one pass, left to right
+ * Where the next piece starts after the first padding at or after `from`, -1 when none
+ * does: the padding ends a run of base64 digits and another run follows on its line (pieces
+ * glued, "QQ==QkI="), or it ends its line and the next line that is not blank is one of
+ * base64 only. Reads forward from `from` line by line, stopping at the first line that is
+ * not all base64 (the decoder stops there as before): each byte is read once per piece.
  */
 function paddedPieceEnd(body: Buffer, from: number): number {
-  let i = body.indexOf(0x3d, from);
-  while (i >= 0) {
-    let j = i + 1;
-    while (j < body.length) {
-      const b = body[j]!;
-      if (b !== 0x3d && b !== 0x0a && b !== 0x0d && b !== 0x20 && b !== 0x09) break;
-      j++;
+  const n = body.length;
+  let k = from;
+  for (;;) {
+    // a line's digits up to a padding, its end, or a byte of no base64 line
+    while (k < n && B64_LINE[body[k]!] === 1 && body[k] !== 0x3d) k++;
+    if (k >= n) return -1;
+    const b = body[k]!;
+    if (b === 0x0d || b === 0x0a) {
+      k++;
+      continue;
     }
-    if (j >= body.length) return -1;
-    if (B64_DIGIT[body[j]!] === 1) return j;
-    i = body.indexOf(0x3d, j);
+    if (b !== 0x3d) return -1; // not a line of base64: the decoder's business, as before
+    while (k < n && body[k] === 0x3d) k++;
+    if (k >= n) return -1;
+    // pieces glued on one line ("QQ==QkI=")
+    if (B64_LINE[body[k]!] === 1) return k;
+    if (body[k] === 0x0d && k + 1 < n && body[k + 1] === 0x0a) k++;
+    if (body[k] !== 0x0a) return -1;
+    // the padding ends its line: the next line that is not blank starts the next piece when
+    // it is one of base64 only
+    let j = k + 1;
+    while (j < n && (body[j] === 10 || body[j] === 13 || body[j] === 0x20 || body[j] === 0x09)) j++;
+    if (j >= n) return -1;
+    let e = j;
+    while (e < n && B64_LINE[body[e]!] === 1) e++;
+    if (e < n && body[e] !== 0x0a && body[e] !== 0x0d) return -1;
+    return e - j >= 4 ? j : -1;
   }
-  return -1;
 }
 
 /** one piece of base64, up to and with its padding */

@@ -8,9 +8,9 @@
  * message of a million URIs is not turned into a million records held for a slow reader.
  */
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
-import { blankLinesEnd, MAX_LEADING_BLANKS } from "./leading-blanks.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine, MboxSplitter } from "./mbox.js";
 import { messageSteps } from "./mime.js";
+import { blankLinesEnd, MAX_LEADING_BLANKS } from "./sniff.js";
 import type { Steps } from "./steps.js";
 
 export interface MailOptions extends ExtractOptions {

@@ -3,8 +3,22 @@
  * block (field lines, then an empty line, §2.2 / §3.6) is mail, anything else text.
  */
 
-import { blankLinesEnd, MAX_LEADING_BLANKS } from "./leading-blanks.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine } from "./mbox.js";
+
+/**
+ * Blank lines before an mbox's first From_ line: an archive cut out of a bigger one, or
+ * written by a tool that leaves blank lines first, is still an mbox (Python's
+ * mailbox.mbox reads it so; RFC 4155 has the From_ line open it). At most this many bytes
+ * of them are looked past (here and by mail-scanner.ts alike).
+ */
+export const MAX_LEADING_BLANKS = 1024;
+
+/** where the first line that is not blank starts in `b` (CR and LF only), at most MAX_LEADING_BLANKS in */
+export function blankLinesEnd(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length && i < MAX_LEADING_BLANKS && (b[i] === 10 || b[i] === 13)) i++;
+  return i;
+}
 
 /** Bytes looked at before deciding; a header block longer than this is not sniffed. */
 const SNIFF_LIMIT = 64 * 1024;
@@ -47,8 +61,7 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
   // else opens with a blank line and is mail (a header block does not)
   if (b[0] === 10 || b[0] === 13) {
     const at = blankLinesEnd(b);
-    if (at === b.length && !final && at < MAX_LEADING_BLANKS) return undefined;
-    if (at >= MAX_LEADING_BLANKS || at === b.length) return "text";
+    if (at === b.length) return final ? "text" : undefined;
     const rest = b.subarray(at);
     if (rest.length < 5 && !final && "From ".startsWith(Buffer.from(rest).toString("latin1")))
       return undefined;

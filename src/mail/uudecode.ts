@@ -19,9 +19,9 @@ export function uudecode(body: Buffer): Buffer {
     if (end > from && body[end - 1] === 13) end--;
     const next = lf + 1;
     if (!inBlock) {
-      if (startsWith(body, from, end, "begin ")) inBlock = true;
+      if (beginLine(body, from, end)) inBlock = true;
       else len += body.copy(out, len, from, Math.min(next, body.length));
-    } else if (end - from === 3 && startsWith(body, from, end, "end")) {
+    } else if (endLine(body, from, end)) {
       inBlock = false;
     } else if (end > from) {
       len = decodeLine(body, from, end, out, len);
@@ -29,6 +29,22 @@ export function uudecode(body: Buffer): Buffer {
     from = next;
   }
   return out.subarray(0, len);
+}
+
+/** "begin", a blank, the file's mode in octal digits, a blank (then its name) */
+function beginLine(b: Buffer, from: number, end: number): boolean {
+  if (!startsWith(b, from, end, "begin ")) return false;
+  let k = from + 6;
+  const d = k;
+  while (k < end && b[k]! >= 0x30 && b[k]! <= 0x37) k++;
+  return k > d && k < end && b[k] === 0x20;
+}
+
+/** "end", perhaps with blanks after it */
+function endLine(b: Buffer, from: number, end: number): boolean {
+  if (!startsWith(b, from, end, "end")) return false;
+  for (let k = from + 3; k < end; k++) if (b[k] !== 0x20 && b[k] !== 0x09) return false;
+  return true;
 }
 
 function startsWith(b: Buffer, from: number, end: number, s: string): boolean {

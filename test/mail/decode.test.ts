@@ -132,12 +132,12 @@ describe("base64 (RFC 2045 §6.8)", () => {
           return { out: [...out], warnings };
         };
         expect(heard(slice)).toEqual(heard(Number.POSITIVE_INFINITY));
-        // Node's decoder stops at the first "=": the oracle decodes each padded piece with
-        // it (a piece ends after its padding, where a digit follows the "=" and blanks)
-        const pieces = body.toString("latin1").split(/(?<==[=\r\n \t]*)(?=[A-Za-z0-9+/_-])/);
-        expect(Buffer.from(decodeBase64(body, null, slice))).toEqual(
-          Buffer.concat(pieces.map((p) => Buffer.from(p, "base64"))),
-        );
+        // Node's decoder (it stops at the first "=") is the oracle where no base64 follows
+        // a padding; pieces after one are the next tests'
+        const str = body.toString("latin1");
+        if (!/=[=\r\n \t]*[A-Za-z0-9+/]/.test(str)) {
+          expect(Buffer.from(decodeBase64(body, null, slice))).toEqual(Buffer.from(str, "base64"));
+        }
       },
     );
   });
@@ -306,12 +306,24 @@ describe("session 35: uuencode, transfer-encoding names, content-line unfolding"
 
   it("unfoldContentLines removes a line break and the one blank after it, the same on a string and on bytes", () => {
     const text = "A:x\r\n y\nB:z\n\tw\n  two\nC:\n";
-    expect(unfoldContentLines(text)).toBe("A:xy\nB:zw two\nC:\n");
-    expect((unfoldContentLines(Buffer.from(text)) as Buffer).toString()).toBe(
-      "A:xy\nB:zw two\nC:\n",
+    expect(unfoldContentLines(text).toString()).toBe("A:xy\nB:zw two\nC:\n");
+    expect(unfoldContentLines(Buffer.from(text)).toString()).toBe("A:xy\nB:zw two\nC:\n");
+    expect(unfoldContentLines("caf\u00e9\r\n \u00e9t\u00e9").toString()).toBe(
+      "caf\u00e9\u00e9t\u00e9",
     );
     const plain = Buffer.from("no folds\n");
     expect(unfoldContentLines(plain)).toBe(plain);
+  });
+
+  it("a footer after base64's padding is no piece; pieces glued on one line are", () => {
+    const body = Buffer.from(
+      "aHR0cDovL2EuZXhhbXBsZS9xcQ==\n\n-- \nlist footer http://l.example/x?a=b\n",
+    );
+    expect(decodeBase64(body, null).toString("latin1")).toBe("http://a.example/qq");
+    expect(decodeBase64(Buffer.from("QQ==QkI=Qw==\n"), null).toString()).toBe("ABBC");
+    expect(decodeBase64(Buffer.from("QQ==\n\nQkI=\n"), null).toString()).toBe("ABB");
+    // a line after the padding that is not base64 ends the data, as before
+    expect(decodeBase64(Buffer.from("QQ==\nQk I=\n"), null).toString()).toBe("A");
   });
 
   it("base64 pieces each padded decode like the pieces decoded one by one", () => {

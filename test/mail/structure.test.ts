@@ -356,6 +356,13 @@ describe("sniffing a whole input (extract)", () => {
 });
 
 describe("sniffing: session 35", () => {
+  const extractWith = (mode: "auto" | "mail", input: Buffer) => {
+    const out: Found[] = [];
+    const s = createScanner({ mode }, (f) => out.push(f));
+    s.push(input);
+    s.end();
+    return out;
+  };
   it("blank lines before an mbox's first From_ line: still an mbox, split at its From_ lines (auto and mail, any chunking)", () => {
     const msg = (i: number) =>
       `From a@example.org Mon Jan  1 00:00:0${i} 2024\nMessage-ID: <l${i}@example.org>\n\nhttp://lead.example/${i}\n\n`;
@@ -382,6 +389,20 @@ describe("sniffing: session 35", () => {
     expect(sniff(Buffer.from("\n\nFro"), false)).toBeUndefined();
     expect(sniff(Buffer.from("\n\nSubject: hi\n\nbody"), true)).toBe("text");
     expect(sniff(Buffer.from("\nsee http://example.com/\n"), true)).toBe("text");
+  });
+
+  it("auto and mail mode read past the same number of blank bytes (1,024) before a From_ line", () => {
+    const from =
+      "From a@example.org Mon Jan  1 00:00:01 2024\nMessage-ID: <m@example.org>\n\nhttp://a.example/1\n";
+    for (const blanks of [1023, 1024, 1025]) {
+      const input = Buffer.from("\n".repeat(blanks) + from);
+      const read = (mode: "auto" | "mail") =>
+        extractWith(mode, input).map((f) => f.message?.messageId ?? null);
+      expect(read("auto"), `${blanks}`).toEqual(read("mail"));
+      expect(sniff(input, true), `${blanks}`).toBe(blanks <= 1024 ? "mail" : "text");
+      // decided alike on a prefix that ends inside the blanks
+      expect(sniff(input.subarray(0, 1024), false)).toBeUndefined();
+    }
   });
 
   it("a git log's 'Author:' and 'Date:' lines are no message's header (Date alone is not enough)", () => {
