@@ -5388,7 +5388,7 @@ describe("session 35", () => {
   test("a bare URI that is an unquoted field of a CSV row ends at the next field's comma (RFC 4180 §2: a field holding a comma is quoted)", () => {
     const text =
       "id,url,name\n1,http://example.com/a,Alice\r\n2,https://example.org/x?y=1,Bob Smith\n" +
-      "https://example.org/p/,3,2023-01-01\n" +
+      "3,https://example.org/p/,2023-01-01\n" +
       '"a,b",http://example.net/q,z\n' +
       // a row whose URI holds commas of its own counts more separators than its header
       "4,http://maps.example/@51.5,-0.1,15z,Desc\n";
@@ -5411,6 +5411,15 @@ describe("session 35", () => {
       ),
     ).toEqual(["http://maps.example/?q=1,2", "http://a.example/b,c", "http://b.example/d,e"]);
     expect(uris("1,http://c.example/f,g\n")).toEqual(["http://c.example/f,g"]);
+    // a list of URLs, one a line, each with its commas: no table (the review's)
+    expect(
+      uris(
+        "https://www.google.com/maps/@51.5074,-0.1278,15z\nhttps://www.google.com/maps/@48.8566,2.3522,13z\n",
+      ),
+    ).toEqual([
+      "https://www.google.com/maps/@51.5074,-0.1278,15z",
+      "https://www.google.com/maps/@48.8566,2.3522,13z",
+    ]);
     // one comma in each of two lines: code or prose as often as a two-field row
     expect(uris("f(a,b)\nhttp://d.example/e,f\n")).toEqual(["http://d.example/e,f"]);
   });
@@ -5419,7 +5428,9 @@ describe("session 35", () => {
     const text =
       "詳細はhttps://example.jp/docs/をご覧ください\nhttps://example.jp/にアクセス\n" +
       "http://example.jp/dl/からダウンロード http://example.jp/index.htmlで公開\n" +
-      "http://ja.wikipedia.org/wiki/からあげ http://ja.wikipedia.org/wiki/日本語 http://a.example/x/にほん\n";
+      "http://ja.wikipedia.org/wiki/からあげ http://ja.wikipedia.org/wiki/日本語 http://a.example/x/にほん\n" +
+      // a title that starts with a particle and a kanji (the review's)
+      "https://ja.wikipedia.org/wiki/から騒ぎ を参照 https://dic.pixiv.net/a/から揚げ\n";
     expect(uris(text)).toEqual([
       "https://example.jp/docs/",
       "https://example.jp/",
@@ -5428,6 +5439,8 @@ describe("session 35", () => {
       "http://ja.wikipedia.org/wiki/からあげ",
       "http://ja.wikipedia.org/wiki/日本語",
       "http://a.example/x/にほん",
+      "https://ja.wikipedia.org/wiki/から騒ぎ",
+      "https://dic.pixiv.net/a/から揚げ",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -5437,7 +5450,10 @@ describe("session 35", () => {
       "See https://x.example/c[Label,window=_blank] now.\n" +
       "https://en.wikipedia.org/wiki/Query_string#URL_encoding[]), the difference\n" +
       "https://example.com/pages/[slug] and https://api.example/items?filter[a=b] ok\n" +
-      "http://en.wikipedia.org/wiki/Sprite_[computer_graphics] http://k.example/p?a=1#anchor[bla]\n";
+      "http://en.wikipedia.org/wiki/Sprite_[computer_graphics] http://k.example/p?a=1#anchor[bla]\n" +
+      // a Javadoc anchor, a hash route's query, a path's list (the review's)
+      "see https://docs.oracle.com/javase/7/docs/api/java/util/Arrays.html#toString(int[]) for\n" +
+      "https://app.example.com/#/map?center=[51.5,-0.1] and https://example.com/api/items[0,1]\n";
     expect(uris(text)).toEqual([
       "https://x.example/c",
       "https://en.wikipedia.org/wiki/Query_string#URL_encoding",
@@ -5445,6 +5461,9 @@ describe("session 35", () => {
       "https://api.example/items?filter[a=b]",
       "http://en.wikipedia.org/wiki/Sprite_[computer_graphics]",
       "http://k.example/p?a=1#anchor[bla]",
+      "https://docs.oracle.com/javase/7/docs/api/java/util/Arrays.html#toString(int[])",
+      "https://app.example.com/#/map?center=[51.5,-0.1]",
+      "https://example.com/api/items[0,1]",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -5468,13 +5487,17 @@ describe("session 35", () => {
     const text =
       "URLs like =https://cool-blog.com/2017/05/20/cool-post/= are covered\n" +
       "See +https://x.example/o+ here (#https://x.example/r#).\n" +
-      "url=https://example.com/search?q= ok\n+https://example.com/c++\n";
+      "url=https://example.com/search?q= ok\n+https://example.com/c++\n" +
+      // a URI's own "++" or "==" after a mark that opened none (the review's)
+      "> +https://en.wikipedia.org/wiki/C++\nkey =https://x.example/?sig=YWJjZA==\n";
     expect(uris(text)).toEqual([
       "https://cool-blog.com/2017/05/20/cool-post/",
       "https://x.example/o",
       "https://x.example/r",
       "https://example.com/search?q=",
       "https://example.com/c++",
+      "https://en.wikipedia.org/wiki/C++",
+      "https://x.example/?sig=YWJjZA==",
     ]);
     expectRecordsAtEverySplit(text);
   });

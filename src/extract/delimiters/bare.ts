@@ -216,9 +216,9 @@ export function scanBare(
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
   let csvRow = UNKNOWN; // 1 when the URI is a field of a CSV row (csvSeparatorAt), 0 not
-  // past a "?" (and no "#" before it) or a "#", read up to markScan (AsciiDoc's labels)
+  // past a "?" or a "#", read up to markScan (AsciiDoc's labels)
   let markScan = c1;
-  let inQueryOnly = false;
+  let question = false;
   let inFragment = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
@@ -618,13 +618,15 @@ export function scanBare(
           // graphics]", "…#anchor[bla]" (peers' suites: Rust linkify, KDE's), though
           // AsciiDoc's "…/git-filter-repo[git-filter-repo]" is written so. Not after a "/"
           // (a route's folder, "…/pages/[slug]"), nor in a query ("?filter[status]")
-          if (buf[i - 1] !== 0x2f && auth < 0) {
+          if (buf[i - 1] !== 0x2f && buf[i - 1] !== 0x3d && auth < 0 && opens === closes) {
             for (; markScan < i; markScan++) {
               const x = buf[markScan];
               if (x === 0x23) inFragment = true;
-              else if (x === 0x3f && !inFragment) inQueryOnly = true;
+              else if (x === 0x3f) question = true;
             }
-            if (inFragment || !inQueryOnly) {
+            // (not inside the URI's own "(": a Javadoc anchor, "#toString(int[])"; not
+            // after a "?", in the fragment too: a hash route's query, "#/map?c=[51.5,-0.1]")
+            if (!question) {
               const r = labelEndsUri(buf, i, n, final, inFragment);
               if (r === MORE_INPUT) return MORE;
               if (r === 1) break;
@@ -1451,14 +1453,16 @@ export function scanBare(
   const before = rawStart > 0 ? buf[rawStart - 1]! : 0;
   // … and Org's "=verbatim=" and "+strike-through+", AsciiDoc's "+passthrough+" and
   // "#highlight#", opened after a blank or "(": "URLs like =https://cool-blog.com/post/= are"
-  const emphasis =
-    before === 0x2a || before === 0x5f || before === 0x7e
+  const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
+  // … and one closing mark of Org's =verbatim= or +strike-through+, AsciiDoc's
+  // +passthrough+ or #highlight#, opened after a blank or "(" — single, not a URI's own
+  // "C++" or base64's "==", and no "=" after a query ("?q="): taken once (below)
+  let closingMark =
+    (before === 0x3d || before === 0x2b || before === 0x23) &&
+    rawStart - 2 >= ctx.lo &&
+    (buf[rawStart - 2] === 0x20 || buf[rawStart - 2] === 0x09 || buf[rawStart - 2] === 0x28)
       ? before
-      : (before === 0x3d || before === 0x2b || before === 0x23) &&
-          rawStart - 2 >= ctx.lo &&
-          (buf[rawStart - 2] === 0x20 || buf[rawStart - 2] === 0x09 || buf[rawStart - 2] === 0x28)
-        ? before
-        : -1;
+      : -1;
   // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
   // also one opened before it on its line, or a doc comment's last line
   // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
@@ -1606,6 +1610,14 @@ export function scanBare(
       // http://example.org/(", "http://example.org/(." — Rust linkify), as for "[" above
       opens--;
       e--;
+    } else if (
+      b === closingMark &&
+      e - 2 > c1 &&
+      buf[e - 2] !== b &&
+      !(b === 0x3d && hasQueryMark(buf, c1, e - 1))
+    ) {
+      closingMark = -1;
+      e--;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       const entity = b === 0x3b ? entityStart(buf, c1, e) : -1;
       e = entity >= 0 ? entity : e - 1;
@@ -1732,8 +1744,8 @@ function emptyPairEnds(buf: Uint8Array, i: number): boolean {
 /**
  * buf[i] is a "[" whose label (AsciiDoc's "[]" too: no text) closes with "]" before a
  * blank, a line break, sentence punctuation or the input's end, with no blank, "[", quote
- * or "<" inside, and that is a link's text — holding an attribute's "=" or ",", or empty
- * after a fragment: 1, else 0;
+ * or "<" inside, and that is a link's text — holding an attribute's "=", or empty after a
+ * fragment: 1, else 0;
  * MORE_INPUT when the bytes at hand end first. Looks at most PAREN_AHEAD bytes ahead
  */
 function labelEndsUri(
@@ -1747,7 +1759,7 @@ function labelEndsUri(
   let j = i + 1;
   let attributes = false;
   for (; j < n && j < stop && LABEL_BYTE[buf[j]!] === 1; j++) {
-    if (buf[j] === 0x3d || buf[j] === 0x2c) attributes = true;
+    if (buf[j] === 0x3d) attributes = true;
   }
   if (j >= stop) return 0;
   if (j >= n) return final ? 0 : MORE_INPUT;

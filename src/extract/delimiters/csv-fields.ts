@@ -23,7 +23,7 @@ const COMMA = 0x2c;
 
 /**
  * 1 when the comma at buf[i] separates fields of a CSV row in which the bare URI starting
- * at buf[s] is a field (it opens the line or follows a comma), 0 when not, MORE_INPUT
+ * at buf[s] is a field after the first (it follows a comma), 0 when not, MORE_INPUT
  * when the row's end is not yet in buf[0, n)
  */
 export function csvSeparatorAt(
@@ -33,9 +33,9 @@ export function csvSeparatorAt(
   n: number,
   final: boolean,
 ): number {
-  if (s === 0) return 0;
-  const before = buf[s - 1];
-  if (before !== COMMA && before !== LF) return 0;
+  // (after a comma: a URI that opens its line may as well be one of a list of URLs, each
+  // with its own commas, "https://www.google.com/maps/@51.5074,-0.1278,15z")
+  if (s === 0 || buf[s - 1] !== COMMA) return 0;
   // the row's end: a line feed within AHEAD bytes of the comma
   let e = i + 1;
   const stop = i + 1 + AHEAD;

@@ -82,7 +82,7 @@ export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): n
     return r - 1;
   }
   if (!isAsciiWordEnd(a)) return e;
-  return PARTICLES.has(tail) || particleOpensPhrase(tail) ? r : e;
+  return PARTICLES.has(tail) || particleOpensPhrase(tail, a !== 0x2f) ? r : e;
 }
 
 /**
@@ -94,15 +94,16 @@ const OPENING_PARTICLES = ["から", "まで", "より", "に", "で", "へ"];
 
 /**
  * the tail opens with "を" (a particle only, no word starts with it), or with a particle
- * followed by a kanji or katakana (a noun or verb of the sentence; a title that starts
- * with kana goes on in kana: "/wiki/からあげ", "/wiki/はやぶさ")
+ * followed by a katakana word ("にアクセス", "からダウンロード"), or by a kanji inside a
+ * path segment ("index.htmlで公開"). A segment's title may start so ("/wiki/から騒ぎ",
+ * "/a/から揚げ", "/wiki/へ理屈"), or with kana going on in kana ("/wiki/からあげ")
  */
-function particleOpensPhrase(tail: string): boolean {
+function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
   if (tail.charCodeAt(0) === 0x3092) return true;
   for (const p of OPENING_PARTICLES) {
     if (tail.length > p.length && tail.startsWith(p)) {
       const x = tail.charCodeAt(p.length);
-      return (x >= 0x4e00 && x <= 0x9fff) || (x >= 0x30a1 && x <= 0x30fa);
+      return (x >= 0x30a1 && x <= 0x30fa) || (inSegment && x >= 0x4e00 && x <= 0x9fff);
     }
   }
   return false;
