@@ -119,7 +119,16 @@ function schemeBefore(buf: Uint8Array, c: number, limit: number): boolean {
 }
 
 /** what `pieceBefore` found besides the piece's start */
-const piece = { end: 0, last: 0, at: false, before: 0, depth: 0, ofUri: false };
+const piece = {
+  end: 0,
+  last: 0,
+  at: false,
+  before: 0,
+  depth: 0,
+  ofUri: false,
+  /** the piece ends with a U+2010 hyphenation, left out of it (piece.end is before it) */
+  hyphenation: false,
+};
 
 /**
  * The piece of a name that ends the line before the one whose text starts at buf[first],
@@ -140,6 +149,20 @@ function pieceBefore(buf: Uint8Array, first: number, local: boolean, limit: numb
   piece.depth = depth;
   let e = k;
   if (e > limit && buf[e - 1] === 0x0d) e--;
+  // a word that groff hyphenated at the line's end with U+2010 HYPHEN (RULES.md "Man pages
+  // formatted for a UTF-8 terminal"): the name goes on without it, "<netdev@vger.ker‐" LF
+  // "nel.org>", "\"ex‐" LF "ample.org\"" — a break like a hyphen's, the hyphen no name's
+  piece.hyphenation = false;
+  if (
+    e - 4 >= limit &&
+    buf[e - 1] === 0x90 &&
+    buf[e - 2] === 0x80 &&
+    buf[e - 3] === 0xe2 &&
+    isAsciiAlnum(buf[e - 4]!)
+  ) {
+    e -= 3;
+    piece.hyphenation = true;
+  }
   if (e <= limit) return HEAD_NONE;
   const last = buf[e - 1]!;
   // (a letter or a digit: a name broken anywhere, read inside "<…>" only — headBefore)
@@ -320,7 +343,7 @@ export function headBefore(
     // the same quote markers on the piece's line: a reply's text goes on, not another's
     // (a line start too far back to see: only when the match's line has no markers)
     if (d === -1000 ? depth !== 0 : (d < 0 ? -1 - d : d) !== depth) break;
-    const loose = piece.last === 0x2e || isAsciiAlnum(piece.last);
+    const loose = !piece.hyphenation && (piece.last === 0x2e || isAsciiAlnum(piece.last));
     if (loose && !closed) break;
     if (piece.ofUri) return HEAD_PIECE;
     hs.push(base + h);
@@ -328,7 +351,7 @@ export function headBefore(
     pieceLines.push(lineOf.start);
     hy.push(piece.last === 0x2d);
     if (piece.at) atPieces = hs.length;
-    if (isAsciiAlnum(piece.last)) wordAt = hs.length;
+    if (isAsciiAlnum(piece.last) && !piece.hyphenation) wordAt = hs.length;
     if (!loose && strict === i) strict++;
     local ||= piece.at;
     if (piece.before === 0x3c) bracketed = closed;

@@ -5552,4 +5552,26 @@ describe("session 35", () => {
     ]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("--fuzzy: an address or host name that groff hyphenated with U+2010 at a line's end is joined without it", () => {
+    const text =
+      "       list <netdev@vger.ker\u2010\n       nel.org> where the development\n" +
+      "       Mailing list <net\u2010\n       dev@vger.kernel.org> where the\n" +
+      '       the full host name such as "ex\u2010\n       ample.org".\n';
+    const found = extractText(text, { fuzzy: true });
+    expect(found.map((f) => [f.uri, f.wrapped, f.variants])).toEqual([
+      ["mailto:netdev@vger.kernel.org", true, []],
+      ["mailto:netdev@vger.kernel.org", true, []],
+      ["http://example.org", true, []],
+    ]);
+    const bytes = Buffer.from(text);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const got: Found[] = [];
+      const sc = new TextScanner({ fuzzy: true }, (f) => got.push(f));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(got, `cut at ${cut}`).toEqual(found);
+    }
+  });
 });
