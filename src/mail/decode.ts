@@ -122,6 +122,10 @@ export function decodeBase64(body: Buffer, warn: Warn | null, slice = B64_SLICE)
   return out.subarray(0, len);
 }
 
+/** a blank or a line end between base64's digits */
+const BLANK_OR_EOL = new Uint8Array(256);
+for (const b of [0x20, 0x09, 0x0d, 0x0a]) BLANK_OR_EOL[b] = 1;
+
 /** a byte of a line of base64: RFC 2045's alphabet and "=" */
 const B64_LINE = new Uint8Array(256);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
@@ -138,30 +142,31 @@ function paddedPieceEnd(body: Buffer, from: number): number {
   const n = body.length;
   let k = from;
   for (;;) {
-    // a line's digits up to a padding, its end, or a byte of no base64 line
-    while (k < n && B64_LINE[body[k]!] === 1 && body[k] !== 0x3d) k++;
-    if (k >= n) return -1;
-    const b = body[k]!;
-    if (b === 0x0d || b === 0x0a) {
+    // digits up to a padding, over line ends and blanks (RFC 2045 §6.8: characters outside
+    // the alphabet are ignored), or a byte of no base64 line
+    while (
+      k < n &&
+      ((B64_LINE[body[k]!] === 1 && body[k] !== 0x3d) || BLANK_OR_EOL[body[k]!] === 1)
+    )
       k++;
-      continue;
-    }
-    if (b !== 0x3d) return -1; // not a line of base64: the decoder's business, as before
+    if (k >= n || body[k] !== 0x3d) return -1; // not base64: the decoder's business, as before
     while (k < n && body[k] === 0x3d) k++;
+    while (k < n && (body[k] === 0x20 || body[k] === 0x09 || body[k] === 0x0d)) k++;
     if (k >= n) return -1;
-    // pieces glued on one line ("QQ==QkI=")
+    // pieces glued on one line ("QQ==QkI=", "QQ== QkI=")
     if (B64_LINE[body[k]!] === 1) return k;
-    if (body[k] === 0x0d && k + 1 < n && body[k + 1] === 0x0a) k++;
     if (body[k] !== 0x0a) return -1;
     // the padding ends its line: the next line that is not blank starts the next piece when
-    // it is one of base64 only
+    // it is one of base64 only (blanks at its end aside)
     let j = k + 1;
-    while (j < n && (body[j] === 10 || body[j] === 13 || body[j] === 0x20 || body[j] === 0x09)) j++;
+    while (j < n && BLANK_OR_EOL[body[j]!] === 1) j++;
     if (j >= n) return -1;
     let e = j;
     while (e < n && B64_LINE[body[e]!] === 1) e++;
+    const digits = e - j;
+    while (e < n && (body[e] === 0x20 || body[e] === 0x09)) e++;
     if (e < n && body[e] !== 0x0a && body[e] !== 0x0d) return -1;
-    return e - j >= 4 ? j : -1;
+    return digits >= 4 ? j : -1;
   }
 }
 

@@ -5411,6 +5411,21 @@ describe("session 35", () => {
       ),
     ).toEqual(["http://maps.example/?q=1,2", "http://a.example/b,c", "http://b.example/d,e"]);
     expect(uris("1,http://c.example/f,g\n")).toEqual(["http://c.example/f,g"]);
+    // a URL-first column: a row when the next field starts with a letter and the row's
+    // rest holds no "/" (the second review's)
+    expect(
+      uris(
+        "url,title,date\nhttps://a.example/x,Example page,2020-01-01\nhttps://b.example/y,Other,2021-02-02\n",
+      ),
+    ).toEqual(["https://a.example/x", "https://b.example/y"]);
+    expect(
+      uris(
+        "https://res.example/upload/w_300,h_200,c_crop/a.jpg\nhttps://res.example/upload/w_400,h_100,c_fit/b.jpg\n",
+      ),
+    ).toEqual([
+      "https://res.example/upload/w_300,h_200,c_crop/a.jpg",
+      "https://res.example/upload/w_400,h_100,c_fit/b.jpg",
+    ]);
     // a list of URLs, one a line, each with its commas: no table (the review's)
     expect(
       uris(
@@ -5430,7 +5445,9 @@ describe("session 35", () => {
       "http://example.jp/dl/からダウンロード http://example.jp/index.htmlで公開\n" +
       "http://ja.wikipedia.org/wiki/からあげ http://ja.wikipedia.org/wiki/日本語 http://a.example/x/にほん\n" +
       // a title that starts with a particle and a kanji (the review's)
-      "https://ja.wikipedia.org/wiki/から騒ぎ を参照 https://dic.pixiv.net/a/から揚げ\n";
+      "https://ja.wikipedia.org/wiki/から騒ぎ を参照 https://dic.pixiv.net/a/から揚げ\n" +
+      // after a "/": kanji and a verb's ending are the sentence's (the second review's)
+      "最新版はhttps://github.com/foo/bar/から入手できます。詳細はhttps://example.jp/docs/で公開しています。\n";
     expect(uris(text)).toEqual([
       "https://example.jp/docs/",
       "https://example.jp/",
@@ -5441,6 +5458,8 @@ describe("session 35", () => {
       "http://a.example/x/にほん",
       "https://ja.wikipedia.org/wiki/から騒ぎ",
       "https://dic.pixiv.net/a/から揚げ",
+      "https://github.com/foo/bar/",
+      "https://example.jp/docs/",
     ]);
     expectRecordsAtEverySplit(text);
   });

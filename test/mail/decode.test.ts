@@ -322,6 +322,9 @@ describe("session 35: uuencode, transfer-encoding names, content-line unfolding"
     expect(decodeBase64(body, null).toString("latin1")).toBe("http://a.example/qq");
     expect(decodeBase64(Buffer.from("QQ==QkI=Qw==\n"), null).toString()).toBe("ABBC");
     expect(decodeBase64(Buffer.from("QQ==\n\nQkI=\n"), null).toString()).toBe("ABB");
+    // blanks after a padding or between glued pieces are ignored (RFC 2045 §6.8)
+    expect(decodeBase64(Buffer.from("QQ== \nQkI= \n"), null).toString()).toBe("ABB");
+    expect(decodeBase64(Buffer.from("QQ== QkI="), null).toString()).toBe("ABB");
     // a line after the padding that is not base64 ends the data, as before
     expect(decodeBase64(Buffer.from("QQ==\nQk I=\n"), null).toString()).toBe("A");
   });

@@ -11,6 +11,7 @@
  * its own would count more than its header).
  */
 
+import { C_ALPHA, CLASS } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /** how far back the row and the line before it are looked for (inside the scanner's HISTORY) */
@@ -23,7 +24,7 @@ const COMMA = 0x2c;
 
 /**
  * 1 when the comma at buf[i] separates fields of a CSV row in which the bare URI starting
- * at buf[s] is a field after the first (it follows a comma), 0 when not, MORE_INPUT
+ * at buf[s] is a field (it opens the line or follows a comma), 0 when not, MORE_INPUT
  * when the row's end is not yet in buf[0, n)
  */
 export function csvSeparatorAt(
@@ -33,15 +34,23 @@ export function csvSeparatorAt(
   n: number,
   final: boolean,
 ): number {
-  // (after a comma: a URI that opens its line may as well be one of a list of URLs, each
-  // with its own commas, "https://www.google.com/maps/@51.5074,-0.1278,15z")
-  if (s === 0 || buf[s - 1] !== COMMA) return 0;
+  if (s === 0) return 0;
+  const before = buf[s - 1];
+  if (before !== COMMA && before !== LF) return 0;
   // the row's end: a line feed within AHEAD bytes of the comma
   let e = i + 1;
   const stop = i + 1 + AHEAD;
   while (e < n && e < stop && buf[e] !== LF) e++;
   if (e >= stop) return 0;
   if (e >= n && !final) return MORE_INPUT;
+  // a URI that opens its line may as well be one of a list of URLs, each with commas of
+  // its own — "https://www.google.com/maps/@51.5074,-0.1278,15z", "…/bbox=11.54,48.14",
+  // "…/upload/w_300,h_200,c_crop/sample.jpg": there the next field starts with a letter and
+  // the rest of the row holds no "/"
+  if (before === LF) {
+    if (i + 1 >= e || !(CLASS[buf[i + 1]!]! & C_ALPHA)) return 0;
+    for (let k = i + 1; k < e; k++) if (buf[k] === 0x2f) return 0;
+  }
   // the row's start and the line before it, within BACK bytes of the URI (a window that
   // reaches past buf[0] means the input starts there: the scanner keeps more history)
   const floor = s - BACK;

@@ -94,16 +94,29 @@ const OPENING_PARTICLES = ["から", "まで", "より", "に", "で", "へ"];
 
 /**
  * the tail opens with "を" (a particle only, no word starts with it), or with a particle
- * followed by a katakana word ("にアクセス", "からダウンロード"), or by a kanji inside a
- * path segment ("index.htmlで公開"). A segment's title may start so ("/wiki/から騒ぎ",
- * "/a/から揚げ", "/wiki/へ理屈"), or with kana going on in kana ("/wiki/からあげ")
+ * followed by a katakana word ("にアクセス", "からダウンロード"), or by kanji — inside a
+ * path segment ("index.htmlで公開"), or after a "/" when two kana or more go on after them,
+ * a verb's ending ("…/bar/から入手できます", "…/docs/で公開しています"). A segment's title
+ * may start with a particle and kanji with one kana of okurigana at most ("/wiki/から騒ぎ",
+ * "/a/から揚げ", "/wiki/へ理屈"), or go on in kana from it ("/wiki/からあげ")
  */
 function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
   if (tail.charCodeAt(0) === 0x3092) return true;
   for (const p of OPENING_PARTICLES) {
     if (tail.length > p.length && tail.startsWith(p)) {
-      const x = tail.charCodeAt(p.length);
-      return (x >= 0x30a1 && x <= 0x30fa) || (inSegment && x >= 0x4e00 && x <= 0x9fff);
+      let k = p.length;
+      const x = tail.charCodeAt(k);
+      if (x >= 0x30a1 && x <= 0x30fa) return true;
+      if (!(x >= 0x4e00 && x <= 0x9fff)) return false;
+      if (inSegment) return true;
+      while (k < tail.length && tail.charCodeAt(k) >= 0x4e00 && tail.charCodeAt(k) <= 0x9fff) k++;
+      // (two kana at least: one is a noun's okurigana, "から騒ぎ", "から揚げ")
+      let kana = 0;
+      while (k < tail.length && tail.charCodeAt(k) >= 0x3041 && tail.charCodeAt(k) <= 0x3096) {
+        k++;
+        kana++;
+      }
+      return kana >= 2;
     }
   }
   return false;
