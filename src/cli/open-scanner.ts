@@ -26,7 +26,7 @@ type Mode = "text" | "mail";
 
 async function load(mode: Mode): Promise<ScannerFactory> {
   return mode === "text"
-    ? (await import("../extract/text-scanner.js")).createTextScanner
+    ? (await import("../extract/overstrike.js")).createTextScanner
     : (await import("../mail/mail-scanner.js")).createMailScanner;
 }
 

@@ -2,7 +2,9 @@
  * `extractText`: the text scanner over a whole input at once (strings are encoded as
  * UTF-8; offsets are byte offsets).
  */
+import { memchr } from "./memchr.js";
 import { checkInput } from "./options.js";
+import { OverstrikeScanner } from "./overstrike.js";
 import { TextScanner } from "./text-scanner.js";
 import type { ExtractOptions, Found } from "./types.js";
 
@@ -11,7 +13,15 @@ const encoder = new TextEncoder();
 export function extractText(input: string | Uint8Array, options: ExtractOptions = {}): Found[] {
   checkInput(input);
   const out: Found[] = [];
+  const bytes = typeof input === "string" ? encoder.encode(input) : input;
+  if (memchr.call(bytes, 0x08, 0) >= 0) {
+    // a backspace: perhaps nroff's overstrike (overstrike.ts), read as a pager shows it
+    const scanner = new OverstrikeScanner(options, (f) => out.push(f));
+    scanner.push(bytes);
+    scanner.end();
+    return out;
+  }
   const scanner = new TextScanner(options, (f) => out.push(f), out);
-  scanner.pushLast(typeof input === "string" ? encoder.encode(input) : input);
+  scanner.pushLast(bytes);
   return out;
 }

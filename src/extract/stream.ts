@@ -5,7 +5,7 @@
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { checkOptions } from "./options.js";
-import { createTextScanner } from "./text-scanner.js";
+import { createTextScanner } from "./overstrike.js";
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "./types.js";
 
 const encoder = new TextEncoder();

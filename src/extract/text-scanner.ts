@@ -190,6 +190,11 @@ export class TextScanner implements Scanner {
     return this.fuzzy ? Math.min(this.base, this.fuzzy.earliest()) : this.base;
   }
 
+  /** the bytes held between pushes, input offset `base` on (overstrike.ts seeds its copy with them) */
+  heldText(): { bytes: Uint8Array; base: number } {
+    return { bytes: this.buf.subarray(0, this.len), base: this.base };
+  }
+
   /** what it keeps between pushes is copied already (`keep`): never a view of a chunk */
   releaseChunks(): boolean {
     return true;
@@ -283,9 +288,6 @@ export class TextScanner implements Scanner {
     this.total += piece.length;
   }
 }
-
-export const createTextScanner = (options: ExtractOptions, emit: (found: Found) => void): Scanner =>
-  new TextScanner(options, emit);
 
 /**
  * Two idle scanners held for the life of the module, so that the hidden classes of the

@@ -3,7 +3,7 @@
  * (its path uses Uint8Array, TextDecoder and TextEncoder only), so the text stream runs in
  * a browser too (src/web.ts). The Node entry wraps the mail-aware scanner the same way.
  */
-import { createTextScanner } from "./text-scanner.js";
+import { createTextScanner } from "./overstrike.js";
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "./types.js";
 
 const encoder = new TextEncoder();

@@ -7,7 +7,7 @@
 
 import { extractText } from "../extract/extract-text.js";
 import { checkInput, checkOptions } from "../extract/options.js";
-import { createTextScanner } from "../extract/text-scanner.js";
+import { createTextScanner } from "../extract/overstrike.js";
 import type { ExtractOptions, Found, Scanner } from "../extract/types.js";
 import { createMailScanner } from "./mail-scanner.js";
 import { type SniffDecision, SniffHold, sniffInput } from "./sniff.js";

@@ -6,7 +6,7 @@
 import { isUtf8 } from "node:buffer";
 import { extractText } from "../extract/extract-text.js";
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
-import { createTextScanner } from "../extract/text-scanner.js";
+import { createTextScanner } from "../extract/overstrike.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 import { unfoldContentLines } from "./content-lines.js";
 import {

@@ -200,6 +200,27 @@ describe("urisift (end to end)", () => {
     expect(lines(urisift(["three"]).stdout)).toEqual(["ftp://three.example/"]);
   });
 
+  it("a man-db cat page (gzip, nroff's overstrike): its bold and underlined URIs, offsets of the file", () => {
+    const ul = (s: string) => Array.from(s, (c) => `_\b${c}`).join("");
+    const b = (s: string) => Array.from(s, (c) => `${c}\b${c}`).join("");
+    const page =
+      `${b("SEE ALSO")}\n       ${b("Home Page")}\n              ${ul("https://cmake.org")}\n` +
+      `       see ${b("cmake")}(1) or ${ul("https://cmake.org/documentation")}\n`;
+    writeFileSync(p("cpack.1.gz"), gzipSync(page));
+    const r = urisift(["--format=ndjson", "cpack.1.gz"]);
+    expect(r.status).toBe(0);
+    expect(records(r.stdout).map((x) => [x.uri, x.line, x.column, x.start, x.end])).toEqual([
+      ["https://cmake.org", 3, 15, page.indexOf("_\bh"), page.indexOf("\n       see")],
+      [
+        "https://cmake.org/documentation",
+        4,
+        page.split("\n")[3]!.indexOf("_\bh") + 1,
+        page.lastIndexOf("_\bh"),
+        page.length - 1,
+      ],
+    ]);
+  });
+
   it("UTF-16 text with a byte order mark (a Windows export): its URIs, offsets of its UTF-8 reading", () => {
     const text = "Exported: <https://intranet.example/Überblick>\r\nsee https://b.example/x\r\n";
     writeFileSync(

@@ -9,8 +9,8 @@ import { pipeline } from "node:stream/promises";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
+import { createTextScanner } from "../../src/extract/overstrike.js";
 import { createTextExtractStream } from "../../src/extract/stream.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
 
 const pieces = [
@@ -76,6 +76,11 @@ const pieces = [
   "http://a.example/x[http://b.example/",
   "      Location: https://example.com/restconf/data/\\\n          example-jukebox:jukebox",
   "https://example.com/a\\\n  \\b",
+  // nroff's overstrike: bold, underline, a stray backspace (overstrike.ts)
+  "h\bht\btt\btp\bp:\b:/\b//\b/b\bb.\b.e\bex\bx/\b/é\bé",
+  "_\bh_\bt_\bt_\bp_\b:_\b/_\b/_\bu_\b._\bx_\b/_\bü",
+  "\b",
+  "x\b",
   "日本語",
   "é",
   "😀",

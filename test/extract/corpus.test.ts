@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
+import { createTextScanner } from "../../src/extract/overstrike.js";
 import type { Found } from "../../src/extract/types.js";
 
 const path = new URL("../../../shared/corpora/rfc8000-8999.txt.gz", import.meta.url);

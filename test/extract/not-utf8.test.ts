@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
 import { decodeUtf8OrWindows1252 } from "../../src/extract/found.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
+import { createTextScanner } from "../../src/extract/overstrike.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
 
 const latin1 = (s: string) => Buffer.from(s, "latin1");

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeUri } from "../../src/core/normalize.js";
 import { validateUri } from "../../src/core/validate.js";
 import { extractText } from "../../src/extract/extract-text.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
+import { createTextScanner } from "../../src/extract/overstrike.js";
 import type { Delimiter, Found } from "../../src/extract/types.js";
 import { createExtractStream, createWebExtractStream, extract } from "../../src/index.js";
 import { lineColumn } from "../helpers/line-column.js";

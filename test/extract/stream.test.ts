@@ -7,13 +7,13 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
+import { createTextScanner } from "../../src/extract/overstrike.js";
 import {
   createScannerTransform,
   createTextExtractStream,
   extractTextStream,
   scanAsyncIterable,
 } from "../../src/extract/stream.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
 import type { Found, ScannerFactory } from "../../src/extract/types.js";
 import { createTextWebExtractStream } from "../../src/extract/web-stream.js";
 

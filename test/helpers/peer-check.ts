@@ -5,7 +5,7 @@
  */
 import { expect, it, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
-import { createTextScanner } from "../../src/extract/text-scanner.js";
+import { createTextScanner } from "../../src/extract/overstrike.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
 
 export type Case = readonly [text: string, expected: readonly string[]];
