@@ -5508,7 +5508,9 @@ describe("session 35", () => {
       "See +https://x.example/o+ here (#https://x.example/r#).\n" +
       "url=https://example.com/search?q= ok\n+https://example.com/c++\n" +
       // a URI's own "++" or "==" after a mark that opened none (the review's)
-      "> +https://en.wikipedia.org/wiki/C++\nkey =https://x.example/?sig=YWJjZA==\n";
+      "> +https://en.wikipedia.org/wiki/C++\nkey =https://x.example/?sig=YWJjZA==\n" +
+      // past a query, the mark follows a pair that has its value; an empty value keeps its "="
+      "=https://ex.org/?q=1= and (=https://ex.org/?a=1&b=2=), =https://ex.org/?q= too\n";
     expect(uris(text)).toEqual([
       "https://cool-blog.com/2017/05/20/cool-post/",
       "https://x.example/o",
@@ -5517,6 +5519,9 @@ describe("session 35", () => {
       "https://example.com/c++",
       "https://en.wikipedia.org/wiki/C++",
       "https://x.example/?sig=YWJjZA==",
+      "https://ex.org/?q=1",
+      "https://ex.org/?a=1&b=2",
+      "https://ex.org/?q=",
     ]);
     expectRecordsAtEverySplit(text);
   });

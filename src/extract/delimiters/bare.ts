@@ -1455,12 +1455,17 @@ export function scanBare(
   // "#highlight#", opened after a blank or "(": "URLs like =https://cool-blog.com/post/= are"
   const emphasis = before === 0x2a || before === 0x5f || before === 0x7e ? before : -1;
   // … and one closing mark of Org's =verbatim= or +strike-through+, AsciiDoc's
-  // +passthrough+ or #highlight#, opened after a blank or "(" — single, not a URI's own
-  // "C++" or base64's "==", and no "=" after a query ("?q="): taken once (below)
+  // +passthrough+ or #highlight#, opened after a blank or "(" ("=" at a line's start too) —
+  // single, not a URI's own "C++" or base64's "==", and past a query only after a pair that
+  // has its value ("?q=" keeps its "=", pairHasValue): taken once (below)
   let closingMark =
     (before === 0x3d || before === 0x2b || before === 0x23) &&
     rawStart - 2 >= ctx.lo &&
-    (buf[rawStart - 2] === 0x20 || buf[rawStart - 2] === 0x09 || buf[rawStart - 2] === 0x28)
+    (buf[rawStart - 2] === 0x20 ||
+      buf[rawStart - 2] === 0x09 ||
+      buf[rawStart - 2] === 0x28 ||
+      // at a line's start only "=": a "+" there is a diff's added line, a "#" a comment
+      (before === 0x3d && (buf[rawStart - 2] === 0x0a || buf[rawStart - 2] === 0x0d)))
       ? before
       : -1;
   // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
@@ -1614,7 +1619,7 @@ export function scanBare(
       b === closingMark &&
       e - 2 > c1 &&
       buf[e - 2] !== b &&
-      !(b === 0x3d && hasQueryMark(buf, c1, e - 1))
+      !(b === 0x3d && hasQueryMark(buf, c1, e - 1) && !pairHasValue(buf, c1, e - 1))
     ) {
       closingMark = -1;
       e--;
@@ -1862,6 +1867,20 @@ function oneLabel(buf: Uint8Array, a: number, e: number): boolean {
 }
 
 /** buf[from, to) holds a "?" or "#" */
+/**
+ * The query's last `key=value` pair before `to` already has its "=" (`?q=1` before the mark
+ * of `=https://ex.org/?q=1=`): a "=" after it closes Org's =verbatim=, while `?q=` keeps its
+ * empty value's "=" (looked at back to the pair's `?`, `&`, `;` or `#`, or `from`)
+ */
+function pairHasValue(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = to - 1; k >= from; k--) {
+    const b = buf[k]!;
+    if (b === 0x3d) return true;
+    if (b === 0x3f || b === 0x26 || b === 0x3b || b === 0x23) return false;
+  }
+  return false;
+}
+
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
