@@ -5195,6 +5195,26 @@ describe("session 34", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("Node's uncaught-error header: the script's URL and ':line' alone on a line, above the source line and its caret", () => {
+    const text =
+      'file:///srv/app/mod.mjs:2\n  throw new Error("x");\n        ^\n\nError: x\n' +
+      "    at file:///srv/app/mod.mjs:2:9\r\nhttp://localhost:5173/src/App.vue:14\r\n  <div>\r\n" +
+      "    ^^^^^\r\n" +
+      // no caret line, no file name, a port: as written
+      "https://example.com/a.js:3\nnext line\nhttps://example.com/b:3\n x\n ^\nhttp://h.example:8\n\n^\n" +
+      "file:///srv/end.mjs:7\nnull.x;\n    ^";
+    expect(uris(text)).toEqual([
+      "file:///srv/app/mod.mjs",
+      "file:///srv/app/mod.mjs",
+      "http://localhost:5173/src/App.vue",
+      "https://example.com/a.js:3",
+      "https://example.com/b:3",
+      "http://h.example:8",
+      "file:///srv/end.mjs",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a namespaced XML tag with blanks before its '>' is markup ('<xsl:otherwise >'); Cargo's registry+ and sparse+ source URLs keep their kind", () => {
     const text =
       '<xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\n  <xsl:otherwise >\n' +

@@ -131,7 +131,7 @@ import { csvSeparatorAt } from "./csv-fields.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
-import { framePositionStart } from "./stack-frames.js";
+import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 
 /** "(", "[" or "{" */
@@ -1645,7 +1645,10 @@ export function scanBare(
   // ("    at f (http://127.0.0.1:18080/mod.mjs:2:9)", "f@http://…/app2.js:2:9"): the frame's
   // (stack-frames.ts)
   if (hasAuthority && nd === 0 && e > authStart && isDigit(buf[e - 1]!)) {
-    const p = framePositionStart(buf, rawStart, authStart, e, n, ctx.lo);
+    let p = framePositionStart(buf, rawStart, authStart, e, n, ctx.lo);
+    // … and the ":line" of Node's error header, the URL alone on its line above the source
+    if (p < 0) p = errorHeaderLineStart(buf, rawStart, authStart, e, n, final, ctx.lo);
+    if (p === MORE) return MORE;
     if (p > 0) e = p;
   }
   // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,

@@ -5,6 +5,8 @@
  * `f@http://127.0.0.1:18080/app2.js:2:9`. The ":line:column" is the frame's, not the URL's
  * (V8's stack trace API, "Stack trace format"; Error.prototype.stack in Firefox).
  */
+
+import { MORE } from "../candidate.js";
 import { isDigit } from "../chars.js";
 import { authorityEnd } from "./bare-host.js";
 
@@ -66,4 +68,61 @@ export function framePositionStart(
   if (before !== 0x40) return -1;
   for (let q = m; q < s - 1; q++) if (buf[q]! <= 0x20) return -1;
   return p;
+}
+
+/** how far past the URL Node's source line and caret line are looked for */
+const MAX_SOURCE_AHEAD = 256;
+
+/**
+ * Node's header of an uncaught error: the script's URL and line number alone on a line, the
+ * source line, and a caret under the column (`file:///srv/app/mod.mjs:2` LF
+ * `  throw new Error("x");` LF `        ^`: GetErrorSource in node_errors.cc). The ":2" is
+ * the header's, as a frame's ":line:column" is the frame's. In the URL buf[s, e) (its
+ * authority from authStart): the index of that ":", 0 when the lines are no such header, or
+ * MORE when the input ends before they could be read (a source line of more than
+ * MAX_SOURCE_AHEAD bytes is not read: the ":2" stays).
+ */
+export function errorHeaderLineStart(
+  buf: Uint8Array,
+  s: number,
+  authStart: number,
+  e: number,
+  n: number,
+  final: boolean,
+  lo: number,
+): number {
+  // the URL opens its line (the input's start, or after a line break the scanner still holds)
+  if (s > 0 && (s <= lo || buf[s - 1] !== 0x0a)) return 0;
+  let k = e;
+  while (k > authStart && isDigit(buf[k - 1]!)) k--;
+  if (k === e || buf[k - 1] !== 0x3a) return 0;
+  const p = k - 1;
+  const pathFrom = authorityEnd(buf, authStart, e);
+  if (p <= pathFrom) return 0; // a port
+  // a script's file: an extension in the last segment, no query or fragment
+  let dot = false;
+  for (let q = pathFrom; q < p; q++) {
+    const b = buf[q]!;
+    if (b === 0x3f || b === 0x23) return 0;
+    if (b === 0x2f) dot = false;
+    else if (b === 0x2e) dot = true;
+  }
+  if (!dot) return 0;
+  // the line ends with the number; then the source line, then blanks and carets
+  const stop = Math.min(n, e + MAX_SOURCE_AHEAD);
+  const more = stop === n && !final ? MORE : 0;
+  let i = e;
+  if (i < stop && buf[i] === 0x0d) i++;
+  if (i >= stop) return more;
+  if (buf[i] !== 0x0a) return 0;
+  i++;
+  while (i < stop && buf[i] !== 0x0a) i++;
+  if (i >= stop) return more;
+  i++;
+  while (i < stop && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
+  if (i >= stop) return more;
+  if (buf[i] !== 0x5e) return 0;
+  while (i < stop && buf[i] === 0x5e) i++;
+  if (i >= stop) return i === n && final ? p : more;
+  return buf[i] === 0x0a || buf[i] === 0x0d ? p : 0;
 }
