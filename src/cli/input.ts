@@ -3,7 +3,9 @@
  * regular files in sorted order (a maildir through cur/ and new/), read as streams of
  * large chunks — never a whole file at once. Gzip is detected by its magic bytes
  * (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), not by the name, and decompressed on the fly
- * (concatenated members included); UTF-16 text by its byte order mark, and transcoded.
+ * (concatenated members included); UTF-16 text by its byte order mark, and transcoded; so is
+ * a document in another charset that its XML declaration or HTML `<meta>` names
+ * (declared-charset.ts).
  */
 import {
   closeSync,
@@ -18,6 +20,7 @@ import {
 import { join } from "node:path";
 import { pipeline, Readable, type TransformCallback } from "node:stream";
 import { Gunzip } from "node:zlib";
+import { DECLARATION_BYTES, declaredDecoder, mayDeclare } from "./declared-charset.js";
 import { ReadBuffers } from "./read-buffers.js";
 
 /**
@@ -177,8 +180,12 @@ export function readInput(
   buffers: ReadBuffers = new ReadBuffers(CHUNK),
 ): AsyncIterable<Buffer> {
   if (input.path !== null && input.size !== undefined) return readFile(input.path, onRaw, buffers);
-  return maybeUtf16(maybeGunzip(counted(openRaw(input, stdin, buffers), onRaw), buffers));
+  return transcoded(maybeGunzip(counted(openRaw(input, stdin, buffers), onRaw), buffers));
 }
+
+/** UTF-16 by its byte order mark, or a charset the document declares: transcoded to UTF-8 */
+const transcoded = (src: AsyncIterable<Buffer>): AsyncIterable<Buffer> =>
+  maybeDeclaredCharset(maybeUtf16(src));
 
 /**
  * A regular file: decided by its first chunk, read at once. Plain text (nearly every input)
@@ -198,8 +205,8 @@ async function* readFile(
     const first = chunks.next();
     if (first.done) return;
     const head = first.value;
-    if (isGzip(head) || utf16Order(head) !== null) {
-      yield* maybeUtf16(maybeGunzip(counted(prepend(head, chunks), onRaw), buffers));
+    if (isGzip(head) || utf16Order(head) !== null || declaredDecoder(head) !== null) {
+      yield* transcoded(maybeGunzip(counted(prepend(head, chunks), onRaw), buffers));
       return;
     }
     onRaw(head.length);
@@ -285,13 +292,15 @@ async function* counted(src: AsyncIterable<Buffer>, onRaw: (n: number) => void) 
 async function* sniffed(
   src: AsyncIterable<Buffer>,
   convert: (head: Buffer) => ((all: AsyncIterable<Buffer>) => AsyncIterable<Buffer>) | null,
+  enough: (head: Buffer) => boolean = (head) => head.length >= 2,
 ): AsyncGenerator<Buffer> {
   const it = src[Symbol.asyncIterator]();
   let finished = false;
   try {
-    // the first two bytes decide (a first chunk of one byte is possible on a pipe)
+    // the first bytes decide, two or as many as `enough` asks for (a first chunk of one byte
+    // is possible on a pipe)
     let head: Buffer | undefined;
-    while (head === undefined || head.length < 2) {
+    while (head === undefined || !enough(head)) {
       const r = await it.next();
       if (r.done) {
         finished = true;
@@ -364,6 +373,32 @@ function maybeGunzip(src: AsyncIterable<Buffer>, buffers: ReadBuffers): AsyncIte
 }
 
 /**
+ * A document in a charset its XML declaration or HTML `<meta>` names, whose first bytes are no
+ * UTF-8 (declared-charset.ts): read as its UTF-8 transcoding, like UTF-16 text below.
+ */
+function maybeDeclaredCharset(src: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  return sniffed(
+    src,
+    (head) => {
+      const decoder = declaredDecoder(head);
+      return decoder === null ? null : (all) => decoded(decoder, all);
+    },
+    // (a pipe's text that opens with no markup is handed on at once: `tail -f log | urisift`)
+    (head) => head.length >= DECLARATION_BYTES || !mayDeclare(head),
+  );
+}
+
+/** the chunks decoded, as UTF-8 */
+async function* decoded(decoder: TextDecoder, all: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  for await (const chunk of all) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text.length > 0) yield Buffer.from(text, "utf8");
+  }
+  const tail = decoder.decode();
+  if (tail.length > 0) yield Buffer.from(tail, "utf8");
+}
+
+/**
  * Text in UTF-16 with a byte order mark (U+FEFF as FF FE or FE FF: Windows' "Unicode" text,
  * PowerShell's redirections, exports of Windows event logs): read as its UTF-8 transcoding,
  * as a .gz file is read as the text it holds (offsets are the transcoding's). Byte by byte
@@ -374,14 +409,6 @@ function maybeUtf16(src: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
   return sniffed(src, (head) => {
     const order = utf16Order(head);
     if (order === null) return null;
-    return async function* (all) {
-      const decoder = new TextDecoder(order);
-      for await (const chunk of all) {
-        const text = decoder.decode(chunk, { stream: true });
-        if (text.length > 0) yield Buffer.from(text, "utf8");
-      }
-      const tail = decoder.decode();
-      if (tail.length > 0) yield Buffer.from(tail, "utf8");
-    };
+    return (all) => decoded(new TextDecoder(order), all);
   });
 }

@@ -221,6 +221,23 @@ describe("urisift (end to end)", () => {
     ]);
   });
 
+  it("an HTML file in the EUC-KR its <meta> declares: the IRI glued to Hangul, offsets of its UTF-8 reading", () => {
+    const head = '<!DOCTYPE html>\n<html><head><meta charset="euc-kr"></head>\n<p>글: ';
+    const body = Buffer.concat([
+      Buffer.from(head.replace("글", "")),
+      Buffer.from("b1db", "hex"), // 글
+      Buffer.from(" http://alogblog.com/2004/10/99"),
+      Buffer.from("b3e2b5e5b6f3b8b6", "hex"), // 년드라마
+      Buffer.from(".php</p>\n"),
+    ]);
+    writeFileSync(p("ko.html"), body);
+    const r = urisift(["--format=ndjson", "ko.html"]);
+    expect(r.status).toBe(0);
+    expect(records(r.stdout).map((x) => [x.uri, x.line, x.start])).toEqual([
+      ["http://alogblog.com/2004/10/99년드라마.php", 3, Buffer.byteLength(`${head} `)],
+    ]);
+  });
+
   it("UTF-16 text with a byte order mark (a Windows export): its URIs, offsets of its UTF-8 reading", () => {
     const text = "Exported: <https://intranet.example/Überblick>\r\nsee https://b.example/x\r\n";
     writeFileSync(

@@ -146,6 +146,54 @@ describe("readInput", () => {
     expect((await readAll(file("nobom.txt"))).text).toBe("a\u0000b\u0000");
   });
 
+  it("reads a document in the charset its XML declaration or HTML <meta> names as UTF-8, gzipped and piped too", async () => {
+    // EUC-KR "년드라마" glued to a path; Shift_JIS "ソース", whose 0x5C trail byte is "\\"
+    const euckr = Buffer.from("b3e2b5e5b6f3b8b6", "hex");
+    const sjis = Buffer.from("835c815b8358", "hex");
+    const html = Buffer.concat([
+      Buffer.from(
+        '<!DOCTYPE html>\n<html><head><meta charset="EUC-KR"></head>\n<a>http://k.example/99',
+      ),
+      euckr,
+      Buffer.from("_x.php</a>\n"),
+    ]);
+    const xml = Buffer.concat([
+      Buffer.from(
+        "<?xml version='1.0' encoding='Shift_JIS' standalone='yes'?>\n<p>https://j.example/",
+      ),
+      sjis,
+      Buffer.from("</p>\n"),
+    ]);
+    writeFileSync(join(dir, "ko.html"), html);
+    writeFileSync(join(dir, "ja.xml.gz"), gzipSync(xml));
+    const ko =
+      '<!DOCTYPE html>\n<html><head><meta charset="EUC-KR"></head>\n<a>http://k.example/99년드라마_x.php</a>\n';
+    const ja =
+      "<?xml version='1.0' encoding='Shift_JIS' standalone='yes'?>\n<p>https://j.example/ソース</p>\n";
+    expect((await readAll(regular("ko.html"))).text).toBe(ko);
+    expect((await readAll(file("ko.html"))).text).toBe(ko);
+    expect((await readAll(file("ja.xml.gz"))).text).toBe(ja);
+    // piped a byte at a time: the declaration is looked for in the first 1,024 bytes
+    const stdin = new PassThrough();
+    const done = readAll({ name: "-", path: null, size: undefined }, stdin);
+    for (const b of xml) stdin.write(Buffer.from([b]));
+    stdin.end();
+    expect((await done).text).toBe(ja);
+    // declared so but UTF-8 (mislabelled), declared windows-1252, no markup first: as they are
+    const utf8 = Buffer.from('<meta charset="euc-kr">\nhttp://k.example/년 \xe9');
+    writeFileSync(join(dir, "mislabelled.html"), utf8);
+    expect((await readAll(file("mislabelled.html"))).text).toBe(utf8.toString());
+    const latin1 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?>caf'),
+      Buffer.from([0xe9]),
+    ]);
+    writeFileSync(join(dir, "latin1.xml"), latin1);
+    expect((await readAll(file("latin1.xml"))).text).toBe(latin1.toString());
+    const prose = Buffer.concat([Buffer.from('see <meta charset="euc-kr"> '), euckr]);
+    writeFileSync(join(dir, "prose.txt"), prose);
+    expect((await readAll(file("prose.txt"))).text).toBe(prose.toString());
+  });
+
   it("a missing file, a corrupt gzip: errors from the iteration", async () => {
     await expect(readAll(file("nope.txt"))).rejects.toMatchObject({ code: "ENOENT" });
     writeFileSync(

@@ -92,7 +92,7 @@ const mailModules = (modules: string[]) =>
   modules.filter(
     (m) =>
       MAIL_LIBS.test(m) ||
-      (m.startsWith("dist/mail/") && !/\/(sniff|mbox|field-line)\.js$/.test(m)),
+      (m.startsWith("dist/mail/") && !/\/(sniff|mbox|field-line|meta-charset)\.js$/.test(m)),
   );
 
 describe("the CLI loads the mail modules only for mail", () => {
