@@ -1452,6 +1452,56 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
   test("whatever the chunking", () => {
     expectAtEverySplit("ATTENDEE:mailto:cyrus@exampl\r\n e.com\r\nX", ["mailto:cyrus@example.com"]);
   });
+
+  /** RFC 5545 §3.1's folding as writers do it: 75 octets, then a space and 74 more per line */
+  const fold = (line: string): string => {
+    const parts = [line.slice(0, 75)];
+    for (let i = 75; i < line.length; i += 74) parts.push(` ${line.slice(i, i + 74)}`);
+    return parts.join("\r\n");
+  };
+
+  test("a link inside a TEXT value (after a blank or an escaped newline), folded at 75 octets by its writer", () => {
+    const zoom = "https://us02web.zoom.us/j/81234567890?pwd=Q2xhYk1RTVVvZz09cGFzc3dvcmQ";
+    const teams =
+      "https://teams.microsoft.com/l/meetup-join/19%3ameeting_NjA2ZTk1ZTctNGZlYi00@thread.v2/0";
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "BEGIN:VEVENT",
+      fold(`DESCRIPTION:Hi there\\, join Zoom Meeting\\n${zoom}\\n\\nMeeting ID: 812 3456 7890`),
+      // the link opens a continuation line, and is folded again
+      fold(
+        `X-ALT-DESC;FMTTYPE=text/plain:${"Microsoft Teams meeting. ".repeat(3)}Join: ${teams} now`,
+      ),
+      "LOCATION:Room 1",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    // both links are broken by a fold
+    expect(ics).not.toContain(zoom);
+    expect(ics).not.toContain(teams);
+    const found = extractText(ics);
+    expect(found.map((f) => [f.uri, f.wrapped])).toEqual([
+      [zoom, true],
+      [teams, true],
+    ]);
+    expectAtEverySplit(ics, [zoom, teams]);
+  });
+
+  test("not a fold: a short line, prose indented by one space, no property name, two spaces", () => {
+    const long = "http://example.com/a/long/path/that/reaches/the/end/of/a/folded/ln";
+    for (const text of [
+      `NOTE: see ${long.slice(0, 40)}\r\n b`,
+      ` indented prose: ${long}\n and more`,
+      `Some text here ${long}\r\n b`,
+      `DESCRIPTION:see ${long}\r\n  b`,
+    ]) {
+      expect(
+        extractText(text).map((f) => f.wrapped),
+        text,
+      ).toEqual([false]);
+    }
+  });
 });
 
 describe("logs: terminal colours, JSON \\u escapes, log fields", () => {

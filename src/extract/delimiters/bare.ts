@@ -87,6 +87,7 @@ import {
   hardWrapAt,
   hyphenBreak,
   NOT_LOOKED,
+  textValueFold,
   topLevelAndPathAt,
   WRAP_PIECE_ENDS,
 } from "./bare-line-breaks.js";
@@ -1224,7 +1225,9 @@ export function scanBare(
       // §3.2: a line break and one space or tab are deleted when unfolding):
       // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com" — exact, so it
       // comes first (after a hyphen too: "…@exam-" + CRLF + " ple.com" has one reading)
-      const f = contentLineFold(buf, s, i, n, final);
+      let f = contentLineFold(buf, s, i, n, final);
+      // … or a link in a TEXT value folded by its writer
+      if (f === -1) f = textValueFold(buf, s, i, n, final, ctx.lo);
       if (f === MORE_INPUT) return MORE;
       if (f > 0) {
         drop(i, f, NO_CHAR);
