@@ -39,6 +39,7 @@ import { isRegisteredBytes } from "./scheme-registry.js";
 import {
   dottedRegisteredHead,
   escapedColonScheme,
+  foldedSchemeHead,
   gluedHttp,
   gluedPrefixEnd,
   head,
@@ -552,7 +553,7 @@ export class TriggerScanner {
       s === runStart &&
       !broken &&
       lineStartBefore(buf, s, lo) &&
-      hyphenatedHead(buf, s, c, lo);
+      (hyphenatedHead(buf, s, c, lo) || foldedSchemeHead(buf, s, c, lo));
     if (headed) registered = true;
     const known = slashes || registered;
     // "<www.kde.org:1234/sub/path>", "<ftp.example.org:21>": a dotted name, a port, then a

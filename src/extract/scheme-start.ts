@@ -9,6 +9,7 @@
  */
 
 import { escBefore } from "./ansi.js";
+import { foldedContentLine } from "./calendar-folds.js";
 import { C_ALPHA, C_SCHEME, CLASS } from "./chars.js";
 import { troffChar } from "./delimiters/bare-escapes.js";
 import { isGitSection } from "./delimiters/git-config-keys.js";
@@ -313,6 +314,30 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
   if (!joinedRegistered(buf, h, he, s, c)) return false;
   head.start = h;
   head.end = he;
+  head.hyphen = false;
+  return true;
+}
+
+/**
+ * The scheme at buf[s, c) opens a line after one space or tab, and the line before is the
+ * writer's fold of an iCalendar or vCard content line (calendar-folds.ts) that ends in the
+ * scheme's first piece, after the value's ":" or an escaped newline (`\\n`): Outlook's
+ * "ATTENDEE;…;CN=John Doe:M" CRLF " AILTO:john.doe@example.com". True when the two pieces
+ * make a registered scheme; `head` says where.
+ */
+export function foldedSchemeHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  if (s - 4 < lo || (buf[s - 1] !== 0x20 && buf[s - 1] !== 0x09) || buf[s - 2] !== 0x0a)
+    return false;
+  const i = buf[s - 3] === 0x0d ? s - 3 : s - 2; // the line break
+  let h = i;
+  while (h > lo && i - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
+  // (an escaped newline's letter is the escape's)
+  if ((buf[h] === 0x6e || buf[h] === 0x4e) && h > lo && buf[h - 1] === 0x5c) h++;
+  else if (h === lo || buf[h - 1] !== 0x3a) return false;
+  if (h === i || !(CLASS[buf[h]!]! & C_ALPHA) || i - h + c - s > MAX_SCHEME) return false;
+  if (!foldedContentLine(buf, i, h, lo) || !joinedRegistered(buf, h, i, s, c)) return false;
+  head.start = h;
+  head.end = i;
   head.hyphen = false;
   return true;
 }

@@ -1488,6 +1488,39 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
     expectAtEverySplit(ics, [zoom, teams]);
   });
 
+  test("a fold inside the scheme's name or after parameters with a blank (Outlook's ATTENDEE lines)", () => {
+    const lines = ["John Doe", "John Do", "J", "John Doe2"].map((cn) =>
+      fold(
+        `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;CN=${cn}:MAILTO:john.doe@example.com`,
+      ),
+    );
+    // the fold falls after "M", after "MA", inside the address, before the scheme
+    expect(lines.map((l) => l.split("\r\n")[1])).toEqual([
+      " AILTO:john.doe@example.com",
+      " ILTO:john.doe@example.com",
+      " ohn.doe@example.com",
+      " MAILTO:john.doe@example.com",
+    ]);
+    const ics = ["BEGIN:VEVENT", ...lines, "END:VEVENT", ""].join("\r\n");
+    const found = extractText(ics);
+    expect(found.map((f) => [f.uri, f.wrapped])).toEqual([
+      ["MAILTO:john.doe@example.com", true],
+      ["MAILTO:john.doe@example.com", true],
+      ["MAILTO:john.doe@example.com", true],
+      ["MAILTO:john.doe@example.com", false],
+    ]);
+    expect(found[0]!.raw).toBe("M\r\n AILTO:john.doe@example.com");
+    expectAtEverySplit(ics, Array(4).fill("MAILTO:john.doe@example.com"));
+    // an escaped newline before the piece: "\n" is the escape's
+    const desc = fold(
+      `DESCRIPTION:${"Join the meeting on the web ".repeat(2)}here\\nhttps://x.example/a`,
+    );
+    expect(desc).toContain("\\nh\r\n ttps");
+    expect(uris(desc)).toEqual(["https://x.example/a"]);
+    // prose: a word after ":" at the end of a short line is no piece of a scheme
+    expect(uris("Note:h\r\n ttps://x.example/b")).not.toContain("https://x.example/b");
+  });
+
   test("not a fold: a short line, prose indented by one space, no property name, two spaces", () => {
     const long = "http://example.com/a/long/path/that/reaches/the/end/of/a/folded/ln";
     for (const text of [

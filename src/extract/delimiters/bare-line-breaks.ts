@@ -5,6 +5,7 @@
  */
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
+import { foldedContentLine } from "../calendar-folds.js";
 import { C_ALNUM, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
@@ -775,21 +776,14 @@ export function contentLineFold(
   return x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20) ? m : -1;
 }
 
-/** an iCalendar writer folds a content line at 75 octets (RFC 5545 §3.1); some at 72–74 */
-const FOLDED_MIN = 70;
-const FOLDED_MAX = 76;
-
 /**
  * At a line break at i inside a bare URI (scheme at s) that is not its content line's whole
  * value — a link in a TEXT value, after a blank or an escaped newline
  * ("DESCRIPTION:Join Zoom Meeting\\nhttps://us02web.zoom.us/j/81…?pwd=Q2" CRLF
- * " xhYk1RTVVvZz09\\n…"): the index where the URI goes on when the break is the writer's
- * fold, else -1 (MORE_INPUT: the next line is not in the input yet). The line folded is as
- * long as a folded line is (FOLDED_MIN–FOLDED_MAX octets, RFC 5545 §3.1: "lines of text
- * SHOULD NOT be longer than 75 octets"), the next line opens with one space or tab and a URI
- * character, and the logical line — the line, or the lines of one space it continues, back
- * within 1,024 bytes before the scheme — opens with a property's name (uppercase letters,
- * digits, "-") and ";" or ":". Prose indented by one space opens with no such name.
+ * " xhYk1RTVVvZz09\\n…"), or after parameters with a blank (Outlook's unquoted
+ * `CN=John Doe`) — the index where the URI goes on when the break is the writer's fold
+ * (calendar-folds.ts foldedContentLine) and the next line opens with one space or tab and a
+ * URI character, else -1 (MORE_INPUT: the next line is not in the input yet).
  */
 export function textValueFold(
   buf: Uint8Array,
@@ -799,31 +793,7 @@ export function textValueFold(
   final: boolean,
   lo: number,
 ): number {
-  // the folded line's start, and its length
-  let line = i;
-  while (line > lo && i - line <= FOLDED_MAX && buf[line - 1] !== 0x0a) line--;
-  const len = i - line;
-  // (index 0 is a line's start: the input's, or a window's that the scanner keeps no further
-  // back than its floor)
-  if (len < FOLDED_MIN || len > FOLDED_MAX || (line === lo && line > 0)) return -1;
-  // back over the lines it continues (one space or tab first), to the content line
-  const stop = Math.max(lo, s - 1024);
-  while (buf[line] === 0x20 || buf[line] === 0x09) {
-    if (buf[line + 1] === 0x20 || buf[line + 1] === 0x09 || line <= stop) return -1;
-    line--;
-    while (line > stop && buf[line - 1] !== 0x0a) line--;
-    if (line === stop && line > 0) return -1;
-  }
-  let k = line;
-  while (
-    (buf[k]! >= 0x41 && buf[k]! <= 0x5a) ||
-    (buf[k]! >= 0x30 && buf[k]! <= 0x39) ||
-    buf[k] === 0x2d
-  ) {
-    k++;
-  }
-  if (k === line || buf[line]! < 0x41 || buf[line]! > 0x5a) return -1;
-  if (buf[k] !== 0x3b && buf[k] !== 0x3a) return -1;
+  if (!foldedContentLine(buf, i, s, lo)) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   if (j + 1 >= n) return final ? -1 : MORE_INPUT;
