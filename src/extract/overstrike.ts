@@ -22,7 +22,7 @@
  */
 
 import { decodeUtf8OrWindows1252 } from "./found.js";
-import { memchr } from "./memchr.js";
+import { indexOfIn, memchr } from "./memchr.js";
 import { TextScanner } from "./text-scanner.js";
 import type { ExtractOptions, Found, Scanner } from "./types.js";
 
@@ -177,6 +177,8 @@ export class OverstrikeScanner implements Scanner {
   /** input bytes received and not handed on: a character a backspace may still strike over */
   private hold = new Uint8Array(MAX_GROUP + 8);
   private holdLen = 0;
+  /** held bytes and a chunk of fewer than 4 bytes, read together (passOn) */
+  private readonly tiny = new Uint8Array(16);
   /** shown bytes handed to the text scanner */
   private shown = 0;
   /** a backspace was seen: the map and the copy of the input are kept from then on */
@@ -240,6 +242,13 @@ export class OverstrikeScanner implements Scanner {
    * offsets by the map's last d.)
    */
   private passOn(chunk: Uint8Array): void {
+    if (this.holdLen > 0 && chunk.length < 4) {
+      // a character the held bytes begin may end in this chunk: read them as one
+      this.tiny.set(this.hold.subarray(0, this.holdLen), 0);
+      this.tiny.set(chunk, this.holdLen);
+      chunk = this.tiny.subarray(0, this.holdLen + chunk.length);
+      this.holdLen = 0;
+    }
     const n = chunk.length;
     if (this.lineD !== this.map.lastD && hasLineFeed(chunk)) this.lineD = this.map.lastD;
     let keep = incompleteTail(chunk, n);
@@ -302,6 +311,10 @@ export class OverstrikeScanner implements Scanner {
     const out = this.out;
     const map = this.map;
     let o = 0;
+    // the shown offset where the last group of this chunk ended, and its character's width
+    // (a lone byte shown — "\xa9" — must not be read with a byte before it as one character)
+    let gc = -1;
+    let gw = 0;
     let stop = n; // where the text handed on ends in src (a group waiting for its next byte)
     let i = 0;
     while (i < n) {
@@ -316,15 +329,13 @@ export class OverstrikeScanner implements Scanner {
         }
       } else {
         out.set(src.subarray(i, j), o);
-        if (this.lineD !== map.lastD) {
-          const k = memchr.call(src, LF, i);
-          if (k >= 0 && k < j) this.lineD = map.lastD;
-        }
+        // (a search bounded by j: past it, each segment would read the rest of the chunk)
+        if (this.lineD !== map.lastD && indexOfIn(src, LF, i, j) >= 0) this.lineD = map.lastD;
         o += j - i;
         i = j;
       }
       if (i === n) break;
-      const pl = lastCharLen(out, o);
+      const pl = this.lastShownLen(out, o, gc, gw);
       const nl = i + 1 < n ? charLenAt(src, i + 1, n) : -1;
       if (pl === 0 || nl === 0 || (nl === -1 && final)) {
         out[o++] = BS;
@@ -351,20 +362,24 @@ export class OverstrikeScanner implements Scanner {
       if (grouped) map.pop();
       // `_` is the underline: the other character is the one shown; else the one written last
       const n0 = src[i + 1]!;
+      gw = pl;
       if (!(n0 === UNDERSCORE && nl === 1) || (out[o - pl] === UNDERSCORE && pl === 1)) {
         o -= pl;
         for (let k = 0; k < nl; k++) out[o++] = src[i + 1 + k]!;
+        gw = nl;
       }
-      map.add(this.shown + o, groupEnd - (this.shown + o), this.lineD);
+      gc = this.shown + o;
+      map.add(gc, groupEnd - gc, this.lineD);
       i += 1 + nl;
     }
     if (!final && stop === n) {
       // the last character may be struck over by the next chunk's first byte
       const t = incompleteTail(out, o);
-      const pl = t > 0 ? t : lastCharLen(out, o);
+      const pl = t > 0 ? t : this.lastShownLen(out, o, gc, gw);
       if (pl > 0) {
         const pShown = this.shown + o - pl;
-        const grouped = t === 0 && map.len - 1 > map.head && map.lastC === pShown + pl;
+        // (a group shown as a lone lead byte is an "incomplete" tail too: held whole)
+        const grouped = map.len - 1 > map.head && map.lastC === pShown + pl;
         if (grouped) map.pop();
         stop = pShown + map.lastD - first;
         o -= pl;
@@ -379,6 +394,14 @@ export class OverstrikeScanner implements Scanner {
       this.shown += o;
     }
     this.trim();
+  }
+
+  /**
+   * Width of the character that ends out[0, o): the shown character of the group that ends
+   * there (gc, gw: this chunk's last group), else as lastCharLen reads it
+   */
+  private lastShownLen(out: Uint8Array, o: number, gc: number, gw: number): number {
+    return gc === this.shown + o && this.map.lastC === gc ? gw : lastCharLen(out, o);
   }
 
   /** Drop the map entries and input bytes before the least offset a record may still start at. */
