@@ -110,9 +110,10 @@ function incompleteTail(buf: Uint8Array, o: number): number {
  * byte column of a record whose line starts before the entry it maps through.
  */
 class OffsetMap {
-  c = new Float64Array(256);
-  d = new Float64Array(256);
-  ld = new Float64Array(256);
+  // (room for the entry at 0 only until a group is read: a scanner is made per input file)
+  c = new Float64Array(1);
+  d = new Float64Array(1);
+  ld = new Float64Array(1);
   head = 0;
   len = 1;
 
@@ -162,7 +163,7 @@ class OffsetMap {
   }
 
   private grow(): void {
-    const size = this.c.length * 2;
+    const size = Math.max(256, this.c.length * 2);
     for (const k of ["c", "d", "ld"] as const) {
       const next = new Float64Array(size);
       next.set(this[k]);
