@@ -38,6 +38,7 @@ import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
   dottedRegisteredHead,
+  escapedBreakHead,
   escapedColonScheme,
   foldedSchemeHead,
   gluedHttp,
@@ -550,10 +551,11 @@ export class TriggerScanner {
       return c + 1;
     const headed =
       !registered &&
-      s === runStart &&
-      !broken &&
-      lineStartBefore(buf, s, lo) &&
-      (hyphenatedHead(buf, s, c, lo) || foldedSchemeHead(buf, s, c, lo));
+      ((s === runStart &&
+        !broken &&
+        lineStartBefore(buf, s, lo) &&
+        (hyphenatedHead(buf, s, c, lo) || foldedSchemeHead(buf, s, c, lo))) ||
+        (escapedPrefix && escapedBreakHead(buf, s, c, lo)));
     if (headed) registered = true;
     const known = slashes || registered;
     // "<www.kde.org:1234/sub/path>", "<ftp.example.org:21>": a dotted name, a port, then a

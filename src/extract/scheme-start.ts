@@ -342,6 +342,41 @@ export function foldedSchemeHead(buf: Uint8Array, s: number, c: number, lo: numb
   return true;
 }
 
+/**
+ * The scheme at buf[s, c) follows a JSON or C string's escaped newline (`\\n`, gluedPrefixEnd
+ * took its letter) and is no registered one, and the word before that escape and the scheme
+ * make a registered scheme: text hard-wrapped inside a string, the break within the scheme's
+ * name ("… see htt\\nps://example.com/…" in a tool's JSON help text gave the junk `ps://…`).
+ * The word stands after a blank, a quote, an opening bracket or another escape; `head` says
+ * where. Looks back at most MAX_SCHEME bytes, not before lo.
+ */
+export function escapedBreakHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  if (
+    s - 3 < lo ||
+    buf[s - 1] !== 0x6e ||
+    buf[s - 2] !== 0x5c ||
+    !oddBackslashesBefore(buf, s - 1, lo)
+  )
+    return false;
+  const he = s - 2;
+  let h = he;
+  while (h > lo && he - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
+  // (the word after another escape: "\\nhtt" — the letter is that escape's)
+  const afterEscape = h > lo && buf[h - 1] === 0x5c && JSON_ESCAPE_LETTER[buf[h]!] === 1;
+  if (afterEscape) h++;
+  if (h === he || !(CLASS[buf[h]!]! & C_ALPHA) || he - h + c - s > MAX_SCHEME) return false;
+  if (h > 0 && !afterEscape) {
+    if (h === lo) return false;
+    const b = buf[h - 1]!;
+    if (!(b === 0x20 || b === 0x09 || b === 0x5c || b === 0x3a || OPENERS[b] === 1)) return false;
+  }
+  if (!joinedRegistered(buf, h, he, s, c)) return false;
+  head.start = h;
+  head.end = he;
+  head.hyphen = false;
+  return true;
+}
+
 /** what may stand right before a hyphenated scheme's first piece: brackets and quotes */
 const OPENERS = new Uint8Array(256);
 for (const ch of "(<[\"'") OPENERS[ch.charCodeAt(0)] = 1;

@@ -58,6 +58,17 @@ describe("a JSON or C escape letter glued before a scheme (RFC 8259 §7)", () =>
       ['"\\\\nfs://x.example/export"', ["nfs://x.example/export"]],
     ]);
   });
+
+  test("a scheme's name broken by an escaped newline (text hard-wrapped in a string) is joined", () => {
+    cases([
+      ['{"help": "see htt\\nps://example.com/a and"}', ["https://example.com/a"]],
+      ['{"a":"x\\nhtt\\nps://e.example/a"}', ["https://e.example/a"]],
+      ['{"a":"(ht\\ntp://x.example/)"}', ["http://x.example/"]],
+      // no registered scheme joined, or an escaped backslash before the "n": as before
+      ['{"a":"foo\\nps://x.example/"}', ["ps://x.example/"]],
+      ['{"a":"htt\\\\nps://x.example/"}', ["nps://x.example/"]],
+    ]);
+  });
 });
 
 describe("groff escapes around a URI in a raw man page (groff(7), groff_char(7))", () => {
