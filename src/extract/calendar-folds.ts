@@ -17,19 +17,23 @@ const MAX_LOGICAL_LINE = 1024;
 /**
  * The line that a line break at buf[i] ends is the writer's fold of a content line: as long as
  * a folded line is (FOLDED_MIN–FOLDED_MAX octets), and its logical line — the line, or the
- * lines of one space or tab it continues, back at most MAX_LOGICAL_LINE bytes before `from`
- * and not before lo — opens with a property's name (uppercase letters, digits, "-") and ";"
- * or ":". Prose indented by one space opens with no such name. (Index 0 is a line's start:
- * the input's, or a window's that the scanner keeps no further back than its floor.)
+ * lines that open with a space or tab it continues, back at most MAX_LOGICAL_LINE bytes before
+ * `from` — opens with a property's name (two or more uppercase letters, digits or "-") and
+ * ";" or ":", no blank after it but for a TEXT property: "DESCRIPTION:Join…", "ATTENDEE;CN=…".
+ * Prose indented by one space, apt's "W: Failed to fetch http://…", "URL: http://…" open
+ * with no such name.
+ * The look-back reads the text before the scanner's last candidate too (it is held: the
+ * scanner keeps HISTORY bytes, more than MAX_LOGICAL_LINE, before its trigger); index 0 is a
+ * line's start, the input's or a window's that the scanner keeps no further back than that.
  */
-export function foldedContentLine(buf: Uint8Array, i: number, from: number, lo: number): boolean {
+export function foldedContentLine(buf: Uint8Array, i: number, from: number): boolean {
   let line = i;
-  while (line > lo && i - line <= FOLDED_MAX && buf[line - 1] !== 0x0a) line--;
+  while (line > 0 && i - line <= FOLDED_MAX && buf[line - 1] !== 0x0a) line--;
   const len = i - line;
-  if (len < FOLDED_MIN || len > FOLDED_MAX || (line === lo && line > 0)) return false;
-  const stop = Math.max(lo, from - MAX_LOGICAL_LINE);
+  if (len < FOLDED_MIN || len > FOLDED_MAX) return false;
+  const stop = from > MAX_LOGICAL_LINE ? from - MAX_LOGICAL_LINE : 0;
   while (buf[line] === 0x20 || buf[line] === 0x09) {
-    if (buf[line + 1] === 0x20 || buf[line + 1] === 0x09 || line <= stop) return false;
+    if (line <= stop) return false;
     line--;
     while (line > stop && buf[line - 1] !== 0x0a) line--;
     if (line === stop && line > 0) return false;
@@ -42,6 +46,23 @@ export function foldedContentLine(buf: Uint8Array, i: number, from: number, lo: 
   ) {
     k++;
   }
-  if (k === line || buf[line]! < 0x41 || buf[line]! > 0x5a) return false;
-  return buf[k] === 0x3b || buf[k] === 0x3a;
+  if (k - line < 2 || buf[line]! < 0x41 || buf[line]! > 0x5a) return false;
+  if (buf[k] !== 0x3b && buf[k] !== 0x3a) return false;
+  const next = buf[k + 1];
+  if (next !== 0x20 && next !== 0x09) return next !== 0x0d && next !== 0x0a;
+  // a blank first: a TEXT value may open with one ("DESCRIPTION:  Join Zoom Meeting…"), a
+  // label of prose or a log does ("NOTE: see …", "URL: http://…", "ERROR: …")
+  return textProperty(buf, line, k);
+}
+
+/** iCalendar's TEXT properties that hold prose (RFC 5545 §3.8.1), and extensions ("X-…") */
+const TEXT_PROPERTIES = ["DESCRIPTION", "SUMMARY", "LOCATION", "COMMENT", "CONTACT"];
+
+function textProperty(buf: Uint8Array, s: number, e: number): boolean {
+  if (e - s > 2 && buf[s] === 0x58 && buf[s + 1] === 0x2d) return true;
+  return TEXT_PROPERTIES.some((w) => {
+    if (w.length !== e - s) return false;
+    for (let j = 0; j < w.length; j++) if (buf[s + j] !== w.charCodeAt(j)) return false;
+    return true;
+  });
 }

@@ -335,7 +335,7 @@ export function foldedSchemeHead(buf: Uint8Array, s: number, c: number, lo: numb
   if ((buf[h] === 0x6e || buf[h] === 0x4e) && h > lo && buf[h - 1] === 0x5c) h++;
   else if (h === lo || buf[h - 1] !== 0x3a) return false;
   if (h === i || !(CLASS[buf[h]!]! & C_ALPHA) || i - h + c - s > MAX_SCHEME) return false;
-  if (!foldedContentLine(buf, i, h, lo) || !joinedRegistered(buf, h, i, s, c)) return false;
+  if (!foldedContentLine(buf, i, h) || !joinedRegistered(buf, h, i, s, c)) return false;
   head.start = h;
   head.end = i;
   head.hyphen = false;

@@ -1488,6 +1488,41 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
     expectAtEverySplit(ics, [zoom, teams]);
   });
 
+  test("a link after another in its logical line, a continuation that opens with two blanks, a value that opens with a blank (the review's)", () => {
+    const zoom = "https://us02web.zoom.us/j/81123456789?pwd=Q2xhYk1RTVVvZz09abcdefgh";
+    for (const [text, uri] of [
+      [
+        "DESCRIPTION:See https://ex.org/a and more words to fill up this first line o\r\n f the text\\nhttps://us02web.zoom.us/j/81123456789?pwd=Q2xhYk1RTVVvZz09abc\r\n defgh\\n\r\n",
+        zoom,
+      ],
+      [
+        "DESCRIPTION:See https://ex.org/a then https://us02web.zoom.us/j/811234?pwd=Q\r\n 2xhYk1RTVVvZz09\\n\r\n",
+        "https://us02web.zoom.us/j/811234?pwd=Q2xhYk1RTVVvZz09",
+      ],
+      [
+        "DESCRIPTION:Meeting notes for the weekly sync of the platform team and the\r\n  other teams\\nJoin https://us02web.zoom.us/j/81123456789?pwd=Q2xhYk1RTVVvZz\r\n 09abcdefgh\\n\r\n",
+        zoom,
+      ],
+      [
+        "DESCRIPTION:  Join with Google Meet and talk about the quarterly numbers\r\n  https://us02web.zoom.us/j/81123456789?pwd=Q2xhYk1RTVVvZz09abcdefgh-ijk\r\n lmnop\\n\r\n",
+        "https://us02web.zoom.us/j/81123456789?pwd=Q2xhYk1RTVVvZz09abcdefgh-ijklmnop",
+      ],
+    ] as const) {
+      expect(uris(text).at(-1), text).toBe(uri);
+      expectRecordsAtEverySplit(text);
+    }
+    // labels of logs and prose: a one-letter name, a blank after a name that is no TEXT property
+    for (const text of [
+      "W: Failed to fetch http://deb.debian.org/debian/dists/bookworm/InRelease.gpg\n Something wicked happened\n",
+      "URL: https://example.com/some/really/long/path/to/the/resource/index.html\n and more\n",
+    ]) {
+      expect(
+        extractText(text).map((f) => f.wrapped),
+        text,
+      ).toEqual([false]);
+    }
+  });
+
   test("a fold inside the scheme's name or after parameters with a blank (Outlook's ATTENDEE lines)", () => {
     const lines = ["John Doe", "John Do", "J", "John Doe2"].map((cn) =>
       fold(

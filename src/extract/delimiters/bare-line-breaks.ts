@@ -791,9 +791,8 @@ export function textValueFold(
   i: number,
   n: number,
   final: boolean,
-  lo: number,
 ): number {
-  if (!foldedContentLine(buf, i, s, lo)) return -1;
+  if (!foldedContentLine(buf, i, s)) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   if (j + 1 >= n) return final ? -1 : MORE_INPUT;

@@ -1227,7 +1227,7 @@ export function scanBare(
       // comes first (after a hyphen too: "…@exam-" + CRLF + " ple.com" has one reading)
       let f = contentLineFold(buf, s, i, n, final);
       // … or a link in a TEXT value folded by its writer
-      if (f === -1) f = textValueFold(buf, s, i, n, final, ctx.lo);
+      if (f === -1) f = textValueFold(buf, s, i, n, final);
       if (f === MORE_INPUT) return MORE;
       if (f > 0) {
         drop(i, f, NO_CHAR);
