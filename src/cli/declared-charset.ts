@@ -19,15 +19,20 @@ import { metaCharset } from "../mail/meta-charset.js";
 /** how far the declaration is looked for (HTML §13.2.3.2's prescan) */
 export const DECLARATION_BYTES = 1024;
 
+/**
+ * how many first bytes decide whether the text is UTF-8 after all (the command's read size:
+ * a file's first chunk; a pipe is read that far, or to its end, before the decision)
+ */
+export const DECIDING_BYTES = 1 << 18;
+
 /** encodings (WHATWG names) that need no transcoding, or give nothing useful */
 const NOT_TRANSCODED = new Set(["utf-8", "windows-1252", "utf-16le", "utf-16be", "replacement"]);
 
 /**
- * A decoder for the charset head declares, when the text must be transcoded to be read:
- * else null. head: the input's first bytes (at least DECLARATION_BYTES of them, unless the
- * input is shorter).
+ * The decoder for a charset head declares that would have to be transcoded from, else null
+ * (no declaration, a charset read as it is, a label no decoder knows).
  */
-export function declaredDecoder(head: Uint8Array): TextDecoder | null {
+export function declaredCharset(head: Uint8Array): TextDecoder | null {
   if (!mayDeclare(head)) return null;
   const label = xmlEncoding(head) ?? metaCharset(head);
   if (label === undefined) return null;
@@ -37,28 +42,90 @@ export function declaredDecoder(head: Uint8Array): TextDecoder | null {
   } catch {
     return null; // a label no decoder knows: read as it is
   }
-  if (NOT_TRANSCODED.has(decoder.encoding)) return null;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
-    return null; // valid UTF-8 (a chunk may end inside a character): mislabelled, or ASCII
-  } catch {
-    return decoder;
-  }
+  return NOT_TRANSCODED.has(decoder.encoding) ? null : decoder;
 }
 
 /**
- * head may hold a declaration: after a UTF-8 byte order mark and blanks it opens with "<" (an
- * XML declaration, a doctype, a comment or the html tag: a document that declares its charset
- * opens with markup), or it is blanks so far
+ * A decoder for the charset head declares, when the text must be transcoded to be read:
+ * else null. head: the input's first bytes, DECIDING_BYTES of them unless the input is
+ * shorter (only those are looked at, so that a pipe read in any pieces decides as the file
+ * does). Text that reads as UTF-8 — no byte out of place, or more well-formed multi-byte
+ * characters than bytes out of place (a converted page that kept its old `<meta>` and one
+ * stray windows-1252 byte) — is mislabelled, or ASCII: read as it is.
+ */
+export function declaredDecoder(head: Uint8Array): TextDecoder | null {
+  const decoder = declaredCharset(head);
+  if (decoder === null) return null;
+  return readsAsUtf8(head.subarray(0, DECIDING_BYTES)) ? null : decoder;
+}
+
+/**
+ * Enough of a pipe's first bytes to decide: what cannot declare a charset is handed on at once
+ * (a log line that opens with "<PRI>" or "<log>" is not held back); a declaration is looked for
+ * in the first DECLARATION_BYTES; with one, DECIDING_BYTES are read.
+ */
+export function decidable(head: Uint8Array): boolean {
+  if (head.length >= DECIDING_BYTES || !mayDeclare(head)) return true;
+  if (head.length < DECLARATION_BYTES) return false;
+  return declaredCharset(head) === null;
+}
+
+/**
+ * More well-formed multi-byte UTF-8 characters than bytes that begin none (a sequence cut at
+ * the end does not count), or none of those
+ */
+function readsAsUtf8(bytes: Uint8Array): boolean {
+  let valid = 0;
+  let invalid = 0;
+  const n = bytes.length;
+  for (let i = 0; i < n; ) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const len =
+      b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    let k = 1;
+    while (k < len && i + k < n && (bytes[i + k]! & 0xc0) === 0x80) k++;
+    if (len > 0 && k === len) {
+      valid++;
+      i += len;
+    } else if (len > 0 && i + k === n) {
+      break; // cut at the end
+    } else {
+      invalid++;
+      i++;
+    }
+  }
+  return invalid === 0 || valid > invalid;
+}
+
+/** what a document that declares its charset opens with (after blanks), any case */
+const OPENINGS = ["<?xml", "<!", "<html", "<head", "<meta"];
+
+/**
+ * head may hold a declaration: after blanks it opens with an XML declaration, a doctype or a
+ * comment, or an html, head or meta tag — or with a prefix of one of those, so far. Not after
+ * a UTF-8 byte order mark: the mark says the charset (HTML §13.2.3.1, XML 1.0 App. F.1).
  */
 export function mayDeclare(head: Uint8Array): boolean {
-  let i = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return false;
+  let i = 0;
   while (
     i < head.length &&
     (head[i] === 0x20 || head[i] === 0x09 || head[i] === 0x0a || head[i] === 0x0d)
   )
     i++;
-  return i >= head.length || head[i] === 0x3c;
+  if (i >= head.length) return true;
+  return OPENINGS.some((w) => {
+    for (let j = 0; j < w.length; j++) {
+      if (i + j >= head.length) return true;
+      const b = head[i + j]!;
+      if ((b >= 0x41 && b <= 0x5a ? b | 0x20 : b) !== w.charCodeAt(j)) return false;
+    }
+    return true;
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 import { join } from "node:path";
 import { pipeline, Readable, type TransformCallback } from "node:stream";
 import { Gunzip } from "node:zlib";
-import { DECLARATION_BYTES, declaredDecoder, mayDeclare } from "./declared-charset.js";
+import { decidable, declaredDecoder } from "./declared-charset.js";
 import { ReadBuffers } from "./read-buffers.js";
 
 /**
@@ -383,8 +383,8 @@ function maybeDeclaredCharset(src: AsyncIterable<Buffer>): AsyncIterable<Buffer>
       const decoder = declaredDecoder(head);
       return decoder === null ? null : (all) => decoded(decoder, all);
     },
-    // (a pipe's text that opens with no markup is handed on at once: `tail -f log | urisift`)
-    (head) => head.length >= DECLARATION_BYTES || !mayDeclare(head),
+    // (a pipe's text that opens with no document's markup is handed on at once: `tail -f`)
+    decidable,
   );
 }
 

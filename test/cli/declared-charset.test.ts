@@ -66,6 +66,27 @@ describe("declaredDecoder", () => {
     ).toBeNull();
   });
 
+  it("UTF-8 with a stray byte under an old label (a converted page) reads as UTF-8; a few UTF-8-like pairs in EUC-KR do not", () => {
+    const utf8 = Buffer.concat([
+      Buffer.from(
+        '<html><meta http-equiv="Content-Type" content="text/html; charset=windows-1251">См. https://ru.wikipedia.org/wiki/Москва',
+      ),
+      Buffer.from([0xa0]),
+    ]);
+    expect(declaredDecoder(utf8)).toBeNull();
+    // "한국어 문서" in EUC-KR: C7 D1 B1 B9 BE EE 20 B9 AE BC AD
+    const euckr = bytes(
+      '<meta charset="euc-kr">',
+      [0xc7, 0xd1, 0xb1, 0xb9, 0xbe, 0xee, 0x20, 0xb9, 0xae, 0xbc, 0xad],
+    );
+    expect(declaredDecoder(euckr)?.encoding).toBe("euc-kr");
+  });
+
+  it("only the first 256 kB decide", () => {
+    const ascii = bytes('<meta charset="euc-kr">', "x".repeat(1 << 18));
+    expect(declaredDecoder(Buffer.concat([ascii, Buffer.from([0xc7, 0xd1])]))).toBeNull();
+  });
+
   it("a UTF-8 character cut at the head's end is still UTF-8", () => {
     const head = bytes('<meta charset="euc-kr"> ', [0xeb, 0x85]); // "년" is EB 85 84
     expect(declaredDecoder(head)).toBeNull();
@@ -75,10 +96,17 @@ describe("declaredDecoder", () => {
 describe("mayDeclare: a pipe's text waits for the declaration's bytes only when it opens with markup", () => {
   it.each([
     ["<", true],
+    ["<h", true],
     ["  \n<?xml", true],
-    ["\ufeff<html>", true],
+    ["<!DOCTYPE html>", true],
+    ["<HTML>", true],
+    ["<meta charset=x>", true],
     ["   ", true],
     ["", true],
+    // a byte order mark says the charset; a syslog line's <PRI>, an XML log's element
+    ["\ufeff<html>", false],
+    ["<34>Oct 11 22:14:15 host su: x", false],
+    ["<log>see https://ex.org/a</log>", false],
     ["2026-11-28 GET http://x/", false],
     [" see <http://x/>", false],
   ])("%j → %j", (head, may) => {

@@ -179,6 +179,23 @@ describe("readInput", () => {
     for (const b of xml) stdin.write(Buffer.from([b]));
     stdin.end();
     expect((await done).text).toBe(ja);
+    // the first non-ASCII byte past the first 1,024 bytes, piped in two pieces (the review's)
+    const late = Buffer.concat([
+      Buffer.from(
+        `<html><head><meta charset="EUC-KR">${" ".repeat(1100)}</head>\nhttp://k.example/`,
+      ),
+      euckr,
+      Buffer.from("\n"),
+    ]);
+    const lateText = `<html><head><meta charset="EUC-KR">${" ".repeat(1100)}</head>\nhttp://k.example/년드라마\n`;
+    for (const cut of [1100, 1030, 20]) {
+      const pipe = new PassThrough();
+      const piped = readAll({ name: "-", path: null, size: undefined }, pipe);
+      pipe.write(late.subarray(0, cut));
+      await new Promise((r) => setTimeout(r, 5));
+      pipe.end(late.subarray(cut));
+      expect((await piped).text, `cut at ${cut}`).toBe(lateText);
+    }
     // declared so but UTF-8 (mislabelled), declared windows-1252, no markup first: as they are
     const utf8 = Buffer.from('<meta charset="euc-kr">\nhttp://k.example/년 \xe9');
     writeFileSync(join(dir, "mislabelled.html"), utf8);
