@@ -5320,7 +5320,10 @@ describe("session 34", () => {
       "    ^^^^^\r\n" +
       // no caret line, no file name, a port: as written
       "https://example.com/a.js:3\nnext line\nhttps://example.com/b:3\n x\n ^\nhttp://h.example:8\n\n^\n" +
-      "file:///srv/end.mjs:7\nnull.x;\n    ^";
+      "file:///srv/end.mjs:7\nnull.x;\n    ^\n" +
+      // ":line:column" (Deno, Bun); a blank source line; a reStructuredText title's underline
+      'file:///srv/deno.ts:2:7\nthrow new Error("x");\n      ^\n' +
+      "http://localhost:8080/app.js:12\n\n^\nhttps://example.com/docs/api.html:3\nSection title\n^^^^^^^^^^^^^\n";
     expect(uris(text)).toEqual([
       "file:///srv/app/mod.mjs",
       "file:///srv/app/mod.mjs",
@@ -5329,6 +5332,9 @@ describe("session 34", () => {
       "https://example.com/b:3",
       "http://h.example:8",
       "file:///srv/end.mjs",
+      "file:///srv/deno.ts",
+      "http://localhost:8080/app.js:12",
+      "https://example.com/docs/api.html:3",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -5649,6 +5655,8 @@ describe("session 35", () => {
       "> +https://en.wikipedia.org/wiki/C++\nkey =https://x.example/?sig=YWJjZA==\n" +
       // past a query, the mark follows a pair that has its value; an empty value keeps its "="
       "=https://ex.org/?q=1= and (=https://ex.org/?a=1&b=2=), =https://ex.org/?q= too\n";
+    // at the input's start too (the review's)
+    expect(uris("=https://ex.org/?q=1= and\n")).toEqual(["https://ex.org/?q=1"]);
     expect(uris(text)).toEqual([
       "https://cool-blog.com/2017/05/20/cool-post/",
       "https://x.example/o",

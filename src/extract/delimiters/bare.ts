@@ -1463,8 +1463,9 @@ export function scanBare(
   // has its value ("?q=" keeps its "=", pairHasValue): taken once (below)
   let closingMark =
     (before === 0x3d || before === 0x2b || before === 0x23) &&
-    rawStart - 2 >= ctx.lo &&
-    (buf[rawStart - 2] === 0x20 ||
+    (rawStart - 2 >= ctx.lo || (before === 0x3d && rawStart === 1)) &&
+    (rawStart === 1 ||
+      buf[rawStart - 2] === 0x20 ||
       buf[rawStart - 2] === 0x09 ||
       buf[rawStart - 2] === 0x28 ||
       // at a line's start only "=": a "+" there is a diff's added line, a "#" a comment
@@ -1872,7 +1873,6 @@ function oneLabel(buf: Uint8Array, a: number, e: number): boolean {
   return true;
 }
 
-/** buf[from, to) holds a "?" or "#" */
 /**
  * The query's last `key=value` pair before `to` already has its "=" (`?q=1` before the mark
  * of `=https://ex.org/?q=1=`): a "=" after it closes Org's =verbatim=, while `?q=` keeps its
@@ -1887,6 +1887,7 @@ function pairHasValue(buf: Uint8Array, from: number, to: number): boolean {
   return false;
 }
 
+/** buf[from, to) holds a "?" or "#" */
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;

@@ -96,9 +96,13 @@ export function errorHeaderLineStart(
   let k = e;
   while (k > authStart && isDigit(buf[k - 1]!)) k--;
   if (k === e || buf[k - 1] !== 0x3a) return 0;
-  const p = k - 1;
+  let p = k - 1;
   const pathFrom = authorityEnd(buf, authStart, e);
   if (p <= pathFrom) return 0; // a port
+  // (":line:column", as Deno and Bun write it: both numbers are the header's)
+  k = p;
+  while (k > pathFrom && isDigit(buf[k - 1]!)) k--;
+  if (k < p && k - 1 > pathFrom && buf[k - 1] === 0x3a) p = k - 1;
   // a script's file: an extension in the last segment, no query or fragment
   let dot = false;
   for (let q = pathFrom; q < p; q++) {
@@ -116,13 +120,23 @@ export function errorHeaderLineStart(
   if (i >= stop) return more;
   if (buf[i] !== 0x0a) return 0;
   i++;
-  while (i < stop && buf[i] !== 0x0a) i++;
+  // the source line: not blank
+  const source = i;
+  let graphic = false;
+  while (i < stop && buf[i] !== 0x0a) if (buf[i++]! > 0x20) graphic = true;
   if (i >= stop) return more;
+  if (!graphic) return 0;
+  const sourceLen = i - source - (buf[i - 1] === 0x0d ? 1 : 0);
   i++;
+  const caretLine = i;
   while (i < stop && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
   if (i >= stop) return more;
   if (buf[i] !== 0x5e) return 0;
+  const carets = i;
   while (i < stop && buf[i] === 0x5e) i++;
-  if (i >= stop) return i === n && final ? p : more;
-  return buf[i] === 0x0a || buf[i] === 0x0d ? p : 0;
+  if (i >= stop && !(i === n && final)) return more;
+  if (i < n && buf[i] !== 0x0a && buf[i] !== 0x0d) return 0;
+  // (carets under the whole line from its first column are a reStructuredText title's
+  // underline, "Section title" LF "^^^^^^^^^^^^^")
+  return carets === caretLine && i - carets === sourceLen && sourceLen > 1 ? 0 : p;
 }
