@@ -29,6 +29,8 @@ import type { ExtractOptions, Found, Scanner } from "./types.js";
 const BS = 0x08;
 const LF = 0x0a;
 const UNDERSCORE = 0x5f;
+/** the most of a chunk read at a time once a backspace was seen (the copies kept stay near it) */
+export const SLICE = 1 << 20;
 /** longest group of characters struck over one another, in bytes (`_ BS X BS X` of a 4-byte X is 14) */
 const MAX_GROUP = 64;
 
@@ -200,10 +202,20 @@ export class OverstrikeScanner implements Scanner {
     this.inner = new TextScanner(options, (f) => this.mapped(f));
   }
 
-  push(chunk: Uint8Array): void {
+  /**
+   * `backspaces`: whether the chunk holds a backspace, when the caller knows (extractText
+   * searched the input already); looked for when absent
+   */
+  push(chunk: Uint8Array, backspaces?: boolean): void {
     if (this.ended) throw new Error("urisift: push() after end()");
     if (chunk.length === 0) return;
-    if (!hasBackspace(chunk, 0, chunk.length) && !hasBackspace(this.hold, 0, this.holdLen)) {
+    if (chunk.length > SLICE && (backspaces !== false || this.engaged)) {
+      // read in slices: the copies kept of what is read stay near a slice's size
+      for (let i = 0; i < chunk.length; i += SLICE) this.push(chunk.subarray(i, i + SLICE));
+      return;
+    }
+    const bs = backspaces ?? hasBackspace(chunk, 0, chunk.length);
+    if (!bs && !hasBackspace(this.hold, 0, this.holdLen)) {
       // no backspace to read: once no record still to come can hold a group struck over
       // (a stray backspace in a log, long ago), the chunk is handed on as it is again
       if (this.engaged && this.map.lastC <= this.inner.earliest()) this.disengage();
