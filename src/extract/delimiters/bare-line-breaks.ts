@@ -792,13 +792,15 @@ export function textValueFold(
   n: number,
   final: boolean,
 ): number {
-  if (!foldedContentLine(buf, i, s)) return -1;
+  // (the next line first: most line breaks are followed by no blank, and the look back at
+  // the folded line is the dearer test)
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   if (j + 1 >= n) return final ? -1 : MORE_INPUT;
   if (buf[j] !== 0x20 && buf[j] !== 0x09) return -1;
   const x = buf[j + 1]!;
-  return x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20) ? j + 1 : -1;
+  if (!(x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20))) return -1;
+  return foldedContentLine(buf, i, s) ? j + 1 : -1;
 }
 
 /** CSI sequences at most, one after another, from buf[k] */
