@@ -111,11 +111,17 @@ function incompleteTail(buf: Uint8Array, o: number): number {
  * the bytes it removed). ld[i] is d at the start of the line the group lies in, for the
  * byte column of a record whose line starts before the entry it maps through.
  */
+/** the entry at 0 of every map until a group is read (all zeros; never written: add grows first) */
+const FIRST_ENTRY = new Float64Array(1);
+
+/** bytes never written: what a scanner holds before it needs room (one is made per file, per part) */
+const NO_BYTES = new Uint8Array(0);
+
 class OffsetMap {
-  // (room for the entry at 0 only until a group is read: a scanner is made per input file)
-  c = new Float64Array(1);
-  d = new Float64Array(1);
-  ld = new Float64Array(1);
+  // (shared until a group is read: a scanner is made per input file and per mail part)
+  c = FIRST_ENTRY;
+  d = FIRST_ENTRY;
+  ld = FIRST_ENTRY;
   head = 0;
   len = 1;
 
@@ -178,10 +184,10 @@ export class OverstrikeScanner implements Scanner {
   private readonly inner: TextScanner;
   private readonly emit: (f: Found) => void;
   /** input bytes received and not handed on: a character a backspace may still strike over */
-  private hold = new Uint8Array(MAX_GROUP + 8);
+  private hold = NO_BYTES;
   private holdLen = 0;
   /** held bytes and a chunk of fewer than 4 bytes, read together (passOn) */
-  private readonly tiny = new Uint8Array(16);
+  private tiny = NO_BYTES;
   /** shown bytes handed to the text scanner */
   private shown = 0;
   /** a backspace was seen: the map and the copy of the input are kept from then on */
@@ -190,11 +196,11 @@ export class OverstrikeScanner implements Scanner {
   /** d at the start of the line the text handed on ends in */
   private lineD = 0;
   /** the input's bytes from rawBase on (engaged only) */
-  private raw = new Uint8Array(0);
+  private raw = NO_BYTES;
   private rawBase = 0;
   private rawLen = 0;
   /** the shown text of a chunk (engaged only) */
-  private out = new Uint8Array(0);
+  private out = NO_BYTES;
   private ended = false;
 
   constructor(options: ExtractOptions, emit: (found: Found) => void) {
@@ -230,7 +236,7 @@ export class OverstrikeScanner implements Scanner {
   end(): void {
     if (this.ended) return;
     this.ended = true;
-    if (this.engaged) this.strike(new Uint8Array(0), true);
+    if (this.engaged) this.strike(NO_BYTES, true);
     else if (this.holdLen > 0) this.inner.push(this.hold.subarray(0, this.holdLen));
     this.holdLen = 0;
     this.inner.end();
@@ -257,6 +263,7 @@ export class OverstrikeScanner implements Scanner {
   private passOn(chunk: Uint8Array): void {
     if (this.holdLen > 0 && chunk.length < 4) {
       // a character the held bytes begin may end in this chunk: read them as one
+      if (this.tiny.length === 0) this.tiny = new Uint8Array(16);
       this.tiny.set(this.hold.subarray(0, this.holdLen), 0);
       this.tiny.set(chunk, this.holdLen);
       chunk = this.tiny.subarray(0, this.holdLen + chunk.length);
@@ -274,6 +281,7 @@ export class OverstrikeScanner implements Scanner {
       this.inner.push(chunk.subarray(0, n - keep));
       this.shown += n - keep;
     }
+    if (this.hold.length < keep) this.hold = new Uint8Array(MAX_GROUP + 8);
     this.hold.set(chunk.subarray(n - keep), 0);
     this.holdLen = keep;
   }
@@ -400,7 +408,8 @@ export class OverstrikeScanner implements Scanner {
     }
     // hold what waits: the bytes of src from stop (they are at the end of raw)
     this.holdLen = n - stop;
-    if (this.holdLen > this.hold.length) this.hold = new Uint8Array(this.holdLen * 2);
+    if (this.holdLen > this.hold.length)
+      this.hold = new Uint8Array(Math.max(this.holdLen * 2, MAX_GROUP + 8));
     this.hold.set(this.raw.subarray(this.rawLen - this.holdLen, this.rawLen), 0);
     if (o > 0) {
       this.inner.push(out.subarray(0, o));

@@ -792,15 +792,20 @@ export function textValueFold(
   n: number,
   final: boolean,
 ): number {
-  // (the next line first: most line breaks are followed by no blank, and the look back at
-  // the folded line is the dearer test)
+  // the next line's bytes that are there first (most line breaks are followed by no blank:
+  // the look back at the folded line is the dearer test), and more input waited for only
+  // after that look (a URI that ends a pushed line is emitted at once: `tail -f`)
+  const j0 = buf[i] === 0x0d ? i + 2 : i + 1;
+  if (buf[i] === 0x0d && i + 1 < n && buf[i + 1] !== 0x0a) return -1;
+  if (j0 < n && buf[j0] !== 0x20 && buf[j0] !== 0x09) return -1;
+  if (j0 + 1 < n) {
+    const x = buf[j0 + 1]!;
+    if (!(x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20))) return -1;
+  }
+  if (!foldedContentLine(buf, i, s)) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
-  if (j + 1 >= n) return final ? -1 : MORE_INPUT;
-  if (buf[j] !== 0x20 && buf[j] !== 0x09) return -1;
-  const x = buf[j + 1]!;
-  if (!(x >= 0x80 || (CLASS[x]! & C_URI && x !== 0x20))) return -1;
-  return foldedContentLine(buf, i, s) ? j + 1 : -1;
+  return j + 1 < n ? j + 1 : final ? -1 : MORE_INPUT;
 }
 
 /** CSI sequences at most, one after another, from buf[k] */
