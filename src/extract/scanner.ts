@@ -17,6 +17,7 @@ import {
   C_ALNUM,
   C_ALPHA,
   C_SCHEME,
+  C_URI,
   C_WS,
   CLASS,
   COLON,
@@ -25,6 +26,7 @@ import {
   SLASH,
   SP,
   SQUOTE,
+  TAB,
 } from "./chars.js";
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
@@ -40,6 +42,7 @@ import {
   dottedRegisteredHead,
   escapedBreakHead,
   escapedColonScheme,
+  foldedSchemeBeforeBreak,
   foldedSchemeHead,
   gluedHttp,
   gluedPrefixEnd,
@@ -236,7 +239,7 @@ export class TriggerScanner {
         const w = buf[c + 1]!;
         if (w === SP || w === 0x09 || !schemeAfterLt(buf, c, Math.max(this.floor - base, 0))) {
           // … and a line break before "//" and a host: "https:" LF "//doi.org/…" (colonBreak)
-          if (w !== SP && w !== 0x09 && c > 1 && buf[c - 1]! >= 0x61) {
+          if (w !== SP && w !== 0x09 && c > 1 && CLASS[buf[c - 1]!]! & C_ALPHA) {
             const r = this.colonBreak(buf, base, c);
             if (r === MORE) {
               this.pos = base + c;
@@ -856,8 +859,9 @@ export class TriggerScanner {
     if (buf[p] !== 0x0a) return NO_SPLIT;
     p++;
     if (p + 3 > n) return ctx.final ? NO_SPLIT : MORE;
-    if (buf[p] !== SLASH || buf[p + 1] !== SLASH) return NO_SPLIT;
     const lo = Math.max(this.floor - base, 0);
+    if (buf[p] === SP || buf[p] === TAB) return this.foldedColon(buf, base, c, p + 1, lo);
+    if (buf[p] !== SLASH || buf[p + 1] !== SLASH) return NO_SPLIT;
     const s = schemeBeforeBreak(buf, c, lo);
     if (s < 0) return NO_SPLIT;
     const d = dottedHostAt(buf, p + 2, n, ctx.final);
@@ -877,6 +881,28 @@ export class TriggerScanner {
     const x = buf[h]!;
     if (x !== SLASH && x !== COLON && x !== 0x3f && x !== 0x23) return NO_SPLIT;
     if (commentLineAt(buf, s, lo)) return NO_SPLIT;
+    ctx.lo = lo;
+    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
+    cand.reset();
+    const r = scanBare(ctx, cand, s, s, c, "bare", false, 0x7fffffff, p);
+    if (r === MORE) return MORE;
+    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
+    if (r === FOUND) return this.found(buf, base);
+    cand.reset();
+    return NO_SPLIT;
+  }
+
+  /**
+   * colonBreak's iCalendar or vCard fold: the ":" at buf[c] ends a content line that its writer
+   * folded (scheme-start.ts foldedSchemeBeforeBreak), and the hier-part goes on at buf[p],
+   * after the continuation line's one blank (RFC 5545 §3.1, RFC 6350 §3.2)
+   */
+  private foldedColon(buf: Uint8Array, base: number, c: number, p: number, lo: number): number {
+    const { ctx, cand } = this;
+    const x = buf[p]!;
+    if (x === SP || x === TAB || !(x >= 0x80 || CLASS[x]! & C_URI)) return NO_SPLIT;
+    const s = foldedSchemeBeforeBreak(buf, c, lo);
+    if (s < 0) return NO_SPLIT;
     ctx.lo = lo;
     ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
     cand.reset();

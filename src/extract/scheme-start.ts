@@ -400,3 +400,29 @@ export function schemeBeforeBreak(buf: Uint8Array, c: number, lo: number): numbe
   if (s > lo ? BEFORE_BROKEN[buf[s - 1]!] !== 1 : s > 0) return -1;
   return isRegisteredBytes(buf, s, c) ? s : -1;
 }
+
+/**
+ * buf[c] is a ":" that ends its line, and the line is the writer's fold of an iCalendar or
+ * vCard content line (calendar-folds.ts) right after a registered scheme: "…Zoom Meeting\\nhttps:"
+ * CRLF " //us02web.zoom.us/j/…", "…;CN=John Doe:MAILTO:" CRLF " john.doe@example.com". RFC 5545
+ * §3.1: the line break and the one blank after it are deleted when unfolding, so the
+ * hier-part goes on at the next line's second byte. Where the scheme starts — after a blank,
+ * the value's ":" or ";", a quote, an opening bracket or an escaped newline — else -1.
+ */
+export function foldedSchemeBeforeBreak(buf: Uint8Array, c: number, lo: number): number {
+  let s = c;
+  while (s > lo && CLASS[buf[s - 1]!]! & C_SCHEME) {
+    s--;
+    if (c - s > MAX_SCHEME) return -1;
+  }
+  // (an escaped newline's letter is the escape's: "\\nhttps:")
+  if ((buf[s] === 0x6e || buf[s] === 0x4e) && s > lo && buf[s - 1] === 0x5c) s++;
+  else if (s > lo && BEFORE_FOLDED[buf[s - 1]!] !== 1) return -1;
+  else if (s === lo && s > 0) return -1;
+  if (c - s < 2 || !(CLASS[buf[s]!]! & C_ALPHA) || !isRegisteredBytes(buf, s, c)) return -1;
+  return foldedContentLine(buf, c + 1, s) ? s : -1;
+}
+
+/** what may stand right before a scheme whose ":" ends a folded content line */
+const BEFORE_FOLDED = new Uint8Array(256);
+for (const ch of " \t:;([\"'") BEFORE_FOLDED[ch.charCodeAt(0)] = 1;

@@ -1556,6 +1556,55 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
     expect(uris("Note:h\r\n ttps://x.example/b")).not.toContain("https://x.example/b");
   });
 
+  test("a fold right after the scheme's colon (the hier-part goes on after the next line's blank)", () => {
+    const zoom = "https://us02web.zoom.us/j/81234567890?pwd=Q2xhYk1RTVVvZz09";
+    // the ":" is the 75th octet: the fold falls right after it
+    const at75 = (head: string, filler: string, tail: string, rest: string) =>
+      fold(`${head}${filler.repeat(80).slice(0, 75 - head.length - tail.length)}${tail}${rest}`);
+    const cases = [
+      [
+        at75(
+          "DESCRIPTION:Join Zoom Meeting ",
+          "x",
+          " now\\nhttps:",
+          "//us02web.zoom.us/j/81234567890?pwd=Q2xhYk1RTVVvZz09\\n",
+        ),
+        zoom,
+      ],
+      [
+        at75(
+          "X-ALT-DESC:Join ",
+          "y",
+          " (https:",
+          "//us02web.zoom.us/j/81234567890?pwd=Q2xhYk1RTVVvZz09)",
+        ),
+        zoom,
+      ],
+      [
+        at75("ATTENDEE;RSVP=TRUE;CN=J", "z", ":MAILTO:", "john.doe@example.com"),
+        "MAILTO:john.doe@example.com",
+      ],
+    ] as const;
+    for (const [text, uri] of cases) {
+      expect(text).toMatch(/:\r\n \S/);
+      const found = extractText(`BEGIN:VEVENT\r\n${text}\r\nEND:VEVENT\r\n`);
+      expect(
+        found.map((f) => [f.uri, f.wrapped]),
+        text,
+      ).toEqual([[uri, true]]);
+      expect(found[0]!.raw).toMatch(/:\r\n [/j]/);
+      expectAtEverySplit(`${text}\r\nEND:VEVENT\r\n`, [uri]);
+    }
+    // no content line: prose, a short line, two blanks
+    for (const text of [
+      `Join Zoom Meeting ${"x".repeat(50)} https:\r\n //us02web.zoom.us/j/1`,
+      "DESCRIPTION:Join https:\r\n //us02web.zoom.us/j/1",
+      `DESCRIPTION:Join Zoom Meeting ${"x".repeat(37)} https:\r\n  //us02web.zoom.us/j/1`,
+    ]) {
+      expect(uris(text), text).toEqual([]);
+    }
+  });
+
   test("not a fold: a short line, prose indented by one space, no property name, two spaces", () => {
     const long = "http://example.com/a/long/path/that/reaches/the/end/of/a/folded/ln";
     for (const text of [
