@@ -42,6 +42,7 @@ import {
   dottedRegisteredHead,
   escapedBreakHead,
   escapedColonScheme,
+  foldedEscapeLetter,
   foldedSchemeBeforeBreak,
   foldedSchemeHead,
   gluedHttp,
@@ -306,6 +307,10 @@ export class TriggerScanner {
           escapedPrefix = p === 0x5c || p === 0x28;
           s = t;
         }
+      } else if ((p === SP || p === TAB) && foldedEscapeLetter(buf, s, c, lo)) {
+        // … or an escaped newline that an iCalendar fold split ("\\" CRLF " nmailto:…")
+        escapedPrefix = true;
+        s++;
       }
     }
     // a scheme starts with a letter: "12:30", "...http:" → skip leading digits and + - .
@@ -336,8 +341,13 @@ export class TriggerScanner {
         !(CLASS[buf[c + 3]!]! & C_ALNUM) ||
         // a drive's folder ("c://Users/me/Desktop") is capitalized; a host most often not
         (buf[c + 3]! >= 0x41 && buf[c + 3]! <= 0x5a)
-      )
-        return c + 1;
+      ) {
+        // … but the last letter of a scheme that an iCalendar fold broke is read with the
+        // scheme's first piece ("…;RSVP=TRUE:mailt" CRLF " o:a@b.example"; foldedSchemeHead)
+        // (read below, where the first piece is looked for again)
+        if (!(s === runStart && lineStartBefore(buf, s, lo) && foldedSchemeHead(buf, s, c, lo)))
+          return c + 1;
+      }
     }
     if (c + 2 >= n && !ctx.final) return MORE;
     // "URL:" is the url-draft-1994 prefix, never a scheme: the next trigger reads what follows
@@ -763,12 +773,41 @@ export class TriggerScanner {
     const n = this.ctx.n;
     if (c + 2 >= n) return this.ctx.final ? NO_SPLIT : MORE;
     // (without "//" only a registered scheme: `<urn` + LF + `:ietf:params:x>`; splitScheme)
-    if (!angleAcrossBreak(buf, c, Math.max(this.floor - base, 0)) || across.headStart < 0) {
+    const lo = Math.max(this.floor - base, 0);
+    if (!angleAcrossBreak(buf, c, lo) || across.headStart < 0) {
+      // … or an iCalendar or vCard fold between the scheme and its ":" ("…\\n\\nhttps" CRLF
+      // " ://meet.google.com/…"; scheme-start.ts foldedSchemeHead, the second piece empty)
+      if (foldedSchemeHead(buf, c, c, lo)) return this.foldedBeforeColon(buf, base, c, lo);
       return NO_SPLIT;
     }
     // one letter is no scheme (a drive letter: "<C" + LF + "://…>" is not read)
     if (across.headEnd - across.headStart < 2) return NO_SPLIT;
     return this.splitScheme(buf, base, c, c);
+  }
+
+  /**
+   * colonAfterBreak's iCalendar or vCard fold: the scheme, at `head`, ends the folded line and
+   * its ":" opens the continuation line after the one blank. The URI is read from the ":" by
+   * the bare rules, and the scheme joined before it (as escapedColon does).
+   */
+  private foldedBeforeColon(buf: Uint8Array, base: number, c: number, lo: number): number {
+    const { ctx, cand } = this;
+    const h = head.start;
+    const he = head.end;
+    ctx.lo = lo;
+    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
+    cand.reset();
+    const r = scanBare(ctx, cand, c, c, c, "bare", false);
+    if (r === MORE) return MORE;
+    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
+    if (r === FOUND) {
+      head.start = h;
+      head.end = he;
+      if (prependHead(cand, buf, ctx.maxLength)) return this.found(buf, base);
+      return cand.resume;
+    }
+    if (cand.overflow) this.skipping = true;
+    return cand.resume;
   }
 
   /**

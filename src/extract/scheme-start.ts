@@ -321,8 +321,10 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
 /**
  * The scheme at buf[s, c) opens a line after one space or tab, and the line before is the
  * writer's fold of an iCalendar or vCard content line (calendar-folds.ts) that ends in the
- * scheme's first piece, after the value's ":" or an escaped newline (`\\n`): Outlook's
- * "ATTENDEE;…;CN=John Doe:M" CRLF " AILTO:john.doe@example.com". True when the two pieces
+ * scheme's first piece, after the value's ":" or ";", a blank, a quote, an opening bracket
+ * or an escaped newline (`\\n`): Outlook's "ATTENDEE;…;CN=John Doe:M" CRLF
+ * " AILTO:john.doe@example.com", python-icalendar's "…by: mailt" CRLF " o:user@…" (the second
+ * piece one letter: scanner.ts reads it so before taking it for a drive's). True when the two pieces
  * make a registered scheme; `head` says where.
  */
 export function foldedSchemeHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
@@ -333,7 +335,7 @@ export function foldedSchemeHead(buf: Uint8Array, s: number, c: number, lo: numb
   while (h > lo && i - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
   // (an escaped newline's letter is the escape's)
   if ((buf[h] === 0x6e || buf[h] === 0x4e) && h > lo && buf[h - 1] === 0x5c) h++;
-  else if (h === lo || buf[h - 1] !== 0x3a) return false;
+  else if (h === lo || BEFORE_FOLDED[buf[h - 1]!] !== 1) return false;
   if (h === i || !(CLASS[buf[h]!]! & C_ALPHA) || i - h + c - s > MAX_SCHEME) return false;
   if (!foldedContentLine(buf, i, h) || !joinedRegistered(buf, h, i, s, c)) return false;
   head.start = h;
@@ -426,3 +428,18 @@ export function foldedSchemeBeforeBreak(buf: Uint8Array, c: number, lo: number):
 /** what may stand right before a scheme whose ":" ends a folded content line */
 const BEFORE_FOLDED = new Uint8Array(256);
 for (const ch of " \t:;([\"'") BEFORE_FOLDED[ch.charCodeAt(0)] = 1;
+
+/**
+ * The run of scheme characters at buf[s, c) opens a continuation line after its one blank,
+ * starts with "n" and the folded line before ends in a backslash: an iCalendar TEXT value's
+ * escaped newline (RFC 5545 §3.3.11: "\\n") that the writer's fold split
+ * ("…please\\" CRLF " nmailto:user@example.com"; calendar-folds.ts). The "n" is the escape's,
+ * not the scheme's, when the rest of the run is a registered scheme.
+ */
+export function foldedEscapeLetter(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  if (s - 4 < lo || (buf[s] !== 0x6e && buf[s] !== 0x4e)) return false;
+  if ((buf[s - 1] !== 0x20 && buf[s - 1] !== 0x09) || buf[s - 2] !== 0x0a) return false;
+  const i = buf[s - 3] === 0x0d ? s - 3 : s - 2; // the line break
+  if (buf[i - 1] !== 0x5c || !oddBackslashesBefore(buf, i, lo)) return false;
+  return isRegisteredBytes(buf, s + 1, c) && foldedContentLine(buf, i, s);
+}

@@ -1595,11 +1595,43 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
       expect(found[0]!.raw).toMatch(/:\r\n [/j]/);
       expectAtEverySplit(`${text}\r\nEND:VEVENT\r\n`, [uri]);
     }
+    // python-icalendar's folds: between the scheme and its ":", before a scheme's last letter
+    // after a blank or the value's ":", inside the escaped newline before a scheme
+    const more = [
+      [
+        at75("DESCRIPTION:Talk ", "w", " about\\n\\nhttps", "://meet.google.com/fey-czzu-gpu\\n"),
+        "https://meet.google.com/fey-czzu-gpu",
+      ],
+      [
+        at75("DESCRIPTION:Talk ", "w", " by: mailto", ":user418@example.com\\n"),
+        "mailto:user418@example.com",
+      ],
+      [
+        at75("DESCRIPTION:Talk ", "w", " by: mailt", "o:user217@example.com\\n"),
+        "mailto:user217@example.com",
+      ],
+      [
+        at75('ATTENDEE;CN="Review Phone";RSVP=TRUE', "v", ":mailt", "o:a@b.example"),
+        "mailto:a@b.example",
+      ],
+      [
+        at75("DESCRIPTION:Talk ", "w", " please\\", "nmailto:user496@example.com\\nby"),
+        "mailto:user496@example.com",
+      ],
+    ] as const;
+    for (const [text, uri] of more) {
+      expect(text).toMatch(/\r\n [:on]/);
+      expect(uris(text), text).toEqual([uri]);
+      expectAtEverySplit(`${text}\r\nEND:VEVENT\r\n`, [uri]);
+    }
     // no content line: prose, a short line, two blanks
     for (const text of [
       `Join Zoom Meeting ${"x".repeat(50)} https:\r\n //us02web.zoom.us/j/1`,
       "DESCRIPTION:Join https:\r\n //us02web.zoom.us/j/1",
       `DESCRIPTION:Join Zoom Meeting ${"x".repeat(37)} https:\r\n  //us02web.zoom.us/j/1`,
+      `Join Zoom Meeting ${"x".repeat(51)} https\r\n ://us02web.zoom.us/j/1`,
+      `DESCRIPTION:Join Zoom Meeting ${"x".repeat(20)} mailt\r\n o:ab@x.example`,
+      `NOTE: see ${"x".repeat(58)} mailt\r\n o:ab@x.example`,
     ]) {
       expect(uris(text), text).toEqual([]);
     }
