@@ -335,14 +335,47 @@ export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number
   let ls = colon;
   let quoted = false; // inside a quoted-string, looking back
   let params = false;
-  while (ls > stop && buf[ls - 1] !== 0x0a) {
-    const b = buf[ls - 1]!;
-    if (b === 0x22) quoted = !quoted;
-    else if (!quoted && b === 0x3a) return false;
-    else if (!quoted && b === 0x3b) params = true;
-    ls--;
+  let folded = false;
+  for (;;) {
+    while (ls > stop && buf[ls - 1] !== 0x0a) {
+      const b = buf[ls - 1]!;
+      if (b === 0x22) quoted = !quoted;
+      else if (!quoted && b === 0x3a) return false;
+      else if (!quoted && b === 0x3b) params = true;
+      ls--;
+    }
+    // a line that opens with a space or tab continues the one before: the writer folded the
+    // content line (RFC 5545 §3.1, RFC 6350 §3.2) — Apple's long X-APPLE-STRUCTURED-LOCATION
+    // parameters ("…;X-ADDRESS=1 Infinite Loop\\nCupertino" CRLF " , CA 95014;…:geo:…")
+    if (ls > stop + 1 && (buf[ls] === 0x20 || buf[ls] === 0x09) && ls < colon) {
+      folded = true;
+      ls--;
+      if (buf[ls - 1] === 0x0d) ls--;
+      continue;
+    }
+    break;
   }
   if (ls > 0 && buf[ls - 1] !== 0x0a) return false;
+  if (!folded) return contentLineParsed(buf, ls, colon, params);
+  // the content line unfolded: each line break and the one blank after it deleted
+  let m = 0;
+  for (let k = ls; k < colon; k++) {
+    const b = buf[k]!;
+    if (b === 0x0d && buf[k + 1] === 0x0a) continue;
+    if (b === 0x0a) {
+      k++;
+      continue;
+    }
+    unfolded[m++] = b;
+  }
+  return contentLineParsed(unfolded, 0, m, params);
+}
+
+/** a content line's name and parameters, unfolded (contentLineNameBefore) */
+const unfolded = new Uint8Array(MAX_CONTENT_NAME);
+
+/** buf[ls, colon) is a content line's name and parameters (contentLineNameBefore) */
+function contentLineParsed(buf: Uint8Array, ls: number, colon: number, params: boolean): boolean {
   // a vCard group ("item1.URL;type=pref:http://…", RFC 6350 §3.3: group "." name)
   let k = ls;
   while (k < colon && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d)) k++;

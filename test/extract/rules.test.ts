@@ -5323,6 +5323,23 @@ describe("session 34", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a content line's parameters folded by their writer (Apple's X-APPLE-STRUCTURED-LOCATION) still come before the value's geo URI", () => {
+    const text =
+      "BEGIN:VEVENT\r\nX-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-ADDRESS=1 Infinite Loop\\nCupertino\r\n" +
+      " , CA 95014;X-APPLE-RADIUS=100;X-TITLE=Apple:geo:37.331741,-122.030333\r\n" +
+      'X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-TITLE="Caf\u00e9 Central, Herre\r\n\tngasse 14":geo:48.21,16.36\r\nEND:VEVENT\r\n';
+    expect(uris(text)).toEqual(["geo:37.331741,-122.030333", "geo:48.21,16.36"]);
+    expectRecordsAtEverySplit(text);
+    // no content line's name: prose, a log line, a line that opens with a blank after a short one
+    for (const t of [
+      "Some text here\n more;X=1:geo:37.3,-122.0\n",
+      "ERROR in mod\n ;X=1:geo:37.3,-122.0\n",
+      "x\n  X-Y;A=1:geo:37.3,-122.0\n",
+    ]) {
+      expect(uris(t), t).toEqual([]);
+    }
+  });
+
   test("a template's placeholder in a path ends the URI before its segment: Jinja, shell, RPM, printf, Python and Ruby forms; in or for the host no URI; data with '%' stays", () => {
     const text =
       'url: "https://www.mongodb.org/static/pgp/server-{{ mongodb_version }}.asc"\n' +
