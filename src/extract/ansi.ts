@@ -3,7 +3,8 @@
  * intermediate bytes 0x20–0x2F, a final byte 0x40–0x7E): terminal colours that CI logs and
  * dev servers print around and inside URIs. The ESC is a raw 0x1B byte, or written as text
  * where a log quotes a string: JSON's "\u001b" (Docker's json-file logs), C's and shell's
- * "\033", "\x1b" and "\e".
+ * "\033", "\x1b" and "\e" — or rsyslog's "#033" (its escape of every control character in
+ * /var/log/syslog: syslog-escapes.ts).
  */
 
 /** the input ends before the answer is known */
@@ -11,14 +12,18 @@ export const MORE_BYTES = -2;
 /** longest sequence read, ESC included */
 const MAX_CSI = 40;
 
+/** ESC written as text: C's and shell's, JSON's; rsyslog's (syslog-escapes.ts) */
+const BACKSLASH_FORMS = ["\\e", "\\033", "\\x1b", "\\u001b"];
+const HASH_FORMS = ["#033"];
+
 /**
- * The index after an ESC that starts at buf[i] (raw, or "\e" "\033" "\x1b" "\u001b" as text),
- * -1 when none does, MORE_BYTES when the input ends first.
+ * The index after an ESC that starts at buf[i] (raw, or "\e" "\033" "\x1b" "\u001b" as text,
+ * or rsyslog's "#033"), -1 when none does, MORE_BYTES when the input ends first.
  */
 function escEnd(buf: Uint8Array, i: number, n: number): number {
   if (buf[i] === 0x1b) return i + 1;
-  if (buf[i] !== 0x5c) return -1;
-  const forms = ["\\e", "\\033", "\\x1b", "\\u001b"];
+  if (buf[i] !== 0x5c && buf[i] !== 0x23) return -1;
+  const forms = buf[i] === 0x23 ? HASH_FORMS : BACKSLASH_FORMS;
   for (const f of forms) {
     let k = 1;
     for (; k < f.length; k++) {

@@ -7,12 +7,14 @@
  * name (`…;CN=John Doe:M` CRLF ` AILTO:john.doe@example.com`, Outlook's ATTENDEE lines).
  */
 
+import { isOneOf, wordsByLength } from "./word-lists.js";
+
 /** a writer folds at 75 octets (RFC 5545 §3.1); some at 72–74 */
-const FOLDED_MIN = 70;
-const FOLDED_MAX = 76;
+export const FOLDED_MIN = 70;
+export const FOLDED_MAX = 76;
 
 /** how far back the logical line's property name is looked for */
-const MAX_LOGICAL_LINE = 1024;
+export const MAX_LOGICAL_LINE = 4096;
 
 /**
  * The line that a line break at buf[i] ends is the writer's fold of a content line: as long as
@@ -48,12 +50,27 @@ export function foldedContentLine(buf: Uint8Array, i: number, from: number): boo
   }
   if (k - line < 2 || buf[line]! < 0x41 || buf[line]! > 0x5a) return false;
   if (buf[k] !== 0x3b && buf[k] !== 0x3a) return false;
+  // Python's default log format, "WARNING:pip.index:Links with these schemes…": a level's
+  // name, no property's
+  if (buf[k] === 0x3a && isOneOf(LOG_LEVELS, buf, line, k)) return false;
   const next = buf[k + 1];
   if (next !== 0x20 && next !== 0x09) return next !== 0x0d && next !== 0x0a;
   // a blank first: a TEXT value may open with one ("DESCRIPTION:  Join Zoom Meeting…"), a
   // label of prose or a log does ("NOTE: see …", "URL: http://…", "ERROR: …")
   return textProperty(buf, line, k);
 }
+
+/** the levels of Python's logging module (and two common others) */
+const LOG_LEVELS = wordsByLength([
+  "DEBUG",
+  "INFO",
+  "WARNING",
+  "WARN",
+  "ERROR",
+  "CRITICAL",
+  "FATAL",
+  "TRACE",
+]);
 
 /** iCalendar's TEXT properties that hold prose (RFC 5545 §3.8.1), and extensions ("X-…") */
 const TEXT_PROPERTIES = ["DESCRIPTION", "SUMMARY", "LOCATION", "COMMENT", "CONTACT"];

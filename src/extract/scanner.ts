@@ -12,6 +12,7 @@
  * not depend on chunk boundaries.
  */
 
+import { MAX_LOGICAL_LINE } from "./calendar-folds.js";
 import { Candidate, FOUND, MORE, NONE, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import {
   C_ALNUM,
@@ -96,9 +97,10 @@ for (const ch of " \t([{<\"'`") ONE_LETTER_AFTER[ch.charCodeAt(0)] = 1;
 /**
  * bytes kept before the search position between calls: covers every look-back (from a
  * trigger: the scheme, a gap and the scheme's first piece before a line break, then the
- * `<`'s line for its quote markers)
+ * `<`'s line for its quote markers; an iCalendar content line's logical line, calendar-folds.ts)
  */
-export const HISTORY = QUOTE_WINDOW + 2 * MAX_SCHEME + MAX_BREAK_GAP + 64;
+export const HISTORY =
+  Math.max(QUOTE_WINDOW, MAX_LOGICAL_LINE) + 2 * MAX_SCHEME + MAX_BREAK_GAP + 64;
 /** bytes past a trigger that always suffice to decide it (past its maxLength) */
 export const LOOKAHEAD_SLACK = PAREN_AHEAD + 64;
 
@@ -897,9 +899,12 @@ export class TriggerScanner {
     if (p >= n) return ctx.final ? NO_SPLIT : MORE;
     if (buf[p] !== 0x0a) return NO_SPLIT;
     p++;
-    if (p + 3 > n) return ctx.final ? NO_SPLIT : MORE;
     const lo = Math.max(this.floor - base, 0);
-    if (buf[p] === SP || buf[p] === TAB) return this.foldedColon(buf, base, c, p + 1, lo);
+    if (p < n && (buf[p] === SP || buf[p] === TAB)) {
+      if (p + 2 > n) return ctx.final ? NO_SPLIT : MORE;
+      return this.foldedColon(buf, base, c, p + 1, lo);
+    }
+    if (p + 3 > n) return ctx.final ? NO_SPLIT : MORE;
     if (buf[p] !== SLASH || buf[p + 1] !== SLASH) return NO_SPLIT;
     const s = schemeBeforeBreak(buf, c, lo);
     if (s < 0) return NO_SPLIT;

@@ -10,6 +10,7 @@
  * though no registry has it.
  */
 
+import { FOLDED_MAX, FOLDED_MIN } from "./calendar-folds.js";
 import { type Candidate, MORE } from "./candidate.js";
 import { C_ALNUM, C_ALPHA, C_URI, C_WS, CLASS, COLON, GT, isDigit, SLASH, SP } from "./chars.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
@@ -347,10 +348,15 @@ export function contentLineNameBefore(buf: Uint8Array, colon: number, lo: number
     // a line that opens with a space or tab continues the one before: the writer folded the
     // content line (RFC 5545 §3.1, RFC 6350 §3.2) — Apple's long X-APPLE-STRUCTURED-LOCATION
     // parameters ("…;X-ADDRESS=1 Infinite Loop\\nCupertino" CRLF " , CA 95014;…:geo:…")
+    // (the line before as long as a writer folds one: calendar-folds.ts)
     if (ls > stop + 1 && (buf[ls] === 0x20 || buf[ls] === 0x09) && ls < colon) {
+      let e = ls - 1; // the line break that ends the line before
+      if (buf[e - 1] === 0x0d) e--;
+      let p = e;
+      while (p > stop && e - p <= FOLDED_MAX && buf[p - 1] !== 0x0a) p--;
+      if (e - p < FOLDED_MIN || e - p > FOLDED_MAX || (p === stop && p > 0)) break;
       folded = true;
-      ls--;
-      if (buf[ls - 1] === 0x0d) ls--;
+      ls = e;
       continue;
     }
     break;

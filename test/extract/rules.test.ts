@@ -1637,6 +1637,34 @@ describe("iCalendar and vCard content lines folded inside a URI (RFC 5545 §3.1,
     }
   });
 
+  test("the review's (session 37): a log level is no property, an escape's backslash is no RFC 8792 fold, a link past 1 kB of a long DESCRIPTION, a fold at the input's end", () => {
+    // Python's default log format opens with a level and ":"
+    for (const text of [
+      "WARNING:pip.index:Links with these schemes are ignored: http, ftp, file:\n /home/user/wheels and the rest\n",
+      "ERROR:app.fetch:could not download the page, retrying with plain https\n ://mirror.example.org/x failed\n",
+    ]) {
+      expect(uris(text), text).toEqual([]);
+    }
+    // "\\n" split by a tab fold: two links, not one
+    const esc = `DESCRIPTION:Join ${"x".repeat(37)} https://zoom.us/j/1\\\r\n\tnmailto:a@b.example\r\n`;
+    expect(esc.split("\r\n")[0]).toHaveLength(75);
+    expect(uris(esc)).toEqual(["https://zoom.us/j/1", "mailto:a@b.example"]);
+    expectRecordsAtEverySplit(esc);
+    // a link 3 kB into a folded DESCRIPTION (Teams' and Meet's are long), its fold inside it
+    // and right after "https:"
+    const zoom = "https://us02web.zoom.us/j/81234567890?pwd=abcdefghijklmnopqrstuvwxyz";
+    for (const cut of [20, 6]) {
+      const value = `DESCRIPTION:${"word ".repeat(600)}`;
+      const pad = "x".repeat(75 - ((value.length + cut) % 74) + 74);
+      const line = `${value}${pad} ${zoom}\\n`;
+      const text = `${fold(line)}\r\nEND:VEVENT\r\n`;
+      expect(text).not.toContain(zoom);
+      expect(uris(text), String(cut)).toEqual([zoom]);
+    }
+    // the input ends one byte into the continuation line
+    expect(uris(`DESCRIPTION:call ${"a".repeat(53)} news:\r\n x`)).toEqual(["news:x"]);
+  });
+
   test("not a fold: a short line, prose indented by one space, no property name, two spaces", () => {
     const long = "http://example.com/a/long/path/that/reaches/the/end/of/a/folded/ln";
     for (const text of [
@@ -3542,6 +3570,40 @@ describe("found by session 16's log hunt", () => {
     expectRecordsAtEverySplit(pairs);
   });
 
+  test("rsyslog's escapes of control characters ('#011', '#012', '#015', '#033[…m') end the URI, or are dropped as a colour (session 37)", () => {
+    const text =
+      "Nov 28 15:35:45 vm app: GET#011https://api.example.com/v1/items?id=5#011200#01112ms\n" +
+      "Nov  8 15:35:45 vm app: url=https://example.com/a?b=1#011status=200\n" +
+      "2026-11-28T15:35:45.123+00:00 vm java: java.io.FileNotFoundException: https://repo.example.com/a.pom#012#011at java.base/x\n" +
+      "Nov 28 15:35:45 vm app: Listening on http://0.0.0.0:8080#033[0m\n" +
+      "Nov 28 15:35:45 vm uvicorn: Uvicorn running on #033[1mhttp://0.0.0.0:8000#033[0m (Press CTRL+C to quit)\n" +
+      "Nov 28 15:35:45 vm vite:   #033[36mhttp://localhost:#033[1m5173#033[22m/#033[39m\n" +
+      "agent: see https://learn.microsoft.com/x/event-4624#015\n" +
+      // a fragment that only looks like one: not on a syslog line, not after another escape
+      "see https://example.com/c#000 and https://example.com/d#011 or https://example.com/e#012x\n";
+    expect(uris(text)).toEqual([
+      "https://api.example.com/v1/items?id=5",
+      "https://example.com/a?b=1",
+      "https://repo.example.com/a.pom",
+      "http://0.0.0.0:8080",
+      "http://0.0.0.0:8000",
+      "http://localhost:5173/",
+      "https://learn.microsoft.com/x/event-4624",
+      "https://example.com/c#000",
+      "https://example.com/d#011",
+      "https://example.com/e#012x",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("Kafka's listener list: a name with '_' and '://' after a comma is the next listener (session 37)", () => {
+    const text =
+      "advertised.listeners = PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092\n" +
+      "listeners = SASL_SSL://:9093,PLAINTEXT://b.example:9092\n";
+    expect(uris(text)).toEqual(["PLAINTEXT://kafka:9092", "PLAINTEXT://b.example:9092"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("words joined by + before http: a command line in a query, not a scheme", () => {
     expect(
       uris(
@@ -5365,11 +5427,13 @@ describe("session 34", () => {
     const text =
       "BEGIN:VEVENT\r\nX-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-ADDRESS=1 Infinite Loop\\nCupertino\r\n" +
       " , CA 95014;X-APPLE-RADIUS=100;X-TITLE=Apple:geo:37.331741,-122.030333\r\n" +
-      'X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-TITLE="Caf\u00e9 Central, Herre\r\n\tngasse 14":geo:48.21,16.36\r\nEND:VEVENT\r\n';
+      'X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-RADIUS=70;X-TITLE="Caf\u00e9 Central, H\r\n\terrengasse 14":geo:48.21,16.36\r\nEND:VEVENT\r\n';
     expect(uris(text)).toEqual(["geo:37.331741,-122.030333", "geo:48.21,16.36"]);
     expectRecordsAtEverySplit(text);
     // no content line's name: prose, a log line, a line that opens with a blank after a short one
     for (const t of [
+      "Some text\n\n X-FOO;A=B:sip:alice@example.com\n",
+      "CFLAGS;O=2\n X:sip:alice@example.com\n",
       "Some text here\n more;X=1:geo:37.3,-122.0\n",
       "ERROR in mod\n ;X=1:geo:37.3,-122.0\n",
       "x\n  X-Y;A=1:geo:37.3,-122.0\n",

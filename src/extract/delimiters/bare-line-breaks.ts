@@ -70,6 +70,10 @@ export function backslashFold(
   while (k < n && k - j <= MAX_FOLD_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
   if (k - j > MAX_FOLD_INDENT) return -1;
   if (k + 1 >= n) return final ? -1 : MORE_INPUT;
+  // an iCalendar or vCard content line folded right after a TEXT value's escape ("…/j/1\\"
+  // CRLF TAB "nmailto:…": RFC 5545 §3.3.11's "\\n"): the backslash is the escape's, no fold
+  // of RFC 8792's (calendar-folds.ts)
+  if (k - j === 1 && foldedContentLine(buf, i + 1, s)) return -1;
   if (buf[k] === 0x5c) {
     k++; // §7.2.3
   } else {

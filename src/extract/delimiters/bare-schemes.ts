@@ -45,7 +45,8 @@ for (const ch of "_-.") LABEL_PUNCT[ch.charCodeAt(0)] = 1;
  * The next item of a list written without spaces, after its comma at buf[i-1]: a scheme and
  * "://" (schemeSlashesAt), or one after a label — a name (at most 32 bytes of letters,
  * digits, "_", "-", ".") and "=", ":" or ";URI:": etcd's "a=http://10.0.0.1:2380/",
- * OpenSSL's "URI:http://…" and "caIssuers;URI:http://…" (x509v3_config(5)). 1, 0, or
+ * OpenSSL's "URI:http://…" and "caIssuers;URI:http://…" (x509v3_config(5)); or such a name
+ * and "://" (Kafka's "PLAINTEXT_HOST://…"). 1, 0, or
  * MORE_INPUT when that is not known before n.
  */
 export function listItemAt(buf: Uint8Array, i: number, n: number): number {
@@ -56,6 +57,15 @@ export function listItemAt(buf: Uint8Array, i: number, n: number): number {
   if (j === i || j - i >= 32) return 0;
   if (j >= n) return MORE_INPUT;
   let k = -1;
+  // … or a name with "_" and "://": the next of Kafka's listeners
+  // ("PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092"; no scheme holds "_", RFC 3986
+  // §3.1, but the item is the list's)
+  let underscore = false;
+  for (let k = i; k < j && !underscore; k++) underscore = buf[k] === 0x5f;
+  if (buf[j] === 0x3a && underscore && CLASS[buf[i]!]! & C_ALPHA) {
+    if (j + 3 > n) return MORE_INPUT;
+    if (buf[j + 1] === 0x2f && buf[j + 2] === 0x2f) return 1;
+  }
   if (buf[j] === 0x3d || buf[j] === 0x3a) k = j + 1;
   else if (buf[j] === 0x3b) {
     if (j + 5 > n) return MORE_INPUT;

@@ -135,6 +135,7 @@ import { commandArgumentAt, commandArgumentEnd, nextPairAt, queryValueAt } from 
 import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
+import { syslogEscapeCut } from "./syslog-escapes.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
@@ -377,6 +378,23 @@ export function scanBare(
     const b = buf[i]!;
     const k = CLASS[b]!;
     if (k & C_URI) {
+      // rsyslog's ESC ("#033", syslog-escapes.ts) and a colour's CSI sequence inside the
+      // URI: dropped as a raw one is (below) — "http://localhost:#033[1m5173#033[22m/"
+      if (b === 0x23) {
+        if (i + 5 > n && !final) return MORE;
+        if (buf[i + 1] === 0x30 && buf[i + 2] === 0x33 && buf[i + 3] === 0x33 && i > c1) {
+          const f = csiEnd(buf, i, n);
+          if (f === MORE_BYTES) {
+            if (!final) return MORE;
+          } else if (f > 0) {
+            drop(i, f, NO_CHAR);
+            i = f;
+            continue;
+          }
+        }
+        i++;
+        continue;
+      }
       // "$", "%", "@", "(", "[": where a placeholder may start (bare-templates.ts), looked at
       // after the run. "$" and "%" have no other rule here (a percent-encoding is no
       // placeholder's start)
@@ -1375,6 +1393,12 @@ export function scanBare(
   // (the scan stops at the closing encoded quote; a jump over it, as across a hyphen's line
   // break, still ends the URI there)
   if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
+  // rsyslog's escape of a control character ("#011", "#012", "#033[…"): where the message
+  // had a tab, a line break or a colour, the URI ends (syslog-escapes.ts)
+  if (drops.length === 0 && runEnd - c1 > 4) {
+    const cut = syslogEscapeCut(buf, c1, runEnd, rawStart, ctx.lo);
+    if (cut >= 0) runEnd = cut;
+  }
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
   // "https://\/aa.org" mixes both and is no JSON: the URI ends at the first backslash
   if (drops.length > 0 && mixesSlashes(buf, c1, i, uSlashes)) {
@@ -1966,6 +1990,8 @@ function isBlackFlag(buf: Uint8Array, k: number): boolean {
 /** the bare URI's run (the main loop): C_PLAIN but "$" and "%", where a placeholder may start */
 const RUN = new Uint8Array(256);
 for (let b = 0; b < 256; b++) if (CLASS[b]! & C_PLAIN && b !== 0x24 && b !== 0x25) RUN[b] = 1;
+// ("#": rsyslog's "#033[…m", below)
+RUN[0x23] = 0;
 
 /**
  * buf[a, e) (an authority read so far) is empty or ends in ".", "-", ":" or "@": a
