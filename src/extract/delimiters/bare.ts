@@ -338,6 +338,7 @@ export function scanBare(
   }
   // 1 when the URI is the value of a "?name=" or "&name=" pair (queryValueAt)
   let queryValue = UNKNOWN;
+  let firstHash = -1; // the first "#" read (rsyslog's escapes, syslog-escapes.ts), -1: none
   for (;;) {
     // the run of plain URI characters, one table test per byte
     while (i < runStop && RUN[buf[i]!] === 1) i++;
@@ -381,6 +382,7 @@ export function scanBare(
       // rsyslog's ESC ("#033", syslog-escapes.ts) and a colour's CSI sequence inside the
       // URI: dropped as a raw one is (below) — "http://localhost:#033[1m5173#033[22m/"
       if (b === 0x23) {
+        if (firstHash < 0) firstHash = i;
         if (i + 5 > n && !final) return MORE;
         if (buf[i + 1] === 0x30 && buf[i + 2] === 0x33 && buf[i + 3] === 0x33 && i > c1) {
           const f = csiEnd(buf, i, n);
@@ -1395,8 +1397,8 @@ export function scanBare(
   if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
   // rsyslog's escape of a control character ("#011", "#012", "#033[…"): where the message
   // had a tab, a line break or a colour, the URI ends (syslog-escapes.ts)
-  if (drops.length === 0 && runEnd - c1 > 4) {
-    const cut = syslogEscapeCut(buf, c1, runEnd, rawStart, ctx.lo);
+  if (firstHash >= 0 && drops.length === 0 && runEnd - firstHash > 3) {
+    const cut = syslogEscapeCut(buf, firstHash, runEnd, rawStart, ctx.lo);
     if (cut >= 0) runEnd = cut;
   }
   // JSON escapes every "/" ("https:\/\/a.example\/b"); "https:\//aa.org" or
