@@ -5945,3 +5945,46 @@ describe("session 35", () => {
     }
   });
 });
+
+describe("session 37: a URL that LaTeX's url.sty broke, as pdftotext gives it", () => {
+  test("after a '/' at a line's end, the next line's first piece — prose may follow it; a short line only when the piece would not have fitted", () => {
+    const text =
+      "License (LPPL), version 1.3c or later (http://www.latex-project.org/\n" +
+      "lppl.txt). The software has the status maintained.\n" +
+      "this approach was suggested on Stack Exchange at http://tex.stackexchange.com/questions/\n" +
+      "17238/signalling-error-in-expandable-context. It works.\n" +
+      "   URL:  https://www.iana.org/assignments/performance-metrics/\n" +
+      "   RTDelay_Active_IP-UDP-Periodic_RFC8912sec7_Seconds_95Percentile\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["http://www.latex-project.org/lppl.txt", true],
+      ["http://tex.stackexchange.com/questions/17238/signalling-error-in-expandable-context", true],
+      [
+        "https://www.iana.org/assignments/performance-metrics/RTDelay_Active_IP-UDP-Periodic_RFC8912sec7_Seconds_95Percentile",
+        true,
+      ],
+    ]);
+    expectRecordsAtEverySplit(text);
+    // the URL ends at the break: a date, a word, a host of its own, a shortlog's next entry
+    // (one hyphen and more on its line), a short line whose piece would have fitted on it
+    for (const t of [
+      "The newest version is on the author's web site, http://www.dickimaw-books.com/\n2017-07-10 was the last release of the package\n",
+      "Please report bugs and feature requests at http://github.com/wspr/asyfig/\nWhile general feedback is welcome\n",
+      "For the examples in this chapter see the website at https://pysdr.org/\nwww.gnuradio.org has the rest of the documentation\n",
+      "      howto/using-topic-branches: Recommend public URL git://git.kernel.org/\n      rev-list --objects: fix object list without commit.\n",
+      "see https://example.org/\ndocs/a.txt for the rest\n",
+    ]) {
+      expect(
+        extractText(t).map((f) => f.wrapped),
+        t,
+      ).toEqual([false]);
+    }
+  });
+
+  test("a host broken after a label's '.', its rest followed by ').' or ')' and sentence punctuation", () => {
+    const text =
+      "try a library like joPas (http://jopas.\nsourceforge.net).\n" +
+      "collection (GCC) should work (https://\ngcc.gnu.org). If you use GCC\n";
+    expect(uris(text)).toEqual(["http://jopas.sourceforge.net", "https://gcc.gnu.org"]);
+    expectRecordsAtEverySplit(text);
+  });
+});

@@ -261,6 +261,8 @@ export function hyphenBreak(
 
 /** a hard-wrapped line (hardWrapAt) is this long at least, and at most MAX_WRAP_WIDTH */
 const MIN_WRAP_WIDTH = 68;
+/** the width a short line before a slashWrap piece is measured against (hardWrapAt) */
+const SHORT_WRAP_WIDTH = 72;
 const MAX_WRAP_WIDTH = 100;
 
 /**
@@ -326,10 +328,19 @@ export function hardWrapAt(
     ls--;
     if (i - ls > MAX_WRAP_WIDTH) return -1;
   }
-  if (i - ls < MIN_WRAP_WIDTH) return -1;
+  // a URI that ends its line with "/" (slashWrap): LaTeX's url.sty breaks a long URL after a
+  // "/" (pdftotext's text of a paper: "(http://www.latex-project.org/" LF "lppl.txt). The
+  // software…"), and a line wrapped at a word's end breaks where the URI's last piece did
+  // not fit (RFC 8912's "URL: https://www.iana.org/assignments/performance-metrics/" LF
+  // "RTDelay_Active_IP-UDP-Periodic_RFC8912sec7_Seconds_95Percentile"): the piece may be
+  // followed by prose, the lines' widths vary (a proportional font), and a short line is
+  // one the piece would not have fitted on
+  const slashWrap = buf[i - 1] === 0x2f;
+  let prose = false; // (slashWrap) the piece is followed by more on its line
+  if (i - ls < MIN_WRAP_WIDTH && !slashWrap) return -1;
   // a fixed width: the line before, in the same paragraph, is no longer than this one (a
   // wrapped line is as long as the width allows; a list or a config file's lines vary)
-  if (longerLineBefore(buf, ls, i - ls)) return -1;
+  if (!slashWrap && longerLineBefore(buf, ls, i - ls)) return -1;
   const j = hyphenBreak(buf, s, i, n, final);
   if (j < 0) return j;
   if (buf[j] === 0x2f) return -1;
@@ -356,6 +367,10 @@ export function hardWrapAt(
         break;
       }
       if (buf[t] === 0x0a || buf[t] === 0x0d) break;
+      if (slashWrap) {
+        prose = true;
+        break;
+      }
       return -1;
     }
     if (m - j >= MAX_WRAP_WIDTH) return -1;
@@ -369,16 +384,26 @@ export function hardWrapAt(
   // … and its line no longer than the URI's: a fixed width cut both
   let ns = j;
   while (ns > i && buf[ns - 1] !== 0x0a) ns--;
-  if (m - ns > i - ls) return -1;
+  if (m - ns > i - ls && !slashWrap) return -1;
   // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
   if (z - j < 2 || wordLikeToken(buf, j, z) || ownItem(buf, s, i, j, z)) return -1;
+  // (a short line: the piece would not have fitted at the end of a line 72 wide)
+  if (slashWrap && i - ls < MIN_WRAP_WIDTH && i - ls + 1 + z - j <= SHORT_WRAP_WIDTH) return -1;
   // a mapping's key, less indented than the URI's line: the structure's (YAML 1.2 §8.2.2),
   // "  - see https://github.com/…/issues/287" LF "minor_changes:" in a changelog.yaml
   if (buf[z] === 0x3a && z + 1 === m && lessIndented(buf, ls, ns, j)) return -1;
   let mark = false;
-  for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1;
+  for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1 && buf[k] !== 0x2d;
+  // (hyphens alone mark a piece only twice — a slug, "how-to-workaround-conflict" — or when
+  // the piece ends its line: "rev-list --objects: fix…" after "…git://git.kernel.org/" is a
+  // shortlog's next entry)
+  if (!mark) {
+    let hyphens = 0;
+    for (let k = j; k < z; k++) if (buf[k] === 0x2d) hyphens++;
+    mark = hyphens >= 2 || (hyphens === 1 && !(slashWrap && prose));
+  }
   // without a mark, an identifier's piece ("…/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6" LF
   // "bc5c75", "…/WebGL2Rendering" LF "ContextEvent") — where the URI opens its line, as a
   // mail client puts a long one (the rest of the line is prose's otherwise)
@@ -639,12 +664,14 @@ export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boole
       if (x === 0x3a) {
         // a port: "example.org:8080"
         if (m + 1 >= n) return final ? 0 : MORE_INPUT;
-        return isDigit(buf[m + 1]!) ? 1 : 0;
-      }
-      // sentence punctuation, then a blank or the end: "… fontforge.sf.net."
-      if (HOST_ENDS[x] !== 2) return 0;
-      if (m + 1 >= n) return final ? 1 : MORE_INPUT;
-      const y = buf[m + 1]!;
+        if (isDigit(buf[m + 1]!)) return 1;
+      } else if (HOST_ENDS[x] !== 2) return 0;
+      // sentence punctuation (at most three: "(http://jopas." LF "sourceforge.net).", "www."
+      // LF "example.com: If"), then a blank or the end: "… fontforge.sf.net."
+      let p = m;
+      while (p < n && p - m < 3 && (HOST_ENDS[buf[p]!] === 2 || buf[p] === 0x3a)) p++;
+      if (p >= n) return final ? 1 : MORE_INPUT;
+      const y = buf[p]!;
       return y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d ? 1 : 0;
     }
   }
