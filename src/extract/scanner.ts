@@ -32,7 +32,7 @@ import {
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
-import { dottedHostAt } from "./delimiters/bare-line-breaks.js";
+import { dottedHostAt, endsInCommonTld } from "./delimiters/bare-line-breaks.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
@@ -900,14 +900,29 @@ export class TriggerScanner {
     if (buf[p] !== 0x0a) return NO_SPLIT;
     p++;
     const lo = Math.max(this.floor - base, 0);
+    let indented = false;
     if (p < n && (buf[p] === SP || buf[p] === TAB)) {
       if (p + 2 > n) return ctx.final ? NO_SPLIT : MORE;
-      return this.foldedColon(buf, base, c, p + 1, lo);
+      const f = this.foldedColon(buf, base, c, p + 1, lo);
+      if (f !== NO_SPLIT) return f;
+      // … or `pdftotext -layout`, which keeps a line's text at its column: "License, http:"
+      // LF "           //www.gnu.org/licenses/gpl.html" (below: "www.", a common top-level
+      // domain and a path, since an indented "//" is a comment's in code)
+      let q = p;
+      while (q < n && q - p <= MAX_LAYOUT_INDENT && (buf[q] === SP || buf[q] === TAB)) q++;
+      if (q - p > MAX_LAYOUT_INDENT) return NO_SPLIT;
+      if (q >= n) return ctx.final ? NO_SPLIT : MORE;
+      indented = true;
+      p = q;
     }
     if (p + 3 > n) return ctx.final ? NO_SPLIT : MORE;
     if (buf[p] !== SLASH || buf[p + 1] !== SLASH) return NO_SPLIT;
     const s = schemeBeforeBreak(buf, c, lo);
     if (s < 0) return NO_SPLIT;
+    // ("For example:" LF "  //logging.googleapis.com/projects/…": a resource name, and RFC
+    // 7595's "example" no scheme in running text; indented, only http and https)
+    if (c - s === 7 && isExampleScheme(buf, s)) return NO_SPLIT;
+    if (indented && !isHttp(buf, s, c)) return NO_SPLIT;
     const d = dottedHostAt(buf, p + 2, n, ctx.final);
     if (d === MORE_INPUT) return MORE;
     if (d !== 1) return NO_SPLIT;
@@ -922,8 +937,21 @@ export class TriggerScanner {
     )
       h++;
     if (h >= n) return ctx.final ? NO_SPLIT : MORE;
+    if (buf[h - 1] === 0x2e) h--; // (a sentence's ".")
     const x = buf[h]!;
-    if (x !== SLASH && x !== COLON && x !== 0x3f && x !== 0x23) return NO_SPLIT;
+    // (a common top-level domain may end the URI: "http:" LF "//www.miktex.org. See …")
+    const tld = endsInCommonTld(buf, p + 2, h);
+    if (
+      indented
+        ? x !== SLASH || !tld || !isWww(buf, p + 2)
+        : x !== SLASH && x !== COLON && x !== 0x3f && x !== 0x23
+    ) {
+      if (indented || !tld || (x !== 0x2e && x !== 0x2c && x !== 0x29 && x !== 0x3b))
+        return NO_SPLIT;
+      if (h + 1 >= n) {
+        if (!ctx.final) return MORE;
+      } else if (!(CLASS[buf[h + 1]!]! & C_WS)) return NO_SPLIT;
+    }
     if (commentLineAt(buf, s, lo)) return NO_SPLIT;
     ctx.lo = lo;
     ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
@@ -1040,6 +1068,14 @@ function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number, wrappe
   cand.wrapCut = false;
   return true;
 }
+
+/** buf[k…] opens with "www." */
+function isWww(buf: Uint8Array, k: number): boolean {
+  return buf[k] === 0x77 && buf[k + 1] === 0x77 && buf[k + 2] === 0x77 && buf[k + 3] === 0x2e;
+}
+
+/** blanks before a line's text that `pdftotext -layout` may write (colonBreak) */
+const MAX_LAYOUT_INDENT = 60;
 
 /** the line that holds buf[s] opens (after blanks) with "//": a C++ or Java comment */
 function commentLineAt(buf: Uint8Array, s: number, lo: number): boolean {

@@ -3321,11 +3321,15 @@ describe("found by session 15's peer suites", () => {
       'echo "//npm.pkg.github.com/:_authToken=x" >> .npmrc',
       "(//user@example.com) href='//user@www.example.com/'",
       "see https: //www.example.com/a, https //www.example.com/b",
-      "see https:\n    //www.example.com/a",
       "x\n    //www.example.com/a",
     ]) {
       expect(links(text), text).toEqual([]);
     }
+    // (an indented "//www." name after "https:" that ends the line is the URL's rest, as
+    // `pdftotext -layout` writes it: the bare rules join it, session 37)
+    expect(links("see https:\n    //www.example.com/a")).toEqual([
+      ["https://www.example.com/a", "https:\n    //www.example.com/a", "bare"],
+    ]);
     // not glued to a word or a scheme's colon, and "// " opens a comment
     expect(links("a//www.example.com")).toEqual([]);
     expect(links("//TODO fix.this")).toEqual([]);
@@ -5977,6 +5981,36 @@ describe("session 37: a URL that LaTeX's url.sty broke, as pdftotext gives it", 
         extractText(t).map((f) => f.wrapped),
         t,
       ).toEqual([false]);
+    }
+  });
+
+  test("url.sty's break after any '.' of a host, and at the scheme's ':' before a host alone or an indented '//' (pdftotext -layout)", () => {
+    const text =
+      "Source code at https://github.\ncom/latex3/hyperref and more.\n" +
+      "May 31, 2022. url: https://ctan.\norg/pkg/markdown (visited on 06/26/2022).\n" +
+      "For more information see http://www.caam.\nrice.edu/software/ARPACK/.\n" +
+      "distributsioon aadressilt http:\n//www.miktex.org. See sisaldab\n" +
+      "License, http:\n           //www.gnu.org/licenses/gpl.html\n";
+    expect(uris(text)).toEqual([
+      "https://github.com/latex3/hyperref",
+      "https://ctan.org/pkg/markdown",
+      "http://www.caam.rice.edu/software/ARPACK/",
+      "http://www.miktex.org",
+      "http://www.gnu.org/licenses/gpl.html",
+    ]);
+    expectRecordsAtEverySplit(text);
+    // a sentence's end and a name or a comment on the next line
+    for (const t of [
+      "see http://example.com.\nrice.edu/x is another\n",
+      "see http://www.caam.\nrice.edu is another\n",
+      "    For example:\n      //logging.googleapis.com/projects/myproject/logs/x\n",
+      "case http:\n    // www.example.org/x is the comment\n",
+      "  ftp:\n      //ftp.example.org/pub/x\n",
+    ]) {
+      expect(
+        extractText(t).filter((f) => f.wrapped),
+        t,
+      ).toEqual([]);
     }
   });
 

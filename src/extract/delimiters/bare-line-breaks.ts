@@ -626,9 +626,16 @@ const MAX_HOST = 255;
  * two letters or more starting with one (RFC 1123 §2.1, RFC 3696 §2: no all-numeric TLD) —,
  * an IPv4 address ("192.168.1.1") or "localhost" before a port or a path, that ends at
  * "/", ":" and a port, "?", "#", a blank, a line break, the input's end or sentence
- * punctuation; 0 when not ("or", "e.g."); MORE_INPUT when unknown before n.
+ * punctuation (`pathOnly`: only "/" and a path's first character); 0 when not ("or",
+ * "e.g."); MORE_INPUT when unknown before n.
  */
-export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+export function dottedHostAt(
+  buf: Uint8Array,
+  k: number,
+  n: number,
+  final: boolean,
+  pathOnly = false,
+): number {
   let labels = 0;
   let label = 0; // bytes in the current label
   let letterFirst = false; // the current label starts with a letter
@@ -660,6 +667,12 @@ export function dottedHostAt(buf: Uint8Array, k: number, n: number, final: boole
         labels === 0 && label === 9 && isLocalhost(buf, m - 9) && (x === 0x3a || x === 0x2f);
       if (!ipv4 && !local && (labels === 0 || !letterFirst || letters < 2 || buf[m - 1] === 0x2d))
         return 0;
+      // (`pathOnly`: only before a "/" and a path)
+      if (pathOnly) {
+        if (x !== 0x2f) return 0;
+        if (m + 1 >= n) return final ? 0 : MORE_INPUT;
+        return CLASS[buf[m + 1]!]! & C_URI ? 1 : 0;
+      }
       if (HOST_ENDS[x] === 1) return 1;
       if (x === 0x3a) {
         // a port: "example.org:8080"

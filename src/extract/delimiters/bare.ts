@@ -1908,7 +1908,14 @@ function hostAfterBreak(
   const cc = !one && endsInCommonTld(buf, authStart, i - 1);
   const h = hyphenBreak(buf, s, i, n, final);
   if (h <= 0) return h === MORE_INPUT ? MORE_INPUT : -1;
-  const d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final, cc);
+  let d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final, cc);
+  // url.sty breaks after any "." of a host (pdftotext's text of a manual): one label and
+  // its ".", a common top-level domain and "/" or a port on the next line ("https://github."
+  // LF "com/latex3/hyperref"); a dotted name with no top-level domain yet, and the rest of
+  // the name and a path ("http://www.caam." LF "rice.edu/software/ARPACK/.")
+  if (d === 0 && buf[i - 1] === 0x2e) {
+    d = one ? topLevelAndPathAt(buf, h, n, final) : cc ? 0 : dottedHostAt(buf, h, n, final, true);
+  }
   return d === MORE_INPUT ? MORE_INPUT : d === 1 ? h : -1;
 }
 
