@@ -892,7 +892,7 @@ export class TriggerScanner {
    * none before "//". Returns where to resume, MORE, or NO_SPLIT.
    */
   private colonBreak(buf: Uint8Array, base: number, c: number): number {
-    const { ctx, cand } = this;
+    const { ctx } = this;
     const n = ctx.n;
     let p = c + 1;
     if (buf[p] === 0x0d) p++;
@@ -953,6 +953,22 @@ export class TriggerScanner {
       } else if (!(CLASS[buf[h + 1]!]! & C_WS)) return NO_SPLIT;
     }
     if (commentLineAt(buf, s, lo)) return NO_SPLIT;
+    return this.hierAfterBreak(buf, base, s, c, p, lo);
+  }
+
+  /**
+   * The bare URI of the scheme at buf[s, c) whose hier-part goes on at buf[p], past the line
+   * break after its ":" (colonBreak, foldedColon): where to resume, MORE, or NO_SPLIT
+   */
+  private hierAfterBreak(
+    buf: Uint8Array,
+    base: number,
+    s: number,
+    c: number,
+    p: number,
+    lo: number,
+  ): number {
+    const { ctx, cand } = this;
     ctx.lo = lo;
     ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
     cand.reset();
@@ -970,20 +986,11 @@ export class TriggerScanner {
    * after the continuation line's one blank (RFC 5545 §3.1, RFC 6350 §3.2)
    */
   private foldedColon(buf: Uint8Array, base: number, c: number, p: number, lo: number): number {
-    const { ctx, cand } = this;
     const x = buf[p]!;
     if (x === SP || x === TAB || !(x >= 0x80 || CLASS[x]! & C_URI)) return NO_SPLIT;
     const s = foldedSchemeBeforeBreak(buf, c, lo);
     if (s < 0) return NO_SPLIT;
-    ctx.lo = lo;
-    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
-    cand.reset();
-    const r = scanBare(ctx, cand, s, s, c, "bare", false, 0x7fffffff, p);
-    if (r === MORE) return MORE;
-    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
-    if (r === FOUND) return this.found(buf, base);
-    cand.reset();
-    return NO_SPLIT;
+    return this.hierAfterBreak(buf, base, s, c, p, lo);
   }
 
   private found(buf: Uint8Array, base: number): number {
