@@ -3625,6 +3625,16 @@ describe("found by session 16's log hunt", () => {
     expect(uris(`/x?c=wget+http://x.example/${"a".repeat(9000)}`)).toEqual([]);
   });
 
+  test("JSON inside JSON (Docker's json-file log of an app that logs JSON): an escaped escape after an escaped quote (session 37)", () => {
+    const text =
+      '{"log":"{\\"level\\":\\"error\\",\\"url\\":\\"http://127.0.0.1:1/api/v1/items?id=5\\\\u0026x=y\\"}\\n","stream":"stdout"}\n' +
+      // one level: an escaped backslash ends the URI
+      '{"msg":"see http://a.example/x\\\\u0026y"}\n';
+    expect(text).toContain('id=5\\\\u0026x=y\\"');
+    expect(uris(text)).toEqual(["http://127.0.0.1:1/api/v1/items?id=5&x=y", "http://a.example/x"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("Kafka's listener list: a name with '_' and '://' after a comma is the next listener (session 37)", () => {
     const text =
       "advertised.listeners = PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092\n" +

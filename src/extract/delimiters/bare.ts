@@ -1037,14 +1037,22 @@ export function scanBare(
         i = t;
         continue;
       }
-      if (x === 0x75 || x === 0x78) {
+      // JSON inside JSON — Docker's json-file log of an app that logs JSON — escapes the
+      // escape's own backslash: "\\\\u0026" is the inner string's "\\u0026", read so where the
+      // URI opened after an escaped quote (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`)
+      let esc = i;
+      if (x === 0x5c && rawStart >= 2 && buf[rawStart - 1] === 0x22 && buf[rawStart - 2] === 0x5c) {
+        if (i + 2 >= n && !final) return MORE;
+        if (buf[i + 2] === 0x75) esc = i + 1;
+      }
+      if (x === 0x75 || x === 0x78 || esc > i) {
         // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
         // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
         // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987); or a "\\xHH" escape of a
         // JavaScript, Python or C string ("…/wiki/M\\xfcnchen", "caf\\xc3\\xa9"). The
         // character it stands for is the URI's when it is a URI character or an IRI code
         // point; any other ends it
-        const r = x === 0x75 ? unicodeEscape(buf, i, n) : hexEscape(buf, i, n, final);
+        const r = esc > i || x === 0x75 ? unicodeEscape(buf, esc, n) : hexEscape(buf, i, n, final);
         if (r === MORE_INPUT) {
           if (!final) return MORE;
           break;
