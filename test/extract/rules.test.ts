@@ -6068,6 +6068,28 @@ describe("session 37: a URL that LaTeX's url.sty broke, as pdftotext gives it", 
     ]);
   });
 
+  test("a file name's extension after a '.' that ends the line (indented too), whatever was read before; a fragment's ':' is no field's", () => {
+    const t = "available at http://www.latex-project.org/lppl.\ntxt";
+    expect(uris(t)).toEqual(["http://www.latex-project.org/lppl.txt"]);
+    uris(`x http://example.org/${"a".repeat(71)}/lppl.\ntxt and more\n`);
+    expect(uris(t)).toEqual(["http://www.latex-project.org/lppl.txt"]);
+    const text =
+      "voir http://www.alain.be/Boece/nombres_gargantuesques.\n     html pour\n" +
+      "The API is documented at https://docs.example.com/reference/javadoc/api/\n" +
+      "Options.html#set:B-) for the rest of it\n" +
+      // a command that opens the next line is no extension
+      "Fetch it from http://example.com/pub/src.\ntar xzf src.tar.gz\n" +
+      "Redirect http://a.example/x->https://b.example/y\n";
+    expect(uris(text)).toEqual([
+      "http://www.alain.be/Boece/nombres_gargantuesques.html",
+      "https://docs.example.com/reference/javadoc/api/Options.html#set:B-",
+      "http://example.com/pub/src",
+      "http://a.example/x",
+      "https://b.example/y",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after a label's '.', its rest followed by ').' or ')' and sentence punctuation", () => {
     const text =
       "try a library like joPas (http://jopas.\nsourceforge.net).\n" +

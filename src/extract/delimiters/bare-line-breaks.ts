@@ -420,7 +420,7 @@ export function hardWrapAt(
 
 /** file name extensions that a URL's last segment ends in (extensionWrapAt) */
 const EXTENSIONS = wordsByLength(
-  "txt html htm shtml xhtml pdf ps dvi tex sty cls bib php asp aspx jsp cgi pl py xml json md zip gz tgz tar bz2 xz jar iso png jpg gif svg mp3 mp4".split(
+  "txt html htm shtml xhtml pdf dvi tex sty cls bib php asp aspx jsp cgi py xml json md gz tgz bz2 xz iso png jpg gif svg mp3 mp4".split(
     " ",
   ),
 );
@@ -442,29 +442,36 @@ export function extensionWrapAt(
   pathStart: number,
 ): number {
   if (pathStart < 0 || i - 2 <= pathStart || !(CLASS[buf[i - 2]!]! & C_ALNUM)) return -1;
-  const j = pastLineBreak(buf, i, n, final);
+  let j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
+  // (indented: `pdftotext -layout` keeps the word at its column)
+  const line = j;
+  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
+  if (j >= n) return final ? -1 : MORE_INPUT;
   let m = j;
   while (m < n && m - j < 6 && buf[m]! >= 0x61 && buf[m]! <= 0x7a) m++;
   if (m >= n && !final) return MORE_INPUT;
   if (!isOneOf(EXTENSIONS, buf, j, m)) return -1;
+  fold.wrapEnd = m;
   let e = m;
   while (e < n && e - m < 2 && tokenTrail(buf[e]!)) e++;
   if (e >= n) return final ? j : MORE_INPUT;
   const x = buf[e]!;
   if (x !== 0x20 && x !== 0x09 && x !== 0x0a && x !== 0x0d) return -1;
-  fold.wrapEnd = m;
   return j;
 }
 
 /**
- * buf[j, z) (its line's first token, scanned to m) is a field's name or a title: a ":" in it
- * or right after it, a "=" or ":" after its blanks, or it is its line's whole text and the
- * next line is a title's underline ("---", "===")
+ * buf[j, z) (its line's first token, scanned to m) is a field's name or a title: a ":" after
+ * a name that opens it or right after it, a "=" or ":" after its blanks, or it is its line's
+ * whole text and the next line is a title's underline ("---", "===")
  */
 function namePiece(buf: Uint8Array, j: number, z: number, m: number, n: number): boolean {
-  for (let k = j; k <= z && k < n; k++) if (buf[k] === 0x3a) return true;
-  let k = m;
+  // (a name: letters, digits, "-" and "_" up to the ":"; a fragment's "#tag-byte:A-" is none)
+  let k = j;
+  while (k < z && (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d || buf[k] === 0x5f)) k++;
+  if (buf[k] === 0x3a || buf[z] === 0x3a) return true;
+  k = m;
   while (k < n && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
   if (buf[k] === 0x3d || buf[k] === 0x3a) return true;
   if (k < n && buf[k] !== 0x0a && buf[k] !== 0x0d) return false;

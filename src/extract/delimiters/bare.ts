@@ -1426,7 +1426,7 @@ export function scanBare(
   if (encodedClose >= 0 && runEnd > encodedClose) runEnd = encodedClose;
   // rsyslog's escape of a control character ("#011", "#012", "#033[…"): where the message
   // had a tab, a line break or a colour, the URI ends (syslog-escapes.ts)
-  if (firstHash >= 0 && runEnd - firstHash > 3) {
+  if (firstHash >= 0 && runEnd - firstHash > 3 && onlyDrops(NO_CHAR)) {
     const cut = syslogEscapeCut(buf, firstHash, runEnd, rawStart, ctx.lo);
     if (cut >= 0) runEnd = cut;
   }
@@ -1483,13 +1483,16 @@ export function scanBare(
     }
   }
   // "https://example.org${pathname}", "http://${host}/": a template placeholder ends the URI
-  // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end.
+  // at "{"; its "$" is the placeholder's. "<!--http://example.com/a-->": the comment's end,
+  // "…/x->https://…" an arrow's.
   // "<meta content='0; url=http://x.example/a'/>": a single-quoted attribute's end and an
   // empty element's "/>"
   if (runEnd < n) {
     const after = buf[runEnd]!;
     if (after === 0x7b && buf[runEnd - 1] === 0x24) runEnd--;
     else if (after === 0x3e && buf[runEnd - 1] === 0x2d && buf[runEnd - 2] === 0x2d) runEnd -= 2;
+    // an arrow's "->" after the URI: "Redirect http://a.example/x->https://b.example/y"
+    else if (after === 0x3e && buf[runEnd - 1] === 0x2d && runEnd - 1 > c1 + 2) runEnd--;
     else if (after === 0x3e && buf[runEnd - 1] === 0x2f && buf[runEnd - 2] === 0x27) runEnd -= 2;
   }
   // a template's placeholder (bare-templates.ts): `"https://www.mongodb.org/static/pgp/server-{{
