@@ -793,9 +793,24 @@ export class TriggerScanner {
    * the bare rules, and the scheme joined before it (as escapedColon does).
    */
   private foldedBeforeColon(buf: Uint8Array, base: number, c: number, lo: number): number {
+    return this.fromColonHeaded(buf, base, c, lo, head.start, head.end, true);
+  }
+
+  /**
+   * The URI read from its ":" at buf[c] by the bare rules, the scheme buf[h, he) joined
+   * before it (escapedColon, foldedBeforeColon); `folded`: a line break stood between them
+   * (the record is wrapped). Returns the index to resume at, or MORE.
+   */
+  private fromColonHeaded(
+    buf: Uint8Array,
+    base: number,
+    c: number,
+    lo: number,
+    h: number,
+    he: number,
+    folded: boolean,
+  ): number {
     const { ctx, cand } = this;
-    const h = head.start;
-    const he = head.end;
     ctx.lo = lo;
     ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
     cand.reset();
@@ -805,7 +820,9 @@ export class TriggerScanner {
     if (r === FOUND) {
       head.start = h;
       head.end = he;
-      if (prependHead(cand, buf, ctx.maxLength)) return this.found(buf, base);
+      if (prependHead(cand, buf, ctx.maxLength, folded || cand.wrapped)) {
+        return this.found(buf, base);
+      }
       return cand.resume;
     }
     if (cand.overflow) this.skipping = true;
@@ -860,26 +877,13 @@ export class TriggerScanner {
    * joined before it. Returns the index to resume at, or MORE.
    */
   private escapedColon(buf: Uint8Array, base: number, c: number): number {
-    const { ctx, cand } = this;
+    const { ctx } = this;
     const n = ctx.n;
     if (c + 2 >= n && !ctx.final) return MORE;
     const lo = Math.max(this.floor - base, 0);
     const h = escapedColonScheme(buf, c, lo, n);
     if (h < 0) return c + 1;
-    ctx.lo = lo;
-    ctx.breakFrom = this.noJoinBefore > base ? this.noJoinBefore - base : 0;
-    cand.reset();
-    const r = scanBare(ctx, cand, c, c, c, "bare", false);
-    if (r === MORE) return MORE;
-    if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
-    if (r === FOUND) {
-      head.start = h;
-      head.end = c - 1;
-      if (prependHead(cand, buf, ctx.maxLength, cand.wrapped)) return this.found(buf, base);
-      return cand.resume;
-    }
-    if (cand.overflow) this.skipping = true;
-    return cand.resume;
+    return this.fromColonHeaded(buf, base, c, lo, h, c - 1, false);
   }
 
   /**
