@@ -3,7 +3,8 @@
  * goes on to (2396bis App. E: a URI broken across lines; the reader skips the indentation and
  * what the writer's medium puts there again): mail quote markers (`>`, `> >`, `>>`), then a
  * comment or table leader — `*` (a C or Java doc comment), `#`, `//`, `--`, `;`, `;;`, `%`,
- * `|` — followed by a blank.
+ * `|` — followed by a blank; a line that opens a block comment (`/*`, `/**`) has the `*`
+ * leader its continuation lines repeat.
  */
 import { MORE_INPUT } from "./delimiters/more-input.js";
 
@@ -29,7 +30,14 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
   }
   let prefix = Math.min(depth, 255);
   const m = buf[k]!;
-  if (k < end && LEADER[m] === 1) {
+  if (m === 0x2f && buf[k + 1] === 0x2a && k + 1 < end) {
+    // a block comment opened on the line ("/* see <https://…/" LF " * more>", "/** …"): its
+    // continuation lines repeat the "*" (the C and Java doc-comment style), so that is the
+    // leader
+    let q = k + 2;
+    if (q < end && buf[q] === 0x2a) q++;
+    if (q < end && (buf[q] === 0x20 || buf[q] === 0x09)) prefix |= (0x2a << 8) | (1 << 16);
+  } else if (k < end && LEADER[m] === 1) {
     let run = 1;
     while (run < 3 && k + run < end && buf[k + run] === m) run++;
     const after = buf[k + run];

@@ -539,6 +539,22 @@ describe("hyphen at a line break (2396bis App. E)", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a block comment opened on the URI's line: its continuation lines' ' * ' is the comment's, not the URI's", () => {
+    const text =
+      "/* See <http://x.example/very/long/\n * path/continued.html> for details */\n" +
+      "  /** see <https://x.example/a/\n   *   b.html>\n   */\n" +
+      "/* see https://x.example/c/d-\n * e.html and\n */\n" +
+      "/*see <https://x.example/f/\n *g>\n";
+    expect(uris(text)).toEqual([
+      "http://x.example/very/long/path/continued.html",
+      "https://x.example/a/b.html",
+      "https://x.example/c/d-e.html",
+      // no blank after "/*": no comment leader read, and the "*" is the URI's
+      "https://x.example/f/*g",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…but a list's bullet, repeated, opens the next item: the URI ends at its hyphen", () => {
     // one "-", or one "*" after an even run of spaces (Markdown, a Debian changelog, a GNU
     // ChangeLog's TAB "* "), is a bullet; a doc comment's "*" stands one space past "/*"
