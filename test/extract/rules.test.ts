@@ -5594,6 +5594,26 @@ describe("session 34", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…behind a log's prefix written again on each of the three lines (journald, Docker Compose)", () => {
+    const text =
+      "Nov 28 10:00:00 host node[123]: file:///app/server.mjs:12\n" +
+      'Nov 28 10:00:01 host node[123]:     throw new Error("x");\n' +
+      "Nov 28 10:00:01 host node[123]:     ^\n" +
+      "web-1  | file:///srv/app/index.js:7\r\nweb-1  |   await run();\r\nweb-1  |   ^\r\n" +
+      // another prefix on the next line, no blank before the URL, prose: as written
+      "web-1  | file:///srv/app/a.js:7\napi-1  |   await run();\napi-1  |   ^\n" +
+      "x:file:///srv/app/b.js:8\nx:  go();\nx:  ^\n" +
+      "see file:///srv/app/c.js:9\nand more\n";
+    expect(uris(text)).toEqual([
+      "file:///app/server.mjs",
+      "file:///srv/app/index.js",
+      "file:///srv/app/a.js:7",
+      "file:///srv/app/b.js:8",
+      "file:///srv/app/c.js:9",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a namespaced XML tag with blanks before its '>' is markup ('<xsl:otherwise >'); Cargo's registry+ and sparse+ source URLs keep their kind", () => {
     const text =
       '<xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\n  <xsl:otherwise >\n' +

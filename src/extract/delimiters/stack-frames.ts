@@ -73,6 +73,29 @@ export function framePositionStart(
 /** how far past the URL Node's source line and caret line are looked for */
 const MAX_SOURCE_AHEAD = 256;
 
+/** the longest log prefix read before Node's error header */
+const MAX_LOG_PREFIX = 96;
+
+/**
+ * The line at `line` opens with the `len` bytes at `ls` (a digit may stand for a digit): the
+ * index after them; 0 when it does not; -1 when `stop` comes first
+ */
+function samePrefixAt(
+  buf: Uint8Array,
+  ls: number,
+  len: number,
+  line: number,
+  stop: number,
+): number {
+  if (line + len > stop) return -1;
+  for (let q = 0; q < len; q++) {
+    const a = buf[ls + q]!;
+    const b = buf[line + q]!;
+    if (a !== b && !(isDigit(a) && isDigit(b))) return 0;
+  }
+  return line + len;
+}
+
 /**
  * Node's header of an uncaught error: the script's URL and line number alone on a line, the
  * source line, and a caret under the column (`file:///srv/app/mod.mjs:2` LF
@@ -80,7 +103,9 @@ const MAX_SOURCE_AHEAD = 256;
  * the header's, as a frame's ":line:column" is the frame's. In the URL buf[s, e) (its
  * authority from authStart): the index of that ":", 0 when the lines are no such header, or
  * MORE when the input ends before they could be read (a source line of more than
- * MAX_SOURCE_AHEAD bytes is not read: the ":2" stays).
+ * MAX_SOURCE_AHEAD bytes is not read: the ":2" stays). A log's prefix may open the three
+ * lines (journald's `Nov 28 10:00:00 host node[123]: `, Docker Compose's `web-1  | `): the
+ * same bytes on each line, but for digits (a timestamp's), and a blank before the URL.
  */
 export function errorHeaderLineStart(
   buf: Uint8Array,
@@ -91,8 +116,17 @@ export function errorHeaderLineStart(
   final: boolean,
   lo: number,
 ): number {
-  // the URL opens its line (the input's start, or after a line break the scanner still holds)
-  if (s > 0 && (s <= lo || buf[s - 1] !== 0x0a)) return 0;
+  // the URL opens its line (the input's start, or after a line break the scanner still
+  // holds) — or a log's prefix does, ending with a blank
+  let ls = s;
+  if (s > 0 && buf[s - 1] !== 0x0a) {
+    const b = buf[s - 1];
+    if (b !== 0x20 && b !== 0x09) return 0;
+    const stop = Math.max(lo, s - MAX_LOG_PREFIX);
+    while (ls > stop && buf[ls - 1] !== 0x0a) ls--;
+    if (ls > 0 && buf[ls - 1] !== 0x0a) return 0;
+  } else if (s > 0 && s <= lo) return 0;
+  const prefixLen = s - ls;
   let k = e;
   while (k > authStart && isDigit(buf[k - 1]!)) k--;
   if (k === e || buf[k - 1] !== 0x3a) return 0;
@@ -120,6 +154,9 @@ export function errorHeaderLineStart(
   if (i >= stop) return more;
   if (buf[i] !== 0x0a) return 0;
   i++;
+  let r = samePrefixAt(buf, ls, prefixLen, i, stop);
+  if (r <= 0) return r < 0 ? more : 0;
+  i = r;
   // the source line: not blank
   const source = i;
   let graphic = false;
@@ -128,6 +165,9 @@ export function errorHeaderLineStart(
   if (!graphic) return 0;
   const sourceLen = i - source - (buf[i - 1] === 0x0d ? 1 : 0);
   i++;
+  r = samePrefixAt(buf, ls, prefixLen, i, stop);
+  if (r <= 0) return r < 0 ? more : 0;
+  i = r;
   const caretLine = i;
   while (i < stop && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
   if (i >= stop) return more;
