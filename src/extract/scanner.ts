@@ -70,6 +70,7 @@ import {
   lowercaseSchemeAt,
   schemeNamedBefore,
   subprotocolAt,
+  UU_LONG_LINE,
   uuencodedLineAt,
 } from "./trigger-fields.js";
 import type { Delimiter } from "./types.js";
@@ -149,6 +150,12 @@ export class TriggerScanner {
   private noJoinBefore = 0;
   private dLs = -2;
   private dDepth = 0;
+  /**
+   * global offset of a ":" whose line was too long before it for uuencoded data
+   * (uuencodedLineAt); -1: none. Upper-case text full of colons ("URL:URL:…", a log's
+   * "ERROR:MODULE:…") is then not looked back over again for each: ~30× its bytes
+   */
+  private longLineAt = -1;
 
   constructor(
     maxLength: number,
@@ -156,6 +163,23 @@ export class TriggerScanner {
   ) {
     this.cand = new Candidate(maxLength);
     this.ctx = { buf: new Uint8Array(0), n: 0, final: false, maxLength, lo: 0, breakFrom: 0 };
+  }
+
+  /**
+   * buf[c] (global base + c) stands on the line of longLineAt, past it: no line break between
+   * (each byte searched once: longLineAt moves up to c, or is dropped at a line break)
+   */
+  private onLongLine(buf: Uint8Array, base: number, c: number): boolean {
+    const from = this.longLineAt - base;
+    if (this.longLineAt < 0 || from < 0 || from >= c) return false;
+    for (let k = from; k < c; k++) {
+      if (buf[k] === 0x0a) {
+        this.longLineAt = -1;
+        return false;
+      }
+    }
+    this.longLineAt = base + c;
+    return true;
   }
 
   /** Scan the window buf[0, n) that starts at global offset `base`. */
@@ -320,10 +344,11 @@ export class TriggerScanner {
     if (s === c) return c + 1;
     // a line of uuencoded data ("M<H7:FNVV32&(UAA=.…"): no lowercase letter in it
     // (uuencodedLineAt; looked at only for a scheme without one)
-    if (noLowercase(buf, s, c)) {
+    if (noLowercase(buf, s, c) && !this.onLongLine(buf, base, c)) {
       const u = uuencodedLineAt(buf, c, lo, n, ctx.final);
       if (u === MORE) return MORE;
       if (u === 1) return c + 1;
+      if (u === UU_LONG_LINE) this.longLineAt = base + c;
     }
     // one letter: a drive letter ("C:\temp", "C:////temp"; RFC 8089 App. E.2), not a scheme —
     // no registered scheme has one letter. But RFC 3986 §3.1 allows one: a lowercase letter

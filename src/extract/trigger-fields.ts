@@ -251,12 +251,18 @@ export function isFieldSafeScheme(buf: Uint8Array, s: number, c: number): boolea
 const UU_LINE = 61;
 
 /**
+ * uuencodedLineAt's answer when the line holds more than UU_LINE bytes before the ":" — and
+ * so does the rest of that line: no later ":" before its end is in uuencoded data either
+ */
+export const UU_LONG_LINE = 2;
+
+/**
  * 1 when the ":" at c stands in a full line of uuencoded data (POSIX uuencode, "begin 644
  * name" … "end": a Lotus Notes attachment inside a text part, old Usenet posts): every byte
  * from the line's start to its end is one of uuencode's (0x20–0x60: no lowercase letter),
  * and the line is "M" (45 bytes) and 60 characters. Its "<H7:FNVV32&(UAA=." and "IPN:ZK++L"
- * are no URIs. 0 when not, MORE when the line's end is past n. The line's start is looked
- * for back to lo, at most 61 bytes.
+ * are no URIs. 0 when not (UU_LONG_LINE when the line is too long before c), MORE when
+ * the line's end is past n. The line's start is looked for back to lo, at most 61 bytes.
  */
 export function uuencodedLineAt(
   buf: Uint8Array,
@@ -271,7 +277,7 @@ export function uuencodedLineAt(
     if (b < 0x20 || b > 0x60) return 0;
     ls--;
   }
-  if (ls > 0 && buf[ls - 1] !== 0x0a) return 0;
+  if (ls > 0 && buf[ls - 1] !== 0x0a) return c - ls === UU_LINE ? UU_LONG_LINE : 0;
   let le = c + 1;
   for (; le < n && le - ls <= UU_LINE + 1; le++) {
     const b = buf[le]!;
