@@ -339,9 +339,13 @@ export class OverstrikeScanner implements Scanner {
     let stop = n; // where the text handed on ends in src (a group waiting for its next byte)
     let i = 0;
     while (i < n) {
-      // the bytes up to the next backspace are shown as they are
-      let j = memchr.call(src, BS, i);
-      if (j < 0 || j > n) j = n;
+      // the bytes up to the next backspace are shown as they are (none when one is here: a
+      // run of backspaces costs no search per byte)
+      let j = i;
+      if (src[i] !== BS) {
+        j = memchr.call(src, BS, i);
+        if (j < 0 || j > n) j = n;
+      }
       if (j - i < 32) {
         for (; i < j; i++) {
           const b = src[i]!;
