@@ -36,6 +36,9 @@ const CASES: [string, string][] = [
   ["one line, no line feed, a URI every few words", "see http://example.org/a/b?c=d for it; then "],
   ["only '<'", "<<<<<<<<"],
   ["only ':'", "::::::::"],
+  // (each ":" once looked back over the line for uuencoded data: a uuencoded line is short)
+  ["upper-case words and colons, no line feed", "URL:ERROR:MODULE:"],
+  ["only backspaces", "\b\b\b\b\b\b\b\b"],
   ["an unclosed '<http://' then letters", "<http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"],
   ["dense angle URIs on short lines", "<http://a.example/x> <urn:isbn:0451450523>\n"],
   // each host ends at its comma and the next URI is read from there, once

@@ -5205,6 +5205,15 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…after a long upper-case line full of colons (whose later colons are not looked back over again)", () => {
+    const uu = "M.R'2';MF,RHIG4R,$1&^=D_I`&,C*DIM+O:<H7:FNVV32&(UAA=.>4=4`50U\n";
+    const text =
+      `${"ERROR:MODULE:".repeat(12)}HTTP://A.EXAMPLE/X\n${uu}` +
+      `${"URL:".repeat(30)}\n${uu}${"WARN:".repeat(20)} SEE NEWS:COMP.LANG.C\n`;
+    expect(uris(text)).toEqual(["HTTP://A.EXAMPLE/X", "NEWS:COMP.LANG.C"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a TeX URL argument (\\url{…}, \\href{…}, a BibTeX url = {…}) runs to its '}': line breaks in it dropped, its trailing punctuation kept, LaTeX escapes read", () => {
     const text =
       "@misc{x,\n    url             = {http://www.terra.com.br/virtualbooks/\n                       freebook/port/Lport2/navionegreiro.htm},\n}\n" +
