@@ -5623,6 +5623,21 @@ describe("session 34", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("LEEF's '^' between a URI pair's value and the next '^name=' pair is the record's delimiter", () => {
+    const text =
+      "LEEF:2.0|Lancope|StealthWatch|1.0|41|^|src=10.0.1.8^url=http://x.example/a/b?c=1^dst=10.0.0.1\n" +
+      "LEEF:2.0|V|P|1.0|41|^|url=https://y.example/^proto=6\n" +
+      // not a pair's value after "^" or "|": a formula's "^y=" stays
+      "see http://z.example/?i=x^y=2 and q=http://w.example/?a=b^c=d\n";
+    expect(uris(text)).toEqual([
+      "http://x.example/a/b?c=1",
+      "https://y.example/",
+      "http://z.example/?i=x^y=2",
+      "http://w.example/?a=b^c=d",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a namespaced XML tag with blanks before its '>' is markup ('<xsl:otherwise >'); Cargo's registry+ and sparse+ source URLs keep their kind", () => {
     const text =
       '<xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\n  <xsl:otherwise >\n' +

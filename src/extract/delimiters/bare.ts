@@ -151,7 +151,13 @@ const MAX_CARET_WORD = 64;
  * markup in Pandoc, Textile, AsciiDoc, Jira: "…/docs^1^", "…/paper^note^"); MORE_INPUT when
  * `stop` comes before that is known.
  */
-function caretTaken(buf: Uint8Array, i: number, stop: number): boolean | typeof MORE_INPUT {
+function caretTaken(
+  buf: Uint8Array,
+  i: number,
+  stop: number,
+  rawStart: number,
+  lo: number,
+): boolean | typeof MORE_INPUT {
   const p = buf[i - 1]!;
   if (p === 0x2e || p === 0x2c) return false;
   const x = buf[i + 1]!;
@@ -165,7 +171,24 @@ function caretTaken(buf: Uint8Array, i: number, stop: number): boolean | typeof 
   let k = i + 2;
   while (k < end && CLASS[buf[k]!]! & C_ALNUM) k++;
   if (k === stop) return MORE_INPUT;
+  // LEEF 2.0 (IBM QRadar's Log Event Extended Format) with "^" as its attributes' delimiter:
+  // "…|^|src=10.0.1.8^url=http://x.example/a^dst=10.0.0.1" — the URI a "^name=" or
+  // "|name=" pair's value, and a "^name=" after it: the next pair
+  if (buf[k] === 0x3d && pairAfterDelimiter(buf, rawStart, lo)) return false;
   return buf[k] !== 0x5e;
+}
+
+/**
+ * The URI at rawStart is the value of a pair whose name (letters, digits, "_") follows "^" or
+ * "|": "^url=", "|src="
+ */
+function pairAfterDelimiter(buf: Uint8Array, rawStart: number, lo: number): boolean {
+  if (rawStart - 2 < lo || buf[rawStart - 1] !== 0x3d) return false;
+  let k = rawStart - 1;
+  const stop = Math.max(lo, k - MAX_CARET_WORD);
+  while (k > stop && (CLASS[buf[k - 1]!]! & C_ALNUM || buf[k - 1] === 0x5f)) k--;
+  if (k === rawStart - 1 || k <= lo) return false;
+  return buf[k - 1] === 0x5e || buf[k - 1] === 0x7c;
 }
 /**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
@@ -1260,7 +1283,7 @@ export function scanBare(
         if (i + 1 >= stop) {
           if (stop === n && !final) return MORE;
         } else {
-          const r = caretTaken(buf, i, stop);
+          const r = caretTaken(buf, i, stop, rawStart, ctx.lo);
           // (at the input's end, or at maxLength, no closing "^" comes: the URI's)
           if (r === MORE_INPUT && stop === n && !final) return MORE;
           if (r !== false) {
