@@ -116,14 +116,20 @@ export function isFieldShaped(
   end: number,
   delimited: boolean,
 ): boolean {
+  // a key and its quoted value in code, not a URI: a JavaScript object literal, a Python
+  // dict, a YAML flow mapping (`{message:'Unknown error',stack:'x'}`, `{go:"x"}` in a
+  // minified script inside an HTML page) — but the script of `href="javascript:'x'"`
+  const q = buf[c + 1];
+  const quoted = c + 1 < end && (q === 0x27 || q === 0x22);
   const word = plainWord(buf, c + 1, end);
   const call = word === NOT_WORD && methodCallAt(buf, c + 1, end);
-  if (word === NOT_WORD && !call) return false;
+  if (word === NOT_WORD && !call && !quoted) return false;
   let scheme = "";
   for (let i = s; i < c; i++) {
     const b = buf[i]!;
     scheme += String.fromCharCode(b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
   }
+  if (quoted) return !(delimited && (scheme === "javascript" || scheme === "vbscript"));
   // a method call of Lua (`res:toLocal()`, `query:gsub('x', y)`), Ruby's or Perl's
   // `obj::m` aside: a variable's method, no URI (a hunt found 19 in 250 Lua files).
   // `javascript:void(0)` and `vbscript:msgbox("x")` are the URIs they run
@@ -141,8 +147,9 @@ function flagsOf(scheme: string): number | undefined {
 }
 
 /**
- * buf[from, to) is a method's call: an identifier, "(" right after it, the call's arguments
- * — not a manual section, `man:ls(1)`, `man:systemd.unit(5)`, `(3p)`
+ * buf[from, to) is a method's call: an identifier (or a dotted chain of them,
+ * `String.fromCharCode`), "(" right after it, the call's arguments — not a manual section,
+ * `man:ls(1)`, `man:systemd.unit(5)`, `(3p)`
  */
 function methodCallAt(buf: Uint8Array, from: number, to: number): boolean {
   let k = from;
@@ -152,9 +159,19 @@ function methodCallAt(buf: Uint8Array, from: number, to: number): boolean {
     const b = buf[k]!;
     const l = b | 0x20;
     if ((l >= 0x61 && l <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x5f) k++;
+    else if (
+      b === 0x2e &&
+      k + 1 < to &&
+      (((buf[k + 1]! | 0x20) >= 0x61 && (buf[k + 1]! | 0x20) <= 0x7a) || buf[k + 1] === 0x5f)
+    )
+      k++;
     else break;
   }
   if (k >= to || buf[k] !== 0x28) return false;
-  // "(" a digit: a manual section
-  return !(k + 1 < to && buf[k + 1]! >= 0x30 && buf[k + 1]! <= 0x39);
+  // "(", a digit and maybe letters, ")": a manual section ("(5)", "(3p)", "(1ssl)")
+  let d = k + 1;
+  if (!(d < to && buf[d]! >= 0x30 && buf[d]! <= 0x39)) return true;
+  d++;
+  while (d < to && (buf[d]! | 0x20) >= 0x61 && (buf[d]! | 0x20) <= 0x7a) d++;
+  return !(d >= to || buf[d] === 0x29);
 }

@@ -5701,6 +5701,21 @@ describe("session 34", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a scheme-named key and its quoted value, or a call through a dotted name, in a minified script is no URI (the HTML hunt: 133 in Go's trace viewer)", () => {
+    const text =
+      "<script>f({message:'Unknown error',stack:'x'});o={icon:String.fromCharCode(9888),color:'red'};" +
+      " {cid:\"abc\",sms:'z',go:'x',\"ms-word\":'w'}</script>\n" +
+      "see man:systemd.unit(5), man:openssl(1ssl) and javascript:window.open(1); " +
+      "<a href=\"javascript:'x'\">x</a>\n";
+    expect(uris(text)).toEqual([
+      "man:systemd.unit(5)",
+      "man:openssl(1ssl)",
+      "javascript:window.open(1)",
+      "javascript:'x'",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("fuzzy: an ANSI colour sequence before a name is no part of it, a bot's '+' before a contact address is not the address's, Terraform's main.tf and Java's dotted names are no links", () => {
     const esc = "\u001b";
     const text =
