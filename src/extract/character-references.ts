@@ -18,6 +18,47 @@ for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
   URI_CHARACTERS[ch.charCodeAt(0)] = 1;
 }
 
+/** a letter, a combining mark or a decimal digit (one code point: no backtracking) */
+const LETTER = /^[\p{L}\p{M}\p{Nd}]$/u;
+
+/** cp (≥ 0x80) is a letter, a mark or a digit: an IRI's character, not punctuation */
+export function isLetterCodePoint(cp: number): boolean {
+  return (
+    cp >= 0xaa &&
+    cp <= 0x10ffff &&
+    !(cp >= 0xd800 && cp <= 0xdfff) &&
+    LETTER.test(String.fromCodePoint(cp))
+  );
+}
+
+/**
+ * HTML's names of the Latin-1 letters, U+00C0–U+00FF but × and ÷ (HTML 4.01 §24.2, kept in
+ * HTML's named character references)
+ */
+export const LETTER_NAMES: ReadonlyMap<string, number> = (() => {
+  const names =
+    "Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute " +
+    "Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml - Oslash Ugrave Uacute Ucirc Uuml " +
+    "Yacute THORN szlig";
+  const m = new Map<string, number>();
+  names.split(" ").forEach((name, k) => {
+    if (name === "-") return; // U+00D7 ×, U+00F7 ÷
+    m.set(name, 0xc0 + k);
+    // each small letter stands 0x20 further ("agrave" … "thorn"); "szlig" has none
+    if (name === "szlig") return;
+    const small =
+      /^[A-Z]+$/.test(name) || name === "AElig"
+        ? name.toLowerCase()
+        : name[0]!.toLowerCase() + name.slice(1);
+    m.set(small, 0xe0 + k);
+  });
+  m.set("yuml", 0xff);
+  return m;
+})();
+
+/** longest name in LETTER_NAMES */
+export const MAX_LETTER_NAME = 6;
+
 /** the character of the last reference read */
 let referenced = "";
 
@@ -41,11 +82,10 @@ export function decodeCharacterReferences(s: string): string {
 /** the index after the reference that starts at s[i] ("&"), its character in `referenced`; or -1 */
 function referenceEnd(s: string, i: number): number {
   const a = s.charCodeAt(i + 1);
-  if (a === 0x61 || a === 0x41) {
+  const name = s.slice(i + 1, i + 5);
+  if (name === "amp;" || name === "AMP;") {
     // "amp;" or "AMP;" (not mixed case: HTML names only these two)
-    const name = s.slice(i + 1, i + 5);
     referenced = "&";
-    if (name !== "amp;" && name !== "AMP;") return -1;
     // escaped twice: an RSS <description> or an Atom type="html" text holds HTML escaped
     // for XML, and an href's "&amp;" there is "&amp;amp;" (RSS 2.0 "description"; RFC 4287
     // §3.1.1.2) — an XML and then an HTML reader both read it, leaving "&". Each further
@@ -54,7 +94,15 @@ function referenceEnd(s: string, i: number): number {
     while (s.startsWith(name, end)) end += 4;
     return end;
   }
-  if (a !== 0x23) return -1;
+  if (a !== 0x23) {
+    // a Latin-1 letter's name ("&eacute;", "&Ouml;", "&szlig;"): the letter, an IRI's
+    const semi = s.indexOf(";", i + 2);
+    if (semi < 0 || semi - i > MAX_LETTER_NAME + 1) return -1;
+    const cp = LETTER_NAMES.get(s.slice(i + 1, semi));
+    if (cp === undefined) return -1;
+    referenced = String.fromCharCode(cp);
+    return semi + 1;
+  }
   let j = i + 2;
   const hex = s.charCodeAt(j) === 0x78 || s.charCodeAt(j) === 0x58;
   if (hex) j++;
@@ -71,7 +119,14 @@ function referenceEnd(s: string, i: number): number {
     value = value * (hex ? 16 : 10) + d;
   }
   if (j === digits || s.charCodeAt(j) !== 0x3b) return -1;
-  if (value >= 0x80 || URI_CHARACTERS[value] !== 1) return -1;
+  if (value >= 0x80) {
+    // a letter, a mark or a digit of another script (U+00E9 "&#233;"): an IRI's (RFC 3987
+    // §2.2 ucschar). Punctuation, symbols and spaces stay as written
+    if (value > 0x10ffff || !isLetterCodePoint(value)) return -1;
+    referenced = String.fromCodePoint(value);
+    return j + 1;
+  }
+  if (URI_CHARACTERS[value] !== 1) return -1;
   referenced = String.fromCharCode(value);
   return j + 1;
 }

@@ -84,6 +84,9 @@ describe("pandoc Markdown reader (test/Tests/Readers/Markdown.hs, test/command/*
     ["[Email link](mailto:nobody@nowhere.net)", ["mailto:nobody@nowhere.net"]],
     // markdown-reader-more.txt
     ["<http://测.com?测=测>", ["http://测.com?测=测"]],
+    // (markdown-reader-more.txt: Markdown reads entity references; so does urisift one to a
+    // letter, session 38 — it read "http://g&ouml;&ouml;gle.com" as written before)
+    ["<http://g&ouml;&ouml;gle.com>", ["http://göögle.com"]],
     [
       "[Ward's method.](http://en.wikipedia.org/wiki/Ward's_method)",
       ["http://en.wikipedia.org/wiki/Ward's_method"],
@@ -105,8 +108,6 @@ describe("pandoc Markdown reader (test/Tests/Readers/Markdown.hs, test/command/*
       ],
       // pandoc: [] (the citation "@https://openreview.net/forum?id" and text). "@" is no scheme character: the URI starts after it
       ["@https://openreview.net/forum?id=HkwoSDPgg", ["https://openreview.net/forum?id=HkwoSDPgg"]],
-      // pandoc: ["http://göögle.com"] (markdown-reader-more.txt: Markdown reads entity references). As text the references stay; "&" and ";" are sub-delims, allowed in a reg-name (RFC 3986 §3.2.2)
-      ["<http://g&ouml;&ouml;gle.com>", ["http://g&ouml;&ouml;gle.com"]],
     ]);
   });
 });

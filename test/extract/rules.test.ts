@@ -2347,12 +2347,35 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
     expect(
       uris('<a href="http://a.example/?off=100&#37;">x</a> http://a.example/?x=&#37;zz'),
     ).toEqual(["http://a.example/?off=100%", "http://a.example/?x=%zz"]);
-    // not a reference to a URI character: kept as written
+    // not a reference to a URI character or a letter: kept as written ("&#x2603;" is a
+    // snowman; "&#380;" and "&#x3b1;" are the letters ż and α, an IRI's, below)
     // (one to a control ends the URI: "&#x0A;" is escaped markup's line break, MediaWiki)
     expect(uris("http://e.com/?a&#x2;y")).toEqual(["http://e.com/?a"]);
     expect(uris("http://e.com/?a&Amp;b&#39x&#x2603;y&#380;z&#x3b1;&amp")).toEqual([
-      "http://e.com/?a&Amp;b&#39x&#x2603;y&#380;z&#x3b1;&amp",
+      "http://e.com/?a&Amp;b&#39x&#x2603;yżzα&amp",
     ]);
+  });
+
+  test("a reference to a letter is the letter, an IRI's (HTML hunt: Apache's French manual, 'http://cet-h&ocirc;te/chemin')", () => {
+    const text =
+      '<p>http://cet-h&ocirc;te/chemin</p> <a href="http://x.example/caf&#233;">x</a> ' +
+      "https://x.example/caf&#233; https://x.example/&#x4E2D;&#x6587; https://b&uuml;cher.example/ " +
+      "https://x.example/&Eacute;t&eacute;. https://x.example/a&nbsp;b https://x.example/x&trade; " +
+      "https://x.example/?q=a&hl; https://x.example/&eacutex https://x.example/&#8203;b";
+    expect(extractText(text).map((f) => [f.uri, f.normalized])).toEqual([
+      ["http://cet-hôte/chemin", "http://xn--cet-hte-x0a/chemin"],
+      ["http://x.example/café", "http://x.example/caf%C3%A9"],
+      ["https://x.example/café", "https://x.example/caf%C3%A9"],
+      ["https://x.example/中文", "https://x.example/%E4%B8%AD%E6%96%87"],
+      ["https://bücher.example/", "https://xn--bcher-kva.example/"],
+      ["https://x.example/Été", "https://x.example/%C3%89t%C3%A9"],
+      ["https://x.example/a", "https://x.example/a"],
+      ["https://x.example/x", "https://x.example/x"],
+      ["https://x.example/?q=a&hl", "https://x.example/?q=a&hl"],
+      ["https://x.example/&eacutex", "https://x.example/&eacutex"],
+      ["https://x.example/", "https://x.example/"],
+    ]);
+    expectRecordsAtEverySplit(text);
   });
 
   test("a reference to punctuation at the end is the text's, whole (found in real text)", () => {

@@ -4,13 +4,17 @@
  * (RFC 3986 App. C) and end it; `&apos;`, `&#39;` end a host as an apostrophe does.
  */
 
+import { isLetterCodePoint, LETTER_NAMES, MAX_LETTER_NAME } from "../character-references.js";
+
 /**
  * character references that stand for a delimiter, a space or punctuation in escaped HTML
- * text (HTML's named character references: "…", "’", "”", "»", "—", "–")
+ * text (HTML's named character references: "…", "’", "”", "»", "—", "–"; a mark after a
+ * name: "™", "®", "©")
  */
 const ENTITY_NAMES = [
   ...["gt", "lt", "quot", "apos", "amp", "nbsp"],
   ...["hellip", "rsquo", "lsquo", "rdquo", "ldquo", "raquo", "laquo", "mdash", "ndash"],
+  ...["trade", "reg", "copy"],
 ];
 
 /**
@@ -43,6 +47,26 @@ export function entityStart(buf: Uint8Array, from: number, e: number): number {
     if (same) return k;
   }
   return -1;
+}
+
+/**
+ * buf[e-1] is ";": does buf[from, e) end with a reference to a letter — `&eacute;`,
+ * `&#233;`, `&#x4E2D;` (character-references.ts reads it so in the record's `uri`)? Its ";"
+ * is then the URI's, no trailing punctuation
+ */
+export function endsWithLetterReference(buf: Uint8Array, from: number, e: number): boolean {
+  let k = e - 2;
+  const stop = Math.max(from, e - 2 - MAX_REF);
+  while (k > stop && buf[k] !== 0x26) k--;
+  if (buf[k] !== 0x26 || k + 2 >= e) return false;
+  if (buf[k + 1] === 0x23) {
+    const v = referenceValue(buf, k + 2, e - 1);
+    return v >= 0x80 && isLetterCodePoint(v);
+  }
+  if (e - 1 - (k + 1) > MAX_LETTER_NAME) return false;
+  let name = "";
+  for (let t = k + 1; t < e - 1; t++) name += String.fromCharCode(buf[t]!);
+  return LETTER_NAMES.has(name);
 }
 
 /** longest character reference read inside a URI: "&#x000A0;" */
@@ -102,7 +126,8 @@ function referenceValue(buf: Uint8Array, d: number, z: number): number {
 /**
  * buf[i] is "&": does a character reference for a space or a delimiter start there —
  * `&nbsp; &lt; &gt; &quot;` (any case) or `&#…;` / `&#x…;` for a space or a C0 control
- * (U+0000–U+0020, U+007F, U+00A0, U+2028, U+2029, U+3000: "&#x0A;" is escaped markup's line
+ * (U+0000–U+0020, U+007F, U+00A0, U+2000–U+200B, U+2028, U+2029, U+202F, U+205F, U+3000,
+ * U+FEFF: "&#x0A;" is escaped markup's line
  * break, MediaWiki's parser tests), U+0022, U+003C, U+003E? (Not U+0080–U+009F: HTML reads
  * "&#138;" as Windows-1252's "Š". Not "&#124;": a quoted URL keeps its "|",
  * `&quot;…?family=Roboto&#124;Open+Sans&quot;`)
@@ -124,7 +149,14 @@ export function endingReference(buf: Uint8Array, i: number, n: number): boolean 
       v === 0x3e ||
       v === 0x2028 ||
       v === 0x2029 ||
-      v === 0x3000
+      v === 0x3000 ||
+      // the spaces of General Punctuation, the zero-width one (a CMS's break opportunity in
+      // a long URL, "…/path/&#8203;more.html", ends the URI as the raw character does), and
+      // the byte order mark
+      (v >= 0x2000 && v <= 0x200b) ||
+      v === 0x202f ||
+      v === 0x205f ||
+      v === 0xfeff
     );
   }
   // the names HTML defines in lowercase (&lt; &gt; also in capitals, like browsers read them;

@@ -107,6 +107,7 @@ import {
 import {
   apostropheReferenceAt,
   endingReference,
+  endsWithLetterReference,
   entityStart,
   isApostropheReference,
   MAX_REF,
@@ -1742,6 +1743,8 @@ export function scanBare(
       closingMark = -1;
       e--;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
+      // (the ";" of a letter's reference is the URI's: "…/caf&eacute;", an IRI)
+      if (b === 0x3b && endsWithLetterReference(buf, c1, e)) break;
       const entity = b === 0x3b ? entityStart(buf, c1, e) : -1;
       e = entity >= 0 ? entity : e - 1;
     } else if (b >= 0x80 && !asciiOnly) {
