@@ -5205,6 +5205,28 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses (the translation hunt, session 38)", () => {
+    const text =
+      "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +
+      "http://a.example/x와(과) http://a.example/y(으)로\n" +
+      // after a "/", a title's (Tamil, Tibetan); a path's own parentheses stay
+      "https://ta.wikipedia.org/wiki/தமிழ் http://www.jamendo.com/ལུ་ http://a.example/을(를) " +
+      "http://a.example/f(x) http://a.example/z(a)\n";
+    expect(uris(text)).toEqual([
+      "openvz:///system",
+      "vz:///system",
+      "qemu:///embed",
+      "http://a.example/x",
+      "http://a.example/y",
+      "https://ta.wikipedia.org/wiki/தமிழ்",
+      "http://www.jamendo.com/ལུ་",
+      "http://a.example/을(를)",
+      "http://a.example/f(x)",
+      "http://a.example/z(a)",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a scheme named alone with a word glued after its '//' gives no URI: a hyphen's ending, a particle, kana; a dotted IDN host stays", () => {
     const text =
       "რომ იწყება http://-ით ან https://-ით.\n" +

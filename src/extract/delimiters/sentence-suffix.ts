@@ -24,6 +24,8 @@ const PARTICLES = new Set([
   "으로는",
   "입니다",
   "이다",
+  "여야",
+  "이어야",
   "에",
   "와",
   "과",
@@ -64,7 +66,10 @@ const MAX_TAIL = 96;
  * (e when there is none)
  */
 export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): number {
+  if (e > from + 1 && buf[e - 1] === 0x29) return alternationStart(buf, from, e);
   if (e <= from || buf[e - 1]! < 0x80) return e;
+  const alt = alternationStart(buf, from, e);
+  if (alt < e) return alt;
   let r = e;
   while (r > from && buf[r - 1]! >= 0x80) {
     r--;
@@ -82,7 +87,57 @@ export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): n
     return r - 1;
   }
   if (!isAsciiWordEnd(a)) return e;
-  return PARTICLES.has(tail) || particleOpensPhrase(tail, a !== 0x2f) ? r : e;
+  if (PARTICLES.has(tail) || particleOpensPhrase(tail, a !== 0x2f)) return r;
+  // an Indic, Tibetan, Armenian or Georgian case ending glued to an ASCII word inside a
+  // segment, without a hyphen ("openvz:///systemஐ", Tamil's accusative). After a "/" it may
+  // be the segment's title ("…/wiki/தமிழ்") and stays
+  if (a === 0x2f) return e;
+  for (const ch of tail)
+    if (!endingLetter(ch.codePointAt(0)!) && !tibetan(ch.codePointAt(0)!)) return e;
+  return r;
+}
+
+/**
+ * Korean particles written with their other form in parentheses, as software translations
+ * write them after a name whose last sound they cannot know ("을(를)", "(으)로"; libvirt's
+ * "vz:///system을(를)"): the sentence's after an ASCII URI
+ */
+const ALTERNATIONS = [
+  "을(를)",
+  "를(을)",
+  "이(가)",
+  "가(이)",
+  "은(는)",
+  "는(은)",
+  "와(과)",
+  "과(와)",
+  "(으)로",
+  "(으)로는",
+  "(이)나",
+  "(이)라는",
+  "(이)라고",
+].map((a) => new TextEncoder().encode(a));
+
+/** buf[from, e) ends with ")": where it ends without a Korean particle's alternation */
+function alternationStart(buf: Uint8Array, from: number, e: number): number {
+  for (const a of ALTERNATIONS) {
+    const r = e - a.length;
+    if (r - 1 <= from) continue;
+    let same = true;
+    for (let k = 0; k < a.length; k++) {
+      if (buf[r + k] !== a[k]) {
+        same = false;
+        break;
+      }
+    }
+    if (same && isAsciiWordEnd(buf[r - 1]!) && buf[r - 1] !== 0x2f) return r;
+  }
+  return e;
+}
+
+/** Tibetan letters, marks and its tsheg (the syllable mark) */
+function tibetan(cp: number): boolean {
+  return cp >= 0x0f00 && cp <= 0x0fff;
 }
 
 /**
