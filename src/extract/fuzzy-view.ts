@@ -7,6 +7,7 @@
 
 import { isBidiFormatting } from "../core/chars.js";
 import { isAsciiAlnum, isAsciiDigit, isAsciiLetter, isSpace, noSpaceScript } from "./chars.js";
+import { COMMON_TLDS } from "./delimiters/bare-line-breaks.js";
 import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
 import {
   bbcodeTagBefore,
@@ -125,6 +126,15 @@ export function linkifyView(text: string, before = " "): string {
       from = i + 1;
       continue;
     }
+    if (u === 0x2d && !inPath && tldHyphenAt(text, i)) {
+      // a case ending joined with a hyphen to a dotted name that ends in a top-level domain
+      // ("Audio.com-ra", "lists.debian.org-Nominierung", "Last.fm-ге", "probe.filezilla-
+      // project.org-ին" in translations): no TLD holds a hyphen (an IDN's "xn--" aside), and
+      // linkify-it read "com-ra" as one unknown TLD and found nothing
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
+      continue;
+    }
     let units = 1;
     if (i === closeAt) {
       out += `${text.slice(from, i)}${" ".repeat(closeLen)}`;
@@ -237,6 +247,12 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (u < 0x0e00) {
+      if (u >= 0x0531 && !inPath && gluedEnding(u) && dottedLabelEndsAt(text, i)) {
+        // (a case ending glued to a dotted name: below, with Tibetan's)
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
+        continue;
+      }
       if (
         u === 0x2f &&
         !inPath &&
@@ -455,7 +471,21 @@ export function linkifyView(text: string, before = " "): string {
           continue;
         }
       }
-      if (!noSpaceScript(cp)) continue;
+      if (!noSpaceScript(cp)) {
+        // full-width punctuation before a name or an address ("提问：digikam-users@kde.org",
+        // "（例如：joe@company.com）"): linkify-it takes none after it, as after a space it
+        // would; and a case ending in a script that glues it right after a dotted ASCII name
+        // ("jamendo.comஇல்", "irc.gnome.orgకు", "extensions.gnome.orgबाट", "Last.fmསྐོར་"),
+        // which linkify-it read as one unknown TLD
+        if (!(fullwidthPunctuation(u) || (gluedEnding(cp) && dottedLabelEndsAt(text, i)))) {
+          continue;
+        }
+        if (cp > 0xffff) units = 2;
+        out += `${text.slice(from, i)}${units === 2 ? "  " : " "}`;
+        from = i + units;
+        i += units - 1;
+        continue;
+      }
       if (cp > 0xffff) units = 2;
       // right before an ASCII letter or digit: the link or address starts there
       if (!isAsciiAlnum(text.charCodeAt(i + units))) {
@@ -473,6 +503,78 @@ export function linkifyView(text: string, before = " "): string {
     i += units - 1;
   }
   return from === 0 ? text : out + text.slice(from);
+}
+
+/** U+FF01–U+FF0F, U+FF1A–U+FF20, U+FF3B–U+FF40, U+FF5B–U+FF65: full-width punctuation */
+function fullwidthPunctuation(u: number): boolean {
+  return (
+    (u >= 0xff01 && u <= 0xff0f) ||
+    (u >= 0xff1a && u <= 0xff20) ||
+    (u >= 0xff3b && u <= 0xff40) ||
+    (u >= 0xff5b && u <= 0xff65)
+  );
+}
+
+/** letters of the scripts that glue a case ending to a name: Indic, Tibetan, Armenian, Georgian */
+function gluedEnding(cp: number): boolean {
+  return (
+    (cp >= 0x0531 && cp <= 0x0587) || // Armenian
+    (cp >= 0x0900 && cp <= 0x0dff) || // Devanagari … Sinhala
+    (cp >= 0x0f00 && cp <= 0x0fff) || // Tibetan
+    (cp >= 0x10a0 && cp <= 0x10ff) // Georgian
+  );
+}
+
+/** text[i] follows a dotted name's last label of ASCII letters: "….com", "….fm" */
+function dottedLabelEndsAt(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && isAsciiLetter(text.charCodeAt(k - 1))) k--;
+  return (
+    i - k >= 2 && k >= 2 && text.charCodeAt(k - 1) === 0x2e && isAsciiAlnum(text.charCodeAt(k - 2))
+  );
+}
+
+/**
+ * text[i] is a "-" that follows a dotted name whose last label is a top-level domain (a
+ * common one, or two letters: a country's), and a case ending follows it to its end — a word
+ * with a non-ASCII letter, or of two or three small ASCII letters; not another label
+ * ("a.com-b.example"), nor an IDN's "xn--"
+ */
+function tldHyphenAt(text: string, i: number): boolean {
+  if (!dottedLabelEndsAt(text, i)) return false;
+  let k = i;
+  while (isAsciiLetter(text.charCodeAt(k - 1))) k--;
+  const label = text.slice(k, i).toLowerCase();
+  if (label === "xn" || !(label.length === 2 || COMMON_TLDS.has(label))) return false;
+  let j = i + 1;
+  let nonAscii = false;
+  let lower = true;
+  while (j < text.length) {
+    const c = text.codePointAt(j)!;
+    if (c >= 0x80 && LETTER.test(String.fromCodePoint(c))) {
+      nonAscii = true;
+      j += c > 0xffff ? 2 : 1;
+    } else if (isAsciiLetter(c)) {
+      if (c < 0x61) lower = false;
+      j++;
+    } else break;
+  }
+  const end = text.charCodeAt(j);
+  // (a digit, another label, a hyphenated name going on, an address's "@", a path, a port:
+  // a name's — "ow2.org-snapshot", "pkg.e2fsprogs.no-static" and "vnd.ms-word" are too:
+  // an ASCII ending is two or three small letters, Hungarian's "-ra", "-hoz", Basque's "-ra")
+  if (
+    j === i + 1 ||
+    isAsciiDigit(end) ||
+    end === 0x2d ||
+    end === 0x40 ||
+    end === 0x2f ||
+    end === 0x3a
+  ) {
+    return false;
+  }
+  if (end === 0x2e && isAsciiAlnum(text.charCodeAt(j + 1))) return false;
+  return nonAscii || (lower && j - i - 1 <= 3);
 }
 
 /** addressAhead's last look: where it stopped, and whether an "@" was there */

@@ -5227,6 +5227,42 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("fuzzy: a case ending after a schemeless name, with a hyphen or glued, and full-width punctuation before an address are the sentence's (the translation hunt, session 38)", () => {
+    const text =
+      "Audio.com-ra feltöltés, lists.debian.org-hoz, Last.fm-ге, " +
+      "probe.filezilla-project.org-ին, apt@packages.debian.org-ra, jamendo.comஇல், " +
+      "irc.gnome.orgకు, Last.fmསྐོར་, 提问：digikam-users@kde.org（例如：joe@company.com）\n" +
+      // another label, a hyphenated host going on, an IDN's "xn--", a path: the name's; a
+      // longer ASCII word is an identifier's (a Maven repository's id, a build profile)
+      "foo.com-bar.example www.a.de-b.example.org www.xn--p1ai.com www.example.com/a-b " +
+      "ow2.org-snapshot pkg.e2fsprogs.no-static W3C.CR-WOFF2\n";
+    const expected = [
+      "http://Audio.com",
+      "http://lists.debian.org",
+      "http://Last.fm",
+      "http://probe.filezilla-project.org",
+      "mailto:apt@packages.debian.org",
+      "http://jamendo.com",
+      "http://irc.gnome.org",
+      "http://Last.fm",
+      "mailto:digikam-users@kde.org",
+      "mailto:joe@company.com",
+      "http://www.a.de-b.example.org",
+      "http://www.xn--p1ai.com",
+      "http://www.example.com/a-b",
+    ];
+    expect(uris(text, { fuzzy: true })).toEqual(expected);
+    const bytes = Buffer.from(text);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const got: string[] = [];
+      const sc = new TextScanner({ fuzzy: true }, (f) => got.push(f.uri));
+      sc.push(bytes.subarray(0, cut));
+      sc.push(bytes.subarray(cut));
+      sc.end();
+      expect(got, `cut ${cut}`).toEqual(expected);
+    }
+  });
+
   test("a scheme named alone with a word glued after its '//' gives no URI: a hyphen's ending, a particle, kana; a dotted IDN host stays", () => {
     const text =
       "რომ იწყება http://-ით ან https://-ით.\n" +
