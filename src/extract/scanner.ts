@@ -1065,8 +1065,8 @@ const TIME_CLOSERS = new Uint8Array(256);
 for (const ch of ",.;)]\"'`") TIME_CLOSERS[ch.charCodeAt(0)] = 1;
 
 /**
- * buf[s…] is a time or its format: "hh:mm:ss", "GG:MM:SS", "gg:12:30" — three fields of two
- * ASCII letters or digits with ":" between, then no more URI (a blank, the end, a sentence's
+ * buf[s…] is a time or its format: "hh:mm:ss", "GG:MM:SS", "gg:12:30", "gg:hh:mm:ss" — three
+ * or four fields of two ASCII letters or digits with ":" between, then no more URI (a blank, the end, a sentence's
  * punctuation). 1 when so, 0 when not, MORE when not known before n.
  */
 function timeShapeAt(buf: Uint8Array, s: number, n: number, final: boolean): number {
@@ -1075,8 +1075,16 @@ function timeShapeAt(buf: Uint8Array, s: number, n: number, final: boolean): num
     const b = buf[s + k]!;
     if (k === 2 || k === 5 ? b !== COLON : !(CLASS[b]! & C_ALNUM)) return 0;
   }
-  if (s + 8 >= n) return final ? 1 : MORE;
-  const x = buf[s + 8]!;
+  let e = s + 8;
+  if (e >= n) return final ? 1 : MORE;
+  // (a fourth field: "gg:hh:mm:ss", days first, Audacity's duration format in Italian)
+  if (buf[e] === COLON) {
+    if (e + 3 > n) return final ? 0 : MORE;
+    if (!(CLASS[buf[e + 1]!]! & C_ALNUM) || !(CLASS[buf[e + 2]!]! & C_ALNUM)) return 0;
+    e += 3;
+    if (e >= n) return final ? 1 : MORE;
+  }
+  const x = buf[e]!;
   return x <= SP || TIME_CLOSERS[x] === 1 ? 1 : 0;
 }
 

@@ -135,11 +135,38 @@ export function isFieldShaped(
   // `javascript:void(0)` and `vbscript:msgbox("x")` are the URIs they run
   if (call) return flagsOf(scheme) === undefined && getSchemeRule(scheme) === undefined;
   const flags = flagsOf(scheme);
+  // a Finnish or Estonian case ending after a name that is also a scheme's: "Apt:n asetukset",
+  // "apt:sta", "MMS:n kautta", "SIP:n", "Skype:n" (those languages join it to an acronym
+  // with a colon; the translation hunt, session 38)
+  if (
+    !delimited &&
+    word === WORD &&
+    end - c - 1 <= 8 &&
+    CASE_ENDINGS.has(valueText(buf, c + 1, end))
+  ) {
+    return true;
+  }
   if (flags !== undefined) {
     if (word === DOTTED_WORD || (word === WORD && (delimited || !(flags & DOTTED)))) return false;
     if (word === NUMBER && flags & NUMBERS) return false;
   }
   return getSchemeRule(scheme) === undefined;
+}
+
+/** Finnish and Estonian case endings written after a colon (Kielitoimisto: "SIP:n", "URL:ssa") */
+const CASE_ENDINGS = new Set(
+  (
+    "n a ä ta tä na nä ssa ssä sta stä lla llä lta ltä lle ksi iin hin ään ää aa " +
+    "ia iä in ien ille illa illä ista istä issa issä een seen t ssa st ga le lt l s"
+  ).split(" "),
+);
+
+/** (no Node built-in here: the web stream reaches this module) */
+const UTF8 = new TextDecoder();
+
+/** buf[from, to) as a string (UTF-8) */
+function valueText(buf: Uint8Array, from: number, to: number): string {
+  return UTF8.decode(buf.subarray(from, to));
 }
 
 function flagsOf(scheme: string): number | undefined {

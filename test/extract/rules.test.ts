@@ -5263,6 +5263,23 @@ describe("session 33", () => {
     }
   });
 
+  test("a Finnish case ending after a scheme-named acronym, and a duration's format with days, are no URIs (the translation hunt, session 38)", () => {
+    const text =
+      "Apt:n asetukset, apt:sta ladattu, MMS:n kautta, dns:ään, SIP:n, XMPP:n, SMS:n, Skype:n, " +
+      "bitcoin:n; muoto gg:hh:mm:ss ja gg:sa:dd:ss.\n" +
+      // a word that is no case ending, a wrapper, a host, a time of three fields then more: URIs
+      "apt:firefox <apt:n> xmpp:ta.example skype:echo123 sip:biloxi.com gg:hh:mm:ss:x\n";
+    expect(uris(text)).toEqual([
+      "apt:firefox",
+      "apt:n",
+      "xmpp:ta.example",
+      "skype:echo123",
+      "sip:biloxi.com",
+      "gg:hh:mm:ss:x",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a scheme named alone with a word glued after its '//' gives no URI: a hyphen's ending, a particle, kana; a dotted IDN host stays", () => {
     const text =
       "რომ იწყება http://-ით ან https://-ით.\n" +
