@@ -404,11 +404,14 @@ export function hardWrapAt(
   for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1 && buf[k] !== 0x2d;
   // (hyphens alone mark a piece only twice — a slug, "how-to-workaround-conflict" — or when
   // the piece ends its line: "rev-list --objects: fix…" after "…git://git.kernel.org/" is a
-  // shortlog's next entry)
+  // shortlog's next entry; and not before a "," or ";" that ends it, a list's item:
+  // "…# https://github.com/PyCQA/pylint/issues/2967" LF "    signature-differs," in a
+  // pylintrc's disable list)
   if (!mark) {
     let hyphens = 0;
     for (let k = j; k < z; k++) if (buf[k] === 0x2d) hyphens++;
-    mark = hyphens >= 2 || (hyphens === 1 && !(slashWrap && prose));
+    const listed = tail >= 0 && (buf[tail] === 0x2c || buf[tail] === 0x3b);
+    mark = hyphens >= 2 || (hyphens === 1 && !(slashWrap && prose) && !listed);
   }
   // without a mark, an identifier's piece ("…/commit/1cd1d7a182c2d16c28c778ddcd72bbeac6" LF
   // "bc5c75", "…/WebGL2Rendering" LF "ContextEvent") — where the URI opens its line, as a
