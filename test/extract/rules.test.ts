@@ -3674,6 +3674,39 @@ describe("found by session 16's log hunt", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…anywhere inside the inner string, not only right after its quote; a regular expression's escaped '.' in a host in a JSON string (the config hunt, session 38)", () => {
+    const text =
+      '{"v1Compatibility":"{\\"config\\":{\\"Env\\":[\\"HTTPD_BZ2_URL=https://www.apache.org/dyn/closer.cgi?action=download\\\\u0026filename=httpd.tar.bz2\\"]}}"}\n' +
+      '{"body":"{\\"note\\":\\"see https://x.example/a?b=1\\\\u0026c=2\\"}"}\n' +
+      '{"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"}\n' +
+      // outside an escaped string an escaped backslash ends the URI, as before — but not the
+      // escaped "." of a host in a pattern
+      '{"msg":"see http://a.example/x\\\\u0026y and https://b.example\\\\.x"}\n';
+    expect(text).toContain("download\\\\u0026filename");
+    expect(uris(text)).toEqual([
+      "https://www.apache.org/dyn/closer.cgi?action=download&filename=httpd.tar.bz2",
+      "https://x.example/a?b=1&c=2",
+      "https://developer.mozilla.org/docs/",
+      "http://a.example/x",
+      "https://b.example.x",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a hard wrap into an item of a list: a one-hyphen word and a ',' that ends its line is the next item (the config hunt, session 38)", () => {
+    const text =
+      "    relative-beyond-top-level,  # https://github.com/PyCQA/pylint/issues/2967\n    signature-differs,\n" +
+      "The details of this change are described at https://github.com/a/b/issues/2967\n    signature-differs;\n" +
+      // two hyphens, a slug's: a wrap
+      "The details of this change are described at https://github.com/a/b/blob/main/how-to\n    work-around-it,\n";
+    expect(uris(text)).toEqual([
+      "https://github.com/PyCQA/pylint/issues/2967",
+      "https://github.com/a/b/issues/2967",
+      "https://github.com/a/b/blob/main/how-towork-around-it",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("Kafka's listener list: a name with '_' and '://' after a comma is the next listener (session 37)", () => {
     const text =
       "advertised.listeners = PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092\n" +

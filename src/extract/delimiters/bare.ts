@@ -179,6 +179,24 @@ function caretTaken(
   return buf[k] !== 0x5e;
 }
 
+/** how far back an escaped quote is looked for before a URI (insideEscapedString) */
+const MAX_ESCAPED_STRING = 512;
+
+/**
+ * The URI at rawStart stands inside a string of JSON inside JSON: an escaped quote (`\"`)
+ * comes before it on its line, before any quote that is not escaped — the inner string's
+ * opening (`\"url\":\"http://…`, Docker schema1's `\"Env\":[\"URL=https://…`)
+ */
+function insideEscapedString(buf: Uint8Array, rawStart: number, lo: number): boolean {
+  const stop = Math.max(lo, rawStart - MAX_ESCAPED_STRING);
+  for (let k = rawStart - 1; k > stop; k--) {
+    const b = buf[k]!;
+    if (b === 0x0a) return false;
+    if (b === 0x22) return buf[k - 1] === 0x5c;
+  }
+  return false;
+}
+
 /**
  * The URI at rawStart is the value of a pair whose name (letters, digits, "_") follows "^" or
  * "|": "^url=", "|src="
@@ -1061,14 +1079,31 @@ export function scanBare(
         i = t;
         continue;
       }
-      // JSON inside JSON — Docker's json-file log of an app that logs JSON — escapes the
-      // escape's own backslash: "\\\\u0026" is the inner string's "\\u0026", read so where the
-      // URI opened after an escaped quote (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`)
-      let esc = i;
-      if (x === 0x5c && rawStart >= 2 && buf[rawStart - 1] === 0x22 && buf[rawStart - 2] === 0x5c) {
-        if (i + 2 >= n && !final) return MORE;
-        if (buf[i + 2] === 0x75) esc = i + 1;
+      // a regular expression's escaped "." in a host, written in a JSON string: "\\\\." is
+      // "\\.", which matches the "." (a JSON Schema's `"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"`);
+      // read as the raw "\\." is (the escaped character is the URI's), not as the host's end
+      if (x === 0x5c && auth >= 0 && i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
+        if (i + 3 >= n) {
+          if (!final) return MORE;
+        } else if (buf[i + 2] === 0x2e && CLASS[buf[i + 3]!]! & C_ALNUM) {
+          drop(i, i + 2, NO_CHAR);
+          i += 2;
+          continue;
+        }
       }
+      // JSON inside JSON — Docker's json-file log of an app that logs JSON, Docker schema1's
+      // v1Compatibility — escapes the escape's own backslash: "\\\\u0026" is the inner
+      // string's "\\u0026", read so where the URI stands inside an escaped string
+      // (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`, `\\"Env\\":[\\"URL=https://…`)
+      let esc = i;
+      if (
+        x === 0x5c &&
+        i + 2 < n &&
+        buf[i + 2] === 0x75 &&
+        insideEscapedString(buf, rawStart, ctx.lo)
+      ) {
+        esc = i + 1;
+      } else if (x === 0x5c && i + 2 >= n && !final) return MORE;
       if (x === 0x75 || x === 0x78 || esc > i) {
         // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
         // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
