@@ -6,8 +6,10 @@
  * pipermail archive or an RSS feed, `http://example.com/?a=1&amp;b=2` stands for
  * `…?a=1&b=2` (HTML §13.1.4 character references), and so does `…?a=1&amp;amp;b=2` in a
  * feed's escaped HTML; the extractor already ends a URI at
- * `&lt;`, `&gt;`, `&quot;` and `&nbsp;` (delimiters/bare.ts). Only references to ASCII
- * characters a URI holds (RFC 3986 §2.2, §2.3, and "%") are read; others stay as written.
+ * `&lt;`, `&gt;`, `&quot;` and `&nbsp;` (delimiters/bare.ts). References to ASCII
+ * characters a URI holds (RFC 3986 §2.2, §2.3, and "%") are read, and those to letters, marks
+ * and digits of any script (`&eacute;`, `&#233;`, `&#x4E2D;`: an IRI's, RFC 3987 §2.2);
+ * others stay as written.
  * The record's `uri` has the characters, its `raw` the text as written. One pass over the
  * string, no regular expression.
  */
