@@ -5238,10 +5238,10 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
-  test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses (the translation hunt, session 38)", () => {
+  test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses, a Turkish suffix after U+02BC (the translation hunt, session 38)", () => {
     const text =
       "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +
-      "http://a.example/x와(과) http://a.example/y(으)로\n" +
+      "http://a.example/x와(과) http://a.example/y(으)로 https://libravatar.orgʼda\n" +
       // after a "/", a title's (Tamil, Tibetan); a path's own parentheses stay
       "https://ta.wikipedia.org/wiki/தமிழ் http://www.jamendo.com/ལུ་ http://a.example/을(를) " +
       "http://a.example/f(x) http://a.example/z(a)\n";
@@ -5251,6 +5251,7 @@ describe("session 33", () => {
       "qemu:///embed",
       "http://a.example/x",
       "http://a.example/y",
+      "https://libravatar.org",
       "https://ta.wikipedia.org/wiki/தமிழ்",
       "http://www.jamendo.com/ལུ་",
       "http://a.example/을(를)",

@@ -944,7 +944,9 @@ export function scanBare(
       if (
         auth >= 0 &&
         CLASS[buf[i - 1]!]! & C_ALNUM &&
-        (!hostCodePoint(cp) || noSpaceScript(cp) || rtlLetter(cp))
+        // (U+02BC, the modifier letter apostrophe, is the apostrophe of a Turkish suffix
+        // after a name in some translations, "https://example.orgʼda", as ’ is)
+        (!hostCodePoint(cp) || noSpaceScript(cp) || rtlLetter(cp) || cp === 0x02bc)
       ) {
         // is i still inside the authority? (scanned once, left to right: linear)
         auth = authorityEnd(buf, auth, i);
