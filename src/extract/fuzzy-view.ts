@@ -6,7 +6,14 @@
  */
 
 import { isBidiFormatting } from "../core/chars.js";
-import { isAsciiAlnum, isAsciiDigit, isAsciiLetter, isSpace, noSpaceScript } from "./chars.js";
+import {
+  isAsciiAlnum,
+  isAsciiDigit,
+  isAsciiLetter,
+  isSpace,
+  noSpaceScript,
+  rtlLetter,
+} from "./chars.js";
 import { COMMON_TLDS } from "./delimiters/bare-line-breaks.js";
 import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
 import {
@@ -247,6 +254,22 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (u < 0x0e00) {
+      if (u >= 0x05d0 && !inPath && rtlLetter(u) && opensWord(charBefore(text, i, before))) {
+        // a preposition or conjunction of Arabic or Hebrew, one or two letters glued before
+        // an ASCII name or address, perhaps with a hyphen, a maqaf or a tatweel
+        // ("لgnucash-devel@gnucash.org", "ו-acc@b.example", "ל־gnucash-devel@…",
+        // "بـopenstreetmap.org", "وdebian.org،"): the sentence's, a blank to linkify-it
+        let r = i + 1;
+        if (rtlLetter(text.charCodeAt(r))) r++;
+        const sep = text.charCodeAt(r);
+        const k = sep === 0x2d || sep === 0x05be || sep === 0x0640 ? r + 1 : r;
+        if (isAsciiAlnum(text.charCodeAt(k))) {
+          out += `${text.slice(from, i)}${" ".repeat(k - i)}`;
+          from = k;
+          i = k - 1;
+          continue;
+        }
+      }
       if (u >= 0x0531 && !inPath && gluedEnding(u) && dottedLabelEndsAt(text, i)) {
         // (a case ending glued to a dotted name: below, with Tibetan's)
         out += `${text.slice(from, i)} `;

@@ -5261,11 +5261,12 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
-  test("fuzzy: a case ending after a schemeless name, with a hyphen or glued, and full-width punctuation before an address are the sentence's (the translation hunt, session 38)", () => {
+  test("fuzzy: a case ending after a schemeless name, with a hyphen or glued, an Arabic or Hebrew prefix and full-width punctuation before one are the sentence's (the translation hunt, session 38)", () => {
     const text =
       "Audio.com-ra feltöltés, lists.debian.org-hoz, Last.fm-ге, " +
       "probe.filezilla-project.org-ին, apt@packages.debian.org-ra, jamendo.comஇல், " +
       "irc.gnome.orgకు, Last.fmསྐོར་, 提问：digikam-users@kde.org（例如：joe@company.com）\n" +
+      "راسل لgnucash-devel@gnucash.org أو ו-acc@b.example ל־c@d.example بـopenstreetmap.org وdebian.org، אבג@example.com\n" +
       // another label, a hyphenated host going on, an IDN's "xn--", a path: the name's; a
       // longer ASCII word is an identifier's (a Maven repository's id, a build profile)
       "foo.com-bar.example www.a.de-b.example.org www.xn--p1ai.com www.example.com/a-b " +
@@ -5281,6 +5282,12 @@ describe("session 33", () => {
       "http://Last.fm",
       "mailto:digikam-users@kde.org",
       "mailto:joe@company.com",
+      "mailto:gnucash-devel@gnucash.org",
+      "mailto:acc@b.example",
+      "mailto:c@d.example",
+      "http://openstreetmap.org",
+      "http://debian.org",
+      "mailto:אבג@example.com",
       "http://www.a.de-b.example.org",
       "http://www.xn--p1ai.com",
       "http://www.example.com/a-b",
