@@ -626,6 +626,13 @@ export function scanBare(
           if (j >= n && !final && stop === n) return MORE;
           if (buf[j] === 0x27 && j < n) break;
         }
+        // a closing quote before a particle of a script written without spaces: Korean and
+        // Japanese glue it after the quote ("'alias=uri://host/path'가", libvirt's Korean
+        // translation), as after "’"
+        if (i + 1 < n && buf[i + 1]! >= 0x80) {
+          if (decodeCharAt(buf, i + 1, n, final) < 0) return MORE;
+          if (noSpaceScript(utf8.cp)) break;
+        }
         // in a mailto address's domain it ends the URI, and the search goes on after it:
         // "mailto:kim@example.com's", "mailto:a@b.org'mailto:c@d.org" is two
         if (mailto) {
