@@ -133,6 +133,13 @@ export function linkifyView(text: string, before = " "): string {
       from = i + 1;
       continue;
     }
+    if ((u === 0xae || u === 0xa9 || u === 0x2122) && !inPath && dottedLabelEndsAt(text, i)) {
+      // a trademark or copyright sign glued to a name ("Last.fm®", "FANART.TV®"): the text's
+      // (as the bare rules end a host at a symbol), not a letter of an unknown TLD
+      out += `${text.slice(from, i)} `;
+      from = i + 1;
+      continue;
+    }
     if (u === 0x2d && !inPath && tldHyphenAt(text, i)) {
       // a case ending joined with a hyphen to a dotted name that ends in a top-level domain
       // ("Audio.com-ra", "lists.debian.org-Nominierung", "Last.fm-ге", "probe.filezilla-

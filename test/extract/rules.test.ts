@@ -5241,7 +5241,7 @@ describe("session 33", () => {
   test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses, a Turkish suffix after U+02BC (the translation hunt, session 38)", () => {
     const text =
       "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +
-      "http://a.example/x와(과) http://a.example/y(으)로 https://libravatar.orgʼda\n" +
+      "http://a.example/x와(과) http://a.example/y(으)로 https://libravatar.orgʼda 'alias=uri://host/path'가\n" +
       // after a "/", a title's (Tamil, Tibetan); a path's own parentheses stay
       "https://ta.wikipedia.org/wiki/தமிழ் http://www.jamendo.com/ལུ་ http://a.example/을(를) " +
       "http://a.example/f(x) http://a.example/z(a)\n";
@@ -5252,6 +5252,7 @@ describe("session 33", () => {
       "http://a.example/x",
       "http://a.example/y",
       "https://libravatar.org",
+      "uri://host/path",
       "https://ta.wikipedia.org/wiki/தமிழ்",
       "http://www.jamendo.com/ལུ་",
       "http://a.example/을(를)",
@@ -5267,6 +5268,7 @@ describe("session 33", () => {
       "probe.filezilla-project.org-ին, apt@packages.debian.org-ra, jamendo.comஇல், " +
       "irc.gnome.orgకు, Last.fmསྐོར་, 提问：digikam-users@kde.org（例如：joe@company.com）\n" +
       "راسل لgnucash-devel@gnucash.org أو ו-acc@b.example ל־c@d.example بـopenstreetmap.org وdebian.org، אבג@example.com\n" +
+      "Last.fm® FANART.TV™\n" +
       // another label, a hyphenated host going on, an IDN's "xn--", a path: the name's; a
       // longer ASCII word is an identifier's (a Maven repository's id, a build profile)
       "foo.com-bar.example www.a.de-b.example.org www.xn--p1ai.com www.example.com/a-b " +
@@ -5288,6 +5290,8 @@ describe("session 33", () => {
       "http://openstreetmap.org",
       "http://debian.org",
       "mailto:אבג@example.com",
+      "http://Last.fm",
+      "http://FANART.TV",
       "http://www.a.de-b.example.org",
       "http://www.xn--p1ai.com",
       "http://www.example.com/a-b",
