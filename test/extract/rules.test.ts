@@ -2361,7 +2361,9 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       '<p>http://cet-h&ocirc;te/chemin</p> <a href="http://x.example/caf&#233;">x</a> ' +
       "https://x.example/caf&#233; https://x.example/&#x4E2D;&#x6587; https://b&uuml;cher.example/ " +
       "https://x.example/&Eacute;t&eacute;. https://x.example/a&nbsp;b https://x.example/x&trade; " +
-      "https://x.example/?q=a&hl; https://x.example/&eacutex https://x.example/&#8203;b";
+      "https://x.example/?q=a&hl; https://x.example/&eacutex https://x.example/&#8203;b " +
+      // escaped twice (a feed's escaped HTML): "&amp;quot;" ends the URI as "&quot;" does
+      "&amp;lt;a href=&amp;quot;https://f.example/dbl&amp;quot;&amp;gt;x&amp;lt;/a&amp;gt;";
     expect(extractText(text).map((f) => [f.uri, f.normalized])).toEqual([
       ["http://cet-hôte/chemin", "http://xn--cet-hte-x0a/chemin"],
       ["http://x.example/café", "http://x.example/caf%C3%A9"],
@@ -2374,6 +2376,7 @@ describe("the end of a bare URI in other scripts and escaped text", () => {
       ["https://x.example/?q=a&hl", "https://x.example/?q=a&hl"],
       ["https://x.example/&eacutex", "https://x.example/&eacutex"],
       ["https://x.example/", "https://x.example/"],
+      ["https://f.example/dbl", "https://f.example/dbl"],
     ]);
     expectRecordsAtEverySplit(text);
   });

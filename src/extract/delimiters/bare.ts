@@ -664,8 +664,19 @@ export function scanBare(
         // ("http://example.com/&nbsp;and"). In the host an apostrophe's reference ends
         // it too, like the apostrophe ("http://example.com&#39;s"): decided with the
         // apostrophes below, once the host is known to follow the last "@"
-        if (!final && n - i < MAX_REF) return MORE;
+        if (!final && n - i < MAX_REF + 4) return MORE;
         if (endingReference(buf, i, n)) break;
+        // … escaped twice, as a feed's escaped HTML writes it ("&amp;quot;", "&amp;gt;": RSS
+        // 2.0's description; "&amp;amp;" is read as "&", character-references.ts)
+        if (
+          buf[i + 1] === 0x61 &&
+          buf[i + 2] === 0x6d &&
+          buf[i + 3] === 0x70 &&
+          buf[i + 4] === 0x3b &&
+          endingReference(buf, i + 4, n)
+        ) {
+          break;
+        }
         // the URI is the value of a "?name=" or "&name=" pair, and holds no query of its own:
         // the next pair's "&name=" is the outer query's (form encoding splits on "&", WHATWG
         // URL §5.1): "?redirect_to=https://blog.example/wp-admin/&reauth=1". With a "?" of
