@@ -38,9 +38,9 @@ export type ParsedArgs =
 export const USAGE = `Usage: urisift [options] [file ...]
 
 Find URIs in running text, logs and mail archives. Reads the files (or stdin when
-none is given or for "-"); .gz input is decompressed transparently, and UTF-16
-text with a byte order mark read as its UTF-8 transcoding, as is a document in
-the charset its XML declaration or HTML <meta> names; a directory is read
+none is given or for "-"); .gz input is decompressed transparently, UTF-16 text
+(with a byte order mark, or its pattern) read as its UTF-8 transcoding, as is a
+document in the charset its XML declaration or HTML <meta> names; a directory is read
 recursively, file by file (dot files skipped; a maildir through its cur/ and new/).
 
 Options:

@@ -332,12 +332,62 @@ async function* sniffed(
 /** gzip's magic bytes first (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b) */
 const isGzip = (head: Uint8Array): boolean => head[0] === 0x1f && head[1] === 0x8b;
 
-/** A UTF-16 byte order mark first (U+FEFF as FF FE or FE FF): its decoder's label, else null */
+/**
+ * UTF-16 text: a byte order mark first (U+FEFF as FF FE or FE FF), or none but the pattern of
+ * text in UTF-16 in the first bytes (utf16Pattern): its decoder's label, else null
+ */
 function utf16Order(head: Uint8Array): "utf-16le" | "utf-16be" | null {
   if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
   if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
+  return utf16Pattern(head);
+}
+
+/** bytes of a head looked at for UTF-16 without a byte order mark (at least MIN_PATTERN) */
+const PATTERN_BYTES = 4096;
+const MIN_PATTERN = 64;
+
+/**
+ * UTF-16 without a byte order mark (an export that wrote none, `iconv -t UTF-16LE`): in the
+ * first code units, a third or more have a zero high byte and a non-zero low byte (ASCII
+ * text, line breaks), and hardly any the other way round or two zero bytes — which UTF-8
+ * text, holding no NUL, never shows, and a binary file's zeros fall in both places. Byte by
+ * byte such text holds no "scheme:" at all, and every URI in it would be lost without a word.
+ * The text must open with an ASCII character (a zero byte in its first unit)
+ */
+function utf16Pattern(head: Uint8Array): "utf-16le" | "utf-16be" | null {
+  const n = Math.min(head.length, PATTERN_BYTES) & ~1;
+  // (opening with ASCII, as the text looked for does, its first unit holds a zero byte: any
+  // other input is decided here, at no cost per file)
+  if (n < MIN_PATTERN || (head[0] !== 0 && head[1] !== 0)) return null;
+  let le = 0;
+  let be = 0;
+  let both = 0;
+  for (let k = 0; k < n; k += 2) {
+    const a = head[k]!;
+    const b = head[k + 1]!;
+    if (a === 0 && b === 0) both++;
+    else if (b === 0) le++;
+    else if (a === 0) be++;
+  }
+  const units = n >> 1;
+  const few = units * 0.02;
+  if (both > few) return null;
+  if (le * 3 >= units && be <= few) return "utf-16le";
+  if (be * 3 >= units && le <= few) return "utf-16be";
   return null;
 }
+
+/**
+ * Whether the first bytes decide UTF-16 (maybeUtf16): two do when they hold a byte order
+ * mark or no zero byte (text in UTF-16 without one opens with ASCII's zero half); else
+ * MIN_PATTERN bytes (or the input's end)
+ */
+const utf16Decidable = (head: Uint8Array): boolean =>
+  head.length >= MIN_PATTERN ||
+  (head.length >= 2 &&
+    ((head[0] === 0xff && head[1] === 0xfe) ||
+      (head[0] === 0xfe && head[1] === 0xff) ||
+      (head[0] !== 0 && head[1] !== 0)));
 
 /** Gunzip, giving each compressed chunk back to `buffers` once zlib has taken it in. */
 class GivingGunzip extends Gunzip {
@@ -400,15 +450,19 @@ async function* decoded(decoder: TextDecoder, all: AsyncIterable<Buffer>): Async
 
 /**
  * Text in UTF-16 with a byte order mark (U+FEFF as FF FE or FE FF: Windows' "Unicode" text,
- * PowerShell's redirections, exports of Windows event logs): read as its UTF-8 transcoding,
+ * PowerShell's redirections, exports of Windows event logs), or without one (utf16Pattern): read as its UTF-8 transcoding,
  * as a .gz file is read as the text it holds (offsets are the transcoding's). Byte by byte
  * it holds no "scheme:" at all, and every URI in it would be lost without a word. An
  * unpaired surrogate becomes U+FFFD (WHATWG Encoding §14.2), the BOM is dropped.
  */
 function maybeUtf16(src: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
-  return sniffed(src, (head) => {
-    const order = utf16Order(head);
-    if (order === null) return null;
-    return (all) => decoded(new TextDecoder(order), all);
-  });
+  return sniffed(
+    src,
+    (head) => {
+      const order = utf16Order(head);
+      if (order === null) return null;
+      return (all) => decoded(new TextDecoder(order), all);
+    },
+    utf16Decidable,
+  );
 }

@@ -146,6 +146,30 @@ describe("readInput", () => {
     expect((await readAll(file("nobom.txt"))).text).toBe("a\u0000b\u0000");
   });
 
+  it("reads UTF-16 text without a byte order mark as UTF-8 when its first bytes show the pattern, piped one byte at a time too", async () => {
+    const text = "see <http://example.org/Übersicht> and https://example.com/a\r\n".repeat(3);
+    const le = Buffer.from(text, "utf16le");
+    const be = Buffer.from(le);
+    be.swap16();
+    writeFileSync(join(dir, "nobom-le.txt"), le);
+    writeFileSync(join(dir, "nobom-be.txt"), be);
+    expect((await readAll(regular("nobom-le.txt"))).text).toBe(text);
+    expect((await readAll(file("nobom-be.txt"))).text).toBe(text);
+    const stdin = new PassThrough();
+    const done = readAll({ name: "-", path: null, size: undefined }, stdin);
+    for (const b of le) stdin.write(Buffer.from([b]));
+    stdin.end();
+    expect((await done).text).toBe(text);
+    // zeros in both halves (a binary file), or text that opens with no zero byte: as it is
+    const binary = Buffer.alloc(256);
+    for (let k = 0; k < 256; k += 3) binary[k] = 0x41;
+    writeFileSync(join(dir, "binary.bin"), binary);
+    expect((await readAll(file("binary.bin"))).text).toBe(binary.toString("latin1"));
+    const ascii = `${"plain text ".repeat(10)}\u0000x`;
+    writeFileSync(join(dir, "ascii.txt"), ascii);
+    expect((await readAll(file("ascii.txt"))).text).toBe(ascii);
+  });
+
   it("reads a document in the charset its XML declaration or HTML <meta> names as UTF-8, gzipped and piped too", async () => {
     // EUC-KR "년드라마" glued to a path; Shift_JIS "ソース", whose 0x5C trail byte is "\\"
     const euckr = Buffer.from("b3e2b5e5b6f3b8b6", "hex");
