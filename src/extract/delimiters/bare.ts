@@ -628,10 +628,11 @@ export function scanBare(
         }
         // a closing quote before a particle of a script written without spaces: Korean and
         // Japanese glue it after the quote ("'alias=uri://host/path'가", libvirt's Korean
-        // translation), as after "’"
-        if (i + 1 < n && buf[i + 1]! >= 0x80) {
+        // translation), as after "’" — when a "'" opened before the URI on its line, and
+        // the quote follows a letter or digit (an IRI's path may hold "/'한", a query "='例")
+        if (i + 1 < n && buf[i + 1]! >= 0x80 && CLASS[buf[i - 1]!]! & C_ALNUM) {
           if (decodeCharAt(buf, i + 1, n, final) < 0) return MORE;
-          if (noSpaceScript(utf8.cp)) break;
+          if (noSpaceScript(utf8.cp) && singleQuoteBefore(buf, rawStart, ctx.lo)) break;
         }
         // in a mailto address's domain it ends the URI, and the search goes on after it:
         // "mailto:kim@example.com's", "mailto:a@b.org'mailto:c@d.org" is two
@@ -2102,6 +2103,16 @@ function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
   utf8.cp = cp;
   utf8.len = len;
   return quoted;
+}
+
+/** a "'" before rawStart on its line, within MAX_CARET_WORD bytes */
+function singleQuoteBefore(buf: Uint8Array, rawStart: number, lo: number): boolean {
+  const stop = Math.max(lo, rawStart - MAX_CARET_WORD);
+  for (let k = rawStart - 1; k >= stop; k--) {
+    if (buf[k] === 0x0a) return false;
+    if (buf[k] === 0x27) return true;
+  }
+  return false;
 }
 
 /** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */
