@@ -2105,12 +2105,20 @@ function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
   return quoted;
 }
 
-/** a "'" before rawStart on its line, within MAX_CARET_WORD bytes */
+/**
+ * The nearest "'" before rawStart on its line, within MAX_CARET_WORD bytes, opens a quotation:
+ * it starts a word (after a blank, "(", "[" or "=" — or the line), not after a letter (a
+ * closing quote or an apostrophe: "'quoted' (http://…")
+ */
 function singleQuoteBefore(buf: Uint8Array, rawStart: number, lo: number): boolean {
   const stop = Math.max(lo, rawStart - MAX_CARET_WORD);
   for (let k = rawStart - 1; k >= stop; k--) {
-    if (buf[k] === 0x0a) return false;
-    if (buf[k] === 0x27) return true;
+    const b = buf[k];
+    if (b === 0x0a) return false;
+    if (b === 0x27) {
+      const p = k > lo ? buf[k - 1]! : 0x0a;
+      return p === 0x20 || p === 0x09 || p === 0x0a || p === 0x28 || p === 0x5b || p === 0x3d;
+    }
   }
   return false;
 }
