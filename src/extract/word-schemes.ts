@@ -142,7 +142,9 @@ export function isFieldShaped(
     !delimited &&
     word === WORD &&
     end - c - 1 <= 8 &&
-    CASE_ENDINGS.has(valueText(buf, c + 1, end))
+    CASE_ENDINGS.has(valueText(buf, c + 1, end)) &&
+    // (not a scheme the core has a rule for: "news:n" is a newsgroup's name)
+    getSchemeRule(scheme) === undefined
   ) {
     return true;
   }
@@ -156,8 +158,8 @@ export function isFieldShaped(
 /** Finnish and Estonian case endings written after a colon (Kielitoimisto: "SIP:n", "URL:ssa") */
 const CASE_ENDINGS = new Set(
   (
-    "n a ä ta tä na nä ssa ssä sta stä lla llä lta ltä lle ksi iin hin ään ää aa " +
-    "ia iä in ien ille illa illä ista istä issa issä een seen t ssa st ga le lt l s"
+    "n ä ta tä na nä ssa ssä sta stä lla llä lta ltä lle ksi iin hin ään ää " +
+    "ia iä ien ille illa illä ista istä issa issä een seen"
   ).split(" "),
 );
 
