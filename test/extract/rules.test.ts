@@ -5773,13 +5773,17 @@ describe("session 34", () => {
     const text =
       "LEEF:2.0|Lancope|StealthWatch|1.0|41|^|src=10.0.1.8^url=http://x.example/a/b?c=1^dst=10.0.0.1\n" +
       "LEEF:2.0|V|P|1.0|41|^|url=https://y.example/^proto=6\n" +
-      // not a pair's value after "^" or "|": a formula's "^y=" stays
-      "see http://z.example/?i=x^y=2 and q=http://w.example/?a=b^c=d\n";
+      // not a pair's value after "^" or "|", or not in a LEEF record: the URI's "^" stays
+      "see http://z.example/?i=x^y=2 and q=http://w.example/?a=b^c=d\n" +
+      "CEF:0|V|P|1|1|n|5|request=https://acme.service-now.com/incident_list.do?sysparm_query=active=true^priority=1 src=10.0.0.1\n" +
+      "|url=https://x.example/q?a=1^b=2&c=3|\n";
     expect(uris(text)).toEqual([
       "http://x.example/a/b?c=1",
       "https://y.example/",
       "http://z.example/?i=x^y=2",
       "http://w.example/?a=b^c=d",
+      "https://acme.service-now.com/incident_list.do?sysparm_query=active=true^priority=1",
+      "https://x.example/q?a=1^b=2&c=3",
     ]);
     expectRecordsAtEverySplit(text);
   });

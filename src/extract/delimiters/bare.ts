@@ -199,7 +199,7 @@ function insideEscapedString(buf: Uint8Array, rawStart: number, lo: number): boo
 
 /**
  * The URI at rawStart is the value of a pair whose name (letters, digits, "_") follows "^" or
- * "|": "^url=", "|src="
+ * "|" in a LEEF record (its line holds "LEEF:" before it): "^url=", "|src="
  */
 function pairAfterDelimiter(buf: Uint8Array, rawStart: number, lo: number): boolean {
   if (rawStart - 2 < lo || buf[rawStart - 1] !== 0x3d) return false;
@@ -207,8 +207,27 @@ function pairAfterDelimiter(buf: Uint8Array, rawStart: number, lo: number): bool
   const stop = Math.max(lo, k - MAX_CARET_WORD);
   while (k > stop && (CLASS[buf[k - 1]!]! & C_ALNUM || buf[k - 1] === 0x5f)) k--;
   if (k === rawStart - 1 || k <= lo) return false;
-  return buf[k - 1] === 0x5e || buf[k - 1] === 0x7c;
+  if (buf[k - 1] !== 0x5e && buf[k - 1] !== 0x7c) return false;
+  // … on a LEEF record's line: in CEF or another log a "^" is the URI's
+  // (ServiceNow's "?sysparm_query=active=true^priority=1")
+  const from = Math.max(lo, k - MAX_LEEF_HEADER);
+  for (let h = k - 5; h >= from; h--) {
+    if (buf[h] === 0x0a) return false;
+    if (
+      buf[h] === 0x4c &&
+      buf[h + 1] === 0x45 &&
+      buf[h + 2] === 0x45 &&
+      buf[h + 3] === 0x46 &&
+      buf[h + 4] === 0x3a
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
+
+/** how far back a LEEF record's "LEEF:" is looked for from a pair (pairAfterDelimiter) */
+const MAX_LEEF_HEADER = 1024;
 /**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
