@@ -133,9 +133,14 @@ export function linkifyView(text: string, before = " "): string {
       from = i + 1;
       continue;
     }
-    if ((u === 0xae || u === 0xa9 || u === 0x2122) && !inPath && dottedLabelEndsAt(text, i)) {
+    if (
+      (u === 0xae || u === 0xa9 || u === 0x2122 || u === 0x02bc) &&
+      !inPath &&
+      dottedLabelEndsAt(text, i)
+    ) {
       // a trademark or copyright sign glued to a name ("Last.fm®", "FANART.TV®"): the text's
-      // (as the bare rules end a host at a symbol), not a letter of an unknown TLD
+      // (as the bare rules end a host at a symbol), not a letter of an unknown TLD; and
+      // U+02BC before a Turkish suffix ("libravatar.orgʼda")
       out += `${text.slice(from, i)} `;
       from = i + 1;
       continue;
@@ -567,7 +572,7 @@ function dottedLabelEndsAt(text: string, i: number): boolean {
 /**
  * text[i] is a "-" that follows a dotted name whose last label is a top-level domain (a
  * common one, or two letters: a country's), and a case ending follows it to its end — a word
- * with a non-ASCII letter, or of two or three small ASCII letters; not another label
+ * with a non-ASCII letter, or one of ASCII_CASE_ENDINGS; not another label
  * ("a.com-b.example"), nor an IDN's "xn--"
  */
 function tldHyphenAt(text: string, i: number): boolean {
@@ -591,8 +596,8 @@ function tldHyphenAt(text: string, i: number): boolean {
   }
   const end = text.charCodeAt(j);
   // (a digit, another label, a hyphenated name going on, an address's "@", a path, a port:
-  // a name's — "ow2.org-snapshot", "pkg.e2fsprogs.no-static" and "vnd.ms-word" are too:
-  // an ASCII ending is two or three small letters, Hungarian's "-ra", "-hoz", Basque's "-ra")
+  // a name's — "ow2.org-snapshot", "pkg.e2fsprogs.no-static" and "vnd.ms-word" are too: an
+  // ASCII ending is one of a list, Hungarian's "-ra", "-hoz", Basque's "-ra", "-ko")
   if (
     j === i + 1 ||
     isAsciiDigit(end) ||
@@ -604,8 +609,19 @@ function tldHyphenAt(text: string, i: number): boolean {
     return false;
   }
   if (end === 0x2e && isAsciiAlnum(text.charCodeAt(j + 1))) return false;
-  return nonAscii || (lower && j - i - 1 <= 3);
+  return nonAscii || (lower && ASCII_CASE_ENDINGS.has(text.slice(i + 1, j)));
 }
+
+/**
+ * Case endings in ASCII letters written after a hyphen (Hungarian, Basque, Finnish): any
+ * other short word is an identifier's ("es.number.is-nan", "[dependencies.im-rc]",
+ * "hook.io-irc", "GTimeVal.tv-sec": the review of session 38)
+ */
+const ASCII_CASE_ENDINGS = new Set(
+  "ra re ba be ban ben hoz hez nak nek val vel on en ig n t ot et ko ren an ssa sta lla lta lle na ta ksi".split(
+    " ",
+  ),
+);
 
 /** addressAhead's last look: where it stopped, and whether an "@" was there */
 let aheadEnd = -1;

@@ -5271,11 +5271,13 @@ describe("session 33", () => {
       "probe.filezilla-project.org-ին, apt@packages.debian.org-ra, jamendo.comஇல், " +
       "irc.gnome.orgకు, Last.fmསྐོར་, 提问：digikam-users@kde.org（例如：joe@company.com）\n" +
       "راسل لgnucash-devel@gnucash.org أو ו-acc@b.example ל־c@d.example بـopenstreetmap.org وdebian.org، אבג@example.com\n" +
-      "Last.fm® FANART.TV™\n" +
+      "Last.fm® FANART.TV™ libravatar.orgʼda\n" +
       // another label, a hyphenated host going on, an IDN's "xn--", a path: the name's; a
       // longer ASCII word is an identifier's (a Maven repository's id, a build profile)
       "foo.com-bar.example www.a.de-b.example.org www.xn--p1ai.com www.example.com/a-b " +
-      "ow2.org-snapshot pkg.e2fsprogs.no-static W3C.CR-WOFF2\n";
+      "ow2.org-snapshot pkg.e2fsprogs.no-static W3C.CR-WOFF2 " +
+      // … and so is a short one that is no case ending (the review: code's identifiers)
+      '"es.number.is-nan" [dependencies.im-rc] hook.io-irc GTimeVal.tv-sec foo.com-foo\n';
     const expected = [
       "http://Audio.com",
       "http://lists.debian.org",
@@ -5295,6 +5297,7 @@ describe("session 33", () => {
       "mailto:אבג@example.com",
       "http://Last.fm",
       "http://FANART.TV",
+      "http://libravatar.org",
       "http://www.a.de-b.example.org",
       "http://www.xn--p1ai.com",
       "http://www.example.com/a-b",
