@@ -228,6 +228,7 @@ function pairAfterDelimiter(buf: Uint8Array, rawStart: number, lo: number): bool
 
 /** how far back a LEEF record's "LEEF:" is looked for from a pair (pairAfterDelimiter) */
 const MAX_LEEF_HEADER = 1024;
+
 /**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
