@@ -3682,6 +3682,8 @@ describe("found by session 16's log hunt", () => {
       '{"v1Compatibility":"{\\"config\\":{\\"Env\\":[\\"HTTPD_BZ2_URL=https://www.apache.org/dyn/closer.cgi?action=download\\\\u0026filename=httpd.tar.bz2\\"]}}"}\n' +
       '{"body":"{\\"note\\":\\"see https://x.example/a?b=1\\\\u0026c=2\\"}"}\n' +
       '{"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"}\n' +
+      // a whole value between escaped quotes keeps its last character, as a quoted one does
+      '{"body":"{\\"url\\":\\"https://x.example/faq.\\",\\"b\\":\\"https://x.example/l/bug%20:bug:\\"}"}\n' +
       // outside an escaped string an escaped backslash ends the URI, as before — but not the
       // escaped "." of a host in a pattern
       '{"msg":"see http://a.example/x\\\\u0026y and https://b.example\\\\.x"}\n';
@@ -3690,6 +3692,8 @@ describe("found by session 16's log hunt", () => {
       "https://www.apache.org/dyn/closer.cgi?action=download&filename=httpd.tar.bz2",
       "https://x.example/a?b=1&c=2",
       "https://developer.mozilla.org/docs/",
+      "https://x.example/faq.",
+      "https://x.example/l/bug%20:bug:",
       "http://a.example/x",
       "https://b.example.x",
     ]);

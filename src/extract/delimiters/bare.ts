@@ -1748,6 +1748,23 @@ export function scanBare(
     i < n &&
     buf[i] === 0x22 &&
     escapesOnly(buf, nd);
+  // … and so does a string of JSON inside JSON, between escaped quotes
+  // (`{"body":"{\"url\":\"https://x.example/faq.\"}"}`: the value ends at `\"`)
+  let escapedString = false;
+  if (
+    delimiter === "bare" &&
+    before === 0x22 &&
+    rawStart - 2 >= ctx.lo &&
+    buf[rawStart - 2] === 0x5c &&
+    hasAuthority &&
+    runEnd === i &&
+    i < n &&
+    buf[i] === 0x5c
+  ) {
+    if (i + 1 >= n) {
+      if (!final) return MORE;
+    } else escapedString = buf[i + 1] === 0x22;
+  }
   const untrimmed = e;
   const untrimmedDrops = nd;
   while (e > c1 && e !== quotedEnd && !linkDestination) {
@@ -1850,7 +1867,7 @@ export function scanBare(
   }
   // (… unless nothing but punctuation follows "scheme://": "https:\/\/..." is a placeholder,
   // as quoted, and stays none)
-  if (jsonString && e > authStart && !placeholder) {
+  if ((jsonString || escapedString) && e > authStart && !placeholder) {
     e = untrimmed;
     nd = untrimmedDrops;
   }
