@@ -188,13 +188,18 @@ const MAX_ESCAPED_STRING = 512;
  * opening (`\"url\":\"http://…`, Docker schema1's `\"Env\":[\"URL=https://…`)
  */
 function insideEscapedString(buf: Uint8Array, rawStart: number, lo: number): boolean {
-  const stop = Math.max(lo, rawStart - MAX_ESCAPED_STRING);
-  for (let k = rawStart - 1; k > stop; k--) {
-    const b = buf[k]!;
-    if (b === 0x0a) return false;
-    if (b === 0x22) return buf[k - 1] === 0x5c;
+  const k = nearestOnLine(buf, rawStart, Math.max(lo, rawStart - MAX_ESCAPED_STRING) + 1, 0x22);
+  return k >= 0 && buf[k - 1] === 0x5c;
+}
+
+/** the index of the last `byte` in buf[stop, before) with no line break after it; -1 if none */
+function nearestOnLine(buf: Uint8Array, before: number, stop: number, byte: number): number {
+  for (let k = before - 1; k >= stop; k--) {
+    const b = buf[k];
+    if (b === byte) return k;
+    if (b === 0x0a) return -1;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -2148,16 +2153,10 @@ function openedBySingleQuote(buf: Uint8Array, s: number, lo: number): boolean {
  * closing quote or an apostrophe: "'quoted' (http://…")
  */
 function singleQuoteBefore(buf: Uint8Array, rawStart: number, lo: number): boolean {
-  const stop = Math.max(lo, rawStart - MAX_CARET_WORD);
-  for (let k = rawStart - 1; k >= stop; k--) {
-    const b = buf[k];
-    if (b === 0x0a) return false;
-    if (b === 0x27) {
-      const p = k > lo ? buf[k - 1]! : 0x0a;
-      return p === 0x20 || p === 0x09 || p === 0x0a || p === 0x28 || p === 0x5b || p === 0x3d;
-    }
-  }
-  return false;
+  const k = nearestOnLine(buf, rawStart, Math.max(lo, rawStart - MAX_CARET_WORD), 0x27);
+  if (k < 0) return false;
+  const p = k > lo ? buf[k - 1]! : 0x0a;
+  return p === 0x20 || p === 0x09 || p === 0x0a || p === 0x28 || p === 0x5b || p === 0x3d;
 }
 
 /** buf[k, k+4) is U+1F3F4 WAVING BLACK FLAG, the base of a subdivision flag's tag sequence */
