@@ -6330,3 +6330,16 @@ describe("session 37: a URL that LaTeX's url.sty broke, as pdftotext gives it", 
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 39", () => {
+  test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
+    const text =
+      "Visit http://www.\nexample.com: If you want more, read\n" +
+      "Or https://\ngcc.gnu.org: the compiler\n" +
+      "see http://www.\nNote: hi\n";
+    expect(uris(text)).toEqual(["http://www.example.com", "https://gcc.gnu.org", "http://www"]);
+    expectRecordsAtEverySplit(text);
+    // after a whole host the next line's "name.name:" is its own (a field, a key)
+    expect(uris("see http://example.com\nspring.datasource: x\n")).toEqual(["http://example.com"]);
+  });
+});

@@ -164,7 +164,8 @@ const MAX_BREAK_INDENT = 64;
  * "My reply" is a reply under a quote) — not a blank line, a list's bullet ("- next",
  * "* next"), a number that opens a numbered item or a section ("2. next", "3) next",
  * "1.2. Scope"), a log line's date ("2024-01-01 12:00:01 …") or a field name or a new URI's
- * scheme ("Note: …", "http://next.example/").
+ * scheme ("Note: …", "http://next.example/"). With `hostPiece` (the line ended inside a host:
+ * hostAfterBreak) a dotted name and a colon are the host's rest and the sentence's colon.
  */
 export function hyphenBreak(
   buf: Uint8Array,
@@ -172,6 +173,7 @@ export function hyphenBreak(
   i: number,
   n: number,
   final: boolean,
+  hostPiece = false,
 ): number {
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
@@ -251,13 +253,21 @@ export function hyphenBreak(
   let t = k;
   while (t < n && t - k <= MAX_SCHEME_RUN && CLASS[buf[t]!]! & C_SCHEME) t++;
   if (t >= n) return final ? k : MORE_INPUT;
-  if (buf[t] === 0x3a) {
+  // (hostPiece: the line ended inside a host, "http://www." LF "example.com: If you…" — a
+  // dotted name before the colon is the host's rest, and the colon the sentence's)
+  if (buf[t] === 0x3a && !(hostPiece && innerDot(buf, k, t))) {
     if (t + 2 >= n && !final) return MORE_INPUT;
     if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!) || isRegisteredBytes(buf, k, t)) return -1;
     // a time ("12:00:01 INFO"), or any scheme's "//" ("s3://my-bucket/…", "gs://…")
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
   return k;
+}
+
+/** buf[a, e) holds a "." between two other bytes */
+function innerDot(buf: Uint8Array, a: number, e: number): boolean {
+  for (let k = a + 1; k < e - 1; k++) if (buf[k] === 0x2e) return true;
+  return false;
 }
 
 /** a hard-wrapped line (hardWrapAt) is this long at least, and at most MAX_WRAP_WIDTH */

@@ -2062,7 +2062,7 @@ function hostAfterBreak(
   // "uk/news", "…example.com." LF "au/products"): "http://example.com." LF "com/x" is a
   // sentence's "." and a word
   const cc = !one && endsInCommonTld(buf, authStart, i - 1);
-  const h = hyphenBreak(buf, s, i, n, final);
+  const h = hyphenBreak(buf, s, i, n, final, true);
   if (h <= 0) return h === MORE_INPUT ? MORE_INPUT : -1;
   let d = one ? dottedHostAt(buf, h, n, final) : topLevelAndPathAt(buf, h, n, final, cc);
   // url.sty breaks after any "." of a host (pdftotext's text of a manual): one label and
