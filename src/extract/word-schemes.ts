@@ -184,19 +184,27 @@ function methodCallAt(buf: Uint8Array, from: number, to: number): boolean {
   let k = from;
   const b0 = buf[k]! | 0x20;
   if (!((b0 >= 0x61 && b0 <= 0x7a) || buf[k] === 0x5f)) return false;
+  // an upper-case letter after a "." (`String.fromCharCode`, `Math.max`, `foo.Bar`): a
+  // member's name — a manual page's name is lower-case past its dots (`systemd.unit(5)`)
+  let member = false;
+  let dotted = false;
   while (k < to) {
     const b = buf[k]!;
     const l = b | 0x20;
-    if ((l >= 0x61 && l <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x5f) k++;
-    else if (
+    if ((l >= 0x61 && l <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x5f) {
+      if (dotted && b <= 0x5a && b >= 0x41) member = true;
+      k++;
+    } else if (
       b === 0x2e &&
       k + 1 < to &&
       (((buf[k + 1]! | 0x20) >= 0x61 && (buf[k + 1]! | 0x20) <= 0x7a) || buf[k + 1] === 0x5f)
-    )
+    ) {
+      dotted = true;
       k++;
-    else break;
+    } else break;
   }
   if (k >= to || buf[k] !== 0x28) return false;
+  if (member) return true;
   // "(", a digit and maybe letters, ")": a manual section ("(5)", "(3p)", "(1ssl)")
   let d = k + 1;
   if (!(d < to && buf[d]! >= 0x30 && buf[d]! <= 0x39)) return true;

@@ -6332,6 +6332,13 @@ describe("session 37: a URL that LaTeX's url.sty broke, as pdftotext gives it", 
 });
 
 describe("session 39", () => {
+  test("a call through a dotted name with an upper-case member is no manual section: 'icon:String.fromCharCode(1)'", () => {
+    const text =
+      "o={icon:String.fromCharCode(1),x:Math.max(2),y:foo.Bar(3p)} man:systemd.unit(5) man:XOpenDisplay(3)\n";
+    expect(uris(text)).toEqual(["man:systemd.unit(5)", "man:XOpenDisplay(3)"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +
