@@ -6339,6 +6339,19 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("HTML's <wbr> inside a URI in markup read as text takes no room (the HTML hunt)", () => {
+    const text =
+      "<p>see http://example.com/very<wbr>/long/path<WBR/>/name.html ok</p>\n" +
+      "<td>https://example.org/a<wbr />b?q=1</td> http://a.example/x<wbr> next http://b.example/y<wbr><b>z</b>\n";
+    expect(uris(text)).toEqual([
+      "http://example.com/very/long/path/name.html",
+      "https://example.org/ab?q=1",
+      "http://a.example/x",
+      "http://b.example/y",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +

@@ -1296,6 +1296,22 @@ export function scanBare(
         continue;
       }
     }
+    // HTML's <wbr> (a line break opportunity, HTML §4.5.29) inside a URI in markup read as
+    // text: "http://example.com/very<wbr>/long/path" shows as one URL (a browser breaks a long
+    // one there). It takes no room, when more of the URI follows it
+    if (b === 0x3c && i > c1) {
+      const f = wbrEnd(buf, i, n);
+      if (f === MORE_BYTES) {
+        if (!final) return MORE;
+        break;
+      }
+      if (f > 0 && f < n && CLASS[buf[f]!]! & C_URI && buf[f] !== 0x3c) {
+        drop(i, f, NO_CHAR);
+        i = f;
+        continue;
+      }
+      if (f > 0 && f >= n && !final) return MORE;
+    }
     // an ANSI control sequence inside the URI (ECMA-48 §5.4 CSI: ESC "[" parameters, an
     // intermediate, a final byte) takes no room on a terminal: Vite prints its address as
     // "http://localhost:" ESC "[1m" "5173" ESC "[22m" "/", and grep --color marks a match
@@ -2074,6 +2090,23 @@ function hostAfterBreak(
   }
   return d === MORE_INPUT ? MORE_INPUT : d === 1 ? h : -1;
 }
+
+/**
+ * `<wbr>`, `<wbr/>` or `<wbr />` (any case) at i: the index after it; 0 when not; MORE_BYTES
+ * when that is not known before n
+ */
+function wbrEnd(buf: Uint8Array, i: number, n: number): number {
+  for (let k = 0; k < 3; k++) {
+    if (i + 1 + k >= n) return MORE_BYTES;
+    if ((buf[i + 1 + k]! | 0x20) !== WBR[k]) return 0;
+  }
+  let k = i + 4;
+  if (k < n && buf[k] === 0x20) k++;
+  if (k < n && buf[k] === 0x2f) k++;
+  if (k >= n) return MORE_BYTES;
+  return buf[k] === 0x3e ? k + 1 : 0;
+}
+const WBR = [0x77, 0x62, 0x72];
 
 /** buf[a, e) is two DNS labels or more, "." between (oneLabel each) */
 function dottedLabels(buf: Uint8Array, a: number, e: number): boolean {
