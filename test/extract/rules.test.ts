@@ -6352,6 +6352,20 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("TeX's comment: a '%' that ends a line inside a URL argument takes the line break with it (AMS's BibTeX notes)", () => {
+    const text =
+      "  note = {\\url{http://mirrors.ctan.org/macros/latex/required/amslatex/math/amsldoc.pd%\nf}},\n" +
+      "  \\href{http://a.example/x%20y%\n    /z.pdf}{text} and url = {http://a.example/%41b%\n}\n";
+    const found = extractText(text, { includeInvalid: true });
+    expect(found.map((f) => [f.uri, f.wrapped])).toEqual([
+      ["http://mirrors.ctan.org/macros/latex/required/amslatex/math/amsldoc.pdf", true],
+      ["http://a.example/x%20y/z.pdf", true],
+      // (a break before the "}" is no break inside the URL)
+      ["http://a.example/%41b", false],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +

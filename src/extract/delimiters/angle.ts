@@ -153,6 +153,19 @@ export function scanAngle(
           continue;
         }
         braces++;
+      } else if (b === 0x25) {
+        // TeX's comment: a "%" that ends the line takes the line break with it — a long URL
+        // argument broken with no space ("{\url{…/amsldoc.pd%" LF "f}}", a BibTeX note's;
+        // the TeXbook ch. 8: "%" discards the rest of the line, and state N the next one's
+        // blanks). A "%" of the URL's own is an escape, and two hex digits follow it
+        const r = lineEndsAt(buf, i + 1, n, limit);
+        if (r < 0) return final ? FALLBACK : MORE;
+        if (r === 1) {
+          len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+          pendingWs = true;
+          i++;
+          continue;
+        }
       } else if (b === 0x5c) {
         // LaTeX's escapes "\%" "\#" "\_" "\&" "\~" "\$" (hyperref's \href needs them):
         // the character is the URL's, the backslash dropped as whitespace is
@@ -365,8 +378,15 @@ export function scanAngle(
       // the rest of the run of plain URI bytes at once (">" is not one of them)
       const stop = n < limit ? n : limit;
       if (closer === 0x7d) {
-        // (nor, in a TeX argument, a brace)
-        while (i < stop && CLASS[buf[i]!]! & C_WRAPPED && buf[i] !== 0x7d && buf[i] !== 0x7b) i++;
+        // (nor, in a TeX argument, a brace, or a "%" that may be a comment's)
+        while (
+          i < stop &&
+          CLASS[buf[i]!]! & C_WRAPPED &&
+          buf[i] !== 0x7d &&
+          buf[i] !== 0x7b &&
+          buf[i] !== 0x25
+        )
+          i++;
       } else while (i < stop && CLASS[buf[i]!]! & C_WRAPPED) i++;
     }
     lastByte = buf[i - 1]!;
