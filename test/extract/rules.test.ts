@@ -6366,6 +6366,29 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a line break after a URI's '-' or '/' before a log's next record, a Java frame or cause is the URI's end (the access-log hunt)", () => {
+    const text =
+      "1795896351.545 127.0.0.1 - http://www.iana.org/assignments/message-\n1795896351.600 127.0.0.1 - http://www.example.org/\n" +
+      '127.0.0.1 [28/Nov/2026:20:01:16 +0000] "GET / HTTP/1.1" 200 ref=http://example.com/foo--\n127.0.0.1 [28/Nov/2026:20:01:17 +0000] "GET / HTTP/1.1" 200\n' +
+      "2026-11-28 20:01:15 INFO fetching https://api.example.com/v1/items-\n\tat org.apache.Foo.bar(Foo.java:12)\n" +
+      "2026-11-28 20:01:16 INFO fetching https://api.example.com/v1/items-\nCaused by: java.io.IOException\n" +
+      "Mozilla/5.0 (compatible; GroupHigh/1.0; +http://www.grouphigh.com/\nMozilla/5.0 (compatible; X/1.0)\n" +
+      "I1128 20:01:15.123456    1234 main.go:12] get http://x.example/a-\nI1128 20:01:15.223456    1234 main.go:13] done\n" +
+      // a wrapped URI goes on as before
+      "   see http://www.example.org/draft-\n   ietf-foo-bar.txt for details\n";
+    expect(uris(text)).toEqual([
+      "http://www.iana.org/assignments/message-",
+      "http://www.example.org/",
+      "http://example.com/foo--",
+      "https://api.example.com/v1/items-",
+      "https://api.example.com/v1/items-",
+      "http://www.grouphigh.com/",
+      "http://x.example/a-",
+      "http://www.example.org/draft-ietf-foo-bar.txt",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +

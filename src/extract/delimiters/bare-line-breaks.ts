@@ -6,7 +6,7 @@
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { foldedContentLine } from "../calendar-folds.js";
-import { C_ALNUM, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
+import { C_ALNUM, C_ALPHA, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
@@ -246,6 +246,16 @@ export function hyphenBreak(
       }
     }
   }
+  // the next line opens as the URI's line does, digits aside: a log's next record
+  // ("1795896351.545 127.0.0.1 - http://www.iana.org/assignments/message-" LF
+  // "1795896351.600 127.0.0.1 - …", an access log's "127.0.0.1 [28/Nov/2026:…" twice)
+  const rec = sameRecordOpening(buf, s, j, n, final);
+  if (rec !== 0) return rec === 1 ? -1 : MORE_INPUT;
+  // a Java stack trace's next frame or cause ("\tat org.apache.Foo.bar(Foo.java:12)",
+  // "Caused by: java.io.IOException"), not the URI's rest
+  const frame = k > j ? javaFrameAt(buf, k, n) : causedByAt(buf, k, n);
+  if (frame === 1) return -1;
+  if (frame === MORE_INPUT && !final) return MORE_INPUT;
   // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
   // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or a time
   // ("12:00:01") — the next line's own start, not the URI's rest; another word and colon go
@@ -263,6 +273,76 @@ export function hyphenBreak(
   }
   return k;
 }
+
+/** sameRecordOpening: a line opens as another does over this many bytes … */
+const RECORD_OPENING = 12;
+/** … with this many digits among them at least (a timestamp's, an address's, a version's) */
+const RECORD_DIGITS = 2;
+
+/**
+ * The line at j opens as the line of the URI at s does (uriLineStart) up to the URI: the
+ * same bytes, but for a digit where a digit is and a letter where a letter is, over
+ * RECORD_OPENING bytes with RECORD_DIGITS digits — a log's records ("2026-11-28 20:01:15
+ * INFO", "127.0.0.1 - - [28/Nov/2026:20:01:17", "Mozilla/5.0 (" of a User-Agent log):
+ * 1 when so, 0 when not, MORE_INPUT when the next line is not read far enough before n
+ */
+function sameRecordOpening(
+  buf: Uint8Array,
+  s: number,
+  j: number,
+  n: number,
+  final: boolean,
+): number {
+  const line = uriLineStart(buf, s);
+  if (line < 0 || s - line < RECORD_OPENING) return 0;
+  let digits = 0;
+  for (let m = 0; line + m < s; m++) {
+    if (j + m >= n) return final ? 0 : MORE_INPUT;
+    const a = buf[line + m]!;
+    const b = buf[j + m]!;
+    if (isDigit(a)) {
+      if (!isDigit(b)) return 0;
+      digits++;
+    } else if (CLASS[a]! & C_ALPHA) {
+      if (!(CLASS[b]! & C_ALPHA)) return 0;
+    } else if (a !== b) return 0;
+    if (m + 1 >= RECORD_OPENING && digits >= RECORD_DIGITS) return 1;
+  }
+  return 0;
+}
+
+/**
+ * A Java stack frame at k (after the line's indentation): "at ", a dotted name, "(" —
+ * `at org.apache.catalina.core.StandardWrapperValve.invoke(StandardWrapperValve.java:199)`:
+ * 1 when so, 0 when not, MORE_INPUT when not known before n
+ */
+function javaFrameAt(buf: Uint8Array, k: number, n: number): number {
+  for (let m = 0; m < 3; m++) {
+    if (k + m >= n) return MORE_INPUT;
+    if (buf[k + m] !== AT[m]) return 0;
+  }
+  let dots = 0;
+  let e = k + 3;
+  for (; e < n && e - k < MAX_FRAME_NAME; e++) {
+    const b = buf[e]!;
+    if (b === 0x2e) dots++;
+    else if (!(CLASS[b]! & C_ALNUM) && b !== 0x5f && b !== 0x24 && b !== 0x3c && b !== 0x3e) break;
+  }
+  if (e >= n) return MORE_INPUT;
+  return dots > 0 && buf[e] === 0x28 ? 1 : 0;
+}
+const MAX_FRAME_NAME = 256;
+const AT = [0x61, 0x74, 0x20];
+
+/** "Caused by: " at k (a Java exception's cause, Throwable.printStackTrace): as javaFrameAt */
+function causedByAt(buf: Uint8Array, k: number, n: number): number {
+  for (let m = 0; m < CAUSED_BY.length; m++) {
+    if (k + m >= n) return MORE_INPUT;
+    if (buf[k + m] !== CAUSED_BY[m]) return 0;
+  }
+  return 1;
+}
+const CAUSED_BY = [...new TextEncoder().encode("Caused by: ")];
 
 /** buf[a, e) holds a "." between two other bytes */
 function innerDot(buf: Uint8Array, a: number, e: number): boolean {
