@@ -66,9 +66,13 @@ export function gluedHttp(buf: Uint8Array, s: number, c: number): number {
   }
   if (buf[h - 1] === 0x2d) return h;
   if (buf[h - 1] === 0x2b) {
-    let k = h - 1;
+    // (IIS logs a User-Agent's blanks as "+": "MSIE+7.0++http://www.europarchive.org",
+    // "woriobot++http://worio.com" — two blanks, two "+")
+    let p = h - 1;
+    while (p > s && buf[p - 1] === 0x2b) p--;
+    let k = p;
     while (k > s && buf[k - 1] !== 0x2b) k--;
-    return k < h - 1 && !isOneOf(VCS_NAMES, buf, k, h - 1, true) ? h : -1;
+    return k < p && !(p === h - 1 && isOneOf(VCS_NAMES, buf, k, p, true)) ? h : -1;
   }
   for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
   return h;

@@ -6389,6 +6389,37 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("web logs (the access-log hunt): a request line's target keeps its last punctuation; a User-Agent whose blanks are encoded; IIS's query without its '?'", () => {
+    const text =
+      '192.168.3.40 - - [15/Apr/2005:11:46:35 +0300] "GET http://mail.yandex.ru/mboxjscript? HTTP/1.0" 200 2262\n' +
+      '10.0.0.1 - - [28/Nov/2026:20:00:01 +0000] "GET /index.php?page=http://203.0.113.5/shell.txt? HTTP/1.1" 404 0\n' +
+      "see http://example.com/a. HTTP/1.1 is old\n" +
+      "2026-11-28 20:00:01 10.0.0.5 GET / - 443 - 203.0.113.10 woriobot++http://worio.com - 200 0 0 46\n" +
+      "2026-11-28 20:00:02 10.0.0.5 GET / - 443 - 203.0.113.10 Mozilla/5.0+(compatible;+MSIE+7.0++http://www.europarchive.org) - 200 0 0 46\n" +
+      "2026-11-28 20:00:03 10.0.0.5 GET / - 443 - 203.0.113.10 Mozilla/5.0+(compatible;++http://OpenLinkProfiler.org/bot+) - 200 0 0 46\n" +
+      "2026-11-28 20:00:04 10.0.0.5 GET / - 443 - 203.0.113.10 Mozilla/5.0+(Windows;++http://feedafever.com;+Allow+like+Gecko) - 200 0 0 46\n" +
+      "2026-11-28 20:00:05 10.0.0.5 GET /login.aspx ReturnUrl=https://intranet.example.com/hr/&lang=en 443 - 203.0.113.10 - - 200 0 0 46\n" +
+      "2026-11-28\t20:00:06\tLHR62-C2\t200\tGET\td111.cloudfront.net\t/\t200\t-\tMozilla/5.0%20(compatible;%20Lyonl/1.0;%20https://lyonl.com/crawler;%20crawler@lyonl.com)\t-\n" +
+      "2026-11-28\t20:00:07\tLHR62-C2\t200\tGET\td111.cloudfront.net\t/\t200\t-\tMozilla/5.0%20(compatible;%20SEOprofiler;%20+http://www.seoprofiler.com/bot%20)\t-\n" +
+      // a VCS transport and prose stay as they were
+      "pip install git+https://github.com/a/b and Google+https://plus.google.com/x+y is\n";
+    expect(uris(text)).toEqual([
+      "http://mail.yandex.ru/mboxjscript?",
+      "http://203.0.113.5/shell.txt?",
+      "http://example.com/a",
+      "http://worio.com",
+      "http://www.europarchive.org",
+      "http://OpenLinkProfiler.org/bot",
+      "http://feedafever.com",
+      "https://intranet.example.com/hr/",
+      "https://lyonl.com/crawler",
+      "http://www.seoprofiler.com/bot",
+      "git+https://github.com/a/b",
+      "https://plus.google.com/x+y",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +

@@ -1739,6 +1739,22 @@ export function scanBare(
     if (t === MORE_INPUT) return MORE;
     linkDestination = t === 1;
   }
+  // … and a request line's target (RFC 9112 §3: method SP request-target SP HTTP-version),
+  // which ends at its blank: an access log's "GET http://mail.yandex.ru/mboxjscript? HTTP/1.0",
+  // "GET /index.php?page=http://203.0.113.5/shell.txt? HTTP/1.1" — no sentence there
+  if (
+    !linkDestination &&
+    runEnd === i &&
+    i < n &&
+    buf[i] === 0x20 &&
+    e > c1 &&
+    CLASS[buf[e - 1]!]! & C_TRAIL
+  ) {
+    const t = httpVersionAt(buf, i + 1, n);
+    if (t === MORE_INPUT) {
+      if (!final) return MORE;
+    } else linkDestination = t === 1 && methodBefore(buf, rawStart, ctx.lo);
+  }
   // … and so does one with a title or blanks before its ")", and a reference definition's
   // ("[DC]: https://en.wikipedia.org/wiki/Washington,_D.C.", bare-markdown.ts). Looked at
   // only when there is trailing punctuation to keep
@@ -2090,6 +2106,36 @@ function hostAfterBreak(
   }
   return d === MORE_INPUT ? MORE_INPUT : d === 1 ? h : -1;
 }
+
+/**
+ * The token that holds buf[at] (back to a blank, at most MAX_TARGET bytes, not before lo)
+ * follows a request method: upper-case letters after a blank, a quote or the line's start
+ * ("GET ", "\"POST ", "PROPFIND ")
+ */
+function methodBefore(buf: Uint8Array, at: number, lo: number): boolean {
+  const stop = Math.max(lo, at - MAX_TARGET);
+  let k = at;
+  while (k > stop && buf[k - 1] !== 0x20) k--;
+  if (k <= stop || k - 1 <= stop) return false;
+  let m = k - 1;
+  while (m > stop && buf[m - 1]! >= 0x41 && buf[m - 1]! <= 0x5a) m--;
+  const len = k - 1 - m;
+  if (len < 3 || len > 11) return false;
+  return m === stop ? m === 0 : buf[m - 1] === 0x22 || buf[m - 1] === 0x20 || buf[m - 1] === 0x0a;
+}
+/** the longest request target that methodBefore looks back over */
+const MAX_TARGET = 1024;
+
+/** "HTTP/" and a digit at k (RFC 9112 §2.3 HTTP-version): 1, 0 when not, MORE_INPUT */
+function httpVersionAt(buf: Uint8Array, k: number, n: number): number {
+  for (let m = 0; m < 6; m++) {
+    if (k + m >= n) return MORE_INPUT;
+    const b = buf[k + m]!;
+    if (m === 5 ? !isDigit(b) : b !== HTTP_SLASH[m]) return 0;
+  }
+  return 1;
+}
+const HTTP_SLASH = [0x48, 0x54, 0x54, 0x50, 0x2f];
 
 /**
  * `<wbr>`, `<wbr/>` or `<wbr />` (any case) at i: the index after it; 0 when not; MORE_BYTES

