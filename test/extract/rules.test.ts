@@ -6374,8 +6374,9 @@ describe("session 39", () => {
       "2026-11-28 20:01:16 INFO fetching https://api.example.com/v1/items-\nCaused by: java.io.IOException\n" +
       "Mozilla/5.0 (compatible; GroupHigh/1.0; +http://www.grouphigh.com/\nMozilla/5.0 (compatible; X/1.0)\n" +
       "I1128 20:01:15.123456    1234 main.go:12] get http://x.example/a-\nI1128 20:01:15.223456    1234 main.go:13] done\n" +
-      // a wrapped URI goes on as before
-      "   see http://www.example.org/draft-\n   ietf-foo-bar.txt for details\n";
+      // a wrapped URI goes on as before, in lines that open alike too (RFC 8509)
+      "   see http://www.example.org/draft-\n   ietf-foo-bar.txt for details\n" +
+      "   02323.example.com/1x1.gif, and http://root-key-sentinel-not-ta-\n   11112.example.com/1x1.gif).\n";
     expect(uris(text)).toEqual([
       "http://www.iana.org/assignments/message-",
       "http://www.example.org/",
@@ -6385,6 +6386,7 @@ describe("session 39", () => {
       "http://www.grouphigh.com/",
       "http://x.example/a-",
       "http://www.example.org/draft-ietf-foo-bar.txt",
+      "http://root-key-sentinel-not-ta-11112.example.com/1x1.gif",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -282,7 +282,8 @@ const RECORD_DIGITS = 2;
 /**
  * The line at j opens as the line of the URI at s does (uriLineStart) up to the URI: the
  * same bytes, but for a digit where a digit is and a letter where a letter is, over
- * RECORD_OPENING bytes with RECORD_DIGITS digits — a log's records ("2026-11-28 20:01:15
+ * RECORD_OPENING bytes with RECORD_DIGITS digits and a blank, from the line's first byte (no
+ * indentation) — a log's records ("2026-11-28 20:01:15
  * INFO", "127.0.0.1 - - [28/Nov/2026:20:01:17", "Mozilla/5.0 (" of a User-Agent log):
  * 1 when so, 0 when not, MORE_INPUT when the next line is not read far enough before n
  */
@@ -294,8 +295,12 @@ function sameRecordOpening(
   final: boolean,
 ): number {
   const line = uriLineStart(buf, s);
-  if (line < 0 || s - line < RECORD_OPENING) return 0;
+  // (a record opens at the line's start, and two fields at least, a blank between them, are
+  // compared: an RFC's indented "   02323.example.com/1x1.gif, and http://…-" LF
+  // "   11112.example.com/1x1.gif)." is one URI wrapped)
+  if (line < 0 || s - line < RECORD_OPENING || buf[line]! <= 0x20) return 0;
   let digits = 0;
+  let fields = false;
   for (let m = 0; line + m < s; m++) {
     if (j + m >= n) return final ? 0 : MORE_INPUT;
     const a = buf[line + m]!;
@@ -306,7 +311,8 @@ function sameRecordOpening(
     } else if (CLASS[a]! & C_ALPHA) {
       if (!(CLASS[b]! & C_ALPHA)) return 0;
     } else if (a !== b) return 0;
-    if (m + 1 >= RECORD_OPENING && digits >= RECORD_DIGITS) return 1;
+    else if (a === 0x20 || a === 0x09) fields = true;
+    if (m + 1 >= RECORD_OPENING && digits >= RECORD_DIGITS && fields) return 1;
   }
   return 0;
 }
