@@ -26,6 +26,7 @@
  * form. The core itself (validateUri, analyzeUri) stays strict.
  */
 import { analyzeUri, type UriAnalysis } from "../core/analyze.js";
+import { sipIpReferenceAnalysis } from "./sip-ip-reference.js";
 
 /**
  * the parse failures that such a character after the authority produces ("%" not followed
@@ -127,6 +128,9 @@ function encodeRaw(uri: string, from: number, bracketsFrom: number, pipe: boolea
 export function analyzeForText(uri: string): UriAnalysis {
   const a = analyzeUri(uri);
   if (a.valid || a.errors.length !== 1 || !PART_ERRORS.has(a.errors[0]!)) return a;
+  // (a SIP URI's IPv6 reference is read by the scheme's grammar: sip-ip-reference.ts)
+  const sip = sipIpReferenceAnalysis(uri, a.scheme);
+  if (sip !== null) return sip;
   const from = pathStart(uri);
   if (from < 0) return a;
   const colon = uri.indexOf(":");

@@ -74,8 +74,28 @@ describe("raw brackets after the authority", () => {
   });
 
   test("brackets without an authority may be an IP literal; a file URI's | is a drive letter", () => {
-    // RFC 3261 host "[2001:db8::1]" in a URI with no "//": "%5B" would not be a host
-    expect(analyzeForText("sip:alice@[2001:db8::1]:5060").valid).toBe(false);
+    // RFC 3261 host "[2001:db8::1]" in a URI with no "//": "%5B" would not be a host. The
+    // core refuses it (RFC 3986 §3.3); text reads a sip URI by RFC 3261 §25.1, whose
+    // IPv6reference it is (sip-ip-reference.ts) — no other scheme's
+    expect(analyzeUri("sip:alice@[2001:db8::1]:5060").valid).toBe(false);
+    expect(analyzeForText("sip:alice@[2001:db8::1]:5060")).toEqual({
+      scheme: "sip",
+      valid: true,
+      errors: [],
+      warnings: ["ip-host"],
+      normalized: "sip:alice@[2001:db8::1]:5060",
+    });
+    expect(analyzeForText("SIPS:[2001:DB8:0:0::10]:5070;transport=tcp?Subject=x").normalized).toBe(
+      "sips:[2001:db8::10]:5070;transport=tcp?Subject=x",
+    );
+    for (const bad of [
+      "sip:a@[2001:db8::1]x",
+      "sip:a@[1.2.3.4]",
+      "sip:a@[2001:db8::1]]",
+      "sip:[v1.x]",
+    ]) {
+      expect(analyzeForText(bad).valid, bad).toBe(false);
+    }
     expect(analyzeForText("xmpp:node@[::1]").valid).toBe(false);
     // RFC 8089 App. E.2: "C|" is the legacy "C:"; "%7C" would be another path
     expect(analyzeForText("file:///C|/Windows").valid).toBe(false);

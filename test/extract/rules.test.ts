@@ -6422,6 +6422,19 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a SIP URI whose host is an IPv6 reference is found (RFC 3261 §25.1; the RFC hunt)", () => {
+    const text =
+      "      Contact: <sip:alice@[2001:db8:9::2]>\n" +
+      "   Contact: <sip:+12155550112@[2001:db8::12]:50207;rinstance=9da3088f3>\n" +
+      "   INVITE sip:[2001:db8::10]:5070 SIP/2.0\n";
+    expect(uris(text)).toEqual([
+      "sip:alice@[2001:db8:9::2]",
+      "sip:+12155550112@[2001:db8::12]:50207;rinstance=9da3088f3",
+      "sip:[2001:db8::10]:5070",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +
