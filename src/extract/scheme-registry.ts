@@ -16,6 +16,22 @@ for (const kind of ["permanent", "provisional", "historical"] as const) {
   }
 }
 
+// Registered after the bundled list was made (@silverbucket/iana-schemes 1.4.4, 243 names;
+// npm has no later one), by RFCs and W3C specifications — the registry's entries as of
+// 2024: each a name with a syntax of its own, which text about it writes bare (the RFC
+// hunt, session 39: `secret-token:E92FB7EB-…` in RFC 8959, `swid:…` in RFC 9393)
+export const REGISTRY_SUPPLEMENT: ReadonlyArray<readonly [string, SchemeStatus, string]> = [
+  ["secret-token", "permanent", "RFC 8959"],
+  ["dtn", "permanent", "RFC 9171"],
+  ["ipn", "permanent", "RFC 9171"],
+  ["payto", "permanent", "RFC 8905"],
+  ["leaptofrogans", "permanent", "RFC 8589"],
+  ["swid", "permanent", "RFC 9393"],
+  ["swidpath", "permanent", "RFC 9393"],
+  ["did", "provisional", "W3C Decentralized Identifiers (DIDs) v1.0"],
+];
+for (const [name, kind] of REGISTRY_SUPPLEMENT) if (!status.has(name)) status.set(name, kind);
+
 // Not in the IANA registry, yet executed by browsers: a bare `javascript:alert(1)` in a
 // log or a mail must be found so that its `dangerous-scheme` warning reaches the user
 // (RFC 3986 §7 security considerations; the WHATWG URL standard's fetch scheme list).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
-import { schemeStatus } from "../../src/extract/scheme-registry.js";
+import { REGISTRY_SUPPLEMENT, schemeStatus } from "../../src/extract/scheme-registry.js";
 
 describe("scheme registry", () => {
   it("holds the IANA permanent, provisional and historical schemes", () => {
@@ -8,6 +8,23 @@ describe("scheme registry", () => {
     expect(schemeStatus("HTTPS")).toBe("permanent");
     expect(schemeStatus("wais")).toBeDefined();
     expect(schemeStatus("note")).toBeUndefined();
+  });
+
+  it("holds the registrations made after the bundled list (RFC 8959, RFC 9171, RFC 8905 …), and finds their bare URIs", () => {
+    // (a name the bundled list has already keeps its status there: "dtn" was provisional)
+    for (const [name] of REGISTRY_SUPPLEMENT) expect(schemeStatus(name), name).toBeDefined();
+    expect(schemeStatus("secret-token")).toBe("permanent");
+    const text =
+      "   secret-token:E92FB7EB-D882-47A4-A265-A0B6135DC842%20foo\n" +
+      "pay to payto://iban/DE75512108001245126199?amount=EUR:200.0 or ipn:977.1, dtn://node-a/inbox;\n" +
+      "an identifier like did:example:123456789abcdefghi here. I did: nothing\n";
+    expect(extractText(text).map((f) => f.uri)).toEqual([
+      "secret-token:E92FB7EB-D882-47A4-A265-A0B6135DC842%20foo",
+      "payto://iban/DE75512108001245126199?amount=EUR:200.0",
+      "ipn:977.1",
+      "dtn://node-a/inbox",
+      "did:example:123456789abcdefghi",
+    ]);
   });
 
   it("finds bare javascript:/vbscript: URIs with their dangerous-scheme warning", () => {
