@@ -6435,6 +6435,24 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a query broken before its next pair, '&name=' opening the next line (RFC 6749 §4.1.2; the RFC hunt)", () => {
+    const text =
+      "     HTTP/1.1 302 Found\n     Location: https://client.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA\n" +
+      "               &state=xyz\n               &iss=https%3A%2F%2Fserver.example.com\n\n" +
+      // no query, a fragment, or no pair's "=": the line is another's
+      "  https://a.example/x?y=1\n  &b is text\nhttps://b.example/x#f\n &c=1\nhttps://c.example/x\n &d=1\n";
+    expect(extractText(text).map((f) => [f.uri, f.variants])).toEqual([
+      [
+        "https://client.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA&state=xyz&iss=https%3A%2F%2Fserver.example.com",
+        ["https://client.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA"],
+      ],
+      ["https://a.example/x?y=1", []],
+      ["https://b.example/x#f", []],
+      ["https://c.example/x", []],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a host broken after its scheme's '//' or a label's '.' goes on in a dotted name that a sentence's ':' follows; a field's name is no host", () => {
     const text =
       "Visit http://www.\nexample.com: If you want more, read\n" +

@@ -11,6 +11,7 @@ import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
 import { MORE_INPUT } from "./more-input.js";
+import { nextPairAt } from "./query-values.js";
 
 /**
  * the start of the line the current bare URI starts on (uriLineStart); -1: not looked for yet,
@@ -272,6 +273,36 @@ export function hyphenBreak(
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
   return k;
+}
+
+/**
+ * At a line break at i inside a bare URI whose query began at or after c1: the index of the
+ * next line's "&" when that line goes on with the query's next pair after its indentation
+ * — RFC 6749 §4.1.2's "Location: https://client.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA"
+ * LF "               &state=xyz" (no line of prose opens with "&name=") —, else -1
+ * (MORE_INPUT: not known before n)
+ */
+export function queryPairBreak(
+  buf: Uint8Array,
+  c1: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  let k = j;
+  while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k >= n) return final ? -1 : MORE_INPUT;
+  if (buf[k] !== 0x26 || k - j > MAX_BREAK_INDENT) return -1;
+  const p = nextPairAt(buf, k, n, final);
+  if (p !== 1) return p === MORE_INPUT ? MORE_INPUT : -1;
+  // (a query of the URI's own, before any fragment)
+  for (let q = c1; q < i; q++) {
+    if (buf[q] === 0x23) return -1;
+    if (buf[q] === 0x3f) return k;
+  }
+  return -1;
 }
 
 /** sameRecordOpening: a line opens as another does over this many bytes … */

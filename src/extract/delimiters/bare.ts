@@ -86,6 +86,7 @@ import {
   extensionWrapAt,
   fold,
   hardWrapAt,
+  queryPairBreak,
   hyphenBreak,
   NOT_LOOKED,
   textValueFold,
@@ -1438,6 +1439,17 @@ export function scanBare(
         if (h > 0) {
           drop(i, h, HYPHEN_BREAK);
           i = h;
+          continue;
+        }
+      }
+      // a query broken before its next pair, "&name=" opening the next line after its
+      // indentation (RFC 6749 §4.1.2's redirection; bare-line-breaks.ts queryPairBreak)
+      if (i < breaksBefore && i >= ctx.breakFrom && onlyDrops(HARD_WRAP)) {
+        const q = queryPairBreak(buf, c1, i, n, final);
+        if (q === MORE_INPUT) return MORE;
+        if (q > 0) {
+          drop(i, q, HARD_WRAP);
+          i = q;
           continue;
         }
       }
