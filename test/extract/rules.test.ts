@@ -800,7 +800,7 @@ describe("quotes", () => {
     expectRecordsAtEverySplit(text);
   });
 
-  test("…but not across a space inside a line, a blank line, or in single quotes", () => {
+  test("…but not across a space inside a line or a blank line (single quotes as double: session 39)", () => {
     expect(
       extractText(
         '"http://a.example/x\n and more text" "http://b.example/y\n\n z" \'http://c.example/z\n w\'',
@@ -808,7 +808,7 @@ describe("quotes", () => {
     ).toEqual([
       ["http://a.example/x", "bare"],
       ["http://b.example/y", "bare"],
-      ["http://c.example/z", "bare"],
+      ["http://c.example/zw", "quote"],
     ]);
     // code: a quoted list with one URI per line, Python's implicit string concatenation
     expect(
@@ -6449,6 +6449,20 @@ describe("session 39", () => {
       ["https://a.example/x?y=1", []],
       ["https://b.example/x#f", []],
       ["https://c.example/x", []],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a single-quoted URI broken across lines is joined as a double-quoted one is (RFC 8010's IPP example; the RFC hunt)", () => {
+    const text =
+      "      \"printer-uri-supported\": 'ipp://printer.example.com/ipp/print/\n      open-use-printer', 'ipp://printer.example.com/ipp/print/\n      restricted-use-printer'\n" +
+      // prose inside quotes, and a string literal that ends its line, are not
+      "He said 'see http://example.com/a\nand more' ok\nx = 'http://example.com/a/'\n    'b.html'\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["ipp://printer.example.com/ipp/print/open-use-printer", true],
+      ["ipp://printer.example.com/ipp/print/restricted-use-printer", true],
+      ["http://example.com/a", false],
+      ["http://example.com/a/", false],
     ]);
     expectRecordsAtEverySplit(text);
   });

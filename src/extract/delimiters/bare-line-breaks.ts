@@ -289,6 +289,14 @@ export function queryPairBreak(
   n: number,
   final: boolean,
 ): number {
+  // a query of the URI's own, before any fragment (looked at first: a URI without one that
+  // ends its line is not held back for the next line — `tail -f`)
+  let query = false;
+  for (let q = c1; q < i && !query; q++) {
+    if (buf[q] === 0x23) return -1;
+    if (buf[q] === 0x3f) query = true;
+  }
+  if (!query) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   let k = j;
@@ -297,12 +305,7 @@ export function queryPairBreak(
   if (buf[k] !== 0x26 || k - j > MAX_BREAK_INDENT) return -1;
   const p = nextPairAt(buf, k, n, final);
   if (p !== 1) return p === MORE_INPUT ? MORE_INPUT : -1;
-  // (a query of the URI's own, before any fragment)
-  for (let q = c1; q < i; q++) {
-    if (buf[q] === 0x23) return -1;
-    if (buf[q] === 0x3f) return k;
-  }
-  return -1;
+  return k;
 }
 
 /** sameRecordOpening: a line opens as another does over this many bytes … */

@@ -157,8 +157,8 @@ export function scanQuote(
       i += utf8.len;
       continue;
     }
-    // a double-quoted URI broken across lines (2396bis App. E): wrapped-quote.ts
-    if (quote === 0x22 && (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a || b === 0x5c)) {
+    // a quoted URI broken across lines (2396bis App. E): wrapped-quote.ts
+    if ((b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a || b === 0x5c)) {
       // (a backslash that ends a line: an RFC 8792 fold)
       let j = b === 0x5c ? i + 1 : i;
       while (j < n && j < limit && (buf[j] === 0x20 || buf[j] === 0x09 || buf[j] === 0x0d)) j++;

@@ -1,6 +1,7 @@
 /**
  * A double-quoted URI broken across lines: `"https://www.example.com/a/` LF
- * `   index.html"`. 2396bis App. E: URIs are delimited "within double-quotes" as well as
+ * `   index.html"` — and a single-quoted one (RFC 8010's `'ipp://printer.example.com/ipp/print/`
+ * LF `      open-use-printer'`). 2396bis App. E: URIs are delimited "within double-quotes" as well as
  * angle brackets, and "extra whitespace (spaces, linebreaks, tabs, etc.) may need to be
  * added to break a long URI across lines. The whitespace should be ignored when extracting
  * the URI." RFCs print such quoted URIs (the RFC corpus has ~40). Inside quotes only the
@@ -63,6 +64,7 @@ export function scanWrappedQuote(
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const limit = q + maxLength;
+  const quote = buf[q]!;
   const out = cand.joined;
   let len = 0; // joined bytes in out
   let segStart = s; // the contiguous piece not copied yet
@@ -78,7 +80,16 @@ export function scanWrappedQuote(
     if (i >= limit) return fail();
     if (i >= n) return final ? fail() : MORE;
     const b = buf[i]!;
-    if (b === DQUOTE) break;
+    if (b === quote) {
+      if (b === DQUOTE) break;
+      // an apostrophe inside a word is not the closing quote (quote.ts)
+      if (i + 1 >= n && !final) return MORE;
+      const x = i + 1 < n ? buf[i + 1]! | 0x20 : 0;
+      if (!(x >= 0x61 && x <= 0x7a)) break;
+      i++;
+      lastByte = b;
+      continue;
+    }
     let width = 1;
     if (b === 0x7b && buf[i - 1] === 0x24) {
       return fail(); // a placeholder's "${" (quote.ts)
