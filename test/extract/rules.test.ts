@@ -153,12 +153,18 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
         "<http://a.example/b/\r\n\r\nX Y  [Page 12]\r\n\f\r\nInternet-Draft   T   May 2020\r\n\r\n c>",
       ),
     ).toEqual(["http://a.example/b/c"]);
-    // not a page break: no footer, no form feed, no header, or past maxLength — the blank line
-    // ends the search and the bare rules read the first piece
-    for (const broken of [
-      "<http://a.example/b/\n\nnext paragraph\n\fRFC 1 x\n\nc>",
+    // the footer's "[Page N]" is the evidence (session 39): a header of another form, or a
+    // form feed a copy lost, is a page break as well
+    for (const paged of [
       "<http://a.example/b/\n\nX [Page 3]\nRFC 2616 x\n\nc>",
       "<http://a.example/b/\n\nX [Page 3]\n\fSome heading\n\nc>",
+    ]) {
+      expect(uris(paged)).toEqual(["http://a.example/b/c"]);
+    }
+    // not a page break: no footer, or past maxLength — the blank line ends the search and
+    // the bare rules read the first piece
+    for (const broken of [
+      "<http://a.example/b/\n\nnext paragraph\n\fRFC 1 x\n\nc>",
       "<http://a.example/b/\n\nX [Page three]\n\fRFC 2616 x\n\nc>",
     ]) {
       expect(extractText(broken).map((r) => [r.uri, r.delimiter])).toEqual([
@@ -6464,6 +6470,29 @@ describe("session 39", () => {
       ["http://example.com/a", false],
       ["http://example.com/a/", false],
     ]);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("a page break inside <…> under any header line, after '[page N]', or with its form feed lost (older drafts; the RFC hunt)", () => {
+    const page = (footer: string, ff: string, header: string) =>
+      `        June 1995, <URL:http://www.ietf.org/rfc/\n\n\nFielding                  Expires August 18, 1997             ${footer}\n${ff}${header}\n\n\n       rfc1808.txt>.\n`;
+    const text =
+      page("[Page 5]", "\f\n", "INTERNET-DRAFT          Simple HTTP Extensions           February 1997") +
+      page("[Page 6]", "\f\n", "Internet Draft          URN Syntax                        March 1997") +
+      page("[page 7]", "\f", "   draft-fielding-url-syntax-05.txt                          May 1997") +
+      page("[Page 8]", "\n", "VERP SMTP Extension          S. Varshavchik                 March 2001");
+    expect(uris(text)).toEqual(Array(4).fill("http://www.ietf.org/rfc/rfc1808.txt"));
+    expectRecordsAtEverySplit(text);
+    // no footer: a blank line ends the search
+    expect(uris("<URL:http://www.ietf.org/rfc/\n\nINTERNET-DRAFT x\n\n rfc1808.txt>")).toEqual([
+      "http://www.ietf.org/rfc/",
+    ]);
+  });
+
+  test("a piece after a '/' that ends a short line did not fit with the punctuation glued to it", () => {
+    const text =
+      '   This section creates a new subregistry, "PNS", under the SIP\n   Parameters registry (https://www.iana.org/assignments/\n   sip-parameters).\n';
+    expect(uris(text)).toEqual(["https://www.iana.org/assignments/sip-parameters"]);
     expectRecordsAtEverySplit(text);
   });
 

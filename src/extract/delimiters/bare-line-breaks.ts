@@ -525,8 +525,10 @@ export function hardWrapAt(
   // "site_url: https://…/" LF "repo_url: https://…", "url = https://…/" LF "config_version = 1"),
   // nor a title over its underline
   if (slashWrap && namePiece(buf, j, z, m, n)) return -1;
-  // (a short line: the piece would not have fitted at the end of a line 72 wide)
-  if (slashWrap && i - ls < MIN_WRAP_WIDTH && i - ls + 1 + z - j <= SHORT_WRAP_WIDTH) return -1;
+  // (a short line: the piece would not have fitted at the end of a line 72 wide — the piece
+  // as a line filler sees it, with the punctuation glued to it: an RFC's "(https://www.
+  // iana.org/assignments/" LF "sip-parameters).")
+  if (slashWrap && i - ls < MIN_WRAP_WIDTH && i - ls + 1 + m - j <= SHORT_WRAP_WIDTH) return -1;
   // a mapping's key, less indented than the URI's line: the structure's (YAML 1.2 §8.2.2),
   // "  - see https://github.com/…/issues/287" LF "minor_changes:" in a changelog.yaml
   if (buf[z] === 0x3a && z + 1 === m && lessIndented(buf, ls, ns, j)) return -1;

@@ -31,7 +31,7 @@ function isBlank(b: number): boolean {
 
 /**
  * At j, the LF that ends a blank line inside a wrapper: when blank lines, a footer ending in
- * "[Page N]", a form feed, a header line ("RFC nnnn …" or "Internet-Draft …") and blank lines
+ * "[Page N]", a form feed (or blank lines), a header line (isPageHeader) and blank lines
  * follow, the index of the LF before the first line after them (the continuation line);
  * -1 when they do not (the blank line ends the search); MORE_INPUT when the input is cut
  * before that is known. Everything looked at lies before `limit`.
@@ -45,13 +45,20 @@ export function pageBreakEnd(buf: Uint8Array, j: number, n: number, limit: numbe
   if (footerEnd < 0) return footerEnd === MORE_INPUT && end === n ? MORE_INPUT : -1;
   if (!endsWithPageNumber(buf, i + 1, footerEnd)) return -1;
   i = footerEnd;
-  // the form feed: on a line of its own, or opening the header line
+  // the form feed: on a line of its own, or opening the header line — or lost (a copy
+  // that dropped it), blank lines at most in its place
   if (i + 1 >= end) return end === n ? MORE_INPUT : -1;
-  if (buf[i + 1] !== FF) return -1;
-  let h = i + 2;
-  while (h < end && buf[h] === 0x0d) h++;
-  if (h >= end) return end === n ? MORE_INPUT : -1;
-  if (buf[h] === LF) h++;
+  let h: number;
+  if (buf[i + 1] === FF) {
+    h = i + 2;
+    while (h < end && buf[h] === 0x0d) h++;
+    if (h >= end) return end === n ? MORE_INPUT : -1;
+    if (buf[h] === LF) h++;
+  } else {
+    const b = skipBlankLines(buf, i, end);
+    if (b < 0) return b === MORE_INPUT && end === n ? MORE_INPUT : -1;
+    h = b + 1;
+  }
   // the header of the next page
   const headerEnd = lineEnd(buf, h, end);
   if (headerEnd < 0) return headerEnd === MORE_INPUT && end === n ? MORE_INPUT : -1;
@@ -90,7 +97,7 @@ function lineEnd(buf: Uint8Array, from: number, end: number): number {
   return stop === end ? MORE_INPUT : -1;
 }
 
-/** buf[from, to) ends in "[Page N]" (then only blanks) */
+/** buf[from, to) ends in "[Page N]" or "[page N]" (then only blanks) */
 function endsWithPageNumber(buf: Uint8Array, from: number, to: number): boolean {
   let k = to;
   while (k > from && isBlank(buf[k - 1]!)) k--;
@@ -101,25 +108,19 @@ function endsWithPageNumber(buf: Uint8Array, from: number, to: number): boolean 
   return (
     buf[d - 1] === 0x20 &&
     buf[d - 6] === 0x5b &&
-    buf[d - 5] === 0x50 &&
+    (buf[d - 5] === 0x50 || buf[d - 5] === 0x70) &&
     buf[d - 4] === 0x61 &&
     buf[d - 3] === 0x67 &&
     buf[d - 2] === 0x65
   );
 }
 
-/** buf[from, to) starts "RFC " and a digit, or "Internet-Draft" */
+/**
+ * buf[from, to) is the next page's header: any line with text, after the footer's
+ * "[Page N]" (RFC 7994 §5: "RFC nnnn …", "Internet-Draft …"; older drafts and their copies
+ * write "INTERNET-DRAFT", "Internet Draft", the draft's file name, or indent it)
+ */
 function isPageHeader(buf: Uint8Array, from: number, to: number): boolean {
-  if (startsWith(buf, from, to, "RFC ")) {
-    if (from + 4 >= to) return false;
-    const d = buf[from + 4]!;
-    return d >= 0x30 && d <= 0x39;
-  }
-  return startsWith(buf, from, to, "Internet-Draft");
-}
-
-function startsWith(buf: Uint8Array, from: number, to: number, word: string): boolean {
-  if (to - from < word.length) return false;
-  for (let k = 0; k < word.length; k++) if (buf[from + k] !== word.charCodeAt(k)) return false;
-  return true;
+  for (let k = from; k < to; k++) if (!isBlank(buf[k]!)) return true;
+  return false;
 }
