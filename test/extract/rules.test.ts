@@ -6477,10 +6477,26 @@ describe("session 39", () => {
     const page = (footer: string, ff: string, header: string) =>
       `        June 1995, <URL:http://www.ietf.org/rfc/\n\n\nFielding                  Expires August 18, 1997             ${footer}\n${ff}${header}\n\n\n       rfc1808.txt>.\n`;
     const text =
-      page("[Page 5]", "\f\n", "INTERNET-DRAFT          Simple HTTP Extensions           February 1997") +
-      page("[Page 6]", "\f\n", "Internet Draft          URN Syntax                        March 1997") +
-      page("[page 7]", "\f", "   draft-fielding-url-syntax-05.txt                          May 1997") +
-      page("[Page 8]", "\n", "VERP SMTP Extension          S. Varshavchik                 March 2001");
+      page(
+        "[Page 5]",
+        "\f\n",
+        "INTERNET-DRAFT          Simple HTTP Extensions           February 1997",
+      ) +
+      page(
+        "[Page 6]",
+        "\f\n",
+        "Internet Draft          URN Syntax                        March 1997",
+      ) +
+      page(
+        "[page 7]",
+        "\f",
+        "   draft-fielding-url-syntax-05.txt                          May 1997",
+      ) +
+      page(
+        "[Page 8]",
+        "\n",
+        "VERP SMTP Extension          S. Varshavchik                 March 2001",
+      );
     expect(uris(text)).toEqual(Array(4).fill("http://www.ietf.org/rfc/rfc1808.txt"));
     expectRecordsAtEverySplit(text);
     // no footer: a blank line ends the search

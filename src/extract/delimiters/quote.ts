@@ -158,7 +158,7 @@ export function scanQuote(
       continue;
     }
     // a quoted URI broken across lines (2396bis App. E): wrapped-quote.ts
-    if ((b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a || b === 0x5c)) {
+    if (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a || b === 0x5c) {
       // (a backslash that ends a line: an RFC 8792 fold)
       let j = b === 0x5c ? i + 1 : i;
       while (j < n && j < limit && (buf[j] === 0x20 || buf[j] === 0x09 || buf[j] === 0x0d)) j++;
