@@ -20,7 +20,15 @@ import { nextPairAt } from "./query-values.js";
  * the token after the last hard wrap that hardWrapAt took ends (before its trailing
  * punctuation)
  */
-export const fold = { lineStart: -1, rstIndent: -3, wrapEnd: -1 };
+export const fold = {
+  lineStart: -1,
+  rstIndent: -3,
+  wrapEnd: -1,
+  // queryPairBreak's look over the URI, kept across its line breaks (each byte once): where
+  // it stopped, and 1 when a "?" was met, 2 when a "#" was first
+  queryScan: -1,
+  query: 0,
+};
 /** fold.rstIndent before bare-rst-target.ts looked (once per URI) */
 export const NOT_LOOKED = -3;
 const FAR = -2;
@@ -289,20 +297,25 @@ export function queryPairBreak(
   n: number,
   final: boolean,
 ): number {
-  // a query of the URI's own, before any fragment (looked at first: a URI without one that
-  // ends its line is not held back for the next line — `tail -f`)
-  let query = false;
-  for (let q = c1; q < i && !query; q++) {
-    if (buf[q] === 0x23) return -1;
-    if (buf[q] === 0x3f) query = true;
-  }
-  if (!query) return -1;
   const j = pastLineBreak(buf, i, n, final);
-  if (j < 0) return j;
+  if (j === -1) return -1;
   let k = j;
-  while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
-  if (k >= n) return final ? -1 : MORE_INPUT;
-  if (buf[k] !== 0x26 || k - j > MAX_BREAK_INDENT) return -1;
+  if (j !== MORE_INPUT) {
+    while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+    if (k - j > MAX_BREAK_INDENT) return -1;
+    // (most lines open otherwise: known before the URI is looked over)
+    if (k < n && buf[k] !== 0x26) return -1;
+  }
+  // a query of the URI's own, before any fragment — looked at before waiting for the next
+  // line: a URI without one that ends its line is not held back (`tail -f`)
+  if (fold.queryScan < c1) fold.queryScan = c1;
+  for (let q = fold.queryScan; q < i && fold.query === 0; q++) {
+    if (buf[q] === 0x23) fold.query = 2;
+    else if (buf[q] === 0x3f) fold.query = 1;
+  }
+  fold.queryScan = i;
+  if (fold.query !== 1) return -1;
+  if (j === MORE_INPUT || k >= n) return final ? -1 : MORE_INPUT;
   const p = nextPairAt(buf, k, n, final);
   if (p !== 1) return p === MORE_INPUT ? MORE_INPUT : -1;
   return k;

@@ -282,6 +282,8 @@ export function scanBare(
   if (c1 > c + 1) drop(c + 1, c1, NO_CHAR);
   fold.lineStart = -1;
   fold.rstIndent = NOT_LOOKED;
+  fold.queryScan = -1;
+  fold.query = 0;
   // the line break of the last hard wrap taken (hardWrapAt), and where its token ends
   let lastWrap = -1;
   let lastWrapEnd = -1;
