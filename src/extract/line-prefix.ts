@@ -55,21 +55,31 @@ export const DIFF_REMOVED = 2;
  * marker that opens it when it is "+" or "-" (DIFF_ADDED, DIFF_REMOVED): a wrapped URI in an
  * added or removed line goes on in a line with the same marker. What follows the marker is
  * read as the line's prefix when the marker itself is none ("-> " a diff of a quoted reply;
- * "- " and "-- " stay comment or list leaders, and are no diff's marker then).
+ * "- " and "-- " stay comment or list leaders, and are no diff's marker then). Only inside a
+ * diff's hunk (DiffEvidence, `diff`: the same text's `base` is buf[0]'s offset): a line that
+ * opens with a negative number or an address ("-42 <http://a/" LF "-b>") is prose, and its
+ * URI may go on with a hyphen.
  */
-export function diffLinePrefixAt(buf: Uint8Array, line: number, end: number): number {
+export function diffLinePrefixAt(
+  buf: Uint8Array,
+  line: number,
+  end: number,
+  diff: DiffEvidence,
+  base: number,
+): number {
   const prefix = linePrefixAt(buf, line, end);
   const m = buf[line]!;
   if (line < end && (m === 0x2b || m === 0x2d)) {
     const marker = (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
-    if (prefix === 0) return linePrefixAt(buf, line + 1, end) | marker;
+    if (prefix === 0)
+      return diff.inHunk(buf, base, line) ? linePrefixAt(buf, line + 1, end) | marker : 0;
     // a "-" and a blank is a list's bullet (or a one-dash comment leader) — or the marker of
     // a removed " * …", " # …" or " // …" line, when what follows it is a prefix itself. A
     // bullet's URI may go on in a line that opens with "-" ("- <URL:http://a/" LF "-b…>":
     // a planted-URI test's wrap before a hyphen)
     if (prefix === ONE_DASH) {
       const after = linePrefixAt(buf, line + 1, end);
-      if (after !== 0) return after | marker;
+      if (after !== 0 && diff.inHunk(buf, base, line)) return after | marker;
     }
   }
   return prefix;
@@ -92,4 +102,105 @@ export function leaderRepeatAt(buf: Uint8Array, j: number, n: number, leader: nu
   if (j + run >= n) return MORE_INPUT;
   const after = buf[j + run];
   return after === 0x20 || after === 0x09 ? j + run : -1;
+}
+
+/**
+ * how far back before a "+" or "-" line the lines of its diff's hunk are read (DiffEvidence):
+ * with QUOTE_WINDOW, within what the scanner keeps before a "<" (scanner.ts HISTORY), so that
+ * the answer never depends on how the input was chunked
+ */
+export const DIFF_WINDOW = 2048;
+
+/** how a walk over a hunk's lines ended (DiffEvidence) */
+const STOP_HEADER = 1;
+const STOP_OTHER = 2;
+const STOP_WINDOW = 3;
+
+/**
+ * Whether a line that opens with "+" or "-" is an added or removed line of a unified diff
+ * (POSIX diff -u, git diff): the lines before it, back to the hunk's header "@@ -l,s +l,s @@"
+ * ("@@@" in git's combined diff) or a "diff -…" command line, are all a hunk's — each opens
+ * with "+", "-", a context line's blank or "\" ("\ No newline at end of file"); an empty
+ * line, any other line or the text's start before a header is no diff. The walk reads at
+ * most DIFF_WINDOW bytes before the line's start; a window that holds nothing but a hunk's
+ * lines (at least one whole line: a long hunk, a new file's) is a diff too.
+ *
+ * One instance per scanner, asked with absolute offsets (`base`: buf[0]'s offset) in
+ * increasing order: a walk stops at the line the last one started from and takes on how that
+ * one ended, so every byte is read once whatever the number of lines asked about (a diff of
+ * an XML file whose every line holds a "<xs:…"). Asked about an earlier line (a rescan), it
+ * walks anew; the answer is the same.
+ */
+export class DiffEvidence {
+  /** absolute start of the line the last walk started from; -1: none */
+  private last = -1;
+  /** how that walk ended (STOP_*), and the absolute start of the line it ended at */
+  private stop = STOP_OTHER;
+  private stopAt = 0;
+
+  inHunk(buf: Uint8Array, base: number, line: number): boolean {
+    const floor = Math.max(0, base + line - DIFF_WINDOW);
+    const f = floor - base;
+    let k = line;
+    let seen = false;
+    let stop = STOP_WINDOW;
+    let stopAt = -1;
+    for (;;) {
+      if (base + k === this.last && k !== line) {
+        // the last walk's line, read as a hunk's: what is before it was read then
+        stop = this.stop;
+        stopAt = this.stopAt;
+        // (a line's start is seen when the LF before it is inside the window)
+        if (stop !== STOP_WINDOW && !(stopAt > floor || floor === 0)) stop = STOP_WINDOW;
+        break;
+      }
+      if (base + k === 0) {
+        stop = STOP_OTHER;
+        stopAt = 0;
+        break;
+      }
+      // the line before: back from the LF that ends it to the LF before it, not past the floor
+      let j = k - 2;
+      while (j >= f && buf[j] !== 0x0a) j--;
+      let p: number;
+      if (j >= f) p = j + 1;
+      else if (floor === 0) p = f;
+      else break;
+      const b = buf[p]!;
+      if (p < k - 1 && (b === 0x2b || b === 0x2d || b === 0x20 || b === 0x5c)) {
+        seen = true;
+        k = p;
+        continue;
+      }
+      stop = hunkHeaderAt(buf, p, k - 1) ? STOP_HEADER : STOP_OTHER;
+      stopAt = base + p;
+      break;
+    }
+    if (base + line > this.last) {
+      this.last = base + line;
+      this.stop = stop;
+      this.stopAt = stopAt;
+    }
+    return stop === STOP_HEADER || (stop === STOP_WINDOW && seen);
+  }
+}
+
+/**
+ * buf[p, e) (a line) is a hunk's header "@@ -…" or "@@@ -…", or a diff command's line
+ * (git's "diff --git a/x b/x", "diff -u -r a/x b/x", Mercurial's "diff -r …")
+ */
+function hunkHeaderAt(buf: Uint8Array, p: number, e: number): boolean {
+  if (e - p >= 4 && buf[p] === 0x40 && buf[p + 1] === 0x40) {
+    const q = buf[p + 2] === 0x40 ? p + 3 : p + 2;
+    return q + 1 < e && buf[q] === 0x20 && buf[q + 1] === 0x2d;
+  }
+  return (
+    e - p >= 6 &&
+    buf[p] === 0x64 &&
+    buf[p + 1] === 0x69 &&
+    buf[p + 2] === 0x66 &&
+    buf[p + 3] === 0x66 &&
+    buf[p + 4] === 0x20 &&
+    buf[p + 5] === 0x2d
+  );
 }

@@ -36,7 +36,7 @@ import { dottedHostAt, endsInCommonTld } from "./delimiters/bare-line-breaks.js"
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
-import { diffLinePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
+import { DIFF_WINDOW, DiffEvidence, diffLinePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
@@ -98,10 +98,11 @@ for (const ch of " \t([{<\"'`") ONE_LETTER_AFTER[ch.charCodeAt(0)] = 1;
 /**
  * bytes kept before the search position between calls: covers every look-back (from a
  * trigger: the scheme, a gap and the scheme's first piece before a line break, then the
- * `<`'s line for its quote markers; an iCalendar content line's logical line, calendar-folds.ts)
+ * `<`'s line for its quote markers and, before it, a diff's hunk, line-prefix.ts DiffEvidence;
+ * an iCalendar content line's logical line, calendar-folds.ts)
  */
 export const HISTORY =
-  Math.max(QUOTE_WINDOW, MAX_LOGICAL_LINE) + 2 * MAX_SCHEME + MAX_BREAK_GAP + 64;
+  Math.max(QUOTE_WINDOW + DIFF_WINDOW, MAX_LOGICAL_LINE) + 2 * MAX_SCHEME + MAX_BREAK_GAP + 64;
 /** bytes past a trigger that always suffice to decide it (past its maxLength) */
 export const LOOKAHEAD_SLACK = PAREN_AHEAD + 64;
 
@@ -150,6 +151,8 @@ export class TriggerScanner {
   private noJoinBefore = 0;
   private dLs = -2;
   private dDepth = 0;
+  /** whether a line that opens with "+" or "-" is a diff's (quoteDepth) */
+  private readonly diffs = new DiffEvidence();
   /**
    * global offset of a ":" whose line was too long before it for uuencoded data
    * (uuencodedLineAt); -1: none. Upper-case text full of colons ("URL:URL:…", a log's
@@ -1037,7 +1040,8 @@ export class TriggerScanner {
    * The prefix of the line holding the `<` at local index lt (line-prefix.ts diffLinePrefixAt):
    * its quote markers, comment or table leader and diff marker, packed for scanAngle. The line start comes from the line
    * tracker (LFs counted forward with indexOf, once); a line start more than QUOTE_WINDOW
-   * bytes back counts as no prefix, so the bytes needed are always in the window.
+   * bytes back counts as no prefix, so the bytes needed (and the DIFF_WINDOW bytes before the
+   * line that tell a diff's hunk) are always in the window.
    */
   private quoteDepth(buf: Uint8Array, base: number, n: number, lt: number): number {
     const g = base + lt;
@@ -1045,7 +1049,7 @@ export class TriggerScanner {
     const ls = this.lines.lineStart;
     if (g - ls > QUOTE_WINDOW) return 0;
     if (ls === this.dLs) return this.dDepth;
-    const marks = diffLinePrefixAt(buf, ls - base, lt);
+    const marks = diffLinePrefixAt(buf, ls - base, lt, this.diffs, base);
     this.dLs = ls;
     this.dDepth = marks;
     return marks;

@@ -69,6 +69,10 @@ const pieces = [
   "<ht\ntp://example.com/split>",
   "<mail\n  to:a@example.org>",
   "<ht",
+  // a unified diff's hunk and prose that looks like one (line-prefix.ts DiffEvidence)
+  "@@ -1,2 +1,2 @@\n+See <https://example.com/very/long/\n+path/file.html>\n",
+  "-42\n-1 <http://a.example/x\n-y>\n",
+  "\n+a\n-b\n c\n",
   "http://foo.com/blah_{I'm_king}",
   "https://a.com'https://b.com",
   "http://example.org/(.",

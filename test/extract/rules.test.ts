@@ -19,10 +19,10 @@ const one = (text: string, options?: ExtractOptions) => {
 };
 
 /** the same records as extractText on the whole, whichever single byte the input is split at */
-function expectRecordsAtEverySplit(text: string): void {
+function expectRecordsAtEverySplit(text: string, step = 1): void {
   const bytes = Buffer.from(text);
   const whole = extractText(text);
-  for (let cut = 1; cut < bytes.length; cut++) {
+  for (let cut = 1; cut < bytes.length; cut += step) {
     const found: Found[] = [];
     const sc = new TextScanner({}, (f) => found.push(f));
     sc.push(bytes.subarray(0, cut));
@@ -5590,6 +5590,92 @@ describe("session 33", () => {
       ["https://example.com/o/b.html", true],
     ]);
     expectRecordsAtEverySplit(text);
+  });
+
+  test("a '+' or '-' is a diff's marker only in a hunk: after its '@@' header or a 'diff -' line, over the hunk's lines; a line of prose that opens with a negative number or an address keeps a URI's hyphen (the planted-URI test)", () => {
+    // prose: no header before the line, an empty line or a line of prose first
+    const prose =
+      "-@x <http://example.com/a\n-b/c> y\n" +
+      "-42\n-1 <http://a.example/x\n-y>\n" +
+      "x\n\n-.a@aa <URL:urn:ISBN:8\n-392-51691-4>\n" +
+      "@@ -1 +1 @@\n\n-1 <http://b.example/x\n-y>\n" +
+      "Some text\n+See <https://c.example/a/\n+b>\n";
+    expect(extractText(prose).map((f) => f.uri)).toEqual([
+      "http://example.com/a-b/c",
+      "http://a.example/x-y",
+      "urn:ISBN:8-392-51691-4",
+      "http://b.example/x-y",
+      "https://c.example/a/+b",
+    ]);
+    expectRecordsAtEverySplit(prose);
+    // a diff: the header, a context line, "\\ No newline", a combined diff's "@@@"
+    const diff =
+      "diff --git a/README b/README\nindex 1234567..89abcde 100644\n--- a/README\n+++ b/README\n" +
+      "@@ -1,4 +1,5 @@ Intro\n context\n-Old <http://old.example/a/\n-b.html>\n" +
+      "\\ No newline at end of file\n+See <https://example.com/very/long/\n+path/file.html>\n" +
+      "@@@ -1,2 -1,2 +1,3 @@@\n+-1 <http://m.example/x/\n+-y>\n" +
+      "diff -u -r a/b b/b\n-2 <http://d.example/x/\n-y>\n";
+    expect(extractText(diff).map((f) => f.uri)).toEqual([
+      "http://old.example/a/b.html",
+      "https://example.com/very/long/path/file.html",
+      "http://m.example/x/-y",
+      "http://d.example/x/y",
+    ]);
+    expectRecordsAtEverySplit(diff);
+  });
+
+  test("a diff's hunk is looked for at most 2048 bytes back (DIFF_WINDOW): a window full of a hunk's lines is one, and the answer does not depend on the input's chunks", () => {
+    const hunk = (k: number) => `+line ${String(k).padStart(4, "0")} of a new file\n`; // 25 bytes
+    const tail = "+See <https://example.com/very/long/\n+path/file.html>\n";
+    // a new file's long hunk: its header more than the window back, or none at all
+    for (const head of ["@@ -0,0 +1,200 @@\n", ""]) {
+      const text =
+        "prose\n".repeat(600) +
+        head +
+        Array.from({ length: 150 }, (_, k) => hunk(k)).join("") +
+        tail;
+      expect(uris(text)).toEqual(["https://example.com/very/long/path/file.html"]);
+    }
+    // a few lines of a hunk and the text's start, or prose, before them: none
+    for (const before of ["", "prose\n"]) {
+      const text = before + Array.from({ length: 3 }, (_, k) => hunk(k)).join("") + tail;
+      expect(uris(text)).toEqual(["https://example.com/very/long/+path/file.html"]);
+    }
+    // a line of prose just inside the window (the LF before it is the window's first byte
+    // at 166), or just outside it, after more text than the scanner keeps (HISTORY): the same
+    // records whichever byte the input is split at
+    for (const [pad, expected] of [
+      [165, "https://example.com/very/long/+path/file.html"],
+      [166, "https://example.com/very/long/+path/file.html"],
+      [167, "https://example.com/very/long/path/file.html"],
+      [168, "https://example.com/very/long/path/file.html"],
+    ] as const) {
+      const text =
+        "prose\n".repeat(700) +
+        "+".repeat(pad) +
+        Array.from({ length: 75 }, (_, k) => hunk(k)).join("") +
+        tail;
+      expect(uris(text), `pad ${pad}`).toEqual([expected]);
+      expectRecordsAtEverySplit(text, 7);
+    }
+    // many URIs in one hunk (each line read once: a walk stops at the line the last one
+    // started from), a line of prose among them: after it, none until the window is full
+    let text = "@@ -1,300 +1,300 @@\n";
+    const expected: string[] = [];
+    let prose = -1;
+    for (let i = 0; i < 150; i++) {
+      if (i === 40) {
+        prose = text.length;
+        text += "prose\n";
+      }
+      const start = text.length;
+      text += `+<http://a.example/${i}/\n+b>\n`;
+      const inHunk = prose < 0 || start - 2048 > prose - 1;
+      expected.push(`http://a.example/${i}/${inHunk ? "" : "+"}b`);
+    }
+    expect(expected.filter((u) => u.endsWith("/+b")).length).toBeGreaterThan(50);
+    expect(uris(text)).toEqual(expected);
+    expectRecordsAtEverySplit(text, 5);
   });
 });
 
