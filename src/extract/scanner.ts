@@ -637,14 +637,17 @@ export class TriggerScanner {
       prefixed = across.prefixed;
     } else if (prefixed && open >= lo && CLASS[buf[open]!]! & C_WS) {
       // "<" + line break + "URL:http://…>": whitespace inside the brackets before the prefix
-      // (one line break: a blank line ends the brackets' reach, as inside them)
+      // (one line break: a blank line ends the brackets' reach, as inside them). Only a line
+      // break's: a mailer breaks the line after a lone "<", while blanks inside one line are
+      // prose's, as after a "<" that ends a line (RULES.md "Line breaks before the scheme"):
+      // "< URL:http://aa" CRLF "=> next" is the bare http://aa, not http://aa= up to the "=>"
       let k = open;
       let breaks = 0;
       while (k > lo && p - k < MAX_BREAK_GAP && CLASS[buf[k]!]! & C_WS) {
         if (buf[k] === 0x0a && ++breaks > 1) break;
         k--;
       }
-      if (buf[k] === LT) open = k;
+      if (buf[k] === LT && breaks === 1) open = k;
     }
     const ctxByte = open >= lo ? buf[open]! : -1;
     cand.reset();

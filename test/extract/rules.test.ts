@@ -696,6 +696,25 @@ describe("man pages formatted for a UTF-8 terminal (groff)", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("only a line break's whitespace between '<' and 'URL:' makes them a wrapper; blanks inside one line are prose's (the planted-URI test)", () => {
+    // "< URL:http://aa" CRLF "=> next" gave http://aa=, "< URL:news:a" CRLF "x > y" news:ax:
+    // the "<" was read as the wrapper's, the line break inside it dropped up to the ">"
+    const text =
+      "< URL:http://aa\r\n=> next\n< URL:news:a\r\nx > y\n" +
+      "a <  URL: http://b.example/c\nd> e <\t URL:http://c.example/d\ne>\n" +
+      // a line break, perhaps with blanks around it: the wrapper
+      "f < \n URL:http://d.example/e\nf> g <\nURL:http://e.example/f\ng>\n";
+    expect(extractText(text).map((f) => [f.uri, f.wrapped])).toEqual([
+      ["http://aa", false],
+      ["news:a", false],
+      ["http://b.example/c", false],
+      ["http://c.example/d", false],
+      ["http://d.example/ef", true],
+      ["http://e.example/fg", true],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a bare scheme hyphenated at a line break is read from its first piece (url(7))", () => {
     // "go‐" LF "pher://…" gave "pher://…": the first piece and the second make a registered
     // scheme, the second alone is none
