@@ -5231,6 +5231,22 @@ describe("session 32, hard wraps", () => {
     expect(uris(text)).toEqual([url, "Http://b\u00fccher.aa"]);
     expectRecordsAtEverySplit(text);
   });
+
+  test("a 'URL:' or 'URI:' label opening the line after a URI that fills its line, or ends in a hyphen, is the next URI's (planted-test counterexample)", () => {
+    // "…%20Es_ES" CRLF "URL:news:a.a" gave "…%20Es_ESURL:news:a.a": the label is no scheme
+    // (uri and url are none), yet it opens an item of its own, as a scheme would
+    const url = "gopher://aaa.a.aaaa/0aaaaa/%09%09+application/postscript%20Es_ES";
+    const text = `URL:${url}\r\nURL:news:a.a see ${url}\nuri:urn:isbn:1 and http://a.example/aaa-\nURL:news:b.b\n`;
+    expect(uris(text)).toEqual([
+      url,
+      "news:a.a",
+      url,
+      "urn:isbn:1",
+      "http://a.example/aaa-",
+      "news:b.b",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
 });
 
 describe("session 33", () => {

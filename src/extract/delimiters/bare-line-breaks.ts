@@ -9,6 +9,7 @@ import { foldedContentLine } from "../calendar-folds.js";
 import { C_ALNUM, C_ALPHA, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
+import { isUrlPrefix } from "../scheme-start.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
 import { MORE_INPUT } from "./more-input.js";
 import { nextPairAt } from "./query-values.js";
@@ -266,7 +267,8 @@ export function hyphenBreak(
   if (frame === 1) return -1;
   if (frame === MORE_INPUT && !final) return MORE_INPUT;
   // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
-  // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or a time
+  // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or the
+  // label of one ("URL:news:a.a", "URI:urn:…": url-draft-1994's prefix), or a time
   // ("12:00:01") — the next line's own start, not the URI's rest; another word and colon go
   // on: "…:grant-" LF "type:jwt-bearer" (RFC 7523), "http://my-long-" LF "host.example:8080/"
   let t = k;
@@ -277,6 +279,7 @@ export function hyphenBreak(
   if (buf[t] === 0x3a && !(hostPiece && innerDot(buf, k, t))) {
     if (t + 2 >= n && !final) return MORE_INPUT;
     if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!) || isRegisteredBytes(buf, k, t)) return -1;
+    if (t - k === 3 && isUrlPrefix(buf, k)) return -1;
     // a time ("12:00:01 INFO"), or any scheme's "//" ("s3://my-bucket/…", "gs://…")
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
