@@ -359,6 +359,18 @@ describe("regressions the generators found", () => {
       ).toEqual(whole.map((f) => [f.uri, f.line, f.column]));
     }
   });
+
+  it("generator: no HTML character reference is completed by the sentence's ';' after a bare URI (`…?a=&#0` in `X; then`)", () => {
+    // RULES.md "Escaped HTML": "&#0;" refers to a C0 control and ends the URI — the plant's
+    // "&" is written "%26" (fitToContext), and the URI as generated is no bare plant
+    for (const uri of ["dkxrhwqi://aa?a=&#0", "http://aa/?b=&#x1F", "http://aa/?c=&amp"]) {
+      const fitted = fitToContext(uri, "bare");
+      expect(isPlantable(uri, "bare"), uri).toBe(false);
+      expect(isPlantable(fitted, "bare"), fitted).toBe(true);
+      expect(validateUri(fitted).valid, fitted).toBe(true);
+      expect(extractText(`${fitted}; then`).map((f) => f.uri)).toEqual([fitted]);
+    }
+  });
 });
 
 describe("planted URIs are found exactly once amid noise (issue 3)", () => {

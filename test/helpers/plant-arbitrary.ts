@@ -716,6 +716,9 @@ export function fitToContext(uri: string, context: PlantContext): string {
   if (context === "single-quote") u = u.replaceAll("'", "%27");
   if (context === "bare") {
     while (BARE_TRAILING.includes(u[u.length - 1]!) || endsInDoubledEmphasis(u)) u += "z";
+    // (a reference that the sentence's ";" after the URI completes, too: "…?a=&#0" in
+    // "X; then" — "&#0;" refers to a C0 control, which ends the URI)
+    u = u.replace(/&(?=(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*)$)/, "%26");
     // "$(" in bare text is a shell command or a make variable, where the URI ends before its
     // "$" (RULES.md "Code and markup"): written "%24(" here; and "','" is the next item of a
     // list of quoted strings (RULES.md "Single quotes"): written "'%2C'"
@@ -764,6 +767,7 @@ export function isPlantable(uri: string, context: PlantContext): boolean {
   }
   if (context === "bare") {
     if (BARE_TRAILING.includes(uri[uri.length - 1]!) || endsInDoubledEmphasis(uri)) return false;
+    if (/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*)$/.test(uri)) return false;
     if (uri.includes("$(") || uri.includes("','")) return false;
     let parens = 0;
     let brackets = 0;
