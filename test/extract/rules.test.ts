@@ -5479,6 +5479,14 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a '* ' at a line's very start is a list's bullet, no doc comment's line: a URI's '*/' stays (planted-test counterexample)", () => {
+    // "* (http://aa/*/)" gave http://aa/: read as a doc comment's last line
+    const text =
+      "* (http://aa/*/) and\n* see http://b.example/c*/\n\t* see https://x.example/d*/\n";
+    expect(uris(text)).toEqual(["http://aa/*/", "http://b.example/c*/", "https://x.example/d"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("an old drive letter's '|' after a host is the path's (RFC 8089 App. E.2.2; Vim's netrw)", () => {
     const found = extractText("see file://localhost/c|/WINDOWS/clock.avi\n", {
       includeInvalid: true,

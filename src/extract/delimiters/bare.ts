@@ -2073,7 +2073,7 @@ for (const ch of "{(<") TEMPLATE_STARTS[ch.charCodeAt(0)] = 1;
 
 /**
  * A C block comment is open at `at`: "/*" stands before it on its line with no "*\/" after
- * it, or the line opens with the "*" of a doc comment's line (" * see https://…*\/"). Looks
+ * it, or the line opens, indented, with the "*" of a doc comment's line (" * see https://…*\/"). Looks
  * back at most 1,024 bytes (inside the scanner's kept history, so also past an earlier URI
  * of the line).
  */
@@ -2085,8 +2085,11 @@ function commentOpenBefore(buf: Uint8Array, at: number): boolean {
     if (k - 2 >= stop && buf[k - 1] === 0x2f && buf[k - 2] === 0x2a) return false;
   }
   if (k > 0 && buf[k - 1] !== 0x0a) return false;
+  // (indented: a doc comment's "*" stands under the one of its "/*" — a "* " at the line's
+  // very start is a Markdown or Org list's bullet: "* (http://aa/*/)" keeps its "*/")
+  const ls = k;
   while (k < at && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
-  return buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20;
+  return k > ls && buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20;
 }
 
 /**
