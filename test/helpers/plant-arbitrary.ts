@@ -364,7 +364,16 @@ const groupComponent = fc
     ),
   )
   .map(([a, b]) => a + b);
-const groupName = fc.array(groupComponent, { minLength: 1, maxLength: 4 }).map((a) => a.join("."));
+/**
+ * dpkg's "git:amd64" names a package and its architecture, a log's field, not a URI (RULES.md
+ * "Logs", trigger-fields.ts DEB_ARCHES): a group named like an architecture goes on here
+ */
+const DEB_ARCHES = ["amd64", "i386", "arm64", "armhf", "armel", "ppc64el", "s390x"];
+DEB_ARCHES.push("mips64el", "riscv64", "x32", "all");
+const groupName = fc
+  .array(groupComponent, { minLength: 1, maxLength: 4 })
+  .map((a) => a.join("."))
+  .map((g) => (DEB_ARCHES.includes(g) ? `${g}.a` : g));
 /** a Message-ID without its angle brackets (RFC 5536 §3.1.3 dot-atom-text @ domain) */
 const messageId = fc
   .tuple(
