@@ -154,18 +154,21 @@ describe("angle brackets (url-draft-1994 wrappers, 2396bis App. E)", () => {
       ),
     ).toEqual(["http://a.example/b/c"]);
     // the footer's "[Page N]" is the evidence (session 39): a header of another form, or a
-    // form feed a copy lost, is a page break as well
+    // form feed a copy lost — then the footer and the header set in columns
     for (const paged of [
-      "<http://a.example/b/\n\nX [Page 3]\nRFC 2616 x\n\nc>",
+      "<http://a.example/b/\n\nX      [Page 3]\nRFC 2616      x\n\nc>",
       "<http://a.example/b/\n\nX [Page 3]\n\fSome heading\n\nc>",
     ]) {
       expect(uris(paged)).toEqual(["http://a.example/b/c"]);
     }
-    // not a page break: no footer, or past maxLength — the blank line ends the search and
-    // the bare rules read the first piece
+    // not a page break: no footer, a footer and header not in columns with no form feed (a
+    // paragraph's "[Page 2]"), or past maxLength — the blank line ends the search and the
+    // bare rules read the first piece
     for (const broken of [
       "<http://a.example/b/\n\nnext paragraph\n\fRFC 1 x\n\nc>",
       "<http://a.example/b/\n\nX [Page three]\n\fRFC 2616 x\n\nc>",
+      "<http://a.example/b/\n\nX [Page 3]\nRFC 2616 x\n\nc>",
+      "<http://a.example/b/\n\nSee the notes [Page 2]\n\nHello world\nc> bar",
     ]) {
       expect(extractText(broken).map((r) => [r.uri, r.delimiter])).toEqual([
         ["http://a.example/b/", "bare"],
@@ -6538,8 +6541,10 @@ describe("session 39", () => {
       "2026-11-28 20:00:05 10.0.0.5 GET /login.aspx ReturnUrl=https://intranet.example.com/hr/&lang=en 443 - 203.0.113.10 - - 200 0 0 46\n" +
       "2026-11-28\t20:00:06\tLHR62-C2\t200\tGET\td111.cloudfront.net\t/\t200\t-\tMozilla/5.0%20(compatible;%20Lyonl/1.0;%20https://lyonl.com/crawler;%20crawler@lyonl.com)\t-\n" +
       "2026-11-28\t20:00:07\tLHR62-C2\t200\tGET\td111.cloudfront.net\t/\t200\t-\tMozilla/5.0%20(compatible;%20SEOprofiler;%20+http://www.seoprofiler.com/bot%20)\t-\n" +
-      // a VCS transport and prose stay as they were
-      "pip install git+https://github.com/a/b and Google+https://plus.google.com/x+y is\n";
+      // a VCS transport and prose stay as they were (the review's: capitals, blanks encoded)
+      "pip install git+https://github.com/a/b and Google+https://plus.google.com/x+y is\n" +
+      "PLEASE SEE http://example.com/faq. HTTP/1.0 CLIENTS ARE NOT SUPPORTED. I tried GET http://example.com/a. HTTP/1.1 was used.\n" +
+      "Follow+us+on+https://plus.google.com/+GoogleChrome/posts Read%20more%20https://example.com/a%20b/c\n";
     expect(uris(text)).toEqual([
       "http://mail.yandex.ru/mboxjscript?",
       "http://203.0.113.5/shell.txt?",
@@ -6553,6 +6558,10 @@ describe("session 39", () => {
       "http://www.seoprofiler.com/bot",
       "git+https://github.com/a/b",
       "https://plus.google.com/x+y",
+      "http://example.com/faq",
+      "http://example.com/a",
+      "https://plus.google.com/+GoogleChrome/posts",
+      "https://example.com/a%20b/c",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -6586,6 +6595,16 @@ describe("session 39", () => {
       ["https://c.example/x", []],
     ]);
     expectRecordsAtEverySplit(text);
+  });
+
+  test("a log line's URI with a query is not held back for the next line (tail -f; the review's)", () => {
+    const found: string[] = [];
+    const sc = new TextScanner({}, (f) => found.push(f.uri));
+    sc.push(Buffer.from("2026-11-28 20:01:15 INFO GET https://api.example.com/v1/items?id=1\n"));
+    expect(found).toEqual(["https://api.example.com/v1/items?id=1"]);
+    sc.push(Buffer.from("2026-11-28 20:01:16 INFO see https://example.com/a?\n"));
+    expect(found).toEqual(["https://api.example.com/v1/items?id=1", "https://example.com/a"]);
+    sc.end();
   });
 
   test("a single-quoted URI broken across lines is joined as a double-quoted one is (RFC 8010's IPP example; the RFC hunt)", () => {

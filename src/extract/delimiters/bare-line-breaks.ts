@@ -287,19 +287,25 @@ export function hyphenBreak(
 }
 
 /**
- * At a line break at i inside a bare URI whose query began at or after c1: the index of the
- * next line's "&" when that line goes on with the query's next pair after its indentation
+ * At a line break at i inside a bare URI (scheme at s) on an indented line, whose query began
+ * at or after c1: the index of the next line's "&" when that line goes on with the query's
+ * next pair after its indentation
  * — RFC 6749 §4.1.2's "Location: https://client.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA"
  * LF "               &state=xyz" (no line of prose opens with "&name=") —, else -1
  * (MORE_INPUT: not known before n)
  */
 export function queryPairBreak(
   buf: Uint8Array,
+  s: number,
   c1: number,
   i: number,
   n: number,
   final: boolean,
 ): number {
+  // (in a document's indented example, as the RFCs print one: a log's line, at the first
+  // column, is not held back for its next line — `tail -f`)
+  const line = uriLineStart(buf, s);
+  if (line < 0 || !(buf[line] === 0x20 || buf[line] === 0x09)) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j === -1) return -1;
   let k = j;

@@ -1447,7 +1447,7 @@ export function scanBare(
       // a query broken before its next pair, "&name=" opening the next line after its
       // indentation (RFC 6749 §4.1.2's redirection; bare-line-breaks.ts queryPairBreak)
       if (i < breaksBefore && i >= ctx.breakFrom && onlyDrops(HARD_WRAP)) {
-        const q = queryPairBreak(buf, c1, i, n, final);
+        const q = queryPairBreak(buf, s, c1, i, n, final);
         if (q === MORE_INPUT) return MORE;
         if (q > 0) {
           drop(i, q, HARD_WRAP);
@@ -1764,7 +1764,7 @@ export function scanBare(
     e > c1 &&
     CLASS[buf[e - 1]!]! & C_TRAIL
   ) {
-    const t = httpVersionAt(buf, i + 1, n);
+    const t = httpVersionAt(buf, i + 1, n, final);
     if (t === MORE_INPUT) {
       if (!final) return MORE;
     } else linkDestination = t === 1 && methodBefore(buf, rawStart, ctx.lo);
@@ -2136,21 +2136,35 @@ function methodBefore(buf: Uint8Array, at: number, lo: number): boolean {
   if (k <= stop || k - 1 <= stop) return false;
   let m = k - 1;
   while (m > stop && buf[m - 1]! >= 0x41 && buf[m - 1]! <= 0x5a) m--;
-  const len = k - 1 - m;
-  if (len < 3 || len > 11) return false;
+  if (!isOneOf(HTTP_METHODS, buf, m, k - 1)) return false;
   return m === stop ? m === 0 : buf[m - 1] === 0x22 || buf[m - 1] === 0x20 || buf[m - 1] === 0x0a;
 }
+/** RFC 9110 §9 and WebDAV's (RFC 4918 §9) request methods */
+const HTTP_METHODS = wordsByLength(
+  "GET HEAD POST PUT DELETE CONNECT OPTIONS TRACE PATCH PROPFIND PROPPATCH MKCOL COPY MOVE LOCK UNLOCK".split(
+    " ",
+  ),
+);
 /** the longest request target that methodBefore looks back over */
 const MAX_TARGET = 1024;
 
-/** "HTTP/" and a digit at k (RFC 9112 §2.3 HTTP-version): 1, 0 when not, MORE_INPUT */
-function httpVersionAt(buf: Uint8Array, k: number, n: number): number {
+/**
+ * "HTTP/" and a version at k (RFC 9112 §2.3 HTTP-version: a digit, "." and a digit; HTTP/2's
+ * "2" alone), then the request line's end — a quote (a log's field), a line break or the
+ * input's end: 1, 0 when not, MORE_INPUT
+ */
+function httpVersionAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
   for (let m = 0; m < 6; m++) {
-    if (k + m >= n) return MORE_INPUT;
+    if (k + m >= n) return final ? 0 : MORE_INPUT;
     const b = buf[k + m]!;
     if (m === 5 ? !isDigit(b) : b !== HTTP_SLASH[m]) return 0;
   }
-  return 1;
+  let e = k + 6;
+  if (e + 1 < n && buf[e] === 0x2e && isDigit(buf[e + 1]!)) e += 2;
+  else if (e + 1 >= n && !final) return MORE_INPUT;
+  if (e >= n) return final ? 1 : MORE_INPUT;
+  const x = buf[e]!;
+  return x === 0x22 || x === 0x0d || x === 0x0a ? 1 : 0;
 }
 const HTTP_SLASH = [0x48, 0x54, 0x54, 0x50, 0x2f];
 

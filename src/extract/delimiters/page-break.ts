@@ -41,9 +41,10 @@ export function pageBreakEnd(buf: Uint8Array, j: number, n: number, limit: numbe
   let i = skipBlankLines(buf, j, end);
   if (i < 0) return i === MORE_INPUT && end === n ? MORE_INPUT : -1;
   // the footer: a line ending in "[Page N]"
-  const footerEnd = lineEnd(buf, i + 1, end);
+  const footerStart = i + 1;
+  const footerEnd = lineEnd(buf, footerStart, end);
   if (footerEnd < 0) return footerEnd === MORE_INPUT && end === n ? MORE_INPUT : -1;
-  if (!endsWithPageNumber(buf, i + 1, footerEnd)) return -1;
+  if (!endsWithPageNumber(buf, footerStart, footerEnd)) return -1;
   i = footerEnd;
   // the form feed: on a line of its own, or opening the header line — or lost (a copy
   // that dropped it), blank lines at most in its place
@@ -55,9 +56,15 @@ export function pageBreakEnd(buf: Uint8Array, j: number, n: number, limit: numbe
     if (h >= end) return end === n ? MORE_INPUT : -1;
     if (buf[h] === LF) h++;
   } else {
+    // (then the footer and the header are set in columns, as a paginator sets them:
+    // "Fielding      Expires August 18, 1997      [Page 5]" — not a paragraph's "[Page 2]")
+    if (!inColumns(buf, footerStart, footerEnd)) return -1;
     const b = skipBlankLines(buf, i, end);
     if (b < 0) return b === MORE_INPUT && end === n ? MORE_INPUT : -1;
     h = b + 1;
+    const e = lineEnd(buf, h, end);
+    if (e < 0) return e === MORE_INPUT && end === n ? MORE_INPUT : -1;
+    if (!inColumns(buf, h, e)) return -1;
   }
   // the header of the next page
   const headerEnd = lineEnd(buf, h, end);
@@ -95,6 +102,22 @@ function lineEnd(buf: Uint8Array, from: number, end: number): number {
   const k = buf.subarray(0, stop).indexOf(LF, from);
   if (k >= 0) return k;
   return stop === end ? MORE_INPUT : -1;
+}
+
+/** buf[from, to) holds a run of three blanks or more between two other bytes */
+function inColumns(buf: Uint8Array, from: number, to: number): boolean {
+  let k = from;
+  while (k < to && isBlank(buf[k]!)) k++;
+  let run = 0;
+  for (; k < to; k++) {
+    if (buf[k] === 0x20 || buf[k] === 0x09) run++;
+    else if (buf[k] === 0x0d) continue;
+    else {
+      if (run >= 3) return true;
+      run = 0;
+    }
+  }
+  return false;
 }
 
 /** buf[from, to) ends in "[Page N]" or "[page N]" (then only blanks) */

@@ -72,14 +72,18 @@ export function commandArgumentAt(buf: Uint8Array, s: number, lo: number): boole
   // blanks are all encoded, two of them at least with the glue: a web log's User-Agent field
   // (IIS's "Mozilla/5.0+(compatible;+MSIE+7.0++http://www.europarchive.org)", "woriobot++
   // http://worio.com"; CloudFront's "…;%20Lyonl/1.0;%20https://lyonl.com/crawler;%20crawler@…")
+  // … a User-Agent's: its comment's "(" or ";" before the URI, or "++" (two blanks) glued
+  // to it — not prose whose blanks were encoded ("Follow+us+on+https://plus.google.com/+x")
   let spaces = 1;
+  let agent = buf[s - 1] === 0x2b && buf[s - 2] === 0x2b;
   for (let k = w; k >= 0 && w - k <= MAX_QUERY_BEFORE; k--) {
     const b = buf[k]!;
     if (word && (b === 0x3f || b === 0x3d)) return true;
     if (b <= 0x20) break;
     if (b === 0x2b || (b === 0x25 && buf[k + 1] === 0x32 && buf[k + 2] === 0x30)) spaces++;
+    else if (b === 0x28 || b === 0x3b) agent = true;
   }
-  return spaces >= 2;
+  return agent && spaces >= 2;
 }
 
 /** how far back the query's "?" or "=" before a command's argument is looked for */
