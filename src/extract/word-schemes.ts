@@ -65,6 +65,7 @@ const WORD_SCHEMES = new Map<string, number>([
   ["snews", 0], // RFC 5538: snews:comp.lang.perl.misc
   ["stun", 0], // RFC 7064 §3.1: stun:stun.example.org (WebRTC's iceServers)
   ["stuns", 0],
+  ["swid", 0], // RFC 9393 §6.1: swid:2df9de35-0aff-4a86-ace6-f7dddd1ade4c (a tag's id)
   ["turn", 0], // RFC 7065 §3.1: turn:turn.example.org
   ["turns", 0],
   ["tv", DOTTED], // RFC 2838: tv:nbc.com

@@ -17,13 +17,15 @@ describe("scheme registry", () => {
     const text =
       "   secret-token:E92FB7EB-D882-47A4-A265-A0B6135DC842%20foo\n" +
       "pay to payto://iban/DE75512108001245126199?amount=EUR:200.0 or ipn:977.1, dtn://node-a/inbox;\n" +
-      "an identifier like did:example:123456789abcdefghi here. I did: nothing\n";
+      "an identifier like did:example:123456789abcdefghi here. I did: nothing\n" +
+      "the tag swid:2df9de35-0aff-4a86-ace6-f7dddd1ade4c names it\n";
     expect(extractText(text).map((f) => f.uri)).toEqual([
       "secret-token:E92FB7EB-D882-47A4-A265-A0B6135DC842%20foo",
       "payto://iban/DE75512108001245126199?amount=EUR:200.0",
       "ipn:977.1",
       "dtn://node-a/inbox",
       "did:example:123456789abcdefghi",
+      "swid:2df9de35-0aff-4a86-ace6-f7dddd1ade4c",
     ]);
   });
 

@@ -6653,6 +6653,21 @@ describe("session 39", () => {
     ]);
   });
 
+  test("a URI alone on its line broken after a '/': its piece alone on the next line may hold a query's '*' ',' ';' (RFC 8977's RDAP examples)", () => {
+    const text =
+      "   parameter:\n\n   https://example.com/rdap/\n   domains?name=example*.com&sort=registrationDate:d\n\n" +
+      "   https://example.com/rdap/\n   domains?name=example*.com&sort=lockedDate,name\n\n" +
+      // not a query's piece, or prose after the URI
+      "   https://example.com/rdap/\n   a*b c\n\n   see https://example.com/rdap/ for the\n   list,example*.com&x=1\n";
+    expect(uris(text)).toEqual([
+      "https://example.com/rdap/domains?name=example*.com&sort=registrationDate:d",
+      "https://example.com/rdap/domains?name=example*.com&sort=lockedDate,name",
+      "https://example.com/rdap/",
+      "https://example.com/rdap/",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a piece after a '/' that ends a short line did not fit with the punctuation glued to it", () => {
     const text =
       '   This section creates a new subregistry, "PNS", under the SIP\n   Parameters registry (https://www.iana.org/assignments/\n   sip-parameters).\n';

@@ -501,6 +501,10 @@ export function hardWrapAt(
   // "www.ni.com/content/dam/web/pdfs/oarer_solution_brochure.pdf")
   const host = hostAndSlashAt(buf, j, n, final);
   if (host !== 0) return host === 1 ? -1 : host;
+  // (a URI alone on its line, broken after a "/": its piece, alone on the next line, may
+  // hold a query's sub-delimiters — RFC 8977's "   https://example.com/rdap/" LF
+  // "   domains?name=example*.com&sort=lockedDate,name")
+  const alone = slashWrap && opensLine(buf, ls, s);
   let m = j;
   let tail = -1; // where the token's trailing punctuation starts, once a "," ";" ")" is met
   for (;;) {
@@ -527,6 +531,11 @@ export function hardWrapAt(
       return -1;
     }
     if (m - j >= MAX_WRAP_WIDTH) return -1;
+    if (alone && (x === 0x2a || ((x === 0x2c || x === 0x3b) && isQueryPiece(buf, j, m)))) {
+      tail = -1;
+      m++;
+      continue;
+    }
     // sentence punctuation glued to the token's end ("…/4d5e6f," LF): the text's, as after
     // any bare URI — only punctuation may follow it
     if (x === 0x2c || x === 0x3b || x === 0x29) {
@@ -720,6 +729,12 @@ function longerLineBefore(buf: Uint8Array, ls: number, width: number): boolean {
 }
 
 /** "." ":" "?" "," ";" ")": sentence punctuation after a hard-wrapped URI's last token */
+/** buf[j, m) holds a "?" and, after it, a "=" (a query's pair) */
+function isQueryPiece(buf: Uint8Array, j: number, m: number): boolean {
+  const q = buf.subarray(j, m).indexOf(0x3f);
+  return q >= 0 && buf.subarray(j + q, m).indexOf(0x3d) >= 0;
+}
+
 function tokenTrail(b: number): boolean {
   return b === 0x2e || b === 0x3a || b === 0x3f || b === 0x2c || b === 0x3b || b === 0x29;
 }
