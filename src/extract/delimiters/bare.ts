@@ -2126,8 +2126,8 @@ function hostAfterBreak(
 
 /**
  * The token that holds buf[at] (back to a blank, at most MAX_TARGET bytes, not before lo)
- * follows a request method: upper-case letters after a blank, a quote or the line's start
- * ("GET ", "\"POST ", "PROPFIND ")
+ * follows a request method (HTTP_METHODS) after a blank, a quote or the line's start
+ * ("GET ", "\"POST ", "PROPFIND "): not capitals' prose, "PLEASE SEE http://…"
  */
 function methodBefore(buf: Uint8Array, at: number, lo: number): boolean {
   const stop = Math.max(lo, at - MAX_TARGET);
