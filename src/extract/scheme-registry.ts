@@ -17,9 +17,11 @@ for (const kind of ["permanent", "provisional", "historical"] as const) {
 }
 
 // Registered after the bundled list was made (@silverbucket/iana-schemes 1.4.4, 243 names;
-// npm has no later one), by RFCs and W3C specifications — the registry's entries as of
-// 2024: each a name with a syntax of its own, which text about it writes bare (the RFC
-// hunt, session 39: `secret-token:E92FB7EB-…` in RFC 8959, `swid:…` in RFC 9393)
+// npm has no later one): schemes whose RFC asks IANA for the registration — each a name
+// with a syntax of its own, which text about it writes bare (the RFC hunt, session 39:
+// `secret-token:E92FB7EB-…` in RFC 8959, `swid:…` in RFC 9393). "did" is the W3C
+// specification's, listed provisional; this registry's own copy was not at hand to check
+// it. A name the bundled list has keeps its status there ("dtn" is provisional in it)
 export const REGISTRY_SUPPLEMENT: ReadonlyArray<readonly [string, SchemeStatus, string]> = [
   ["secret-token", "permanent", "RFC 8959"],
   ["dtn", "permanent", "RFC 9171"],
