@@ -41,7 +41,8 @@ Find URIs in running text, logs and mail archives. Reads the files (or stdin whe
 none is given or for "-"); .gz input is decompressed transparently, UTF-16 text
 (with a byte order mark, or its pattern) read as its UTF-8 transcoding, as is a
 document in the charset its XML declaration or HTML <meta> names; a directory is read
-recursively, file by file (dot files skipped; a maildir through its cur/ and new/).
+recursively, file by file (dot files and links to nothing skipped; a maildir through
+its cur/ and new/).
 
 Options:
   --format FORMAT    text (default): one URI per line; ndjson, json, csv, tsv

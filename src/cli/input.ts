@@ -11,6 +11,7 @@ import {
   closeSync,
   createReadStream,
   fstatSync,
+  lstatSync,
   openSync,
   readdirSync,
   readSync,
@@ -109,8 +110,12 @@ export function namesDirectory(args: string[]): boolean {
  * each subdirectory where its name sorts; dot files and dot directories skipped (as ripgrep
  * does: `.git`, editor state). A maildir (a directory holding `cur` or `new`) gives its `cur`
  * and `new` messages but not `tmp`, where deliveries are still being written. A directory
- * reached twice (a symbolic link loop) is read once. Holds one sorted name list per level
- * of the walk.
+ * reached twice (a symbolic link loop) is read once. A symbolic link met in the walk is
+ * followed; one that leads nowhere (its target missing, or a loop of links) holds no bytes
+ * and is passed over without an error, as find(1) and `grep -R` pass over it with at most a
+ * warning: /usr/share/doc is full of them (a package's doc directory linked to another
+ * package's, not installed). Named on the command line it is an error like a missing file.
+ * Holds one sorted name list per level of the walk.
  */
 function* directoryInputs(dir: string, st: Stats, seen: Set<string>): Generator<Input> {
   let names: string[];
@@ -132,12 +137,23 @@ function* directoryInputs(dir: string, st: Stats, seen: Set<string>): Generator<
     try {
       entry = statSync(p);
     } catch (e) {
-      yield { name: p, path: p, size: undefined, error: reason(e) };
+      if (!danglingLink(p, e)) yield { name: p, path: p, size: undefined, error: reason(e) };
       continue;
     }
     if (entry.isFile()) yield { name: p, path: p, size: entry.size };
     else if (entry.isDirectory() && !(maildir && n === "tmp"))
       yield* directoryInputs(p, entry, seen);
+  }
+}
+
+/** `p` failed stat with `e`: is it a symbolic link whose target is missing or a loop? */
+function danglingLink(p: string, e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code !== "ENOENT" && code !== "ELOOP") return false;
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 

@@ -285,6 +285,23 @@ describe("resolveInputs", () => {
     expect(names).toEqual(["2023/05/c.eml", "2023/a.eml", "b.txt"]);
   });
 
+  it("a link that leads nowhere in a walk is passed over; named on the command line, an error", async () => {
+    // /usr/share/doc/PKG → another package's directory, not installed: no bytes to account for
+    const root = join(dir, "dangling");
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, "a.txt"), "a");
+    symlinkSync(join(root, "nowhere"), join(root, "b-doc"));
+    symlinkSync(join(root, "c-loop"), join(root, "c-loop"));
+    writeFileSync(join(root, "d.txt"), "d");
+    const walked = await resolveInputs([root]);
+    expect(walked.map((i) => [i.name.slice(root.length + 1), i.error])).toEqual([
+      ["a.txt", undefined],
+      ["d.txt", undefined],
+    ]);
+    const named = await resolveInputs([join(root, "b-doc")]);
+    expect(named).toMatchObject([{ error: "No such file or directory" }]);
+  });
+
   it("a directory is walked while its files are read, not listed whole first", () => {
     // a maildir of 200,000 messages held them all, 90 MB, before the first was read
     const root = join(dir, "lazy");
