@@ -77,7 +77,7 @@ export interface ExtractOptions {
   includeInvalid?: boolean;
   /** which reading of a hyphen at a line break is `uri` (default `keep`) */
   hyphen?: HyphenMode;
-  /** longest URI considered, in bytes (default 8192) */
+  /** longest URI considered, in bytes (default 8192, at most 16 MiB; under 16 reads as 16) */
   maxLength?: number;
   /** base URI for relative references in HTML parts */
   base?: string;
