@@ -1,7 +1,7 @@
 /**
  * HTML character references inside a URI found in escaped markup: `&amp;` (also `&AMP;`,
  * both named references of HTML) and numeric references to URI characters — `&#38;`,
- * `&#038;` (WordPress writes it in every feed), `&#x26;`, `&#47;`, and the obfuscated
+ * `&#038;` (WordPress writes it in every feed), `&#x26;`, `&#47;`, `&apos;`, and the obfuscated
  * addresses of `href="mailto:nas&#37;&#52;&#48;debian&#46;org"`. In HTML or XML source, a
  * pipermail archive or an RSS feed, `http://example.com/?a=1&amp;b=2` stands for
  * `…?a=1&b=2` (HTML §13.1.4 character references), and so does `…?a=1&amp;amp;b=2` in a
@@ -95,6 +95,12 @@ function referenceEnd(s: string, i: number): number {
     let end = i + 5;
     while (s.startsWith(name, end)) end += 4;
     return end;
+  }
+  if (name === "apos" && s.charCodeAt(i + 5) === 0x3b) {
+    // XML's and HTML5's name for "'" (jq's @html, PHP's htmlspecialchars with ENT_HTML5:
+    // "…/o&apos;reilly/books")
+    referenced = "'";
+    return i + 6;
   }
   if (a !== 0x23) {
     // a Latin-1 letter's name ("&eacute;", "&Ouml;", "&szlig;"): the letter, an IRI's

@@ -119,7 +119,9 @@ export function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number
     // — the letter is the escape's, not the scheme's ("\\f" before a capital or a digit is
     // troff's font, above) — unless the run is a registered scheme whole: "\\ftp://",
     // "\\rtsp://", "\\tftp://" are read as written. Not after an escaped backslash:
-    // JSON's "\\\\nfs://" is a backslash and then "nfs://"
+    // JSON's "\\\\nfs://" is a backslash and then "nfs://" — unless the rest is a registered
+    // scheme: JSON text written by a format that doubles backslashes (PostgreSQL's COPY,
+    // `mariadb -B`) has "Link:\\\\r\\\\nftp://xmlsoft.org/", a line break and "ftp://"
     if (
       JSON_ESCAPE_LETTER[buf[s]!] === 1 &&
       c - s > 2 &&
@@ -127,7 +129,7 @@ export function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number
       !(buf[s] === 0x66 && f <= 0x5a) &&
       !isRegisteredBytes(buf, s, c)
     ) {
-      return oddBackslashesBefore(buf, s, lo) ? s + 1 : s;
+      return oddBackslashesBefore(buf, s, lo) || isRegisteredBytes(buf, s + 1, c) ? s + 1 : s;
     }
     return s;
   }

@@ -3698,10 +3698,17 @@ describe("found by session 16's log hunt", () => {
   test("JSON inside JSON (Docker's json-file log of an app that logs JSON): an escaped escape after an escaped quote (session 37)", () => {
     const text =
       '{"log":"{\\"level\\":\\"error\\",\\"url\\":\\"http://127.0.0.1:1/api/v1/items?id=5\\\\u0026x=y\\"}\\n","stream":"stdout"}\n' +
-      // one level: an escaped backslash ends the URI
-      '{"msg":"see http://a.example/x\\\\u0026y"}\n';
+      // one level: an escaped backslash before "u" and four hex digits is an escaped escape
+      // too (session 40, the dumps hunt: JSON text written by a format that doubles
+      // backslashes — PostgreSQL's COPY, mysqldump --tab); before anything else it ends the URI
+      '{"msg":"see http://a.example/x\\\\u0026y"}\n' +
+      '{"msg":"see http://a.example/z\\\\users"}\n';
     expect(text).toContain('id=5\\\\u0026x=y\\"');
-    expect(uris(text)).toEqual(["http://127.0.0.1:1/api/v1/items?id=5&x=y", "http://a.example/x"]);
+    expect(uris(text)).toEqual([
+      "http://127.0.0.1:1/api/v1/items?id=5&x=y",
+      "http://a.example/x&y",
+      "http://a.example/z",
+    ]);
     expectRecordsAtEverySplit(text);
   });
 
@@ -3712,8 +3719,8 @@ describe("found by session 16's log hunt", () => {
       '{"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"}\n' +
       // a whole value between escaped quotes keeps its last character, as a quoted one does
       '{"body":"{\\"url\\":\\"https://x.example/faq.\\",\\"b\\":\\"https://x.example/l/bug%20:bug:\\"}"}\n' +
-      // outside an escaped string an escaped backslash ends the URI, as before — but not the
-      // escaped "." of a host in a pattern
+      // outside an escaped string an escaped escape is read (session 40), and the escaped
+      // "." of a host in a pattern too
       '{"msg":"see http://a.example/x\\\\u0026y and https://b.example\\\\.x"}\n';
     expect(text).toContain("download\\\\u0026filename");
     expect(uris(text)).toEqual([
@@ -3722,7 +3729,7 @@ describe("found by session 16's log hunt", () => {
       "https://developer.mozilla.org/docs/",
       "https://x.example/faq.",
       "https://x.example/l/bug%20:bug:",
-      "http://a.example/x",
+      "http://a.example/x&y",
       "https://b.example.x",
     ]);
     expectRecordsAtEverySplit(text);
@@ -6684,5 +6691,155 @@ describe("session 39", () => {
     expectRecordsAtEverySplit(text);
     // after a whole host the next line's "name.name:" is its own (a field, a key)
     expect(uris("see http://example.com\nspring.datasource: x\n")).toEqual(["http://example.com"]);
+  });
+});
+
+describe("session 40: the world's scripts (the scripts hunt)", () => {
+  test("a hard wrap is measured in characters, not bytes: a line of Russian or Greek prose before the URI's line is not 'longer'", () => {
+    const text =
+      "Принудительно запустить все выбранные торренты в текущей вкладке. См.:\n" +
+      "https://www.example.org/documentation/networking/configuration/advanced/prox\n" +
+      "y-settings.html\n\n" +
+      "Δείτε τη λίστα με όλες τις ρυθμίσεις του διακομιστή μεσολάβησης εδώ:\n" +
+      "https://www.example.org/documentation/networking/configuration/advanced/prox\n" +
+      "y-settings.html\n";
+    expect(uris(text)).toEqual([
+      "https://www.example.org/documentation/networking/configuration/advanced/proxy-settings.html",
+      "https://www.example.org/documentation/networking/configuration/advanced/proxy-settings.html",
+    ]);
+    expectRecordsAtEverySplit(text, 7);
+    // a longer line before is still longer: 80 Chinese characters
+    const wide = `${"详".repeat(80)}\nhttps://www.example.org/documentation/networking/configuration/advanced/prox\ny-settings.html\n`;
+    expect(uris(wide)).toEqual([
+      "https://www.example.org/documentation/networking/configuration/advanced/prox",
+    ]);
+  });
+
+  test("an IRI's tail on the next line may hold letters of any script, with a mark other than '-'; a hyphenated word may not", () => {
+    const text =
+      "Die vollständige Liste der Baudenkmäler findet sich hier, siehe dazu:\n" +
+      "https://www.example.de/denkmalschutz/baudenkmaeler/muenchen/altstadt-und-max\n" +
+      "vorstadt-süd.html\n\n" +
+      "Полный список объектов культурного наследия находится здесь, см.:\n" +
+      "https://ru.wikipedia.org/wiki/Список_объектов_культурного_наследия_в_Москве/\n" +
+      "центральный_округ\n\n" +
+      "Скачать можно по ссылке https://www.example.org/download/latest-release-aaa\n" +
+      "кое-где.\n";
+    expect(uris(text)).toEqual([
+      "https://www.example.de/denkmalschutz/baudenkmaeler/muenchen/altstadt-und-maxvorstadt-süd.html",
+      "https://ru.wikipedia.org/wiki/Список_объектов_культурного_наследия_в_Москве/центральный_округ",
+      "https://www.example.org/download/latest-release-aaa",
+    ]);
+    expectRecordsAtEverySplit(text, 5);
+  });
+
+  test("a middle dot, katakana middle dot, Armenian comma, Hebrew quotation marks and Arabic ornate parentheses at a URI's end are the text's", () => {
+    expect(
+      uris(
+        "Δείτε https://el.wikipedia.org/wiki/Ελλάδα· και άλλα\n" +
+          "서울·부산 https://example.kr/a·https://example.kr/b 참조\n" +
+          "参照：https://a.example.jp/・https://b.example.jp/\n" +
+          "Մանրամասն՝ https://example.am/docs/՝ որտեղ կա\n" +
+          "מידע נוסף ב״https://example.co.il/docs״ כאן\n" +
+          "انظر ﴾https://example.com/docs﴿ للمزيد\n",
+      ),
+    ).toEqual([
+      "https://el.wikipedia.org/wiki/Ελλάδα",
+      "https://example.kr/a",
+      "https://example.kr/b",
+      "https://a.example.jp/",
+      "https://b.example.jp/",
+      "https://example.am/docs/",
+      "https://example.co.il/docs",
+      "https://example.com/docs",
+    ]);
+    // inside a URI they stay
+    expect(
+      uris(
+        "https://ca.wikipedia.org/wiki/Paral·lel i https://ja.wikipedia.org/wiki/レオナルド・ダ・ヴィンチ\n",
+      ),
+    ).toEqual([
+      "https://ca.wikipedia.org/wiki/Paral·lel",
+      "https://ja.wikipedia.org/wiki/レオナルド・ダ・ヴィンチ",
+    ]);
+  });
+
+  test("a Turkish ending after an apostrophe on a path is the sentence's; an apostrophe inside a word stays", () => {
+    expect(
+      uris(
+        "Kaynak kodu https://github.com/foo/bar'da bulunur.\n" +
+          "Ayrıntılar için https://www.gnu.org/licenses/gpl.html’ye bakın.\n" +
+          "Bkz. https://example.com.tr/'dan ve https://tr.wikipedia.org/wiki/İstanbul'un\n" +
+          "see https://en.wikipedia.org/wiki/McDonald's and https://example.com/rock'n'roll or https://example.com/aujourd'hui\n",
+      ),
+    ).toEqual([
+      "https://github.com/foo/bar",
+      "https://www.gnu.org/licenses/gpl.html",
+      "https://example.com.tr/",
+      "https://tr.wikipedia.org/wiki/İstanbul",
+      "https://en.wikipedia.org/wiki/McDonald's",
+      "https://example.com/rock'n'roll",
+      "https://example.com/aujourd'hui",
+    ]);
+  });
+
+  test("Chinese glued after a file name's extension or an ASCII fragment is the sentence's; a Han segment or a mixed query value stays", () => {
+    expect(
+      uris(
+        "详见https://example.com/docs/page.html了解更多\n" +
+          "详见https://example.com/docs/#install了解更多\n" +
+          "见 https://zh.wikipedia.org/wiki/中文 和 https://example.com/s?wd=iPhone手机 与 https://example.com/v1.2了解\n",
+      ),
+    ).toEqual([
+      "https://example.com/docs/page.html",
+      "https://example.com/docs/#install",
+      "https://zh.wikipedia.org/wiki/中文",
+      "https://example.com/s?wd=iPhone手机",
+      "https://example.com/v1.2了解",
+    ]);
+  });
+});
+
+describe("session 40: dumps and exports (the dumps hunt)", () => {
+  test("JSON text written by a format that doubles backslashes: '\\\\uXXXX' anywhere, a doubled surrogate pair, and a doubled line break before a registered scheme", () => {
+    const text =
+      // PostgreSQL's COPY of a post holding Gutenberg's block JSON
+      '12\t<!-- wp:embed {"url":"https://gcc.gnu.org/bugzilla/buglist.cgi?bug_status=RESOLVED\\\\u0026resolution=FIXED"} -->\n' +
+      // a JSON column written with ensure_ascii, then escaped again
+      '{"meta": "{\\"source\\": \\"https://example.com/emoji/\\\\ud83d\\\\ude00/smile\\", \\"views\\": 822}"}\n' +
+      // json_build_object through COPY: "\\r\\n" then "ftp://"; "\\\\nfs://" stays NFS
+      '{"comment" : "Link:\\\\r\\\\nftp://xmlsoft.org/contribs/\\\\r\\\\nThanks!"}\n' +
+      "mount \\\\nfs://server/export\n";
+    expect(uris(text)).toEqual([
+      "https://gcc.gnu.org/bugzilla/buglist.cgi?bug_status=RESOLVED&resolution=FIXED",
+      "https://example.com/emoji/😀/smile",
+      "ftp://xmlsoft.org/contribs/",
+      "nfs://server/export",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+
+  test("Python's and YAML's eight-digit '\\U' escape is read; a Windows path's '\\Users' is not one", () => {
+    expect(
+      uris(
+        '- body: "see https://example.com/emoji/\\U0001F600/smile\\r\\nthanks"\n' +
+          "file:///C:\\Users\\me\\x.txt\n",
+        { includeInvalid: true },
+      ),
+    ).toEqual(["https://example.com/emoji/😀/smile", "file:///C:\\Users\\me\\x.txt"]);
+  });
+
+  test("an escaped apostrophe closes no string that a double quote opened; '&apos;' is read as \"'\"", () => {
+    expect(
+      uris(
+        '{"guid":"https://www.example.com/o\\u0027reilly/books?author=o\\u0027brien"}\n' +
+          "&lt;a href=&quot;https://www.example.com/o&apos;reilly/books&quot;&gt;x&lt;/a&gt;\n" +
+          "{'guid':'https://www.example.com/a\\u0027, 'x': 1}\n",
+      ),
+    ).toEqual([
+      "https://www.example.com/o'reilly/books?author=o'brien",
+      "https://www.example.com/o'reilly/books",
+      "https://www.example.com/a",
+    ]);
   });
 });

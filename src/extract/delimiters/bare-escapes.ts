@@ -13,8 +13,10 @@ export const escaped = { cp: 0 };
  * buf[i] is "\\" and buf[i+1] "u": the end of the "\\uXXXX" escape (a UTF-16 surrogate pair
  * as two escapes, "\\ud83d\\ude00"), its code point in `escaped.cp`; -1 when it is no such
  * escape (a lone surrogate, too few hex digits); MORE_INPUT when it may go on past n.
+ * `doubled`: the escape's backslash was itself escaped (buf[i-1] is "\\" too: JSON text in a
+ * format that doubles backslashes), and so is the low surrogate's ("\\\\ud83d\\\\ude00").
  */
-export function unicodeEscape(buf: Uint8Array, i: number, n: number): number {
+export function unicodeEscape(buf: Uint8Array, i: number, n: number, doubled = false): number {
   if (i + 6 > n) return MORE_INPUT;
   const hi = hex4(buf, i + 2);
   if (hi < 0) return -1;
@@ -23,12 +25,30 @@ export function unicodeEscape(buf: Uint8Array, i: number, n: number): number {
     return i + 6;
   }
   if (hi > 0xdbff) return -1;
-  if (i + 12 > n) return MORE_INPUT;
-  if (buf[i + 6] !== 0x5c || buf[i + 7] !== 0x75) return -1;
-  const lo = hex4(buf, i + 8);
+  const k = doubled ? i + 7 : i + 6; // the low surrogate's "\\u"
+  if (k + 6 > n) return MORE_INPUT;
+  if ((doubled && buf[i + 6] !== 0x5c) || buf[k] !== 0x5c || buf[k + 1] !== 0x75) return -1;
+  const lo = hex4(buf, k + 2);
   if (lo < 0xdc00 || lo > 0xdfff) return -1;
   escaped.cp = 0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00);
-  return i + 12;
+  return k + 6;
+}
+
+/**
+ * buf[i] is "\\" and buf[i+1] "U": the end of a "\\UXXXXXXXX" escape (Python, YAML, C99:
+ * eight hex digits, "…/emoji/\\U0001F600/smile"), its code point in `escaped.cp`; -1 when it
+ * is no such escape (a Windows path's "\\Users" stays what it is); MORE_INPUT when it may go
+ * on past n.
+ */
+export function longUnicodeEscape(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i + 10 > n) return final ? -1 : MORE_INPUT;
+  const hi = hex4(buf, i + 2);
+  const lo = hex4(buf, i + 6);
+  if (hi < 0 || lo < 0 || hi > 0x10) return -1;
+  const cp = hi * 0x10000 + lo;
+  if (cp >= 0xd800 && cp <= 0xdfff) return -1;
+  escaped.cp = cp;
+  return i + 10;
 }
 
 /**

@@ -6,7 +6,17 @@
 
 import { csiEnd, MORE_BYTES } from "../ansi.js";
 import { foldedContentLine } from "../calendar-folds.js";
-import { C_ALNUM, C_ALPHA, C_SCHEME, C_URI, CLASS, isDigit } from "../chars.js";
+import {
+  C_ALNUM,
+  C_ALPHA,
+  C_SCHEME,
+  C_URI,
+  CLASS,
+  decodeUtf8At,
+  hostCodePoint,
+  isDigit,
+  utf8,
+} from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isUrlPrefix } from "../scheme-start.js";
@@ -176,6 +186,8 @@ const MAX_BREAK_INDENT = 64;
  * "1.2. Scope"), a log line's date ("2024-01-01 12:00:01 …") or a field name or a new URI's
  * scheme ("Note: …", "http://next.example/"). With `hostPiece` (the line ended inside a host:
  * hostAfterBreak) a dotted name and a colon are the host's rest and the sentence's colon.
+ * With `letters` (hardWrapAt) the next line may open with a letter or digit of any script:
+ * an IRI's rest ("…/Москве/" LF "центральный_округ").
  */
 export function hyphenBreak(
   buf: Uint8Array,
@@ -184,6 +196,7 @@ export function hyphenBreak(
   n: number,
   final: boolean,
   hostPiece = false,
+  letters = false,
 ): number {
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
@@ -225,7 +238,11 @@ export function hyphenBreak(
       if (k >= n) return final ? -1 : MORE_INPUT;
     }
   }
-  if (!(CLASS[buf[k]!]! & C_ALNUM)) return -1;
+  if (!(CLASS[buf[k]!]! & C_ALNUM)) {
+    if (!letters || buf[k]! < 0x80) return -1;
+    if (k + 4 > n && !final) return MORE_INPUT;
+    if (decodeUtf8At(buf, k, n) !== 1 || !hostCodePoint(utf8.cp)) return -1;
+  }
   if (prefix >= 0 && depth !== (prefix & 0xff)) return -1;
   // a comment's URI goes on only in the comment: a line that does not repeat its leader is
   // code ("  // http://…/eda362.htm#HAZ" LF "   BOOST_MATH_STD_USING" in Boost, "        //
@@ -417,6 +434,51 @@ const MIN_WRAP_WIDTH = 68;
 /** the width a short line before a slashWrap piece is measured against (hardWrapAt) */
 const SHORT_WRAP_WIDTH = 72;
 const MAX_WRAP_WIDTH = 100;
+/** … which is at most this many bytes (4 a character in UTF-8) */
+const MAX_WRAP_BYTES = 4 * MAX_WRAP_WIDTH;
+
+/**
+ * The columns that buf[a, e) takes on a terminal or in a mail client's plain text: one a
+ * character, two an East Asian wide one (UAX #11: Hangul Jamo, CJK, kana, Hangul syllables,
+ * fullwidth forms, the ideographic planes). A tool that counts bytes (fold, fmt) makes lines
+ * no wider than that either.
+ */
+function lineWidth(buf: Uint8Array, a: number, e: number): number {
+  let w = 0;
+  for (let k = a; k < e; k++) {
+    const b = buf[k]!;
+    if (b < 0x80) w++;
+    else if ((b & 0xc0) !== 0x80) w += b >= 0xe1 && wideAt(buf, k, e) ? 2 : 1;
+  }
+  return w;
+}
+
+/** the character whose lead byte is buf[k] is East Asian wide (UAX #11 W or F) */
+function wideAt(buf: Uint8Array, k: number, e: number): boolean {
+  if (decodeUtf8At(buf, k, e) !== 1) return false;
+  const cp = utf8.cp;
+  return (
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x20000 && cp <= 0x3fffd)
+  );
+}
+
+/**
+ * The characters of buf[a, e) (UTF-8 lead bytes): the width of a line next to a wrapped
+ * one, measured so that no tool's line is wider than it says (a tool that counts characters
+ * makes a line of 72 Chinese characters, 144 columns)
+ */
+function characters(buf: Uint8Array, a: number, e: number): number {
+  let c = 0;
+  for (let k = a; k < e; k++) if ((buf[k]! & 0xc0) !== 0x80) c++;
+  return c;
+}
 
 /**
  * what a hard-wrapped URI's last piece (hardWrapAt) may hold: ALPHA DIGIT - . _ ~ / ? # % = &
@@ -452,13 +514,17 @@ for (const ch of "/_~&%#+@") WRAP_PIECE_ENDS[ch.charCodeAt(0)] = 1;
  * "  1f6/m4/curl-functions.m4#L2067-L2070" (a commit message in curl's changelog), Outlook's
  * plain text at 76 columns —, and 2396bis App. E asks the reader to ignore the whitespace
  * of the break. Without a wrapper it is a guess, taken only when everything says so:
- * - the line is 68–100 bytes (a wrap width), no shorter than the paragraph's line before
- *   it nor than the next, and the URI ends it;
+ * - the line is 68–100 columns wide (a wrap width), no narrower than the paragraph's line
+ *   before it nor than the next, and the URI ends it (widths in characters, not bytes —
+ *   lineWidth, linesCharacters: a wrapping tool counts what it shows, and a line of Russian
+ *   prose is ~1.8 bytes a character, of Hindi or Chinese 3);
  * - the next line, after what hyphenBreak skips and refuses (indentation, quote markers, a
- *   comment leader; a list item, a field, a scheme), is one token to its end: ASCII letters,
+ *   comment leader; a list item, a field, a scheme), is one token to its end: letters,
  *   digits and "- . _ ~ / ? # % = & + :" (not "( ) ' ! * , ; @ $ [ ]" — code,
- *   "self.close()"; an address — nor any non-ASCII character), then perhaps sentence
- *   punctuation ". : ? , ; )";
+ *   "self.close()"; an address — nor non-ASCII punctuation or symbols), then perhaps
+ *   sentence punctuation ". : ? , ; )". A letter, mark or digit of another script than ASCII
+ *   (an IRI's "…/altstadt-und-max" LF "vorstadt-süd.html") only in a token with a mark other
+ *   than "-" (below): a hyphenated word of the sentence ("кое-где.") is no URI's rest;
  * - the token is no path of its own ("/…"), no schemeless link (a host name and a path),
  *   no item of its own (ownItem: a "scheme://", a "NAME=" assignment, a capitalized or
  *   "www." or top-level-domain dotted name) and no word (wordLikeToken: "i.e.", "4.4.0.0",
@@ -479,8 +545,10 @@ export function hardWrapAt(
   let ls = i;
   while (ls > first && buf[ls - 1] !== 0x0a) {
     ls--;
-    if (i - ls > MAX_WRAP_WIDTH) return -1;
+    if (i - ls > MAX_WRAP_BYTES) return -1;
   }
+  const width = lineWidth(buf, ls, i);
+  if (width > MAX_WRAP_WIDTH) return -1;
   // a URI that ends its line with "/" (slashWrap): LaTeX's url.sty breaks a long URL after a
   // "/" (pdftotext's text of a paper: "(http://www.latex-project.org/" LF "lppl.txt). The
   // software…"), and a line wrapped at a word's end breaks where the URI's last piece did
@@ -490,11 +558,11 @@ export function hardWrapAt(
   // one the piece would not have fitted on
   const slashWrap = buf[i - 1] === 0x2f;
   let prose = false; // (slashWrap) the piece is followed by more on its line
-  if (i - ls < MIN_WRAP_WIDTH && !slashWrap) return -1;
+  if (width < MIN_WRAP_WIDTH && !slashWrap) return -1;
   // a fixed width: the line before, in the same paragraph, is no longer than this one (a
   // wrapped line is as long as the width allows; a list or a config file's lines vary)
-  if (!slashWrap && longerLineBefore(buf, ls, i - ls)) return -1;
-  const j = hyphenBreak(buf, s, i, n, final);
+  if (!slashWrap && longerLineBefore(buf, ls, width)) return -1;
+  const j = hyphenBreak(buf, s, i, n, final, false, true);
   if (j < 0) return j;
   if (buf[j] === 0x2f) return -1;
   // a host name and a path: a schemeless link of its own ("…_v1.0.pdf" LF
@@ -507,6 +575,7 @@ export function hardWrapAt(
   const alone = slashWrap && opensLine(buf, ls, s);
   let m = j;
   let tail = -1; // where the token's trailing punctuation starts, once a "," ";" ")" is met
+  let otherScript = false; // the token holds a letter, mark or digit that is not ASCII
   for (;;) {
     if (m >= n) {
       if (!final) return MORE_INPUT;
@@ -530,7 +599,14 @@ export function hardWrapAt(
       }
       return -1;
     }
-    if (m - j >= MAX_WRAP_WIDTH) return -1;
+    if (m - j >= MAX_WRAP_BYTES) return -1;
+    if (x >= 0x80 && tail < 0) {
+      if (m + 4 > n && !final) return MORE_INPUT;
+      if (decodeUtf8At(buf, m, n) !== 1 || !hostCodePoint(utf8.cp)) return -1;
+      otherScript = true;
+      m += utf8.len;
+      continue;
+    }
     if (alone && (x === 0x2a || ((x === 0x2c || x === 0x3b) && isQueryPiece(buf, j, m)))) {
       tail = -1;
       m++;
@@ -546,7 +622,7 @@ export function hardWrapAt(
   // … and its line no longer than the URI's: a fixed width cut both
   let ns = j;
   while (ns > i && buf[ns - 1] !== 0x0a) ns--;
-  if (m - ns > i - ls && !slashWrap) return -1;
+  if (!slashWrap && characters(buf, ns, m) > width) return -1;
   // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
@@ -559,12 +635,14 @@ export function hardWrapAt(
   // (a short line: the piece would not have fitted at the end of a line 72 wide — the piece
   // as a line filler sees it, with the punctuation glued to it: an RFC's "(https://www.
   // iana.org/assignments/" LF "sip-parameters).")
-  if (slashWrap && i - ls < MIN_WRAP_WIDTH && i - ls + 1 + m - j <= SHORT_WRAP_WIDTH) return -1;
+  if (slashWrap && width < MIN_WRAP_WIDTH && width + 1 + characters(buf, j, m) <= SHORT_WRAP_WIDTH)
+    return -1;
   // a mapping's key, less indented than the URI's line: the structure's (YAML 1.2 §8.2.2),
   // "  - see https://github.com/…/issues/287" LF "minor_changes:" in a changelog.yaml
   if (buf[z] === 0x3a && z + 1 === m && lessIndented(buf, ls, ns, j)) return -1;
   let mark = false;
   for (let k = j; k < z && !mark; k++) mark = WRAP_MARKS[buf[k]!] === 1 && buf[k] !== 0x2d;
+  if (otherScript && !mark) return -1;
   // (hyphens alone mark a piece only twice — a slug, "how-to-workaround-conflict" — or when
   // the piece ends its line: "rev-list --objects: fix…" after "…git://git.kernel.org/" is a
   // shortlog's next entry; and not before a "," or ";" that ends it, a list's item:
@@ -710,20 +788,22 @@ export const COMMON_TLDS = new Set(
 
 /**
  * The line that ends before the line starting at ls (its LF at ls - 1) is longer than
- * `width` bytes and not blank (blanks and mail quote markers only) — looked at within 256
- * bytes
+ * `width` characters (characters) and not blank (blanks and mail quote markers only) —
+ * looked at within 1,024 bytes
  */
 function longerLineBefore(buf: Uint8Array, ls: number, width: number): boolean {
   if (ls < 1 || buf[ls - 1] !== 0x0a) return false;
   let pe = ls - 1;
   if (pe > 0 && buf[pe - 1] === 0x0d) pe--;
   let blank = true;
+  let chars = 0;
   for (let ps = pe; ps > 0 && buf[ps - 1] !== 0x0a; ) {
     ps--;
     const x = buf[ps]!;
     if (x !== 0x20 && x !== 0x09 && x !== 0x3e) blank = false;
-    if (pe - ps > width && !blank) return true;
-    if (pe - ps >= 256) return false;
+    if ((x & 0xc0) !== 0x80) chars++;
+    if (chars > width && !blank) return true;
+    if (pe - ps >= 1024) return false;
   }
   return false;
 }

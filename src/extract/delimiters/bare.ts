@@ -52,9 +52,11 @@ import {
   escaped,
   escapedCloseAhead,
   HOST_ESCAPABLE,
+  hex4,
   hexEscape,
   isEscapedSlash,
   isHexByte,
+  longUnicodeEscape,
   TROFF_ENDS,
   troffEscape,
   unicodeEscape,
@@ -135,7 +137,11 @@ import { csvSeparatorAt } from "./csv-fields.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { commandArgumentAt, commandArgumentEnd, nextPairAt, queryValueAt } from "./query-values.js";
-import { sentenceSuffixStart, sentenceWordAfterSlashes } from "./sentence-suffix.js";
+import {
+  sentenceSuffixStart,
+  sentenceWordAfterSlashes,
+  turkishEndingStart,
+} from "./sentence-suffix.js";
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 import { syslogEscapeCut } from "./syslog-escapes.js";
@@ -1010,8 +1016,9 @@ export function scanBare(
       // a word of a script without spaces right before "scheme://" in a path: the URI ends
       // after it, and the next one starts there ("http://t.co/abcde한국http://b.example/",
       // twitter-text) — as a comma or a bracket before one (not in a query: a value may
-      // hold a URI)
-      if (noSpaceScript(cp) && hasAuthority) {
+      // hold a URI); so does a middle dot, Korean's list separator
+      // ("https://example.kr/a·https://example.kr/b")
+      if ((noSpaceScript(cp) || cp === 0xb7) && hasAuthority) {
         if (auth >= 0) {
           auth = authorityEnd(buf, auth, i);
           if (auth < i) auth = -1;
@@ -1143,24 +1150,36 @@ export function scanBare(
       // JSON inside JSON — Docker's json-file log of an app that logs JSON, Docker schema1's
       // v1Compatibility — escapes the escape's own backslash: "\\\\u0026" is the inner
       // string's "\\u0026", read so where the URI stands inside an escaped string
-      // (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`, `\\"Env\\":[\\"URL=https://…`)
+      // (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`, `\\"Env\\":[\\"URL=https://…`);
+      // and so is JSON text that a format doubling backslashes wrote, wherever four hex digits
+      // follow (PostgreSQL's COPY and pg_dump, `mysqldump --tab`, `mariadb -B`, jq's @tsv,
+      // PHP's var_export: `{"url":"https://x.example/?a=1\\\\u0026b=2"}` — session 40, the
+      // dumps hunt): a "\\" before "u" and a code unit is no URI's
       let esc = i;
-      if (
-        x === 0x5c &&
-        i + 2 < n &&
-        buf[i + 2] === 0x75 &&
-        insideEscapedString(buf, rawStart, ctx.lo)
-      ) {
-        esc = i + 1;
+      if (x === 0x5c && i + 2 < n && buf[i + 2] === 0x75) {
+        if (i + 7 > n && !final) return MORE;
+        if ((i + 7 <= n && hex4(buf, i + 3) >= 0) || insideEscapedString(buf, rawStart, ctx.lo))
+          esc = i + 1;
       } else if (x === 0x5c && i + 2 >= n && !final) return MORE;
-      if (x === 0x75 || x === 0x78 || esc > i) {
+      // (Python's and YAML's eight-digit "\\U0001F600")
+      let long = -1;
+      if (x === 0x55) {
+        long = longUnicodeEscape(buf, i, n, final);
+        if (long === MORE_INPUT) return MORE;
+      }
+      if (x === 0x75 || x === 0x78 || esc > i || long > 0) {
         // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
         // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
         // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987); or a "\\xHH" escape of a
         // JavaScript, Python or C string ("…/wiki/M\\xfcnchen", "caf\\xc3\\xa9"). The
         // character it stands for is the URI's when it is a URI character or an IRI code
         // point; any other ends it
-        const r = esc > i || x === 0x75 ? unicodeEscape(buf, esc, n) : hexEscape(buf, i, n, final);
+        const r =
+          long > 0
+            ? long
+            : esc > i || x === 0x75
+              ? unicodeEscape(buf, esc, n, esc > i)
+              : hexEscape(buf, i, n, final);
         if (r === MORE_INPUT) {
           if (!final) return MORE;
           break;
@@ -1170,7 +1189,14 @@ export function scanBare(
         if (cp < 0x80) {
           // characters whose raw form the scan weighs (quotes, brackets, commas, emphasis
           // marks) end the URI when escaped; "%" only begins an escape before two hex digits
-          if (!(CLASS[cp]! & C_URI) || (ESCAPE_ENDS[cp] === 1 && !(cp === 0x2f && uSlashes))) {
+          // (an apostrophe, "\\u0027", closes no string that a '"' opened: PHP's
+          // JSON_HEX_APOS, `{"guid":"https://x.example/o\\u0027reilly"}`)
+          if (
+            !(CLASS[cp]! & C_URI) ||
+            (ESCAPE_ENDS[cp] === 1 &&
+              !(cp === 0x2f && uSlashes) &&
+              !(cp === 0x27 && rawStart > ctx.lo && buf[rawStart - 1] === 0x22))
+          ) {
             break;
           }
           if (cp === 0x25) {
@@ -1465,7 +1491,7 @@ export function scanBare(
         onlyDrops(HARD_WRAP) &&
         i < breaksBefore &&
         i >= ctx.breakFrom &&
-        WRAP_PIECE_ENDS[buf[i - 1]!] === 1
+        (WRAP_PIECE_ENDS[buf[i - 1]!] === 1 || (buf[i - 1]! >= 0x80 && letterBefore(buf, i, c1)))
       ) {
         const h = hardWrapAt(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
@@ -1906,6 +1932,20 @@ export function scanBare(
       while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
     }
   }
+  // … and a Turkish ending after an apostrophe ("…/foo/bar'da bulunur", "…/gpl.html’ye")
+  if (
+    hasAuthority &&
+    e > authStart &&
+    e !== quotedEnd &&
+    !linkDestination &&
+    (nd === 0 || drops[2 * nd - 1]! <= e)
+  ) {
+    const x = turkishEndingStart(buf, authStart, e);
+    if (x < e) {
+      e = x;
+      while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
+    }
+  }
   // a JavaScript stack frame's ":line:column" after its script's URL
   // ("    at f (http://127.0.0.1:18080/mod.mjs:2:9)", "f@http://…/app2.js:2:9"): the frame's
   // (stack-frames.ts)
@@ -1970,6 +2010,12 @@ export function scanBare(
     }
   }
   return FOUND;
+}
+
+/** the character that ends at i (after c1) is a letter, mark or digit of any script */
+function letterBefore(buf: Uint8Array, i: number, c1: number): boolean {
+  decodeCharBefore(buf, i, c1);
+  return utf8.len > 0 && hostCodePoint(utf8.cp);
 }
 
 /** buf[from, e) holds no ASCII letter or digit */

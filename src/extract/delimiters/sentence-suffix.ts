@@ -60,6 +60,8 @@ const UTF8 = new TextDecoder();
 
 /** the longest non-ASCII tail looked at, in bytes */
 const MAX_TAIL = 96;
+/** … and a Chinese clause's (hanClauseAfter), 80 characters */
+const MAX_HAN_TAIL = 240;
 
 /**
  * buf[from, e) is the URI: where it ends once a glued suffix of the sentence is left out
@@ -73,10 +75,12 @@ export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): n
   let r = e;
   while (r > from && buf[r - 1]! >= 0x80) {
     r--;
-    if (e - r > MAX_TAIL) return e;
+    if (e - r > MAX_HAN_TAIL) return e;
   }
   if (r - 1 <= from) return e;
   const tail = UTF8.decode(buf.subarray(r, e));
+  if (hanClauseAfter(buf, from, r, tail)) return r;
+  if (e - r > MAX_TAIL) return e;
   const a = buf[r - 1]!;
   if (a === 0x2d) {
     // a hyphen's case ending: the letter before it is ASCII, the ending's letters (and
@@ -175,6 +179,96 @@ function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
     }
   }
   return false;
+}
+
+/**
+ * `tail`, glued to the ASCII URI buf[from, r), is a clause of Chinese: Han characters only,
+ * right after a file name's extension (".html", ".pdf") or inside an ASCII fragment —
+ * "详见https://example.com/docs/page.html了解更多" (session 40, the scripts hunt: Chinese
+ * writes no space around a URL). A segment of Han after a "/" is a title ("/wiki/中文"),
+ * and a query's value may mix the scripts ("?wd=iPhone手机"): both stay.
+ */
+function hanClauseAfter(buf: Uint8Array, from: number, r: number, tail: string): boolean {
+  const a = buf[r - 1]!;
+  if (!((a >= 0x30 && a <= 0x39) || ((a | 0x20) >= 0x61 && (a | 0x20) <= 0x7a))) return false;
+  for (const ch of tail) if (!han(ch.codePointAt(0)!)) return false;
+  // back over the last segment's ASCII letters and digits to its "." (an extension of one
+  // to five, a letter among them, after a name) or to a "#"
+  let k = r;
+  let letter = false;
+  while (k > from && r - k <= 5) {
+    const x = buf[k - 1]!;
+    if ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a) letter = true;
+    else if (!(x >= 0x30 && x <= 0x39)) break;
+    k--;
+  }
+  if (k <= from) return false;
+  const x = buf[k - 1]!;
+  if (x === 0x2e) {
+    const b = k - 2 > from ? buf[k - 2]! : 0x2f;
+    return letter && b !== 0x2f && b !== 0x2e;
+  }
+  // a fragment of ASCII: "…#install了解更多"
+  for (let f = k; f > from; f--) {
+    const y = buf[f - 1]!;
+    if (y === 0x23) return true;
+    if (y >= 0x80 || y === 0x2f || y === 0x3f) return false;
+  }
+  return false;
+}
+
+/** a Han character: CJK Unified Ideographs (and Extension A), compatibility ideographs, the ideographic planes */
+function han(cp: number): boolean {
+  return (
+    (cp >= 0x4e00 && cp <= 0x9fff) ||
+    (cp >= 0x3400 && cp <= 0x4dbf) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0x20000 && cp <= 0x3ffff)
+  );
+}
+
+/**
+ * Turkish case and possessive endings that an apostrophe joins to a name (TDK's rule for
+ * proper nouns and abbreviations, so also for an address): "https://github.com/foo/bar'da",
+ * "…/gpl.html’ye bakın" (session 40, the scripts hunt). As the Turkish spellers write them,
+ * vowel harmony's forms each — of two letters or more: a single vowel after an apostrophe is
+ * as likely a path's ("http://example.org/'a" is one URI in Rust linkify's suite).
+ */
+const TURKISH_ENDINGS = new Set(
+  (
+    "da de ta te dan den tan ten ya ye yı yi yu yü ın in un ün nın nin nun nün " +
+    "la le yla yle daki deki taki teki dır dir dur dür tır tir tur tür ya ye na ne nda nde " +
+    "ndan nden dakı"
+  ).split(" "),
+);
+
+/** the longest ending looked at, in bytes */
+const TURKISH_TAIL = 12;
+
+/**
+ * buf[from, e) is the URI: where it ends without a Turkish ending joined by an apostrophe
+ * ("'", "’" U+2019, "ʼ" U+02BC) after a letter, digit or "/" of its path (after its host:
+ * bare.ts) — e when there is none.
+ */
+export function turkishEndingStart(buf: Uint8Array, from: number, e: number): number {
+  let k = e;
+  while (k > from && e - k <= TURKISH_TAIL) {
+    const x = buf[k - 1]!;
+    let q = -1; // the apostrophe's first byte
+    if (x === 0x27) q = k - 1;
+    else if (x === 0x99 && k - 3 >= from && buf[k - 3] === 0xe2 && buf[k - 2] === 0x80) q = k - 3;
+    else if (x === 0xbc && k - 2 >= from && buf[k - 2] === 0xca) q = k - 2;
+    if (q >= 0) {
+      if (q - 1 <= from || k === e) return e;
+      const b = buf[q - 1]!;
+      const alnum = (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
+      if (!(b >= 0x80 || b === 0x2f || alnum)) return e;
+      return TURKISH_ENDINGS.has(UTF8.decode(buf.subarray(k, e))) ? q : e;
+    }
+    if (x < 0x80 && !((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a)) return e;
+    k--;
+  }
+  return e;
 }
 
 /** an ASCII letter, digit or "/" — what a URI ends with before a word glued to it */
