@@ -976,12 +976,18 @@ export class TriggerScanner {
     const x = buf[h]!;
     // (a common top-level domain may end the URI: "http:" LF "//www.miktex.org. See …")
     const tld = endsInCommonTld(buf, p + 2, h);
+    // (after a link's reference mark, "[5]https:" LF "    //git-scm.com; in the past", the
+    // indentation is lynx's or w3m's, who keep a paragraph's: read as unindented)
     if (
-      indented
+      indented && buf[s - 1] !== 0x5d
         ? x !== SLASH || !tld || !isWww(buf, p + 2)
         : x !== SLASH && x !== COLON && x !== 0x3f && x !== 0x23
     ) {
-      if (indented || !tld || (x !== 0x2e && x !== 0x2c && x !== 0x29 && x !== 0x3b))
+      if (
+        (indented && buf[s - 1] !== 0x5d) ||
+        !tld ||
+        (x !== 0x2e && x !== 0x2c && x !== 0x29 && x !== 0x3b)
+      )
         return NO_SPLIT;
       if (h + 1 >= n) {
         if (!ctx.final) return MORE;

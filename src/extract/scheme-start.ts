@@ -74,8 +74,13 @@ export function gluedHttp(buf: Uint8Array, s: number, c: number): number {
     while (k > s && buf[k - 1] !== 0x2b) k--;
     return k < p && !(p === h - 1 && isOneOf(VCS_NAMES, buf, k, p, true)) ? h : -1;
   }
-  for (let k = s; k < h; k++) if (!(CLASS[buf[k]!]! & C_ALPHA)) return -1;
-  return h;
+  // letters before "http" — the run's last word, after a "." or "-" in it: a heading's name
+  // glued to its link, pandoc's AsciiDoc "Class: assert.AssertionErrorhttps://github.com/…"
+  // (session 40, the converters hunt)
+  let w = h;
+  while (w > s && CLASS[buf[w - 1]!]! & C_ALPHA) w--;
+  if (w === s || (w < h && (buf[w - 1] === 0x2e || buf[w - 1] === 0x2d))) return h;
+  return -1;
 }
 
 /** buf[s, c) is "http" or "https", any case */
@@ -405,8 +410,21 @@ export function schemeBeforeBreak(buf: Uint8Array, c: number, lo: number): numbe
     if (c - s > MAX_SCHEME) return -1;
   }
   if (c - s < 2) return -1;
-  if (s > lo ? BEFORE_BROKEN[buf[s - 1]!] !== 1 : s > 0) return -1;
+  if (s > lo ? BEFORE_BROKEN[buf[s - 1]!] !== 1 && !referenceMarkBefore(buf, s, lo) : s > 0)
+    return -1;
   return isRegisteredBytes(buf, s, c) ? s : -1;
+}
+
+/**
+ * buf[s-1] closes a link's reference mark, "[" and one to five digits and "]": lynx's and
+ * w3m's rendering of a link in a page's text ("the Git homepage, [5]https:" LF
+ * "//git-scm.com; in the past…"; session 40, the converters hunt)
+ */
+function referenceMarkBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  if (buf[s - 1] !== 0x5d) return false;
+  let k = s - 1;
+  while (k > lo && s - 1 - k < 5 && buf[k - 1]! >= 0x30 && buf[k - 1]! <= 0x39) k--;
+  return k < s - 1 && k > lo && buf[k - 1] === 0x5b;
 }
 
 /**

@@ -6783,19 +6783,22 @@ describe("session 40: the world's scripts (the scripts hunt)", () => {
     ]);
   });
 
-  test("Chinese glued after a file name's extension or an ASCII fragment is the sentence's; a Han segment or a mixed query value stays", () => {
+  test("Chinese glued after a common file name's extension is the sentence's; a Han segment, a mixed query value, fragment or name stays", () => {
     expect(
       uris(
         "详见https://example.com/docs/page.html了解更多\n" +
-          "详见https://example.com/docs/#install了解更多\n" +
-          "见 https://zh.wikipedia.org/wiki/中文 和 https://example.com/s?wd=iPhone手机 与 https://example.com/v1.2了解\n",
+          "见 https://zh.wikipedia.org/wiki/中文 和 https://example.com/s?wd=iPhone手机 与 https://example.com/v1.2了解\n" +
+          "(http://bücher.テスト#a語) https://example.com/docs/#install了解 https://example.com/a.b語 https://example.com/a.html语\n",
       ),
     ).toEqual([
       "https://example.com/docs/page.html",
-      "https://example.com/docs/#install",
       "https://zh.wikipedia.org/wiki/中文",
       "https://example.com/s?wd=iPhone手机",
       "https://example.com/v1.2了解",
+      "http://bücher.テスト#a語",
+      "https://example.com/docs/#install了解",
+      "https://example.com/a.b語",
+      "https://example.com/a.html语",
     ]);
   });
 });
@@ -6841,5 +6844,68 @@ describe("session 40: dumps and exports (the dumps hunt)", () => {
       "https://www.example.com/o'reilly/books",
       "https://www.example.com/a",
     ]);
+  });
+});
+
+describe("session 40: text rendered from HTML (the converters hunt)", () => {
+  test("a bracket escaped in a query is the query's; before the query it ends the URI; groff's \\[ti] stays a named character", () => {
+    const text =
+      "Filter: [open issues](https://api.example.com/v2/issues?filter\\[status\\]=open&sort=-created).\n" +
+      "[write](mailto:someone@example.com?subject=Re:%20\\[PATCH%20v2\\]%20fix&cc=other@example.org)\n" +
+      "curl https://api.example.com/x?cat\\[\\]=1\n" +
+      "<https://example.com/\\[\\> and https://example.com/a\\[b\\] ok\n";
+    expect(uris(text)).toEqual([
+      "https://api.example.com/v2/issues?filter[status]=open&sort=-created",
+      "mailto:someone@example.com?subject=Re:%20[PATCH%20v2]%20fix&cc=other@example.org",
+      "https://api.example.com/x?cat[]=1",
+      "https://example.com/",
+      "https://example.com/a",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+
+  test("a scheme's ':' at a line's end after a link's reference mark goes on at '//' on the next, indented line", () => {
+    const text =
+      "    By default, these both refer to Git homepage, [5]https:\n    //git-scm.com; in the past, they pointed to Git\n" +
+      // no reference mark: an indented "//" is still a comment's, unless "www." and a path
+      "    see https:\n    //git-scm.com; in the past\n";
+    expect(uris(text)).toEqual(["https://git-scm.com"]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+
+  test("Org's =verbatim= of several words closes after the URI; a query's '=' and a key=value before stay", () => {
+    expect(
+      uris(
+        "  - =git clone https://salsa.debian.org/dbnpolicy/policy=\n" +
+          "  - Clone it with =git clone file:///path/to/repo=. The clone\n" +
+          "a=b https://x.example/?sig=abc= and key=val see https://x.example/a= ok\n",
+      ),
+    ).toEqual([
+      "https://salsa.debian.org/dbnpolicy/policy",
+      "file:///path/to/repo",
+      "https://x.example/?sig=abc=",
+      "https://x.example/a=",
+    ]);
+  });
+
+  test("a word glued before 'https://' after a '.' or '-' of its run is not the scheme's; 'git+https' is one", () => {
+    expect(
+      uris(
+        "=== Class: assert.AssertionErrorhttps://github.com/nodejs/node/blob/x/lib/assert.js#L143 x\n" +
+          "pip install git+https://github.com/a/b and svn+ssh://h/x\n",
+      ),
+    ).toEqual([
+      "https://github.com/nodejs/node/blob/x/lib/assert.js#L143",
+      "git+https://github.com/a/b",
+      "svn+ssh://h/x",
+    ]);
+  });
+
+  test("a Japanese particle after a '/' opens a phrase that goes on in kanji and kana mixed", () => {
+    expect(
+      uris(
+        "    http://prdownloads.sourceforge.net/w3m/から手に入ります．\nhttps://example.jp/wiki/から騒ぎ\n",
+      ),
+    ).toEqual(["http://prdownloads.sourceforge.net/w3m/", "https://example.jp/wiki/から騒ぎ"]);
   });
 });

@@ -1234,6 +1234,27 @@ export function scanBare(
         i = r;
         continue;
       }
+      // an escaped bracket in a query is its bracket (read percent-encoded, raw-characters.ts):
+      // python3-html2text escapes them in a Markdown destination,
+      // "[open](https://api.example.com/v2/issues?filter\\[status\\]=open)", and a shell
+      // command line so keeps curl from globbing them (session 40, the converters hunt). Not
+      // before the query: "<https://example.com/\\[\\>" ends at its backslash (CommonMark)
+      // (a groff named character, "\\[ti]", is troff's below)
+      if ((x === 0x5b || x === 0x5d) && (hasAuthority || mailto)) {
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (!inQuery && auth < 0) {
+          inQuery = hasQueryMark(buf, queryScan, i);
+          queryScan = i;
+        }
+        if (inQuery && !(x === 0x5b && groffNamed(buf, i, n))) {
+          drop(i, i + 1, NO_CHAR);
+          i++;
+          continue;
+        }
+      }
       if (x === 0x28 || x === 0x5b || x === 0x2a) {
         // groff's named characters and strings in a raw man page (troffEscape, groff(7),
         // groff_char(7)): "…/\\[ti]mgk25" is "…/~mgk25"; a quote ("\\(dq", pod2man's
@@ -1724,6 +1745,17 @@ export function scanBare(
       (before === 0x3d && (buf[rawStart - 2] === 0x0a || buf[rawStart - 2] === 0x0d)))
       ? before
       : -1;
+  // … also a =verbatim= of several words that the URI ends: pandoc's Org for a command line
+  // in <code>, "=git clone https://salsa.debian.org/dbnpolicy/policy=" (session 40, the
+  // converters hunt) — the nearest "=" before it on its line opens a word
+  if (
+    closingMark < 0 &&
+    (before === 0x20 || before === 0x09) &&
+    e > c1 &&
+    (buf[e - 1] === 0x3d || (CLASS[buf[e - 1]!]! & C_TRAIL && buf[e - 2] === 0x3d)) &&
+    verbatimOpensBefore(buf, rawStart - 1, ctx.lo)
+  )
+    closingMark = 0x3d;
   // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
   // also one opened before it on its line, or a doc comment's last line
   // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
@@ -2010,6 +2042,33 @@ export function scanBare(
     }
   }
   return FOUND;
+}
+
+/**
+ * The nearest "=" before buf[at] on its line (within 256 bytes) opens Org's =verbatim=: at
+ * the line's start or after a blank or "(", and a word after it
+ */
+function verbatimOpensBefore(buf: Uint8Array, at: number, lo: number): boolean {
+  for (let k = at - 1; k >= lo && at - k <= 256; k--) {
+    const x = buf[k]!;
+    if (x === 0x0a || x === 0x0d) return false;
+    if (x !== 0x3d) continue;
+    const p = k > lo ? buf[k - 1]! : 0x0a;
+    const q = buf[k + 1]!;
+    return (
+      (p === 0x20 || p === 0x09 || p === 0x28 || p === 0x0a || p === 0x0d) &&
+      q !== 0x20 &&
+      q !== 0x09 &&
+      q !== 0x3d
+    );
+  }
+  return false;
+}
+
+/** buf[i] "\\" and buf[i+1] "[" open a groff named character that troffEscape reads */
+function groffNamed(buf: Uint8Array, i: number, n: number): boolean {
+  const t = troffEscape(buf, i, n, true);
+  return t > 0;
 }
 
 /** the character that ends at i (after c1) is a letter, mark or digit of any script */

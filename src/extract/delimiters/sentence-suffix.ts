@@ -169,11 +169,13 @@ function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
       if (!(x >= 0x4e00 && x <= 0x9fff)) return false;
       if (inSegment) return true;
       while (k < tail.length && tail.charCodeAt(k) >= 0x4e00 && tail.charCodeAt(k) <= 0x9fff) k++;
-      // (two kana at least: one is a noun's okurigana, "から騒ぎ", "から揚げ")
+      // (two kana at least: one is a noun's okurigana, "から騒ぎ", "から揚げ" — counted over
+      // the kanji that follow too: "…/w3m/から手に入ります", session 40)
       let kana = 0;
-      while (k < tail.length && tail.charCodeAt(k) >= 0x3041 && tail.charCodeAt(k) <= 0x3096) {
-        k++;
-        kana++;
+      for (; k < tail.length; k++) {
+        const y = tail.charCodeAt(k);
+        if (y >= 0x3041 && y <= 0x3096) kana++;
+        else if (!(y >= 0x4e00 && y <= 0x9fff)) break;
       }
       return kana >= 2;
     }
@@ -181,40 +183,40 @@ function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
   return false;
 }
 
+/** file name extensions after which Chinese text glued to a URI is the sentence's */
+const HAN_AFTER = new Set(
+  "html htm shtml xhtml php asp aspx jsp cgi pdf txt md json xml zip gz tgz png jpg jpeg gif svg mp3 mp4 doc docx xls xlsx ppt pptx".split(
+    " ",
+  ),
+);
+
 /**
- * `tail`, glued to the ASCII URI buf[from, r), is a clause of Chinese: Han characters only,
- * right after a file name's extension (".html", ".pdf") or inside an ASCII fragment —
+ * `tail`, glued to the ASCII URI buf[from, r), is a clause of Chinese: two Han characters or
+ * more, right after a common file name's extension (".html", ".pdf") —
  * "详见https://example.com/docs/page.html了解更多" (session 40, the scripts hunt: Chinese
- * writes no space around a URL). A segment of Han after a "/" is a title ("/wiki/中文"),
- * and a query's value may mix the scripts ("?wd=iPhone手机"): both stay.
+ * writes no space around a URL). A segment of Han after a "/" is a title ("/wiki/中文"), a
+ * query's value may mix the scripts ("?wd=iPhone手机"), and so may a fragment or a name
+ * ("#a語", "/a.b語"): they stay.
  */
 function hanClauseAfter(buf: Uint8Array, from: number, r: number, tail: string): boolean {
-  const a = buf[r - 1]!;
-  if (!((a >= 0x30 && a <= 0x39) || ((a | 0x20) >= 0x61 && (a | 0x20) <= 0x7a))) return false;
-  for (const ch of tail) if (!han(ch.codePointAt(0)!)) return false;
-  // back over the last segment's ASCII letters and digits to its "." (an extension of one
-  // to five, a letter among them, after a name) or to a "#"
+  let chars = 0;
+  for (const ch of tail) {
+    if (!han(ch.codePointAt(0)!)) return false;
+    chars++;
+  }
+  if (chars < 2) return false;
+  // back over the last segment's letters and digits to its "."
   let k = r;
-  let letter = false;
-  while (k > from && r - k <= 5) {
-    const x = buf[k - 1]!;
-    if ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a) letter = true;
-    else if (!(x >= 0x30 && x <= 0x39)) break;
-    k--;
-  }
-  if (k <= from) return false;
-  const x = buf[k - 1]!;
-  if (x === 0x2e) {
-    const b = k - 2 > from ? buf[k - 2]! : 0x2f;
-    return letter && b !== 0x2f && b !== 0x2e;
-  }
-  // a fragment of ASCII: "…#install了解更多"
-  for (let f = k; f > from; f--) {
-    const y = buf[f - 1]!;
-    if (y === 0x23) return true;
-    if (y >= 0x80 || y === 0x2f || y === 0x3f) return false;
-  }
-  return false;
+  while (k > from && r - k <= 5 && asciiAlnum(buf[k - 1]!)) k--;
+  if (k <= from + 1 || k === r || buf[k - 1] !== 0x2e || buf[k - 2] === 0x2f) return false;
+  let ext = "";
+  for (let j = k; j < r; j++) ext += String.fromCharCode(buf[j]! | 0x20);
+  return HAN_AFTER.has(ext);
+}
+
+/** an ASCII letter or digit */
+function asciiAlnum(b: number): boolean {
+  return (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
 }
 
 /** a Han character: CJK Unified Ideographs (and Extension A), compatibility ideographs, the ideographic planes */
