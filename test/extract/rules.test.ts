@@ -6909,3 +6909,19 @@ describe("session 40: text rendered from HTML (the converters hunt)", () => {
     ).toEqual(["http://prdownloads.sourceforge.net/w3m/", "https://example.jp/wiki/から騒ぎ"]);
   });
 });
+
+describe("session 40: message-ids in a path, wrapped (the converters hunt, lynx's text of git's docs)", () => {
+  test("a hard wrap inside a message-id's domain goes on in the dotted name that completes it; a 'www.' name is its own", () => {
+    const text =
+      "   [8]https://lore.kernel.org/git/20170714132651.170708-1-benpeart@microso\n   ft.com/\n" +
+      "   Subject: [RFC/PATCH v2 0/1] Add support for downloading blobs on demand\n\n" +
+      "       [11]https://lore.kernel.org/git/20170304011251.GA26789@aiede.mtv.co\n       rp.google.com\n\n" +
+      "Mail me at https://example.com/contact/form-page-for-the-whole-team@example\nwww.example.com/more\n";
+    expect(uris(text)).toEqual([
+      "https://lore.kernel.org/git/20170714132651.170708-1-benpeart@microsoft.com/",
+      "https://lore.kernel.org/git/20170304011251.GA26789@aiede.mtv.corp.google.com",
+      "https://example.com/contact/form-page-for-the-whole-team@example",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

@@ -566,8 +566,12 @@ export function hardWrapAt(
   if (j < 0) return j;
   if (buf[j] === 0x2f) return -1;
   // a host name and a path: a schemeless link of its own ("…_v1.0.pdf" LF
-  // "www.ni.com/content/dam/web/pdfs/oarer_solution_brochure.pdf")
-  const host = hostAndSlashAt(buf, j, n, final);
+  // "www.ni.com/content/dam/web/pdfs/oarer_solution_brochure.pdf") — unless the line broke
+  // inside a message-id's domain in the path, which the name completes (lynx's text of
+  // git's docs: "…/git/20170714132651.170708-1-benpeart@microso" LF "ft.com/")
+  const domain =
+    !slashWrap && addressDomainBefore(buf, s, i) && !isWww(buf, j, n) && domainPieceAt(buf, j, n);
+  const host = domain ? 0 : hostAndSlashAt(buf, j, n, final);
   if (host !== 0) return host === 1 ? -1 : host;
   // (a URI alone on its line, broken after a "/": its piece, alone on the next line, may
   // hold a query's sub-delimiters — RFC 8977's "   https://example.com/rdap/" LF
@@ -626,7 +630,7 @@ export function hardWrapAt(
   // the token's marks, before trailing sentence punctuation ("Thanks." is a word)
   let z = tail >= 0 ? tail : m;
   while (z > j && tokenTrail(buf[z - 1]!)) z--;
-  if (z - j < 2 || wordLikeToken(buf, j, z) || ownItem(buf, s, i, j, z)) return -1;
+  if (z - j < 2 || wordLikeToken(buf, j, z) || (!domain && ownItem(buf, s, i, j, z))) return -1;
   // (slashWrap) a field's name is no piece: a ":" in it or after it, a "=" after it
   // ("URL:http://www.meetup.com/DevOpsDC/events/47635522/" LF "LAST-MODIFIED:20120522T…",
   // "site_url: https://…/" LF "repo_url: https://…", "url = https://…/" LF "config_version = 1"),
@@ -660,6 +664,63 @@ export function hardWrapAt(
   if (!mark && !(identifierPiece(buf, j, z) && opensLine(buf, ls, s))) return -1;
   fold.wrapEnd = z;
   return j;
+}
+
+/**
+ * buf[j…] is a dotted name's rest alone on its line: letters, digits, "-" and "." (one "."
+ * at least), perhaps a "/", then the line's end ("ft.com/", "rp.google.com")
+ */
+function domainPieceAt(buf: Uint8Array, j: number, n: number): boolean {
+  let k = j;
+  let dot = false;
+  while (
+    k < n &&
+    k - j <= 255 &&
+    (CLASS[buf[k]!]! & C_ALNUM || buf[k] === 0x2d || buf[k] === 0x2e)
+  ) {
+    if (buf[k] === 0x2e) dot = true;
+    k++;
+  }
+  if (k < n && buf[k] === 0x2f) k++;
+  return dot && (k >= n || buf[k] === 0x0a || buf[k] === 0x0d);
+}
+
+/** buf[j…] opens with "www." */
+function isWww(buf: Uint8Array, j: number, n: number): boolean {
+  return (
+    j + 4 <= n &&
+    (buf[j]! | 0x20) === 0x77 &&
+    (buf[j + 1]! | 0x20) === 0x77 &&
+    (buf[j + 2]! | 0x20) === 0x77 &&
+    buf[j + 3] === 0x2e
+  );
+}
+
+/**
+ * The URI buf[s, i) ends its line inside an address's domain in its path: a "@", then only
+ * letters, digits, "-" and "." to the break, after a "/" of the path (a message-id:
+ * "https://lore.kernel.org/git/20170714132651.170708-1-benpeart@microso")
+ */
+function addressDomainBefore(buf: Uint8Array, s: number, i: number): boolean {
+  let k = i;
+  while (k > s && i - k <= 64) {
+    const x = buf[k - 1]!;
+    if (x === 0x40) return k < i && k - 1 > s && buf[k - 2] !== 0x2f && inPath(buf, s, k - 1);
+    if (!(CLASS[x]! & C_ALNUM || x === 0x2d || x === 0x2e)) return false;
+    k--;
+  }
+  return false;
+}
+
+/**
+ * buf[at] is in a path's segment: the "/" that opens it (within 256 bytes) is no "//" before
+ * an authority (where a "@" ends a userinfo)
+ */
+function inPath(buf: Uint8Array, s: number, at: number): boolean {
+  for (let k = at - 1; k > s && at - k <= 256; k--) {
+    if (buf[k] === 0x2f) return buf[k - 1] !== 0x2f;
+  }
+  return false;
 }
 
 /** file name extensions that a URL's last segment ends in (extensionWrapAt) */
