@@ -6925,3 +6925,20 @@ describe("session 40: message-ids in a path, wrapped (the converters hunt, lynx'
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 40: Python's pprint (the dumps hunt)", () => {
+  test("a URI alone in a literal that continues the literal above it, which ends in a blank, leaves the sentence its punctuation; a list's items keep theirs", () => {
+    const text =
+      "[{'comment': 'See it at https://nodejs.org/api/string_decoder.html.\\r\\n'\n" +
+      "             'See it at '\n" +
+      "             'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Uint32Array.',\n" +
+      "urls = ['https://a.example/x.',\n        'https://b.example/y.']\n";
+    expect(uris(text)).toEqual([
+      "https://nodejs.org/api/string_decoder.html",
+      "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Uint32Array",
+      "https://a.example/x.",
+      "https://b.example/y.",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

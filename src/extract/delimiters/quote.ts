@@ -5,6 +5,7 @@
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
 import {
   BEFORE_QUERY,
+  C_TRAIL,
   C_WRAPPED,
   CLASS,
   decodeCharAt,
@@ -227,6 +228,27 @@ export function scanQuote(
   if (s - 1 > q && buf[s - 1] === 0x2e && gitSectionBefore(buf, s - 1, q)) {
     return stopped(i, false, nonAscii);
   }
+  // Python's pprint splits a long string into adjacent literals, one a line: a URI alone in
+  // a literal whose line continues the literal above it, which ends in a blank, is a piece
+  // of a sentence ("             'See it at '" LF "             'https://…/Uint32Array.',":
+  // session 40, the dumps hunt) — its last punctuation the sentence's, as bare
+  if (CLASS[buf[i - 1]!]! & C_TRAIL && continuesLiteral(buf, q, quote, ctx.lo)) {
+    return stopped(i, false, nonAscii);
+  }
   cand.quoted(q, s, i, nonAscii, delimiter);
   return FOUND;
+}
+
+/**
+ * The quote at buf[q] opens its line's text (blanks before it), and the line above ends with
+ * a literal of the same quote whose text ends in a blank ("'See it at '"): an adjacent
+ * string literal that goes on in this one. Looked at within 256 bytes.
+ */
+function continuesLiteral(buf: Uint8Array, q: number, quote: number, lo: number): boolean {
+  let k = q;
+  while (k > lo && q - k <= 256 && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  if (k === q || k <= lo || buf[k - 1] !== 0x0a) return false;
+  k--;
+  if (k > lo && buf[k - 1] === 0x0d) k--;
+  return k - 2 >= lo && buf[k - 1] === quote && buf[k - 2] === 0x20;
 }
