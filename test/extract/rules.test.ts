@@ -6942,3 +6942,22 @@ describe("session 40: Python's pprint (the dumps hunt)", () => {
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 40: a line break between the two slashes (the converters hunt)", () => {
+  test("'http:/' LF '/host…' is one URI when a dotted host follows; a path of its own is not", () => {
+    const text =
+      "AboutConfig from [26]http:/\n/aboutconfig.mozdev.org/ and External\n\n" +
+      "see http:/\n   /oss-institute.org/fips-faq.html.\n\n" +
+      "file:/\n/etc/passwd\n\nx http:/\ny\n";
+    const found = extractText(text);
+    expect(found.map((f) => [f.uri, f.wrapped, f.raw])).toEqual([
+      ["http://aboutconfig.mozdev.org/", true, "http:/\n/aboutconfig.mozdev.org/"],
+      [
+        "http://oss-institute.org/fips-faq.html",
+        true,
+        "http:/\n   /oss-institute.org/fips-faq.html",
+      ],
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

@@ -1003,6 +1003,26 @@ export function endsInCommonTld(buf: Uint8Array, a: number, e: number): boolean 
   return COMMON_TLDS.has(tld);
 }
 
+/**
+ * buf[i] is a line break right after a URI's "scheme:/": the index of the "/" that opens the
+ * next line (after its indentation) when a dotted host name follows it — w3m and html2text
+ * break a long URL between the two slashes of "//" ("AboutConfig from [26]http:/" LF
+ * "/aboutconfig.mozdev.org/ and External"; session 40, the converters hunt) —, else -1;
+ * MORE_INPUT when not known before n
+ */
+export function slashBreakAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  let k = j;
+  while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k - j > MAX_BREAK_INDENT) return -1;
+  if (k + 2 >= n) return final ? -1 : MORE_INPUT;
+  if (buf[k] !== 0x2f || !(CLASS[buf[k + 1]!]! & C_ALNUM)) return -1;
+  const d = dottedHostAt(buf, k + 1, n, final);
+  if (d === MORE_INPUT) return MORE_INPUT;
+  return d === 1 ? k : -1;
+}
+
 /** longest host looked at by dottedHostAt */
 const MAX_HOST = 255;
 

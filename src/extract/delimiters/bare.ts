@@ -91,6 +91,7 @@ import {
   hyphenBreak,
   NOT_LOOKED,
   queryPairBreak,
+  slashBreakAt,
   textValueFold,
   topLevelAndPathAt,
   WRAP_PIECE_ENDS,
@@ -316,8 +317,27 @@ export function scanBare(
     uSlashes = isEscapedSlash(buf, c1 + 6, n);
     if (!uSlashes && !final && n < c1 + 12) return MORE;
   }
-  const hasAuthority = slashes || jsonSlashes || uSlashes;
-  const authStart = jsonSlashes ? c1 + 4 : uSlashes ? c1 + 12 : c1 + 2;
+  // "http:/" LF "/aboutconfig.mozdev.org/": a line break between the two slashes, a dotted
+  // host after them (bare-line-breaks.ts slashBreakAt) — the break is dropped
+  let split = -1;
+  if (
+    !slashes &&
+    c1 === c + 1 &&
+    buf[c1] === 0x2f &&
+    c1 + 1 < n &&
+    (buf[c1 + 1] === 0x0a || buf[c1 + 1] === 0x0d) &&
+    c1 + 1 >= ctx.breakFrom
+  ) {
+    const r = slashBreakAt(buf, c1 + 1, n, final);
+    if (r === MORE_INPUT) return MORE;
+    split = r;
+  }
+  const hasAuthority = slashes || jsonSlashes || uSlashes || split > 0;
+  const authStart = jsonSlashes ? c1 + 4 : uSlashes ? c1 + 12 : split > 0 ? split + 1 : c1 + 2;
+  if (split > 0) {
+    drop(c1 + 1, split, NO_CHAR);
+    i = split;
+  }
   let auth = hasAuthority ? authStart : -1;
   // whether the path segment read so far holds "=" or ";", read up to pairScan (below: one
   // pass over the URI however many commas it holds)
