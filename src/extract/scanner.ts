@@ -32,7 +32,7 @@ import {
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
-import { dottedHostAt, endsInCommonTld } from "./delimiters/bare-line-breaks.js";
+import { dottedHostAt, endsInCommonTld, isWww } from "./delimiters/bare-line-breaks.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
@@ -980,7 +980,7 @@ export class TriggerScanner {
     // indentation is lynx's or w3m's, who keep a paragraph's: read as unindented)
     if (
       indented && buf[s - 1] !== 0x5d
-        ? x !== SLASH || !tld || !isWww(buf, p + 2)
+        ? x !== SLASH || !tld || !isWww(buf, p + 2, n)
         : x !== SLASH && x !== COLON && x !== 0x3f && x !== 0x23
     ) {
       if (
@@ -1124,11 +1124,6 @@ function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number, wrappe
   cand.cut = -1;
   cand.wrapCut = false;
   return true;
-}
-
-/** buf[k…] opens with "www." */
-function isWww(buf: Uint8Array, k: number): boolean {
-  return buf[k] === 0x77 && buf[k + 1] === 0x77 && buf[k + 2] === 0x77 && buf[k + 3] === 0x2e;
 }
 
 /** blanks before a line's text that `pdftotext -layout` may write (colonBreak) */

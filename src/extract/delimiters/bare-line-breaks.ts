@@ -685,8 +685,8 @@ function domainPieceAt(buf: Uint8Array, j: number, n: number): boolean {
   return dot && (k >= n || buf[k] === 0x0a || buf[k] === 0x0d);
 }
 
-/** buf[j…] opens with "www." */
-function isWww(buf: Uint8Array, j: number, n: number): boolean {
+/** buf[j…] opens with "www." (any case) */
+export function isWww(buf: Uint8Array, j: number, n: number): boolean {
   return (
     j + 4 <= n &&
     (buf[j]! | 0x20) === 0x77 &&

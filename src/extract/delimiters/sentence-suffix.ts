@@ -10,6 +10,7 @@
  * "IT-отдел" may be a title's).
  */
 
+import { isAsciiAlnum } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /** the Korean particles and copula, and Japanese particles, read as the sentence's after an ASCII URI */
@@ -207,16 +208,11 @@ function hanClauseAfter(buf: Uint8Array, from: number, r: number, tail: string):
   if (chars < 2) return false;
   // back over the last segment's letters and digits to its "."
   let k = r;
-  while (k > from && r - k <= 5 && asciiAlnum(buf[k - 1]!)) k--;
+  while (k > from && r - k <= 5 && isAsciiAlnum(buf[k - 1]!)) k--;
   if (k <= from + 1 || k === r || buf[k - 1] !== 0x2e || buf[k - 2] === 0x2f) return false;
   let ext = "";
   for (let j = k; j < r; j++) ext += String.fromCharCode(buf[j]! | 0x20);
   return HAN_AFTER.has(ext);
-}
-
-/** an ASCII letter or digit */
-function asciiAlnum(b: number): boolean {
-  return (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
 }
 
 /** a Han character: CJK Unified Ideographs (and Extension A), compatibility ideographs, the ideographic planes */
