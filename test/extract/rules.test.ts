@@ -6961,3 +6961,23 @@ describe("session 40: a line break between the two slashes (the converters hunt)
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 40: YAML double-quoted scalars folded inside a word (the dumps hunt)", () => {
+  test("an escaped line break in a YAML double-quoted scalar is no content: the URI goes on, and a '\\' opening the next line is an escape's", () => {
+    const text =
+      '- body: "x line one\\nhttps://ja.wikipedia.org/wiki/\\u6771\\\n    \\u4EAC\\u90FD\\n\\nline three"\n' +
+      '    Check\n    https://gcc.gnu.org/onlinedocs/gcc-12.1.0/gcc/Static-Analyzer-Options.html#\\\n    index-fanalyzer, it is great."\n' +
+      'key: "see http://www.ibiblio.org/pub/packages/ccic/software/x-win/uxterm/uxterm.README\\\n  \\r\\nnext"\n' +
+      // a shell's line continuation: the next line is another word
+      'curl https://x.example/api\\\n  -H "Accept: json"\n' +
+      "git clone https://github.com/a/b.git\\\n    /opt/repo\n";
+    expect(uris(text)).toEqual([
+      "https://ja.wikipedia.org/wiki/東京都",
+      "https://gcc.gnu.org/onlinedocs/gcc-12.1.0/gcc/Static-Analyzer-Options.html#index-fanalyzer",
+      "http://www.ibiblio.org/pub/packages/ccic/software/x-win/uxterm/uxterm.README",
+      "https://x.example/api",
+      "https://github.com/a/b.git",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

@@ -95,6 +95,17 @@ export function backslashFold(
   // CRLF TAB "nmailto:…": RFC 5545 §3.3.11's "\\n"): the backslash is the escape's, no fold
   // of RFC 8792's (calendar-folds.ts)
   if (k - j === 1 && foldedContentLine(buf, i + 1, s)) return -1;
+  // a YAML double-quoted scalar folded inside a word (YAML 1.2 §7.3.1: an escaped line break
+  // and the next line's indentation are no content; the npm yaml package folds so at 80
+  // columns): the next line's "\\" opens an escape, no RFC 8792 marker, and prose may follow
+  // the URI's rest there (session 40, the dumps hunt)
+  const yaml = k > j ? yamlScalarFold(buf, s, k, n, final) : 0;
+  if (yaml === MORE_INPUT) return MORE_INPUT;
+  if (yaml === 1) {
+    const t = buf[k]!;
+    if (t === 0x5c) return k + 1 < n && YAML_ESCAPES[buf[k + 1]!] === 1 ? k : -1;
+    return CLASS[t]! & C_ALNUM ? k : -1;
+  }
   if (buf[k] === 0x5c) {
     k++; // §7.2.3
   } else {
@@ -134,6 +145,61 @@ export function backslashFold(
   const b = buf[k]!;
   if (b === 0x5c || !(CLASS[b]! & C_URI || b >= 0x80)) return -1;
   return k;
+}
+
+/** the letters of YAML 1.2's escapes (§5.7) after a "\\" */
+const YAML_ESCAPES = new Uint8Array(256);
+for (const ch of '0abtnvfre"/\\N_LPxuU') YAML_ESCAPES[ch.charCodeAt(0)] = 1;
+
+/**
+ * The URI at s stands in a YAML double-quoted scalar that its line's "\\" folds, the next
+ * line's text at k: the URI's line opens the scalar (an odd number of unescaped '"' before
+ * the URI on it), or the next line closes it (its last '"', before blanks and a flow
+ * collection's ",", "}" or "]", unescaped). 1 when so, 0 when not, MORE_INPUT when the next
+ * line's end is not in the input yet (`final`: the input's end is the line's). Each line
+ * looked at within 1,024 bytes.
+ */
+function yamlScalarFold(buf: Uint8Array, s: number, k: number, n: number, final: boolean): number {
+  let quotes = 0;
+  let opener = -1; // the line's first unescaped '"'
+  let ls = s;
+  while (ls > 0 && s - ls < 1024 && buf[ls - 1] !== 0x0a) {
+    ls--;
+    if (buf[ls] === 0x22 && !(ls > 0 && buf[ls - 1] === 0x5c)) {
+      quotes++;
+      opener = ls;
+    }
+  }
+  // (the scalar opens as YAML writes it — a mapping's value after ": ", a sequence's item
+  // after "- ", a flow collection's after "[", "{" or ",", or the line's first text — not as
+  // a shell's `echo "…\` does)
+  if ((quotes & 1) === 1) {
+    let b = opener;
+    while (b > ls && (buf[b - 1] === 0x20 || buf[b - 1] === 0x09)) b--;
+    const p = b > ls ? buf[b - 1]! : 0x0a;
+    if (
+      p === 0x0a ||
+      p === 0x5b ||
+      p === 0x7b ||
+      p === 0x2c ||
+      ((p === 0x3a || p === 0x2d) && b < opener && (b - 1 === ls || buf[b - 2] !== 0x2d))
+    )
+      return 1;
+  }
+  let e = k;
+  while (e < n && e - k < 1024 && buf[e] !== 0x0a && buf[e] !== 0x0d) e++;
+  if (e >= n && !final) return MORE_INPUT;
+  if (e - k >= 1024) return 0;
+  while (
+    e > k &&
+    (buf[e - 1] === 0x20 ||
+      buf[e - 1] === 0x09 ||
+      buf[e - 1] === 0x2c ||
+      buf[e - 1] === 0x7d ||
+      buf[e - 1] === 0x5d)
+  )
+    e--;
+  return e - 1 > k && buf[e - 1] === 0x22 && buf[e - 2] !== 0x5c ? 1 : 0;
 }
 
 /**
