@@ -294,12 +294,13 @@ export function hostCodePoint(cp: number): boolean {
  * Marks that the text, not a URI, puts at a URI's end (session 40, the scripts hunt): the
  * middle dot (U+00B7: the NFC form of the Greek ano teleia U+0387, and Korean's list
  * separator), the katakana middle dot (U+30FB, Japanese's), the Armenian comma (U+055D), the
- * Hebrew geresh and gershayim written as quotation marks (U+05F3, U+05F4: `ב״https://…״`)
+ * Hebrew gershayim written as quotation marks (U+05F4: `ב״https://…״`; an acronym's stands
+ * before its last letter — not the geresh U+05F3, which ends a word: `…/ספר_מלכים_א׳`)
  * and the Arabic ornate parentheses (U+FD3E, U+FD3F). Inside a URI they stay (Catalan's
  * `/wiki/Paral·lel`, `/wiki/レオナルド・ダ・ヴィンチ`). (Not the soft hyphen U+00AD: an
  * RFC 3987 ucschar, kept at the end as peers keep it — RULES.md "Glued symbols".)
  */
-const TRAILING_MARKS = [0xb7, 0x30fb, 0x55d, 0x5f3, 0x5f4, 0xfd3e, 0xfd3f];
+const TRAILING_MARKS = [0xb7, 0x30fb, 0x55d, 0x5f4, 0xfd3e, 0xfd3f];
 
 /**
  * Non-ASCII sentence and clause punctuation ends a bare URI as `.` `,` `;` do: Arabic

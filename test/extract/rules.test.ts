@@ -6753,7 +6753,10 @@ describe("session 40: the world's scripts (the scripts hunt)", () => {
       "https://example.co.il/docs",
       "https://example.com/docs",
     ]);
-    // inside a URI they stay
+    // inside a URI they stay, and so does a geresh that ends a Hebrew word
+    expect(uris("https://he.wikipedia.org/wiki/ספר_מלכים_א׳ ok\n")).toEqual([
+      "https://he.wikipedia.org/wiki/ספר_מלכים_א׳",
+    ]);
     expect(
       uris(
         "https://ca.wikipedia.org/wiki/Paral·lel i https://ja.wikipedia.org/wiki/レオナルド・ダ・ヴィンチ\n",
@@ -6767,10 +6770,12 @@ describe("session 40: the world's scripts (the scripts hunt)", () => {
   test("a Turkish ending after an apostrophe on a path is the sentence's; an apostrophe inside a word stays", () => {
     expect(
       uris(
-        "Kaynak kodu https://github.com/foo/bar'da bulunur.\n" +
+        "Kaynak kodu şurada: https://github.com/foo/bar'da bulunur.\n" +
           "Ayrıntılar için https://www.gnu.org/licenses/gpl.html’ye bakın.\n" +
           "Bkz. https://example.com.tr/'dan ve https://tr.wikipedia.org/wiki/İstanbul'un\n" +
-          "see https://en.wikipedia.org/wiki/McDonald's and https://example.com/rock'n'roll or https://example.com/aujourd'hui\n",
+          "see https://en.wikipedia.org/wiki/McDonald's and https://example.com/rock'n'roll or https://example.com/aujourd'hui\n" +
+          // without a letter of Turkish's own on the line, an apostrophe ending is a name's
+          "see https://en.wikipedia.org/wiki/Sa'da, https://en.wikipedia.org/wiki/Le_Journal_d'un and https://en.wiktionary.org/wiki/'da\n",
       ),
     ).toEqual([
       "https://github.com/foo/bar",
@@ -6780,6 +6785,9 @@ describe("session 40: the world's scripts (the scripts hunt)", () => {
       "https://en.wikipedia.org/wiki/McDonald's",
       "https://example.com/rock'n'roll",
       "https://example.com/aujourd'hui",
+      "https://en.wikipedia.org/wiki/Sa'da",
+      "https://en.wikipedia.org/wiki/Le_Journal_d'un",
+      "https://en.wiktionary.org/wiki/'da",
     ]);
   });
 
@@ -6979,5 +6987,23 @@ describe("session 40: YAML double-quoted scalars folded inside a word (the dumps
       "https://github.com/a/b.git",
     ]);
     expectRecordsAtEverySplit(text, 3);
+  });
+});
+
+describe("session 40: the review's cases", () => {
+  test("a groff named character after a query stays groff's; Chinese in a query value stays; a base64 query's '=' stays", () => {
+    expect(
+      uris(
+        "\\[lq]https://www.example.com/search?q=man\\[rq] and https://e.example/?a=b\\[em]and\n" +
+          "https://example.com/s?wd=a.pdf下载\n" +
+          "params =foo https://example.com/x?sig=YWJj=\n",
+      ),
+    ).toEqual([
+      "https://www.example.com/search?q=man",
+      "https://e.example/?a=b",
+      "https://example.com/s?wd=a.pdf下载",
+      "https://example.com/x?sig=YWJj=",
+    ]);
+    expectRecordsAtEverySplit("see https://www.example.com/search?q=man\\[rq] and ?q=\\[a\\]\n");
   });
 });

@@ -1269,7 +1269,9 @@ export function scanBare(
           inQuery = hasQueryMark(buf, queryScan, i);
           queryScan = i;
         }
-        if (inQuery && !(x === 0x5b && groffNamed(buf, i, n))) {
+        const g = inQuery && x === 0x5b ? groffNamed(buf, i, n, final) : 0;
+        if (g === MORE_INPUT) return MORE;
+        if (inQuery && g === 0) {
           drop(i, i + 1, NO_CHAR);
           i++;
           continue;
@@ -1773,6 +1775,7 @@ export function scanBare(
     (before === 0x20 || before === 0x09) &&
     e > c1 &&
     (buf[e - 1] === 0x3d || (CLASS[buf[e - 1]!]! & C_TRAIL && buf[e - 2] === 0x3d)) &&
+    !hasQueryMark(buf, c1, e) &&
     verbatimOpensBefore(buf, rawStart - 1, ctx.lo)
   )
     closingMark = 0x3d;
@@ -1992,7 +1995,8 @@ export function scanBare(
     !linkDestination &&
     (nd === 0 || drops[2 * nd - 1]! <= e)
   ) {
-    const x = turkishEndingStart(buf, authStart, e);
+    const x = turkishEndingStart(buf, authStart, e, rawStart, n, ctx.lo, final);
+    if (x === MORE_INPUT) return MORE;
     if (x < e) {
       e = x;
       while (nd > 0 && drops[2 * nd - 2]! >= e) nd--;
@@ -2085,10 +2089,19 @@ function verbatimOpensBefore(buf: Uint8Array, at: number, lo: number): boolean {
   return false;
 }
 
-/** buf[i] "\\" and buf[i+1] "[" open a groff named character that troffEscape reads */
-function groffNamed(buf: Uint8Array, i: number, n: number): boolean {
-  const t = troffEscape(buf, i, n, true);
-  return t > 0;
+/**
+ * buf[i] "\\" and buf[i+1] "[" open a groff named character ("\\[rq]", "\\[em]",
+ * "\\[u00E9]": a raw "]" closes the name within a few bytes; the escaped bracket of a query
+ * is closed by an escaped one, "\\[status\\]"): 1, else 0; MORE_INPUT when not known before n
+ */
+function groffNamed(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  for (let k = i + 2; k - i < 24; k++) {
+    if (k >= n) return final ? 0 : MORE_INPUT;
+    const x = buf[k]!;
+    if (x === 0x5d) return buf[k - 1] !== 0x5c ? 1 : 0;
+    if (x === 0x5c || x === 0x20 || x === 0x0a || x === 0x09) return 0;
+  }
+  return 0;
 }
 
 /** the character that ends at i (after c1) is a letter, mark or digit of any script */

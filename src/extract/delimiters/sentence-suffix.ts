@@ -210,6 +210,8 @@ function hanClauseAfter(buf: Uint8Array, from: number, r: number, tail: string):
   let k = r;
   while (k > from && r - k <= 5 && isAsciiAlnum(buf[k - 1]!)) k--;
   if (k <= from + 1 || k === r || buf[k - 1] !== 0x2e || buf[k - 2] === 0x2f) return false;
+  // (a query's value or a fragment may mix the scripts: "?wd=a.pdf下载")
+  for (let j = from; j < k; j++) if (buf[j] === 0x3f || buf[j] === 0x23) return false;
   let ext = "";
   for (let j = k; j < r; j++) ext += String.fromCharCode(buf[j]! | 0x20);
   return HAN_AFTER.has(ext);
@@ -246,9 +248,58 @@ const TURKISH_TAIL = 12;
 /**
  * buf[from, e) is the URI: where it ends without a Turkish ending joined by an apostrophe
  * ("'", "’" U+2019, "ʼ" U+02BC) after a letter, digit or "/" of its path (after its host:
- * bare.ts) — e when there is none.
+ * bare.ts) — e when there is none (MORE_INPUT: not known before n). Only in Turkish text: a letter of Turkish's own (ı İ ğ Ğ
+ * ş Ş) in the URI or on its line around it (turkishLine: 512 bytes back from its end, 256
+ * after it) — elsewhere an apostrophe
+ * ending is a name's (Arabic's "…/wiki/Sa'da", "Wadi_Mu'in", French "…/Le_Journal_d'un").
  */
-export function turkishEndingStart(buf: Uint8Array, from: number, e: number): number {
+export function turkishEndingStart(
+  buf: Uint8Array,
+  from: number,
+  e: number,
+  rawStart: number,
+  n: number,
+  lo: number,
+  final: boolean,
+): number {
+  const q = turkishApostrophe(buf, from, e);
+  if (q >= e) return e;
+  const t = turkishLine(buf, rawStart, e, n, lo, final);
+  return t === MORE_INPUT ? MORE_INPUT : t === 1 ? q : e;
+}
+
+/** a Turkish letter (ı İ ğ Ğ ş Ş: C4 B1, C4 B0, C4 9F, C4 9E, C5 9F, C5 9E) on the line around buf[rawStart, e) */
+function turkishLine(
+  buf: Uint8Array,
+  rawStart: number,
+  e: number,
+  n: number,
+  lo: number,
+  final: boolean,
+): number {
+  // (the URI's own text too: "…/wiki/İstanbul'un")
+  for (let k = e - 1; k > lo && e - k <= 512 && (k >= rawStart || buf[k] !== 0x0a); k--) {
+    if (turkishLetterAt(buf, k - 1)) return 1;
+  }
+  for (let k = e; k - e <= 256; k++) {
+    if (k + 1 >= n) return final ? 0 : MORE_INPUT;
+    if (buf[k] === 0x0a) return 0;
+    if (turkishLetterAt(buf, k)) return 1;
+  }
+  return 0;
+}
+
+function turkishLetterAt(buf: Uint8Array, k: number): boolean {
+  const a = buf[k];
+  const b = buf[k + 1]!;
+  return (
+    (a === 0xc4 && (b === 0xb1 || b === 0xb0 || b === 0x9f || b === 0x9e)) ||
+    (a === 0xc5 && (b === 0x9f || b === 0x9e))
+  );
+}
+
+/** where the apostrophe of a Turkish ending at the end of buf[from, e) starts, else e */
+function turkishApostrophe(buf: Uint8Array, from: number, e: number): number {
   let k = e;
   while (k > from && e - k <= TURKISH_TAIL) {
     const x = buf[k - 1]!;
