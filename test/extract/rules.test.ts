@@ -7007,3 +7007,38 @@ describe("session 40: the review's cases", () => {
     expectRecordsAtEverySplit("see https://www.example.com/search?q=man\\[rq] and ?q=\\[a\\]\n");
   });
 });
+
+describe("session 41: git's word diff (the git and diff hunt)", () => {
+  test("a removed word '[-…-]' and an added one '{+…+}' keep their marks out of the URI", () => {
+    const text =
+      "[-http://old.example.com/a-]{+http://new.example.com/b+}\n" +
+      "see [-https://a.org/x.-] {+https://a.org/y+} now\n" +
+      // not a word diff: a URI's own "-" or "+" before a closer stays
+      "keep http://x.org/a-] and (http://x.org/b+)\n";
+    expect(uris(text)).toEqual([
+      "http://old.example.com/a",
+      "http://new.example.com/b",
+      "https://a.org/x",
+      "https://a.org/y",
+      "http://x.org/a-",
+      "http://x.org/b+",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
+describe("session 41: Org link targets", () => {
+  test("'[[URL][text]]' and '[[URL]]': the ']' ends the target, whose last '.' or '!' is its own", () => {
+    const text =
+      "See [[https://en.wikipedia.org/wiki/Washington,_D.C.][DC]] and [[https://en.wikipedia.org/wiki/Yahoo!]].\n" +
+      // not a link's target: the sentence's period
+      "[[https://x.org/a.]x and [https://x.org/b.]\n";
+    expect(uris(text)).toEqual([
+      "https://en.wikipedia.org/wiki/Washington,_D.C.",
+      "https://en.wikipedia.org/wiki/Yahoo!",
+      "https://x.org/a",
+      "https://x.org/b",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

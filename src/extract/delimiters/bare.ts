@@ -1779,6 +1779,20 @@ export function scanBare(
     verbatimOpensBefore(buf, rawStart - 1, ctx.lo)
   )
     closingMark = 0x3d;
+  // … and git's word diff (git-diff(1) --word-diff=plain): a removed word is written
+  // "[-…-]", an added one "{+…+}" — "[-http://old.example/a-]{+http://new.example/b+}"; the
+  // "]" or "}" has already ended the URI, and the mark before it is the diff's
+  if (
+    closingMark < 0 &&
+    (before === 0x2d || before === 0x2b) &&
+    rawStart - 2 >= ctx.lo &&
+    buf[rawStart - 2] === (before === 0x2d ? 0x5b : 0x7b) &&
+    runEnd === i &&
+    i < n &&
+    buf[i] === (before === 0x2d ? 0x5d : 0x7d) &&
+    buf[e - 1] === before
+  )
+    closingMark = before;
   // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
   // also one opened before it on its line, or a doc comment's last line
   // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
@@ -1812,6 +1826,20 @@ export function scanBare(
       rawStart - 2 >= ctx.lo &&
       buf[rawStart - 1] === 0x28 &&
       buf[rawStart - 2] === 0x5d);
+  // … and an Org link's target, "[[https://en.wikipedia.org/wiki/Washington,_D.C.][DC]]" or
+  // "[[…]]" (Org manual §4.2, "Link Format"): the "]" ends it, as the Markdown ")" does
+  if (
+    !linkDestination &&
+    runEnd === i &&
+    i < n &&
+    buf[i] === 0x5d &&
+    rawStart - 2 >= ctx.lo &&
+    buf[rawStart - 1] === 0x5b &&
+    buf[rawStart - 2] === 0x5b
+  ) {
+    if (i + 1 >= n && !final) return MORE;
+    linkDestination = i + 1 < n && (buf[i + 1] === 0x5b || buf[i + 1] === 0x5d);
+  }
   // … and a data element's whole content, the URI right after its start tag's ">" and right
   // before its end tag's "</" (dataElementEndAt): `<xsl:text>http://example.com/cgi-bin/
   // man.cgi?</xsl:text>` (DocBook XSL, systemd's man pages: a prefix that a parameter
