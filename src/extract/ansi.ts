@@ -64,3 +64,18 @@ export function escBefore(buf: Uint8Array, k: number, lo: number): boolean {
   }
   return false;
 }
+
+/**
+ * The index after the run of CSI sequences written with a raw ESC that starts at buf[j] (j
+ * when none does; not past `end`), MORE_BYTES when the input ends inside one: the colours
+ * that git's `--color=always` puts at a line's start and end (`ESC[32m+ESC[m…`, `…ESC[m`)
+ */
+export function rawCsiRunEnd(buf: Uint8Array, j: number, n: number, end = n): number {
+  while (j < end && buf[j] === 0x1b) {
+    const e = csiEnd(buf, j, n);
+    if (e === MORE_BYTES) return MORE_BYTES;
+    if (e < 0 || e > end) break;
+    j = e;
+  }
+  return j;
+}

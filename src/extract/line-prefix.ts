@@ -6,6 +6,7 @@
  * `|` — followed by a blank; a line that opens a block comment (`/*`, `/**`) has the `*`
  * leader its continuation lines repeat.
  */
+import { rawCsiRunEnd } from "./ansi.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 
 /** how far back from a wrapper's opener the start of its line is looked for (quote markers) */
@@ -37,6 +38,20 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
     let q = k + 2;
     if (q < end && buf[q] === 0x2a) q++;
     if (q < end && (buf[q] === 0x20 || buf[q] === 0x09)) prefix |= (0x2a << 8) | (1 << 16);
+  } else if (k < end && m === 0x7c) {
+    // a table's "|" ("||"), or the columns of `git log --graph` before a commit's message
+    // ("| |     see <https://…/" LF "| |       more>"): up to 3 "|", blanks between them or
+    // not, the last one followed by a blank — written again on the lines the URI goes on to
+    let run = 0;
+    let q = k;
+    let count = 0;
+    while (count < 3 && q < end && buf[q] === 0x7c) {
+      count++;
+      q++;
+      if (q < end && (buf[q] === 0x20 || buf[q] === 0x09)) run = count;
+      while (q < end && (buf[q] === 0x20 || buf[q] === 0x09)) q++;
+    }
+    if (run > 0) prefix |= (m << 8) | (run << 16);
   } else if (k < end && LEADER[m] === 1) {
     let run = 1;
     while (run < 3 && k + run < end && buf[k + run] === m) run++;
@@ -67,6 +82,17 @@ export function diffLinePrefixAt(
   diff: DiffEvidence,
   base: number,
 ): number {
+  // (a line's colours first, as git's --color=always writes them: "ESC[32m+ESC[mESC[32m…")
+  if (buf[line] === 0x1b) {
+    const q = rawCsiRunEnd(buf, line, end);
+    if (q > line) {
+      const m = buf[q]!;
+      if (q < end && (m === 0x2b || m === 0x2d) && diff.inHunk(buf, base, line)) {
+        return ((m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24) | linePrefixAt(buf, q + 1, end);
+      }
+      return 0;
+    }
+  }
   const prefix = linePrefixAt(buf, line, end);
   const m = buf[line]!;
   if (line < end && (m === 0x2b || m === 0x2d)) {
@@ -95,6 +121,18 @@ const ONE_DASH = (0x2d << 8) | (1 << 16);
 export function leaderRepeatAt(buf: Uint8Array, j: number, n: number, leader: number): number {
   const x = leader & 0xff;
   const run = leader >> 8;
+  if (x === 0x7c) {
+    // "|" columns: each "|" then blanks (linePrefixAt); the index after the last "|"
+    let q = j;
+    for (let r = 0; r < run; r++) {
+      if (r > 0) while (q < n && (buf[q] === 0x20 || buf[q] === 0x09)) q++;
+      if (q >= n) return MORE_INPUT;
+      if (buf[q] !== 0x7c) return -1;
+      q++;
+    }
+    if (q >= n) return MORE_INPUT;
+    return buf[q] === 0x20 || buf[q] === 0x09 ? q : -1;
+  }
   for (let r = 0; r < run; r++) {
     if (j + r >= n) return MORE_INPUT;
     if (buf[j + r] !== x) return -1;
@@ -166,13 +204,16 @@ export class DiffEvidence {
       if (j >= f) p = j + 1;
       else if (floor === 0) p = f;
       else break;
-      const b = buf[p]!;
-      if (p < k - 1 && (b === 0x2b || b === 0x2d || b === 0x20 || b === 0x5c)) {
+      // (after the colours git's --color=always opens a line with: "ESC[32m+ESC[m…")
+      const q = buf[p] === 0x1b ? rawCsiRunEnd(buf, p, k - 1) : p;
+      const t = q < 0 ? p : q;
+      const b = buf[t]!;
+      if (t < k - 1 && (b === 0x2b || b === 0x2d || b === 0x20 || b === 0x5c)) {
         seen = true;
         k = p;
         continue;
       }
-      stop = hunkHeaderAt(buf, p, k - 1) ? STOP_HEADER : STOP_OTHER;
+      stop = hunkHeaderAt(buf, t, k - 1) ? STOP_HEADER : STOP_OTHER;
       stopAt = base + p;
       break;
     }

@@ -7042,3 +7042,32 @@ describe("session 41: Org link targets", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 41: git's colours and graph around a wrapped '<…>' (the git and diff hunt)", () => {
+  test("a colour reset at the line's end, and colours and a coloured diff marker opening the next line, are no part of the URI", () => {
+    const text =
+      "See <https://www.example.org/include/api/src/\x1b[m\n guide/k147/notes.html> for the details.\x1b[m\n" +
+      "\x1b[1mdiff --git a/f b/f\x1b[m\n\x1b[36m@@ -1,3 +1,4 @@\x1b[m\n" +
+      "\x1b[32m+\x1b[m\x1b[32mSee <https://www.example.org/a/src/\x1b[m\n\x1b[32m+\x1b[m\x1b[32mguide/notes.html> for it.\x1b[m\n" +
+      // a colour inside one line still ends the wrapper's reading; the bare rules drop it
+      "<https://x.example/a\x1b[31mb>\n";
+    expect(uris(text)).toEqual([
+      "https://www.example.org/include/api/src/guide/k147/notes.html",
+      "https://www.example.org/a/src/guide/notes.html",
+      "https://x.example/ab",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("git log --graph's columns open the lines a wrapped URI goes on to", () => {
+    const text =
+      "| * commit 1b05651\n| |     Change Maintainer to the Python Team <https://www.example.org/\n| |       release-notes/perf/k206/scripts.html> add a patch.\n" +
+      "|     see <https://www.example.org/a/\n|     b.html> ok\n" +
+      "|| see <http://x.org/a/\n|| b>\n";
+    expect(uris(text)).toEqual([
+      "https://www.example.org/release-notes/perf/k206/scripts.html",
+      "https://www.example.org/a/b.html",
+      "http://x.org/a/b",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

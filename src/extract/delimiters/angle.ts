@@ -7,6 +7,8 @@
  * (2396bis App. E). No `>` within maxLength, a blank line (but for an RFC's page break,
  * page-break.ts), or a character that cannot be in a URI first: the bare rules apply instead.
  */
+
+import { MORE_BYTES, rawCsiRunEnd } from "../ansi.js";
 import {
   type Candidate,
   FALLBACK,
@@ -238,6 +240,19 @@ export function scanAngle(
       pendingWs = true;
       i++;
       continue;
+    } else if (b === 0x1b) {
+      // a colour that ends the line (git's "…/src/ESC[m" LF with --color=always): no more of
+      // the URI than the line's end is; elsewhere a control ends the wrapper's reading
+      const e = rawCsiRunEnd(buf, i, n);
+      if (e === MORE_BYTES) return final ? FALLBACK : MORE;
+      if (e === i) return FALLBACK;
+      const r = lineEndsAt(buf, e, n, limit);
+      if (r < 0) return final ? FALLBACK : MORE;
+      if (r === 0) return FALLBACK;
+      len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+      pendingWs = true;
+      i = e;
+      continue;
     } else if (b === 0x5c && lineEndsAt(buf, i + 1, n, limit) !== 0) {
       // RFC 8792 §7.2.2: a backslash ending a line folds it; §7.2.3: one also opens the next
       const r = lineEndsAt(buf, i + 1, n, limit);
@@ -262,6 +277,12 @@ export function scanAngle(
       // the same marker opening the continuation line is the diff's, not the URI's — unless
       // it is the line's comment leader written again ("-- " in SQL)
       const diff = depth >>> 24;
+      // (git's --color=always opens a line with its colours: "ESC[32m+ESC[mESC[32m…")
+      if (j < n && buf[j] === 0x1b) {
+        const r = rawCsiRunEnd(buf, j, n);
+        if (r === MORE_BYTES) return final ? FALLBACK : MORE;
+        j = r;
+      }
       if (diff !== 0) {
         if (j >= n) return final ? FALLBACK : MORE;
         if (buf[j] === (diff === DIFF_ADDED ? 0x2b : 0x2d)) {
@@ -275,7 +296,12 @@ export function scanAngle(
         if (j >= n) return final ? FALLBACK : MORE;
         const x = buf[j]!;
         if (x === 0x20 || x === 0x09 || x === 0x0d) j++;
-        else if (x === GT && markers < (depth & 0xff)) {
+        else if (x === 0x1b) {
+          const r = rawCsiRunEnd(buf, j, n);
+          if (r === MORE_BYTES) return final ? FALLBACK : MORE;
+          if (r === j) break;
+          j = r;
+        } else if (x === GT && markers < (depth & 0xff)) {
           markers++;
           j++;
         } else if (leader !== 0 && x === (leader & 0xff)) {
