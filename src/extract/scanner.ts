@@ -61,6 +61,7 @@ import {
   bannerWordAt,
   contentLineNameBefore,
   fieldShaped,
+  grepLineNumberAt,
   hostAndPortAt,
   isExampleScheme,
   isFieldSafeScheme,
@@ -567,6 +568,14 @@ export class TriggerScanner {
     // or an empty field
     if (registered && !slashes && (before === 0x0a || before === -1)) {
       const r = accountRecordAt(buf, c + 1, n, ctx.final);
+      if (r === MORE) return MORE;
+      if (r === 1) return c + 1;
+    }
+    // "NEWS:15:https://…", "src/man:4:…": grep -n's file name and line number before the line
+    // it found (trigger-fields.ts grepLineNumberAt) — a newsgroup's name holds no ":" (RFC
+    // 5536 §3.1.4), nor does a man page's
+    if (registered && !slashes && (before === 0x0a || before === -1 || before === SLASH)) {
+      const r = grepLineNumberAt(buf, c + 1, n, ctx.final);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;
     }

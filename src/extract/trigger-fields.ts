@@ -132,6 +132,21 @@ export function subprotocolAt(buf: Uint8Array, i: number, n: number, final: bool
 }
 
 /**
+ * 1 when buf[i…] is a line number and ":" — after a file's name, grep -n's prefix of the
+ * line it found (`NEWS:15:https://lore.kernel.org/r/…`, `man:4:http://…`: the file's name
+ * is a registered scheme's); 0 when not; MORE when it may be, past n
+ */
+export function grepLineNumberAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let k = i;
+  for (; k < n && k - i <= 9; k++) {
+    const b = buf[k]!;
+    if (b === COLON) return k > i ? 1 : 0;
+    if (!isDigit(b)) return 0;
+  }
+  return k >= n && !final ? MORE : 0;
+}
+
+/**
  * 1 when buf[i…] is the rest of an account database line after its name: a password field
  * ("x", "*", "!", "!!", "!*" or empty), ":", then digits and ":" or another ":"; 0 when not;
  * MORE when it may be, past n

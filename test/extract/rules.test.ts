@@ -7013,6 +7013,9 @@ describe("session 41: git's word diff (the git and diff hunt)", () => {
     const text =
       "[-http://old.example.com/a-]{+http://new.example.com/b+}\n" +
       "see [-https://a.org/x.-] {+https://a.org/y+} now\n" +
+      // several words in the marks, the sentence's punctuation inside them
+      "{+Fixed, see https://bugs.example.org/show_bug.cgi?id=12.+}\n" +
+      "[-Moved to https://example.com/old/page,-] {+Moved to https://example.com/new/page,+} ok\n" +
       // not a word diff: a URI's own "-" or "+" before a closer stays
       "keep http://x.org/a-] and (http://x.org/b+)\n";
     expect(uris(text)).toEqual([
@@ -7020,6 +7023,9 @@ describe("session 41: git's word diff (the git and diff hunt)", () => {
       "http://new.example.com/b",
       "https://a.org/x",
       "https://a.org/y",
+      "https://bugs.example.org/show_bug.cgi?id=12",
+      "https://example.com/old/page",
+      "https://example.com/new/page",
       "http://x.org/a-",
       "http://x.org/b+",
     ]);
@@ -7067,6 +7073,38 @@ describe("session 41: git's colours and graph around a wrapped '<…>' (the git 
       "https://www.example.org/release-notes/perf/k206/scripts.html",
       "https://www.example.org/a/b.html",
       "http://x.org/a/b",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
+describe("session 41: grep's and nested diffs' prefixes (the git and diff hunt)", () => {
+  test("grep -n's 'NEWS:15:' is a file's name and line number, not a news: URI", () => {
+    const text =
+      "NEWS:15:https://lore.kernel.org/r/20260622107216.82161-2-k205@example.com\n" +
+      "NEWS:10:<URL:https://example.com/a/b>.\nman:4:http://example.com/b\nsrc/NEWS:7:see news:comp.lang.c\n" +
+      "news:comp.lang.c and news:12345\n";
+    expect(uris(text)).toEqual([
+      "https://lore.kernel.org/r/20260622107216.82161-2-k205@example.com",
+      "https://example.com/a/b",
+      "http://example.com/b",
+      "news:comp.lang.c",
+      "news:comp.lang.c",
+      "news:12345",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a committed patch's added line '++https://…' is no User-Agent's glued URI: its '+' are the path's and the query's", () => {
+    const text =
+      "@@ -1,3 +1,4 @@\n++https://bugs.launchpad.net/ubuntu/+source/foo/+bug/2838648\n" +
+      "++https://www.example.com/search?q=lib+scripts&lang=en\n" +
+      // a User-Agent's "++" (two encoded blanks) still ends the argument at its "+"
+      "Mozilla/5.0+(compatible;+MSIE+7.0++http://www.europarchive.org)\nworiobot++http://worio.com/a+b\n";
+    expect(uris(text)).toEqual([
+      "https://bugs.launchpad.net/ubuntu/+source/foo/+bug/2838648",
+      "https://www.example.com/search?q=lib+scripts&lang=en",
+      "http://www.europarchive.org",
+      "http://worio.com/a",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -1782,17 +1782,17 @@ export function scanBare(
   // … and git's word diff (git-diff(1) --word-diff=plain): a removed word is written
   // "[-…-]", an added one "{+…+}" — "[-http://old.example/a-]{+http://new.example/b+}"; the
   // "]" or "}" has already ended the URI, and the mark before it is the diff's
+  // … also of several words, the sentence's punctuation inside the marks ("{+Fixed, see
+  // https://bugs.example.org/show_bug.cgi?id=12.+}"): opened earlier on the line
   if (
     closingMark < 0 &&
-    (before === 0x2d || before === 0x2b) &&
-    rawStart - 2 >= ctx.lo &&
-    buf[rawStart - 2] === (before === 0x2d ? 0x5b : 0x7b) &&
     runEnd === i &&
     i < n &&
-    buf[i] === (before === 0x2d ? 0x5d : 0x7d) &&
-    buf[e - 1] === before
+    e - 1 > c1 &&
+    ((buf[i] === 0x5d && buf[e - 1] === 0x2d) || (buf[i] === 0x7d && buf[e - 1] === 0x2b)) &&
+    wordDiffOpenBefore(buf, rawStart, ctx.lo, buf[e - 1]!)
   )
-    closingMark = before;
+    closingMark = buf[e - 1]!;
   // "/*http://example.org/license.txt*/": a C comment around the URI closes at its end —
   // also one opened before it on its line, or a doc comment's last line
   // ("/** http://www.w3.org/TR/xmlschema-1/#e-notation*/" in the JDK's Xerces;
@@ -2094,6 +2094,22 @@ export function scanBare(
     }
   }
   return FOUND;
+}
+
+/**
+ * git's word diff (--word-diff=plain) opened a removed ("[-", mark "-") or an added ("{+",
+ * mark "+") run before buf[at] on its line (within 512 bytes), and did not close it there
+ */
+function wordDiffOpenBefore(buf: Uint8Array, at: number, lo: number, mark: number): boolean {
+  const open = mark === 0x2d ? 0x5b : 0x7b;
+  const close = mark === 0x2d ? 0x5d : 0x7d;
+  for (let k = at - 1; k > lo && at - k <= 512; k--) {
+    const x = buf[k]!;
+    if (x === 0x0a || x === 0x0d) return false;
+    if (x === mark && buf[k - 1] === open) return true;
+    if (x === close && buf[k - 1] === mark) return false;
+  }
+  return false;
 }
 
 /**

@@ -75,7 +75,9 @@ export function commandArgumentAt(buf: Uint8Array, s: number, lo: number): boole
   // … a User-Agent's: its comment's "(" or ";" before the URI, or "++" (two blanks) glued
   // to it — not prose whose blanks were encoded ("Follow+us+on+https://plus.google.com/+x")
   let spaces = 1;
-  let agent = buf[s - 1] === 0x2b && buf[s - 2] === 0x2b;
+  // (not a "++" that opens a line: a diff's added line of a committed patch file,
+  // "++https://bugs.launchpad.net/ubuntu/+source/foo")
+  let agent = buf[s - 1] === 0x2b && buf[s - 2] === 0x2b && s - 3 >= lo && buf[s - 3]! > 0x20;
   for (let k = w; k >= 0 && w - k <= MAX_QUERY_BEFORE; k--) {
     const b = buf[k]!;
     if (word && (b === 0x3f || b === 0x3d)) return true;
