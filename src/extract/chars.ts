@@ -296,11 +296,12 @@ export function hostCodePoint(cp: number): boolean {
  * separator), the katakana middle dot (U+30FB, Japanese's), the Armenian comma (U+055D), the
  * Hebrew gershayim written as quotation marks (U+05F4: `ב״https://…״`; an acronym's stands
  * before its last letter — not the geresh U+05F3, which ends a word: `…/ספר_מלכים_א׳`)
- * and the Arabic ornate parentheses (U+FD3E, U+FD3F). Inside a URI they stay (Catalan's
+ * and the Arabic ornate parentheses (U+FD3E, U+FD3F); and pandoc's footnote back-link ↩
+ * (U+21A9, session 41, the e-books hunt). Inside a URI they stay (Catalan's
  * `/wiki/Paral·lel`, `/wiki/レオナルド・ダ・ヴィンチ`). (Not the soft hyphen U+00AD: an
  * RFC 3987 ucschar, kept at the end as peers keep it — RULES.md "Glued symbols".)
  */
-const TRAILING_MARKS = [0xb7, 0x30fb, 0x55d, 0x5f4, 0xfd3e, 0xfd3f];
+const TRAILING_MARKS = [0xb7, 0x30fb, 0x55d, 0x5f4, 0xfd3e, 0xfd3f, 0x21a9];
 
 /**
  * Non-ASCII sentence and clause punctuation ends a bare URI as `.` `,` `;` do: Arabic

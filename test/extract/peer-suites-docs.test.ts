@@ -443,8 +443,8 @@ describe("docutils standalone hyperlinks (inputs recalled from test_inline_marku
       ["https://example.org/été", ["https://example.org/été"]],
       // docutils: []. "<URL:…>" wraps a URI (RFC 3986 App. C)
       ["<URL:http://example.org/prefix>", ["http://example.org/prefix"]],
-      // docutils: ["http://example.org/path/[1"]. a balanced "[…]" in a path is data, read %5B %5D (RULES.md "Strict grammar; raw characters read encoded")
-      ["http://example.org/path/[1]", ["http://example.org/path/[1]"]],
+      // docutils: ["http://example.org/path/[1"]. a "[n]" that ends a path is a footnote's mark (RULES.md "Footnote marks and invisible breaks")
+      ["http://example.org/path/[1]", ["http://example.org/path/"]],
     ]);
   });
   describe("markup reads differently", () => {

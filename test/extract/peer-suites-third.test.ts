@@ -290,6 +290,7 @@ describe("Mozilla mozTXTToHTMLConv (netwerk/test/unit/test_mozTXTToHTMLConv.js, 
     ],
     ["parenthesis slash bracket: (http://localhost/)[1] etc.", ["http://localhost/"]],
     ["parenthesis bracket: (http://example.org[1]) etc.", ["http://example.org"]],
+    ["bracket: http://localhost/[1] etc.", ["http://localhost/"]],
     [
       "ipv6 1: https://[1080::8:800:200C:417A]/foo?bar=x test",
       ["https://[1080::8:800:200C:417A]/foo?bar=x"],
@@ -301,8 +302,6 @@ describe("Mozilla mozTXTToHTMLConv (netwerk/test/unit/test_mozTXTToHTMLConv.js, 
     check([
       // mozTXTToHTMLConv: ["http://www.mozilla.org/maybetoday"] (spaces ignored inside double quotes)
       ['see "http://www.mozilla.org/maybe today"', ["http://www.mozilla.org/maybe"]],
-      // mozTXTToHTMLConv: ["http://localhost/"]
-      ["bracket: http://localhost/[1] etc.", ["http://localhost/[1]"]],
       // mozTXTToHTMLConv: ["http://www.map.com/map.php?t=Nova_Scotia&markers=//Not_a_survey||description=plm2"]
       [
         "test http://www.map.com/map.php?t=Nova_Scotia&markers=//Not_a_survey||description=plm2 test",

@@ -2619,8 +2619,12 @@ describe("hosts: what a DNS name holds (RFC 1034 §3.5, RFC 1123 §2.1, RFC 5892
       "http://[::1]/a",
       "http://u@[::1]/",
     ]);
-    // in the path it is a raw bracket (read percent-encoded, raw-characters.ts)
-    expect(uris("http://example.org/a[1]")).toEqual(["http://example.org/a[1]"]);
+    // in the path it is a raw bracket (read percent-encoded, raw-characters.ts) — but a
+    // "[n]" that ends the path is a footnote's mark (session 41)
+    expect(uris("http://example.org/a[b] http://example.org/a[1]")).toEqual([
+      "http://example.org/a[b]",
+      "http://example.org/a",
+    ]);
   });
 
   test('a DNS host ends at "(", a port at its first non-digit (RFC 1123 §2.1, RFC 3986 §3.2.3)', () => {
@@ -3798,7 +3802,7 @@ describe("session 17: forum markup and possessives", () => {
       "https://example.com/a.png",
       "http://example.com/j",
       "http://example.com/q?a=1",
-      "http://example.com/k[1]",
+      "http://example.com/k",
       "http://[2001:db8::1]/x",
     ]);
     expectRecordsAtEverySplit("[url]http://example.com/k[/url] x http://e.example/a[/b]c [/\n");
@@ -5118,7 +5122,8 @@ describe("session 31", () => {
       ["http://exam\u00adple.com/x", "http://example.com/x"],
       ["http://example.com", "http://example.com/"],
       ["https://ex\u00adample.org/\u00ad", "https://example.org/%C2%AD"],
-      ["http://a.example/pa\u00adth", "http://a.example/pa%C2%ADth"],
+      // (in a path, between letters, it is an e-book's hyphenation: dropped, session 41)
+      ["http://a.example/path", "http://a.example/path"],
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -5201,7 +5206,7 @@ describe("session 32", () => {
       "https://x.example/a?b=1",
       "https://x.example/docs/",
       "https://x.example/p?a[]=1&a[]=2",
-      "https://example.com/c[1]",
+      "https://example.com/c",
       "https://x.example/a[b]",
       "https://x.example/a[b]",
       "https://x.example/docs/",
@@ -7107,5 +7112,42 @@ describe("session 41: grep's and nested diffs' prefixes (the git and diff hunt)"
       "http://worio.com/a",
     ]);
     expectRecordsAtEverySplit(text);
+  });
+});
+
+describe("session 41: e-books' and documents' text (the office and e-book converters hunt)", () => {
+  test("a zero width space after '/', '.' or '-' and a soft hyphen between letters in a path are typesetting, dropped", () => {
+    const text =
+      "The transcription is at https://www.harbor-archive.example/\u200bcollections/\u200bmanuscripts/\u200b01/\u200bfolio-10/\u200btranscription.xml?view=diplomatic&lang=la in full.\n" +
+      "The photographs are at https://www.harbor-archive.example/col\u00adlec\u00adtions/pho\u00adto\u00adgraphs/01/de\u00adscrip\u00adtion.html, with captions.\n" +
+      // not before the next URI, nor before a letter of another script (Thai's word break)
+      "https://a.example/x/\u200bhttps://b.example/y https://a.example/th/\u200bข่าว\n";
+    expect(uris(text)).toEqual([
+      "https://www.harbor-archive.example/collections/manuscripts/01/folio-10/transcription.xml?view=diplomatic&lang=la",
+      "https://www.harbor-archive.example/collections/photographs/01/description.html",
+      "https://a.example/x/",
+      "https://b.example/y",
+      "https://a.example/th/",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("pandoc's footnote back-link '↩︎' and a footnote's '[n]' after a path are the text's", () => {
+    const text =
+      "Survey data from ftp://ftp.kestrel.org/pub/releases/nectar-10.0.tar.gz.\u21a9\ufe0e\n" +
+      "Data: https://example.org/stats/2024/table.csv\u21a9\ufe0e\n" +
+      "The notes live at https://www.harbor-books.example/catalogue/notes.html[1] and an index at https://www.harbor-books.example/catalogue/index.html.[2]\n" +
+      // a query's or a fragment's brackets, and a bracketed word, stay
+      "https://x.example/?a[1] https://x.example/d#sec[2] https://x.example/a[b] https://x.example/\u21a9x\n";
+    expect(uris(text)).toEqual([
+      "ftp://ftp.kestrel.org/pub/releases/nectar-10.0.tar.gz",
+      "https://example.org/stats/2024/table.csv",
+      "https://www.harbor-books.example/catalogue/notes.html",
+      "https://www.harbor-books.example/catalogue/index.html",
+      "https://x.example/?a[1]",
+      "https://x.example/d#sec[2]",
+      "https://x.example/a[b]",
+      "https://x.example/\u21a9x",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
   });
 });

@@ -895,6 +895,38 @@ export function scanBare(
           }
         }
       }
+      // typesetting's invisible break opportunities inside a path, which an e-book's text
+      // keeps (pandoc's and calibre's text of an EPUB, LibreOffice's of a document): a zero
+      // width space after a "/", "." or "-" ("…/\u200Bcollections/\u200Bmanuscripts/…") and
+      // a soft hyphen between two letters ("…/col\u00ADlec\u00ADtions/") — no part of the
+      // URI, dropped, when more of the path follows (not a letter of another script: Thai
+      // and Japanese put a zero width space between words; not the next URI's scheme)
+      if ((utf8.cp === 0x200b || utf8.cp === 0xad) && hasAuthority && i > c1) {
+        const next = i + utf8.len;
+        if (next >= n && !final) return MORE;
+        const x = next < n ? buf[next]! : 0x20;
+        const p = buf[i - 1]!;
+        const letters =
+          (p | 0x20) >= 0x61 && (p | 0x20) <= 0x7a && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a;
+        if (
+          utf8.cp === 0x200b
+            ? (p === 0x2f || p === 0x2e || p === 0x2d) && CLASS[x]! & C_ALNUM
+            : letters
+        ) {
+          if (auth >= 0) {
+            auth = authorityEnd(buf, auth, i);
+            if (auth < i) auth = -1;
+          }
+          const scheme = auth < 0 && utf8.cp === 0x200b ? schemeSlashesAt(buf, next, n) : 0;
+          if (scheme === MORE_INPUT && !final) return MORE;
+          if (auth < 0 && scheme !== 1) {
+            drop(i, next, NO_CHAR);
+            nonAscii = true;
+            i = next;
+            continue;
+          }
+        }
+      }
       // a man page formatted for a UTF-8 terminal hyphenates a long word — a URI too — with
       // U+2010 HYPHEN (groff's \(hy, groff_char(7)) at the line's end; a soft hyphen (U+00AD)
       // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
@@ -1667,6 +1699,14 @@ export function scanBare(
   // "http://[::1]:8080/x["): raw brackets are read as the URI's only in pairs
   // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
   if (bOpens > bCloses) runEnd = unclosedOpener(buf, c1, runEnd, 0x5b, 0x5d);
+  // a footnote's reference glued after the URI's path, its only brackets ("…/notes.html[1]",
+  // "…/index.html.[2]": pandoc's text of a document, antiword; Mozilla's mozTXTToHTMLConv
+  // reads "http://localhost/[1]" so) is the text's — not in a query ("?ids[1]") or a
+  // fragment, nor after a host's IP literal
+  else if (bOpens === 1 && bCloses === 1 && hasAuthority && buf[runEnd - 1] === 0x5d) {
+    const f = footnoteMarkStart(buf, authStart, runEnd);
+    if (f > 0) runEnd = f;
+  }
   // no "/" in a mailto address's domain (RFC 6068 §2: domain = dot-atom-text / "[" … "]"):
   // "mailto:scyther@pokemon.com/" or "…com/message" is the address and text (cmark-gfm). (A
   // local part may hold one: atext, RFC 5322 §3.2.3)
@@ -2002,6 +2042,18 @@ export function scanBare(
       e = entity >= 0 ? entity : e - 1;
     } else if (b >= 0x80 && !asciiOnly) {
       decodeCharBefore(buf, e, c1);
+      // pandoc's footnote back-link "↩︎" (U+21A9 and the text presentation selector U+FE0E)
+      // after the footnote's last word — the selector goes with its arrow
+      if (
+        (utf8.cp === 0xfe0e || utf8.cp === 0xfe0f) &&
+        e - 6 > c1 &&
+        buf[e - 6] === 0xe2 &&
+        buf[e - 5] === 0x86 &&
+        buf[e - 4] === 0xa9
+      ) {
+        e -= 6;
+        continue;
+      }
       if (!punctuationCodePoint(utf8.cp)) break;
       e -= utf8.len;
     } else break;
@@ -2094,6 +2146,19 @@ export function scanBare(
     }
   }
   return FOUND;
+}
+
+/**
+ * buf[…, e) ends in "[" 1–3 digits "]" after a path's byte (not a query's or a fragment's,
+ * nor an IP literal's): where its "[" stands; -1 when not
+ */
+function footnoteMarkStart(buf: Uint8Array, from: number, e: number): number {
+  let k = e - 2;
+  while (k > from && e - 2 - k < 3 && isDigit(buf[k]!)) k--;
+  if (k === e - 2 || buf[k] !== 0x5b || k - 1 <= from) return -1;
+  for (let j = from; j < k; j++)
+    if (buf[j] === 0x3f || buf[j] === 0x23 || buf[j] === 0x5b) return -1;
+  return CLASS[buf[k - 1]!]! & C_URI ? k : -1;
 }
 
 /**
