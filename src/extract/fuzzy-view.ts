@@ -436,7 +436,8 @@ export function linkifyView(text: string, before = " "): string {
         // "/8080/path" it reads the link whole, and the record is the text as written. Only
         // before "/": "script.sh:10" in a log is a file and a line, not a host and a port
         let d = i + 1;
-        while (d < text.length && d - i <= 5 && isAsciiDigit(text.charCodeAt(d))) d++;
+        // (a port of up to 5 digits: "foo.com:10000/x", Lucene's URL tests)
+        while (d < text.length && d - i <= 6 && isAsciiDigit(text.charCodeAt(d))) d++;
         // an empty port before the path after a "www." name ("www.example.com:/a", as
         // "http://www.example.com:/a" is one URI, RFC 3986 §3.2.3); other names before ":/"
         // are scp's host:path ("server.example.com:/var/www/"), as user@host:path is
@@ -451,7 +452,7 @@ export function linkifyView(text: string, before = " "): string {
           from = i + 1;
           continue;
         }
-        if (d === i + 1 || d - i > 5) continue;
+        if (d === i + 1 || d - i > 6) continue;
         if (i === 0 || !isAsciiAlnum(text.charCodeAt(i - 1))) continue;
         // … or, after a "www." name, before a query, a fragment, a space or punctuation
         // ("www.yahoo.com:8000 today", Autolinker): such a name is a host
