@@ -79,3 +79,18 @@ export function rawCsiRunEnd(buf: Uint8Array, j: number, n: number, end = n): nu
   }
   return j;
 }
+
+/**
+ * Where the run of CSI sequences written with a raw ESC that ends right before buf[p]
+ * starts (p when none ends there), not before `lo`
+ */
+export function rawCsiRunStartBefore(buf: Uint8Array, p: number, lo: number): number {
+  // (a few of them: bold, a colour, grep's erase)
+  for (let run = 0; run < 8; run++) {
+    let k = p - 2;
+    while (k >= lo && p - k <= MAX_CSI && buf[k] !== 0x1b) k--;
+    if (k < lo || p - k > MAX_CSI || csiEnd(buf, k, p) !== p) return p;
+    p = k;
+  }
+  return p;
+}

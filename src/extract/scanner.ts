@@ -12,6 +12,7 @@
  * not depend on chunk boundaries.
  */
 
+import { rawCsiRunStartBefore } from "./ansi.js";
 import { MAX_LOGICAL_LINE } from "./calendar-folds.js";
 import { Candidate, FOUND, MORE, NONE, PAREN_AHEAD, type ScanContext } from "./candidate.js";
 import {
@@ -657,6 +658,12 @@ export class TriggerScanner {
         k--;
       }
       if (buf[k] === LT && breaks === 1) open = k;
+    } else if (open > lo && buf[open]! >= 0x40 && buf[open]! <= 0x7e && !prefixed) {
+      // colours between the "<" and the scheme (grep --color=always marks the match:
+      // "<" ESC "[1m" ESC "[31m" "https://…"): a terminal shows "<https://…", so does the
+      // reading (ansi.ts)
+      const k = rawCsiRunStartBefore(buf, p, lo);
+      if (k < p && k - 1 >= lo && buf[k - 1] === LT) open = k - 1;
     }
     const ctxByte = open >= lo ? buf[open]! : -1;
     cand.reset();

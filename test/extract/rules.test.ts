@@ -7151,3 +7151,30 @@ describe("session 41: e-books' and documents' text (the office and e-book conver
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 41: terminal captures (the terminal hunt)", () => {
+  test("colours take no column when a hard-wrapped line is measured; a cursor's move ends a bare URI, a colour does not", () => {
+    const text =
+      "  \x1b[1m\x1b[94m= \x1b[0m\x1b[1mhelp\x1b[0m: for further information visit https://rust-lang.github.io/rust-clippy/\nrust-1.95.0/index.html#needless_return\n" +
+      "fetch https://registry.npmjs.org/react\x1b[1G\x1b[0Kadded 3 packages\n" +
+      "error: https://raw.example.com/a/b\x1b[5;3Hdocs: x\n" +
+      "see http://localhost:\x1b[1m5173\x1b[22m/ now\n";
+    expect(uris(text)).toEqual([
+      "https://rust-lang.github.io/rust-clippy/rust-1.95.0/index.html#needless_return",
+      "https://registry.npmjs.org/react",
+      "https://raw.example.com/a/b",
+      "http://localhost:5173/",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("grep's colours inside '<…>', and between the '<' and the scheme, keep the wrapper", () => {
+    const text =
+      "  docs: <\x1b[1m\x1b[31mhttps://api.example.org/guide.html/blob/release/index/tests.html/pull/t\nutorial>\n" +
+      "<https://x.example/a/\x1b[01;31m\x1b[Kguide\x1b[m\x1b[K/b c>\n";
+    expect(uris(text)).toEqual([
+      "https://api.example.org/guide.html/blob/release/index/tests.html/pull/tutorial",
+      "https://x.example/a/guide/bc",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

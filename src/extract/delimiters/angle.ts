@@ -248,9 +248,22 @@ export function scanAngle(
       if (e === i) return FALLBACK;
       const r = lineEndsAt(buf, e, n, limit);
       if (r < 0) return final ? FALLBACK : MORE;
-      if (r === 0) return FALLBACK;
+      if (r === 1 || pendingWs) {
+        len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+        pendingWs = true;
+        i = e;
+        continue;
+      }
+      // … and inside the URI a colour or grep's erase to the line's end (a match grep
+      // --color=always marks, "<https://x.example/" ESC "[01;31m" "guide" ESC "[m" …) takes
+      // no room, as in a bare URI; a cursor's move ends the reading
+      for (let k = i + 2; k < e; k++) {
+        if (buf[k] === 0x1b) k++;
+        else if (buf[k]! >= 0x40 && buf[k] !== 0x6d && buf[k] !== 0x4b) return FALLBACK;
+      }
       len = flushPiece(cand, buf, segStart, i, len, pendingWs);
-      pendingWs = true;
+      segStart = e;
+      wrapped = true; // (the URI is the joined pieces)
       i = e;
       continue;
     } else if (b === 0x5c && lineEndsAt(buf, i + 1, n, limit) !== 0) {

@@ -4,7 +4,7 @@
  * break right after a hyphen (2396bis App. E).
  */
 
-import { csiEnd, MORE_BYTES } from "../ansi.js";
+import { csiEnd, MORE_BYTES, rawCsiRunEnd } from "../ansi.js";
 import { foldedContentLine } from "../calendar-folds.js";
 import {
   C_ALNUM,
@@ -506,13 +506,21 @@ const MAX_WRAP_BYTES = 4 * MAX_WRAP_WIDTH;
 /**
  * The columns that buf[a, e) takes on a terminal or in a mail client's plain text: one a
  * character, two an East Asian wide one (UAX #11: Hangul Jamo, CJK, kana, Hangul syllables,
- * fullwidth forms, the ideographic planes). A tool that counts bytes (fold, fmt) makes lines
- * no wider than that either.
+ * fullwidth forms, the ideographic planes), none a colour's control sequence. A tool that
+ * counts bytes (fold, fmt) makes lines no wider than that either.
  */
 function lineWidth(buf: Uint8Array, a: number, e: number): number {
   let w = 0;
   for (let k = a; k < e; k++) {
     const b = buf[k]!;
+    if (b === 0x1b) {
+      // a colour takes no column (cargo's and grep's --color=always, tmux's capture-pane -e)
+      const t = rawCsiRunEnd(buf, k, e);
+      if (t > k) {
+        k = t - 1;
+        continue;
+      }
+    }
     if (b < 0x80) w++;
     else if ((b & 0xc0) !== 0x80) w += b >= 0xe1 && wideAt(buf, k, e) ? 2 : 1;
   }

@@ -1426,6 +1426,10 @@ export function scanBare(
         if (!final) return MORE;
         break;
       }
+      // … a colour (SGR, final "m") or grep's erase to the line's end ("K") — a cursor's move
+      // ends it: `watch` positions the next field after it ("…/0334518" ESC "[5;3H" "docs"),
+      // npm's spinner goes back to the line's start ("…/react" ESC "[1G" ESC "[0K" "added")
+      if (f > 0 && buf[f - 1] !== 0x6d && buf[f - 1] !== 0x4b) break;
       if (f > 0) {
         // … but colours changed right before another "scheme://" end the URI: git diff
         // --color-words prints a changed link as the old URI in red glued to the new one
