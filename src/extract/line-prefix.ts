@@ -88,7 +88,9 @@ export function diffLinePrefixAt(
     if (q > line) {
       const m = buf[q]!;
       if (q < end && (m === 0x2b || m === 0x2d) && diff.inHunk(buf, base, line)) {
-        return ((m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24) | linePrefixAt(buf, q + 1, end);
+        const t = rawCsiRunEnd(buf, q + 1, end);
+        const after = t < 0 ? q + 1 : t;
+        return ((m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24) | linePrefixAt(buf, after, end);
       }
       return 0;
     }

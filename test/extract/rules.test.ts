@@ -7158,11 +7158,14 @@ describe("session 41: terminal captures (the terminal hunt)", () => {
       "  \x1b[1m\x1b[94m= \x1b[0m\x1b[1mhelp\x1b[0m: for further information visit https://rust-lang.github.io/rust-clippy/\nrust-1.95.0/index.html#needless_return\n" +
       "fetch https://registry.npmjs.org/react\x1b[1G\x1b[0Kadded 3 packages\n" +
       "error: https://raw.example.com/a/b\x1b[5;3Hdocs: x\n" +
+      // curses' wrap of a long line (watch): a move to the next row's first column
+      "error: https://raw.example.com/account\x1b[4;1H/lib-1.23.5.tar.gz/0334518\x1b[5;3Hdocs: x\n" +
       "see http://localhost:\x1b[1m5173\x1b[22m/ now\n";
     expect(uris(text)).toEqual([
       "https://rust-lang.github.io/rust-clippy/rust-1.95.0/index.html#needless_return",
       "https://registry.npmjs.org/react",
       "https://raw.example.com/a/b",
+      "https://raw.example.com/account/lib-1.23.5.tar.gz/0334518",
       "http://localhost:5173/",
     ]);
     expectRecordsAtEverySplit(text, 3);

@@ -1426,10 +1426,14 @@ export function scanBare(
         if (!final) return MORE;
         break;
       }
-      // … a colour (SGR, final "m") or grep's erase to the line's end ("K") — a cursor's move
-      // ends it: `watch` positions the next field after it ("…/0334518" ESC "[5;3H" "docs"),
-      // npm's spinner goes back to the line's start ("…/react" ESC "[1G" ESC "[0K" "added")
-      if (f > 0 && buf[f - 1] !== 0x6d && buf[f - 1] !== 0x4b) break;
+      // … a colour (SGR, final "m"), grep's erase to the line's end ("K"), or a move to the
+      // next row's first column (curses' wrap of a long line: `watch`, "…/account" ESC
+      // "[4;1H" "/lib-1.23.5.tar.gz") — another cursor's move ends it: `watch` positions the
+      // next field after it ("…/0334518" ESC "[5;3H" "docs"), npm's spinner goes back to
+      // the line's start ("…/react" ESC "[1G" ESC "[0K" "added")
+      if (f > 0 && buf[f - 1] !== 0x6d && buf[f - 1] !== 0x4b && !firstColumnMove(buf, i, f)) {
+        break;
+      }
       if (f > 0) {
         // … but colours changed right before another "scheme://" end the URI: git diff
         // --color-words prints a changed link as the old URI in red glued to the new one
@@ -2163,6 +2167,22 @@ function footnoteMarkStart(buf: Uint8Array, from: number, e: number): number {
   for (let j = from; j < k; j++)
     if (buf[j] === 0x3f || buf[j] === 0x23 || buf[j] === 0x5b) return -1;
   return CLASS[buf[k - 1]!]! & C_URI ? k : -1;
+}
+
+/**
+ * buf[i, f) is a cursor position to a row's first column (CUP, ECMA-48 §8.3.21: ESC "[" row
+ * ";1H", or the column left out)
+ */
+function firstColumnMove(buf: Uint8Array, i: number, f: number): boolean {
+  const fin = buf[f - 1];
+  if ((fin !== 0x48 && fin !== 0x66) || buf[i] !== 0x1b) return false;
+  let k = i + 2;
+  while (k < f - 1 && isDigit(buf[k]!)) k++;
+  if (k === f - 1) return true; // "ESC[5H": the row only
+  if (buf[k] !== 0x3b) return false;
+  k++;
+  while (k < f - 2 && buf[k] === 0x30) k++;
+  return k === f - 1 || (k === f - 2 && buf[k] === 0x31);
 }
 
 /**
