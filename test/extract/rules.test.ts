@@ -7055,6 +7055,19 @@ describe("session 41: Org link targets", () => {
 });
 
 describe("session 41: git's colours and graph around a wrapped '<…>' (the git and diff hunt)", () => {
+  test("a word diff's marks around the pieces of a wrapped '<…>' are the diff's", () => {
+    const text =
+      "{+See <https://www.example.org/include/api/src/+}\n{+guide/k147/notes.html> for the details.+}\n" +
+      "[-Old <https://a.example/x/-]\n[-y.html> gone-]\n" +
+      // no word diff opened on the line: the marks are the URI's characters
+      "keep <https://a.example/x+}\n{+y>\n";
+    expect(uris(text)).toEqual([
+      "https://www.example.org/include/api/src/guide/k147/notes.html",
+      "https://a.example/x/y.html",
+      "https://a.example/x+}{+y",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
   test("a colour reset at the line's end, and colours and a coloured diff marker opening the next line, are no part of the URI", () => {
     const text =
       "See <https://www.example.org/include/api/src/\x1b[m\n guide/k147/notes.html> for the details.\x1b[m\n" +

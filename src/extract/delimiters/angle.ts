@@ -38,6 +38,7 @@ import {
 } from "../chars.js";
 import { DIFF_ADDED, leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
+import { wordDiffOpenBefore } from "../word-diff.js";
 import { destinationAt } from "./bare-markdown.js";
 import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -277,6 +278,18 @@ export function scanAngle(
       continue;
     } else if (b === LF) {
       len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+      // a word diff's close ending the piece ("{+See <https://…/src/+}" LF "{+guide/…>"):
+      // the diff's, and so is the open that starts the next line (word-diff.ts)
+      let reopen = 0;
+      if (
+        len >= 2 &&
+        ((out[len - 1] === 0x7d && out[len - 2] === 0x2b) ||
+          (out[len - 1] === 0x5d && out[len - 2] === 0x2d)) &&
+        wordDiffOpenBefore(buf, lt, ctx.lo, out[len - 2]!)
+      ) {
+        reopen = out[len - 2]!;
+        len -= 2;
+      }
       pendingWs = true;
       breakInWs = true;
       lineBreak = true;
@@ -338,6 +351,10 @@ export function scanAngle(
       }
       if (folded && buf[j] === 0x5c) j++;
       folded = false;
+      if (reopen !== 0) {
+        if (j + 1 >= n) return final ? FALLBACK : MORE;
+        if (buf[j] === (reopen === 0x2b ? 0x7b : 0x5b) && buf[j + 1] === reopen) j += 2;
+      }
       i = j;
       continue;
     } else if (b === 0x22) {

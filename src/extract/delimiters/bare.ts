@@ -30,6 +30,7 @@ import {
   utf8,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
+import { wordDiffOpenBefore } from "../word-diff.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
 import {
   clearDrops,
@@ -2183,22 +2184,6 @@ function firstColumnMove(buf: Uint8Array, i: number, f: number): boolean {
   k++;
   while (k < f - 2 && buf[k] === 0x30) k++;
   return k === f - 1 || (k === f - 2 && buf[k] === 0x31);
-}
-
-/**
- * git's word diff (--word-diff=plain) opened a removed ("[-", mark "-") or an added ("{+",
- * mark "+") run before buf[at] on its line (within 512 bytes), and did not close it there
- */
-function wordDiffOpenBefore(buf: Uint8Array, at: number, lo: number, mark: number): boolean {
-  const open = mark === 0x2d ? 0x5b : 0x7b;
-  const close = mark === 0x2d ? 0x5d : 0x7d;
-  for (let k = at - 1; k > lo && at - k <= 512; k--) {
-    const x = buf[k]!;
-    if (x === 0x0a || x === 0x0d) return false;
-    if (x === mark && buf[k - 1] === open) return true;
-    if (x === close && buf[k - 1] === mark) return false;
-  }
-  return false;
 }
 
 /**
