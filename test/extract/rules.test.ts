@@ -7194,3 +7194,19 @@ describe("session 41: terminal captures (the terminal hunt)", () => {
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 41: a hard wrap inside a percent-encoding (the converters hunt)", () => {
+  test("a line broken after '%' or '%' and one hex digit goes on with the digits that complete the octet, whatever the widths", () => {
+    const text =
+      "The vendor calls it\nhttps://intranet.garnet-corp.example/sites/Team6/Shared%20Documents/Q3%2\n0Report.docx\u201d.\n\n" +
+      "x https://a.example/b%\n20c d\n" +
+      // no hex digits to complete it: the URI ends at the break (invalid, as written)
+      "https://a.example/b%2\nzz\n";
+    expect(extractText(text, { includeInvalid: true }).map((f) => f.uri)).toEqual([
+      "https://intranet.garnet-corp.example/sites/Team6/Shared%20Documents/Q3%20Report.docx",
+      "https://a.example/b%20c",
+      "https://a.example/b%2",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+});

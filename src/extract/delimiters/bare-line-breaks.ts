@@ -15,6 +15,7 @@ import {
   decodeUtf8At,
   hostCodePoint,
   isDigit,
+  isHexDigit,
   utf8,
 } from "../chars.js";
 import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
@@ -620,6 +621,19 @@ export function hardWrapAt(
   while (ls > first && buf[ls - 1] !== 0x0a) {
     ls--;
     if (i - ls > MAX_WRAP_BYTES) return -1;
+  }
+  // a line broken inside a percent-encoding ("…/Shared%20Documents/Q3%2" LF "0Report.docx",
+  // catdoc's text of a document at 72 columns): "%" and two hex digits are one octet (RFC
+  // 3986 §2.1), so the URI goes on with the digits that complete it, whatever the widths
+  const pct =
+    buf[i - 1] === 0x25 ? 2 : i - 2 > s && buf[i - 2] === 0x25 && isHexDigit(buf[i - 1]!) ? 1 : 0;
+  if (pct > 0) {
+    const j = hyphenBreak(buf, s, i, n, final, false, true);
+    if (j < 0) return j;
+    if (j + pct > n) return final ? -1 : MORE_INPUT;
+    if (!isHexDigit(buf[j]!) || (pct === 2 && !isHexDigit(buf[j + 1]!))) return -1;
+    fold.wrapEnd = j + pct;
+    return j;
   }
   const width = lineWidth(buf, ls, i);
   if (width > MAX_WRAP_WIDTH) return -1;
