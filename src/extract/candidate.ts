@@ -39,6 +39,11 @@ export interface ScanContext {
    * bytes before it were already read across their breaks, by a URI cut back (linear time)
    */
   breakFrom: number;
+  /**
+   * a fuzzy link's probe (fuzzy.ts): a zero width space or a soft hyphen inside the path
+   * ends the reading, as linkify-it's match is cut there, rather than being dropped
+   */
+  probe?: boolean;
 }
 
 let sharedJoined = new Uint8Array(0);

@@ -228,6 +228,7 @@ export class FuzzyLinker {
       maxLength: maxLength + 8,
       lo: 0,
       breakFrom: 0,
+      probe: true,
     };
     this.breaks = new BreakReader(maxLength, this.probe, this.probeCtx);
   }

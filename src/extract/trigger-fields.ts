@@ -12,7 +12,19 @@
 
 import { FOLDED_MAX, FOLDED_MIN } from "./calendar-folds.js";
 import { type Candidate, MORE } from "./candidate.js";
-import { C_ALNUM, C_ALPHA, C_URI, C_WS, CLASS, COLON, GT, isDigit, SLASH, SP } from "./chars.js";
+import {
+  C_ALNUM,
+  C_ALPHA,
+  C_SCHEME,
+  C_URI,
+  C_WS,
+  CLASS,
+  COLON,
+  GT,
+  isDigit,
+  SLASH,
+  SP,
+} from "./chars.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
 import { isFieldShaped } from "./word-schemes.js";
@@ -140,10 +152,23 @@ export function grepLineNumberAt(buf: Uint8Array, i: number, n: number, final: b
   let k = i;
   for (; k < n && k - i <= 9; k++) {
     const b = buf[k]!;
-    if (b === COLON) return k > i ? 1 : 0;
+    if (b === COLON) break;
     if (!isDigit(b)) return 0;
   }
-  return k >= n && !final ? MORE : 0;
+  if (k >= n) return final ? 0 : MORE;
+  if (buf[k] !== COLON || k === i) return 0;
+  // … and after it the line found begins: a blank, a bracket or a quote, another URI's
+  // scheme and ":", or a word and a blank — not a password and "@" ("sip:1001:s3cret@pbx",
+  // "xmpp:1234:x@example.com", "mid:1234:5678@example.com": a URI's own userinfo)
+  let j = k + 1;
+  if (j >= n) return final ? 1 : MORE;
+  const x = buf[j]!;
+  if (x <= SP || x === 0x3c || x === 0x22 || x === 0x27 || x === 0x28 || x === 0x5b) return 1;
+  while (j < n && j - k <= 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
+  if (j >= n) return final ? 1 : MORE;
+  const y = buf[j]!;
+  if (y === SP || y === 0x09) return CLASS[x]! & C_ALPHA ? 1 : 0;
+  return y === COLON && CLASS[x]! & C_ALPHA && isRegisteredBytes(buf, k + 1, j) ? 1 : 0;
 }
 
 /**

@@ -7200,13 +7200,44 @@ describe("session 41: a hard wrap inside a percent-encoding (the converters hunt
     const text =
       "The vendor calls it\nhttps://intranet.garnet-corp.example/sites/Team6/Shared%20Documents/Q3%2\n0Report.docx\u201d.\n\n" +
       "x https://a.example/b%\n20c d\n" +
+      // a closing quotation mark glued to a hard-wrapped URI's rest is the sentence's
+      "As the report puts it, \u201cdetails are at\nhttps://www.lumen.com/11/?utm_source=newsletter&utm_medium=email&utm_cam\npaign=spring_2011\u201d.\n\n" +
       // no hex digits to complete it: the URI ends at the break (invalid, as written)
       "https://a.example/b%2\nzz\n";
     expect(extractText(text, { includeInvalid: true }).map((f) => f.uri)).toEqual([
       "https://intranet.garnet-corp.example/sites/Team6/Shared%20Documents/Q3%20Report.docx",
       "https://a.example/b%20c",
+      "https://www.lumen.com/11/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_2011",
       "https://a.example/b%2",
     ]);
     expectRecordsAtEverySplit(text);
+  });
+});
+
+describe("session 41: the review's cases", () => {
+  test("a URI's own number and password after its scheme is no grep prefix; a zero width space after a '.' or before a word of another script or another URI ends the URI", () => {
+    const text =
+      "sip:1001:s3cret@pbx.example.com\nxmpp:1234:x@example.com\nmid:1234:5678@example.com\n" +
+      "See https://example.com/docs.\u200bNext, run\nx https://example.com/docs/\u200bPDF\u7248\u3092\n" +
+      "https://a.example/x/\u200bmailto:a@b.example and https://a.example/y/\u200bwww.b.example/\n" +
+      "[link](https://example.com/a[1]) https://example.com/a\x1b[?25lb\n";
+    expect(uris(text)).toEqual([
+      "sip:1001:s3cret@pbx.example.com",
+      "xmpp:1234:x@example.com",
+      "mid:1234:5678@example.com",
+      "https://example.com/docs",
+      "https://example.com/docs/",
+      "https://a.example/x/",
+      "mailto:a@b.example",
+      "https://a.example/y/",
+      "https://example.com/a[1]",
+      "https://example.com/ab",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("with --fuzzy a zero width space ends a schemeless link, as linkify-it's match", () => {
+    expect(
+      uris("see www.example.com/\u200bcollections/\u200bmanuscripts/x.xml here", { fuzzy: true }),
+    ).toEqual(["http://www.example.com/"]);
   });
 });

@@ -694,7 +694,15 @@ export function hardWrapAt(
     if (m - j >= MAX_WRAP_BYTES) return -1;
     if (x >= 0x80 && tail < 0) {
       if (m + 4 > n && !final) return MORE_INPUT;
-      if (decodeUtf8At(buf, m, n) !== 1 || !hostCodePoint(utf8.cp)) return -1;
+      if (decodeUtf8At(buf, m, n) !== 1) return -1;
+      // a closing quotation mark glued to the token's end (“see https://…/utm_cam” LF
+      // “paign=spring_2011”.”): the sentence's, as "," and ")" are
+      if (utf8.cp === 0x201d || utf8.cp === 0x2019 || utf8.cp === 0xbb) {
+        tail = m;
+        m += utf8.len;
+        continue;
+      }
+      if (!hostCodePoint(utf8.cp)) return -1;
       otherScript = true;
       m += utf8.len;
       continue;

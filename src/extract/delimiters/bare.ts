@@ -29,6 +29,7 @@ import {
   uriPartAfter,
   utf8,
 } from "../chars.js";
+import { isRegisteredBytes } from "../scheme-registry.js";
 import type { Delimiter } from "../types.js";
 import { wordDiffOpenBefore } from "../word-diff.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
@@ -898,29 +899,27 @@ export function scanBare(
       }
       // typesetting's invisible break opportunities inside a path, which an e-book's text
       // keeps (pandoc's and calibre's text of an EPUB, LibreOffice's of a document): a zero
-      // width space after a "/", "." or "-" ("…/\u200Bcollections/\u200Bmanuscripts/…") and
-      // a soft hyphen between two letters ("…/col\u00ADlec\u00ADtions/") — no part of the
-      // URI, dropped, when more of the path follows (not a letter of another script: Thai
-      // and Japanese put a zero width space between words; not the next URI's scheme)
-      if ((utf8.cp === 0x200b || utf8.cp === 0xad) && hasAuthority && i > c1) {
+      // width space after a "/" ("…/\u200Bcollections/\u200Bmanuscripts/…") and a soft
+      // hyphen between two letters ("…/col\u00ADlec\u00ADtions/") — no part of the URI,
+      // dropped, when more of the path follows: after the zero width space a segment of
+      // ASCII URI characters to the next "/", "?", "#" or the run's end (Thai and Japanese put
+      // one between words: "…/docs/\u200BPDF版をご覧"), not the next URI's scheme or a "www."
+      // name (invisibleBreakAt). Not in a fuzzy link's probe (linkify-it's match ends there)
+      if ((utf8.cp === 0x200b || utf8.cp === 0xad) && hasAuthority && i > c1 && !ctx.probe) {
         const next = i + utf8.len;
         if (next >= n && !final) return MORE;
         const x = next < n ? buf[next]! : 0x20;
         const p = buf[i - 1]!;
         const letters =
           (p | 0x20) >= 0x61 && (p | 0x20) <= 0x7a && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a;
-        if (
-          utf8.cp === 0x200b
-            ? (p === 0x2f || p === 0x2e || p === 0x2d) && CLASS[x]! & C_ALNUM
-            : letters
-        ) {
+        if (utf8.cp === 0x200b ? p === 0x2f && CLASS[x]! & C_ALNUM : letters) {
           if (auth >= 0) {
             auth = authorityEnd(buf, auth, i);
             if (auth < i) auth = -1;
           }
-          const scheme = auth < 0 && utf8.cp === 0x200b ? schemeSlashesAt(buf, next, n) : 0;
-          if (scheme === MORE_INPUT && !final) return MORE;
-          if (auth < 0 && scheme !== 1) {
+          const seg = auth < 0 && utf8.cp === 0x200b ? invisibleBreakAt(buf, next, n, final) : 1;
+          if (seg === MORE_INPUT) return MORE;
+          if (auth < 0 && seg === 1) {
             drop(i, next, NO_CHAR);
             nonAscii = true;
             i = next;
@@ -1427,14 +1426,12 @@ export function scanBare(
         if (!final) return MORE;
         break;
       }
-      // … a colour (SGR, final "m"), grep's erase to the line's end ("K"), or a move to the
-      // next row's first column (curses' wrap of a long line: `watch`, "…/account" ESC
+      // … a colour (SGR, final "m"), grep's erase to the line's end ("K"), a cursor's mode
+      // ("ESC[?25l") — or a move to the next row's first column (curses' wrap of a long line: `watch`, "…/account" ESC
       // "[4;1H" "/lib-1.23.5.tar.gz") — another cursor's move ends it: `watch` positions the
       // next field after it ("…/0334518" ESC "[5;3H" "docs"), npm's spinner goes back to
       // the line's start ("…/react" ESC "[1G" ESC "[0K" "added")
-      if (f > 0 && buf[f - 1] !== 0x6d && buf[f - 1] !== 0x4b && !firstColumnMove(buf, i, f)) {
-        break;
-      }
+      if (f > 0 && CURSOR_MOVES[buf[f - 1]!] === 1 && !firstColumnMove(buf, i, f)) break;
       if (f > 0) {
         // … but colours changed right before another "scheme://" end the URI: git diff
         // --color-words prints a changed link as the old URI in red glued to the new one
@@ -1709,10 +1706,17 @@ export function scanBare(
   // (raw-characters.ts; RFC 3986 §3.2.2 allows them only around an IP literal)
   if (bOpens > bCloses) runEnd = unclosedOpener(buf, c1, runEnd, 0x5b, 0x5d);
   // a footnote's reference glued after the URI's path, its only brackets ("…/notes.html[1]",
+  // not a Markdown link's destination, "[link](https://example.com/a[1])",
   // "…/index.html.[2]": pandoc's text of a document, antiword; Mozilla's mozTXTToHTMLConv
   // reads "http://localhost/[1]" so) is the text's — not in a query ("?ids[1]") or a
   // fragment, nor after a host's IP literal
-  else if (bOpens === 1 && bCloses === 1 && hasAuthority && buf[runEnd - 1] === 0x5d) {
+  else if (
+    bOpens === 1 &&
+    bCloses === 1 &&
+    hasAuthority &&
+    buf[runEnd - 1] === 0x5d &&
+    !(rawStart - 2 >= ctx.lo && buf[rawStart - 1] === 0x28 && buf[rawStart - 2] === 0x5d)
+  ) {
     const f = footnoteMarkStart(buf, authStart, runEnd);
     if (f > 0) runEnd = f;
   }
@@ -2158,6 +2162,31 @@ export function scanBare(
 }
 
 /**
+ * After a zero width space that follows a "/" at buf[k]: 1 when a path's segment of ASCII URI
+ * characters runs from there to a "/", "?", "#", a blank or the line's end, and it is no
+ * scheme's name with its ":" nor a "www." name; 0 when not; MORE_INPUT when the bytes end
+ * first (at most 256 looked at)
+ */
+function invisibleBreakAt(buf: Uint8Array, k: number, n: number, final: boolean): number {
+  let j = k;
+  for (; j < n && j - k < 256; j++) {
+    const b = buf[j]!;
+    if (b === 0x2f || b === 0x3f || b === 0x23 || b <= 0x20) break;
+    if (b === 0x3a && isRegisteredBytes(buf, k, j)) return 0;
+    if (b >= 0x80 || !(CLASS[b]! & C_URI)) return 0;
+  }
+  if (j >= n && !final) return MORE_INPUT;
+  if (j - k >= 256) return 0;
+  const www =
+    j - k >= 4 &&
+    (buf[k]! | 0x20) === 0x77 &&
+    (buf[k + 1]! | 0x20) === 0x77 &&
+    (buf[k + 2]! | 0x20) === 0x77 &&
+    buf[k + 3] === 0x2e;
+  return www ? 0 : 1;
+}
+
+/**
  * buf[…, e) ends in "[" 1–3 digits "]" after a path's byte (not a query's or a fragment's,
  * nor an IP literal's): where its "[" stands; -1 when not
  */
@@ -2169,6 +2198,13 @@ function footnoteMarkStart(buf: Uint8Array, from: number, e: number): number {
     if (buf[j] === 0x3f || buf[j] === 0x23 || buf[j] === 0x5b) return -1;
   return CLASS[buf[k - 1]!]! & C_URI ? k : -1;
 }
+
+/**
+ * the final bytes of the control sequences that move the cursor or clear the screen
+ * (ECMA-48 §8.3: CUU CUD CUF CUB CNL CPL CHA CUP HVP VPA ED)
+ */
+const CURSOR_MOVES = new Uint8Array(256);
+for (const ch of "ABCDEFGHfdJ") CURSOR_MOVES[ch.charCodeAt(0)] = 1;
 
 /**
  * buf[i, f) is a cursor position to a row's first column (CUP, ECMA-48 §8.3.21: ESC "[" row
