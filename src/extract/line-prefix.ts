@@ -64,6 +64,8 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
 /** a unified diff's line marker (POSIX diff -u): "+" and "-" at a line's start */
 export const DIFF_ADDED = 1;
 export const DIFF_REMOVED = 2;
+/** (with DIFF_ADDED or DIFF_REMOVED) the marker follows the line's quote markers ("> +…") */
+export const DIFF_QUOTED = 4;
 
 /**
  * The prefix of the line that starts at `line` (linePrefixAt), and (<< 24) the unified diff's
@@ -81,6 +83,7 @@ export function diffLinePrefixAt(
   end: number,
   diff: DiffEvidence,
   base: number,
+  quoted?: DiffEvidence,
 ): number {
   // (a line's colours first, as git's --color=always writes them: "ESC[32m+ESC[mESC[32m…")
   if (buf[line] === 0x1b) {
@@ -97,6 +100,24 @@ export function diffLinePrefixAt(
   }
   const prefix = linePrefixAt(buf, line, end);
   const m = buf[line]!;
+  // a patch quoted in a reply ("> +See <https://…/" LF "> +file.html>"): the quote markers,
+  // one blank at most, then the marker — in a quoted hunk (DiffEvidence with `quoted`)
+  if (prefix > 0 && prefix <= 0xff && m === 0x3e && quoted !== undefined) {
+    let k = line;
+    while (k < end && (buf[k] === 0x3e || buf[k] === 0x20 || buf[k] === 0x09)) k++;
+    // (the blanks right after the last ">": one at most before the marker)
+    let q = k;
+    while (q > line && buf[q - 1] !== 0x3e) q--;
+    const x = buf[k]!;
+    if (
+      k < end &&
+      k - q <= 1 &&
+      (x === 0x2b || x === 0x2d) &&
+      quoted.inHunk(buf, base, line, true)
+    ) {
+      return prefix | (((x === 0x2b ? DIFF_ADDED : DIFF_REMOVED) | DIFF_QUOTED) << 24);
+    }
+  }
   if (line < end && (m === 0x2b || m === 0x2d)) {
     const marker = (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
     if (prefix === 0)
@@ -178,7 +199,7 @@ export class DiffEvidence {
   private stop = STOP_OTHER;
   private stopAt = 0;
 
-  inHunk(buf: Uint8Array, base: number, line: number): boolean {
+  inHunk(buf: Uint8Array, base: number, line: number, quoted = false): boolean {
     const floor = Math.max(0, base + line - DIFF_WINDOW);
     const f = floor - base;
     let k = line;
@@ -206,9 +227,15 @@ export class DiffEvidence {
       if (j >= f) p = j + 1;
       else if (floor === 0) p = f;
       else break;
-      // (after the colours git's --color=always opens a line with: "ESC[32m+ESC[m…")
+      // (after the colours git's --color=always opens a line with: "ESC[32m+ESC[m…"; after
+      // a quoted hunk's ">" markers and one blank)
       const q = buf[p] === 0x1b ? rawCsiRunEnd(buf, p, k - 1) : p;
-      const t = q < 0 ? p : q;
+      let t = q < 0 ? p : q;
+      if (quoted) {
+        if (buf[t] !== 0x3e) t = k; // (no quoted line: no hunk's)
+        while (t < k - 1 && buf[t] === 0x3e) t++;
+        if (t < k - 1 && buf[t] === 0x20 && buf[t + 1] !== 0x20) t++;
+      }
       const b = buf[t]!;
       if (t < k - 1 && (b === 0x2b || b === 0x2d || b === 0x20 || b === 0x5c)) {
         seen = true;

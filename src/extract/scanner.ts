@@ -155,6 +155,8 @@ export class TriggerScanner {
   private dDepth = 0;
   /** whether a line that opens with "+" or "-" is a diff's (quoteDepth) */
   private readonly diffs = new DiffEvidence();
+  /** … of a quoted patch's hunk ("> +…" lines) */
+  private readonly quotedDiffs = new DiffEvidence();
   /**
    * global offset of a ":" whose line was too long before it for uuencoded data
    * (uuencodedLineAt); -1: none. Upper-case text full of colons ("URL:URL:…", a log's
@@ -1074,7 +1076,7 @@ export class TriggerScanner {
     const ls = this.lines.lineStart;
     if (g - ls > QUOTE_WINDOW) return 0;
     if (ls === this.dLs) return this.dDepth;
-    const marks = diffLinePrefixAt(buf, ls - base, lt, this.diffs, base);
+    const marks = diffLinePrefixAt(buf, ls - base, lt, this.diffs, base, this.quotedDiffs);
     this.dLs = ls;
     this.dDepth = marks;
     return marks;

@@ -7097,6 +7097,19 @@ describe("session 41: git's colours and graph around a wrapped '<…>' (the git 
 });
 
 describe("session 41: grep's and nested diffs' prefixes (the git and diff hunt)", () => {
+  test("a patch quoted in a review's reply: the marker after the quote markers is the diff's", () => {
+    const text =
+      "> @@ -1,3 +1,4 @@\n> +See <https://a.example.org/x/very/long/path/\n> +file.html> more\n>  context\n" +
+      "> -Old <https://a.example.org/y/\n> -z.html> gone\n\n" +
+      // no hunk: a quoted line's "-" after a wrap is the URI's
+      "> see <https://a.example.org/q/\n> -r.html> prose\n";
+    expect(uris(text)).toEqual([
+      "https://a.example.org/x/very/long/path/file.html",
+      "https://a.example.org/y/z.html",
+      "https://a.example.org/q/-r.html",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
   test("grep -n's 'NEWS:15:' is a file's name and line number, not a news: URI", () => {
     const text =
       "NEWS:15:https://lore.kernel.org/r/20260622107216.82161-2-k205@example.com\n" +

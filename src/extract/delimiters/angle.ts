@@ -36,7 +36,7 @@ import {
   utf8,
   wrappedIriCodePoint,
 } from "../chars.js";
-import { DIFF_ADDED, leaderRepeatAt } from "../line-prefix.js";
+import { DIFF_ADDED, DIFF_QUOTED, leaderRepeatAt } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { wordDiffOpenBefore } from "../word-diff.js";
 import { destinationAt } from "./bare-markdown.js";
@@ -302,14 +302,17 @@ export function scanAngle(
       // a unified diff's "+" or "-" opened the line of the "<" (git log -p, a patch in mail):
       // the same marker opening the continuation line is the diff's, not the URI's — unless
       // it is the line's comment leader written again ("-- " in SQL)
-      const diff = depth >>> 24;
+      const diff = (depth >>> 24) & 3;
+      // … or followed the line's quote markers ("> +See <https://…/" LF "> +file.html>": a
+      // patch quoted in a review's reply): taken after them, below
+      let quotedDiff = (depth >>> 24) & DIFF_QUOTED ? diff : 0;
       // (git's --color=always opens a line with its colours: "ESC[32m+ESC[mESC[32m…")
       if (j < n && buf[j] === 0x1b) {
         const r = rawCsiRunEnd(buf, j, n);
         if (r === MORE_BYTES) return final ? FALLBACK : MORE;
         j = r;
       }
-      if (diff !== 0) {
+      if (diff !== 0 && quotedDiff === 0) {
         if (j >= n) return final ? FALLBACK : MORE;
         if (buf[j] === (diff === DIFF_ADDED ? 0x2b : 0x2d)) {
           const r = (leader & 0xff) === buf[j] ? leaderRepeatAt(buf, j, n, leader) : -1;
@@ -330,6 +333,13 @@ export function scanAngle(
         } else if (x === GT && markers < (depth & 0xff)) {
           markers++;
           j++;
+          if (quotedDiff !== 0 && markers === (depth & 0xff)) {
+            // the quoted diff's marker, after one blank at most
+            if (j + 1 >= n) return final ? FALLBACK : MORE;
+            const k = buf[j] === 0x20 ? j + 1 : j;
+            if (buf[k] === (quotedDiff === DIFF_ADDED ? 0x2b : 0x2d)) j = k + 1;
+            quotedDiff = 0;
+          }
         } else if (leader !== 0 && x === (leader & 0xff)) {
           // the same leader, as many times, then a blank
           const r = leaderRepeatAt(buf, j, n, leader);
