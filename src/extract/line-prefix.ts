@@ -66,6 +66,12 @@ export const DIFF_ADDED = 1;
 export const DIFF_REMOVED = 2;
 /** (with DIFF_ADDED or DIFF_REMOVED) the marker follows the line's quote markers ("> +…") */
 export const DIFF_QUOTED = 4;
+/**
+ * (with DIFF_ADDED or DIFF_REMOVED) a second marker follows the first, a diff's inside a
+ * diff ("++See <…/" LF "++path.html>": a committed patch file shown by git log -p)
+ */
+export const DIFF_INNER_ADDED = 8;
+export const DIFF_INNER_REMOVED = 16;
 
 /**
  * The prefix of the line that starts at `line` (linePrefixAt), and (<< 24) the unified diff's
@@ -120,8 +126,15 @@ export function diffLinePrefixAt(
   }
   if (line < end && (m === 0x2b || m === 0x2d)) {
     const marker = (m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24;
-    if (prefix === 0)
-      return diff.inHunk(buf, base, line) ? linePrefixAt(buf, line + 1, end) | marker : 0;
+    if (prefix === 0) {
+      if (!diff.inHunk(buf, base, line)) return 0;
+      const inner = buf[line + 1];
+      if (line + 1 < end && (inner === 0x2b || inner === 0x2d)) {
+        const after = linePrefixAt(buf, line + 2, end);
+        return after | marker | ((inner === 0x2b ? DIFF_INNER_ADDED : DIFF_INNER_REMOVED) << 24);
+      }
+      return linePrefixAt(buf, line + 1, end) | marker;
+    }
     // a "-" and a blank is a list's bullet (or a one-dash comment leader) — or the marker of
     // a removed " * …", " # …" or " // …" line, when what follows it is a prefix itself. A
     // bullet's URI may go on in a line that opens with "-" ("- <URL:http://a/" LF "-b…>":

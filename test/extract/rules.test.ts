@@ -5676,7 +5676,8 @@ describe("session 33", () => {
     expect(extractText(diff).map((f) => f.uri)).toEqual([
       "http://old.example/a/b.html",
       "https://example.com/very/long/path/file.html",
-      "http://m.example/x/-y",
+      // (a combined diff's two columns, "+-", are both markers: session 41)
+      "http://m.example/x/y",
       "http://d.example/x/y",
     ]);
     expectRecordsAtEverySplit(diff);
@@ -7097,6 +7098,17 @@ describe("session 41: git's colours and graph around a wrapped '<…>' (the git 
 });
 
 describe("session 41: grep's and nested diffs' prefixes (the git and diff hunt)", () => {
+  test("a committed patch file in a diff: the inner marker after the outer one is the inner diff's", () => {
+    const text =
+      "diff --git a/debian/patches/fix.patch b/debian/patches/fix.patch\n--- /dev/null\n+++ b/debian/patches/fix.patch\n@@ -0,0 +1,7 @@\n" +
+      "+--- a/README\n++++ b/README\n+@@ -1,2 +1,3 @@\n+ Intro\n++See <https://a.example.org/x/very/long/\n++path.html> more\n" +
+      "+-Old <https://a.example.org/y/very/long/\n+-path2.html> more\n";
+    expect(uris(text)).toEqual([
+      "https://a.example.org/x/very/long/path.html",
+      "https://a.example.org/y/very/long/path2.html",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
   test("a patch quoted in a review's reply: the marker after the quote markers is the diff's", () => {
     const text =
       "> @@ -1,3 +1,4 @@\n> +See <https://a.example.org/x/very/long/path/\n> +file.html> more\n>  context\n" +

@@ -36,7 +36,13 @@ import {
   utf8,
   wrappedIriCodePoint,
 } from "../chars.js";
-import { DIFF_ADDED, DIFF_QUOTED, leaderRepeatAt } from "../line-prefix.js";
+import {
+  DIFF_ADDED,
+  DIFF_INNER_ADDED,
+  DIFF_INNER_REMOVED,
+  DIFF_QUOTED,
+  leaderRepeatAt,
+} from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { wordDiffOpenBefore } from "../word-diff.js";
 import { destinationAt } from "./bare-markdown.js";
@@ -317,7 +323,15 @@ export function scanAngle(
         if (buf[j] === (diff === DIFF_ADDED ? 0x2b : 0x2d)) {
           const r = (leader & 0xff) === buf[j] ? leaderRepeatAt(buf, j, n, leader) : -1;
           if (r === MORE_INPUT) return final ? FALLBACK : MORE;
-          if (r < 0) j++;
+          if (r < 0) {
+            j++;
+            // … and a diff's inside it, the same on both lines ("++See <…/" LF "++path>")
+            const inner = (depth >>> 24) & (DIFF_INNER_ADDED | DIFF_INNER_REMOVED);
+            if (inner !== 0) {
+              if (j >= n) return final ? FALLBACK : MORE;
+              if (buf[j] === (inner === DIFF_INNER_ADDED ? 0x2b : 0x2d)) j++;
+            }
+          }
         }
       }
       for (;;) {
