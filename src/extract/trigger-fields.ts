@@ -157,18 +157,25 @@ export function grepLineNumberAt(buf: Uint8Array, i: number, n: number, final: b
   }
   if (k >= n) return final ? 0 : MORE;
   if (buf[k] !== COLON || k === i) return 0;
-  // … and after it the line found begins: a blank, a bracket or a quote, another URI's
-  // scheme and ":", or a word and a blank — not a password and "@" ("sip:1001:s3cret@pbx",
-  // "xmpp:1234:x@example.com", "mid:1234:5678@example.com": a URI's own userinfo)
-  let j = k + 1;
-  if (j >= n) return final ? 1 : MORE;
-  const x = buf[j]!;
-  if (x <= SP || x === 0x3c || x === 0x22 || x === 0x27 || x === 0x28 || x === 0x5b) return 1;
-  while (j < n && j - k <= 32 && CLASS[buf[j]!]! & C_SCHEME) j++;
-  if (j >= n) return final ? 1 : MORE;
-  const y = buf[j]!;
-  if (y === SP || y === 0x09) return CLASS[x]! & C_ALPHA ? 1 : 0;
-  return y === COLON && CLASS[x]! & C_ALPHA && isRegisteredBytes(buf, k + 1, j) ? 1 : 0;
+  // … unless what follows is a URI's own password and "@" ("sip:1001:s3cret@pbx",
+  // "xmpp:1234:x@example.com", "mid:1234:5678@example.com"): an "@" before any ":", "/",
+  // blank, bracket or quote
+  for (let j = k + 1; j < n && j - k <= 256; j++) {
+    const x = buf[j]!;
+    if (x === 0x40) return 0;
+    if (
+      x <= SP ||
+      x === COLON ||
+      x === SLASH ||
+      x === 0x3c ||
+      x === 0x28 ||
+      x === 0x5b ||
+      x === 0x22
+    ) {
+      return 1;
+    }
+  }
+  return final || n - k > 256 ? 1 : MORE;
 }
 
 /**

@@ -7221,9 +7221,10 @@ describe("session 41: terminal captures (the terminal hunt)", () => {
 });
 
 describe("session 41: a hard wrap inside a percent-encoding (the converters hunt)", () => {
-  test("a line broken after '%' or '%' and one hex digit goes on with the digits that complete the octet, whatever the widths", () => {
+  test("a line of a wrap width broken after '%' or '%' and one hex digit goes on with the digits that complete the octet", () => {
     const text =
       "The vendor calls it\nhttps://intranet.garnet-corp.example/sites/Team6/Shared%20Documents/Q3%2\n0Report.docx\u201d.\n\n" +
+      // a short line: not a wrap width's, the URI ends there (invalid, as written)
       "x https://a.example/b%\n20c d\n" +
       // a closing quotation mark glued to a hard-wrapped URI's rest is the sentence's
       "As the report puts it, \u201cdetails are at\nhttps://www.lumen.com/11/?utm_source=newsletter&utm_medium=email&utm_cam\npaign=spring_2011\u201d.\n\n" +
@@ -7231,7 +7232,7 @@ describe("session 41: a hard wrap inside a percent-encoding (the converters hunt
       "https://a.example/b%2\nzz\n";
     expect(extractText(text, { includeInvalid: true }).map((f) => f.uri)).toEqual([
       "https://intranet.garnet-corp.example/sites/Team6/Shared%20Documents/Q3%20Report.docx",
-      "https://a.example/b%20c",
+      "https://a.example/b%",
       "https://www.lumen.com/11/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_2011",
       "https://a.example/b%2",
     ]);
@@ -7245,7 +7246,12 @@ describe("session 41: the review's cases", () => {
       "sip:1001:s3cret@pbx.example.com\nxmpp:1234:x@example.com\nmid:1234:5678@example.com\n" +
       "See https://example.com/docs.\u200bNext, run\nx https://example.com/docs/\u200bPDF\u7248\u3092\n" +
       "https://a.example/x/\u200bmailto:a@b.example and https://a.example/y/\u200bwww.b.example/\n" +
-      "[link](https://example.com/a[1]) https://example.com/a\x1b[?25lb\n";
+      "[link](https://example.com/a[1]) https://example.com/a\x1b[sDone\n" +
+      // grep -n's prefix before a line that opens with punctuation or a date
+      "NEWS:15:url=https://example.com/x\nnotes:12:2024-03-01 read https://example.com/w\n" +
+      // a literal '%' that ends a short line is no octet's start
+      "See https://example.com/report?pct=100%\nDeadline is Friday.\n" +
+      "x => see data:;base64,AAA=. ok\n";
     expect(uris(text)).toEqual([
       "sip:1001:s3cret@pbx.example.com",
       "xmpp:1234:x@example.com",
@@ -7256,7 +7262,12 @@ describe("session 41: the review's cases", () => {
       "mailto:a@b.example",
       "https://a.example/y/",
       "https://example.com/a[1]",
-      "https://example.com/ab",
+      "https://example.com/a",
+      "https://example.com/x",
+      "https://example.com/w",
+      "https://example.com/report?pct=100%",
+      // (an arrow's "=>" opens no Org =verbatim=: the planted-URI test)
+      "data:;base64,AAA=",
     ]);
     expectRecordsAtEverySplit(text, 3);
   });

@@ -624,10 +624,14 @@ export function hardWrapAt(
   }
   // a line broken inside a percent-encoding ("…/Shared%20Documents/Q3%2" LF "0Report.docx",
   // catdoc's text of a document at 72 columns): "%" and two hex digits are one octet (RFC
-  // 3986 §2.1), so the URI goes on with the digits that complete it, whatever the widths
+  // 3986 §2.1), so the URI goes on with the digits that complete it, whatever the next
+  // token — on a line of a wrap width, no shorter than the line before (a short line's
+  // "?pct=100%" LF "Deadline is Friday." is a literal "%" and prose)
   const pct =
     buf[i - 1] === 0x25 ? 2 : i - 2 > s && buf[i - 2] === 0x25 && isHexDigit(buf[i - 1]!) ? 1 : 0;
   if (pct > 0) {
+    const w = lineWidth(buf, ls, i);
+    if (w < MIN_WRAP_WIDTH || w > MAX_WRAP_WIDTH || longerLineBefore(buf, ls, w)) return -1;
     const j = hyphenBreak(buf, s, i, n, final, false, true);
     if (j < 0) return j;
     if (j + pct > n) return final ? -1 : MORE_INPUT;

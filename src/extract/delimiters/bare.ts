@@ -1426,12 +1426,15 @@ export function scanBare(
         if (!final) return MORE;
         break;
       }
-      // … a colour (SGR, final "m"), grep's erase to the line's end ("K"), a cursor's mode
-      // ("ESC[?25l") — or a move to the next row's first column (curses' wrap of a long line: `watch`, "…/account" ESC
-      // "[4;1H" "/lib-1.23.5.tar.gz") — another cursor's move ends it: `watch` positions the
-      // next field after it ("…/0334518" ESC "[5;3H" "docs"), npm's spinner goes back to
-      // the line's start ("…/react" ESC "[1G" ESC "[0K" "added")
-      if (f > 0 && CURSOR_MOVES[buf[f - 1]!] === 1 && !firstColumnMove(buf, i, f)) break;
+      // … a colour (SGR, final "m"), grep's erase to the line's end ("K"), or a move to the
+      // next row's first column (curses' wrap of a long line: `watch`, "…/account" ESC
+      // "[4;1H" "/lib-1.23.5.tar.gz") — any other control sequence ends it: `watch`
+      // positions the next field after it ("…/0334518" ESC "[5;3H" "docs"), npm's spinner
+      // goes back to the line's start ("…/react" ESC "[1G" ESC "[0K" "added"), a progress
+      // bar saves the cursor or hides it ("…/a" ESC "[s" "Done", "…whl" ESC "[?25l")
+      if (f > 0 && buf[f - 1] !== 0x6d && buf[f - 1] !== 0x4b && !firstColumnMove(buf, i, f)) {
+        break;
+      }
       if (f > 0) {
         // … but colours changed right before another "scheme://" end the URI: git diff
         // --color-words prints a changed link as the old URI in red glued to the new one
@@ -2200,13 +2203,6 @@ function footnoteMarkStart(buf: Uint8Array, from: number, e: number): number {
 }
 
 /**
- * the final bytes of the control sequences that move the cursor or clear the screen
- * (ECMA-48 §8.3: CUU CUD CUF CUB CNL CPL CHA CUP HVP VPA ED)
- */
-const CURSOR_MOVES = new Uint8Array(256);
-for (const ch of "ABCDEFGHfdJ") CURSOR_MOVES[ch.charCodeAt(0)] = 1;
-
-/**
  * buf[i, f) is a cursor position to a row's first column (CUP, ECMA-48 §8.3.21: ESC "[" row
  * ";1H", or the column left out)
  */
@@ -2222,6 +2218,10 @@ function firstColumnMove(buf: Uint8Array, i: number, f: number): boolean {
   return k === f - 1 || (k === f - 2 && buf[k] === 0x31);
 }
 
+/** what else a =verbatim= word may start with ("=./configure …=", "=~/.bashrc …=") */
+const VERBATIM_WORD_STARTS = new Uint8Array(256);
+for (const ch of "./-_~$") VERBATIM_WORD_STARTS[ch.charCodeAt(0)] = 1;
+
 /**
  * The nearest "=" before buf[at] on its line (within 256 bytes) opens Org's =verbatim=: at
  * the line's start or after a blank or "(", and a word after it
@@ -2233,11 +2233,10 @@ function verbatimOpensBefore(buf: Uint8Array, at: number, lo: number): boolean {
     if (x !== 0x3d) continue;
     const p = k > lo ? buf[k - 1]! : 0x0a;
     const q = buf[k + 1]!;
+    // (a word: not an arrow's "=>", the planted-URI test's "x => see data:…AAA=.")
     return (
       (p === 0x20 || p === 0x09 || p === 0x28 || p === 0x0a || p === 0x0d) &&
-      q !== 0x20 &&
-      q !== 0x09 &&
-      q !== 0x3d
+      (q >= 0x80 || (CLASS[q]! & C_ALNUM) !== 0 || VERBATIM_WORD_STARTS[q] === 1)
     );
   }
   return false;
