@@ -15,7 +15,6 @@ import { type Candidate, MORE } from "./candidate.js";
 import {
   C_ALNUM,
   C_ALPHA,
-  C_SCHEME,
   C_URI,
   C_WS,
   CLASS,
