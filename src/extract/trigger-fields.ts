@@ -12,18 +12,7 @@
 
 import { FOLDED_MAX, FOLDED_MIN } from "./calendar-folds.js";
 import { type Candidate, MORE } from "./candidate.js";
-import {
-  C_ALNUM,
-  C_ALPHA,
-  C_URI,
-  C_WS,
-  CLASS,
-  COLON,
-  GT,
-  isDigit,
-  SLASH,
-  SP,
-} from "./chars.js";
+import { C_ALNUM, C_ALPHA, C_URI, C_WS, CLASS, COLON, GT, isDigit, SLASH, SP } from "./chars.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
 import { isFieldShaped } from "./word-schemes.js";
