@@ -65,19 +65,23 @@ export function escBefore(buf: Uint8Array, k: number, lo: number): boolean {
   return false;
 }
 
+/** CSI sequences at most, one after another, in a run (csiRunEnd) */
+const MAX_CSI_RUN = 8;
+
 /**
- * The index after the run of CSI sequences written with a raw ESC that starts at buf[j] (j
- * when none does; not past `end`), MORE_BYTES when the input ends inside one: the colours
- * that git's `--color=always` puts at a line's start and end (`ESC[32m+ESC[m…`, `…ESC[m`)
+ * The index after the run of CSI sequences (at most MAX_CSI_RUN) written with a raw ESC that
+ * starts at buf[k] (k when none does; not past `end`), MORE_BYTES when the input ends inside
+ * one: the colours that git's `--color=always` puts at a line's start and end
+ * (`ESC[32m+ESC[m…`, `…ESC[m`), groff's SGR output around a hyphenation
  */
-export function rawCsiRunEnd(buf: Uint8Array, j: number, n: number, end = n): number {
-  while (j < end && buf[j] === 0x1b) {
-    const e = csiEnd(buf, j, n);
+export function csiRunEnd(buf: Uint8Array, k: number, n: number, end = n): number {
+  for (let m = 0; m < MAX_CSI_RUN && k < end && buf[k] === 0x1b; m++) {
+    const e = csiEnd(buf, k, n);
     if (e === MORE_BYTES) return MORE_BYTES;
     if (e < 0 || e > end) break;
-    j = e;
+    k = e;
   }
-  return j;
+  return k;
 }
 
 /**

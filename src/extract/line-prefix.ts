@@ -6,7 +6,7 @@
  * `|` — followed by a blank; a line that opens a block comment (`/*`, `/**`) has the `*`
  * leader its continuation lines repeat.
  */
-import { rawCsiRunEnd } from "./ansi.js";
+import { csiRunEnd } from "./ansi.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 
 /** how far back from a wrapper's opener the start of its line is looked for (quote markers) */
@@ -93,11 +93,11 @@ export function diffLinePrefixAt(
 ): number {
   // (a line's colours first, as git's --color=always writes them: "ESC[32m+ESC[mESC[32m…")
   if (buf[line] === 0x1b) {
-    const q = rawCsiRunEnd(buf, line, end);
+    const q = csiRunEnd(buf, line, end);
     if (q > line) {
       const m = buf[q]!;
       if (q < end && (m === 0x2b || m === 0x2d) && diff.inHunk(buf, base, line)) {
-        const t = rawCsiRunEnd(buf, q + 1, end);
+        const t = csiRunEnd(buf, q + 1, end);
         const after = t < 0 ? q + 1 : t;
         return ((m === 0x2b ? DIFF_ADDED : DIFF_REMOVED) << 24) | linePrefixAt(buf, after, end);
       }
@@ -242,7 +242,7 @@ export class DiffEvidence {
       else break;
       // (after the colours git's --color=always opens a line with: "ESC[32m+ESC[m…"; after
       // a quoted hunk's ">" markers and one blank)
-      const q = buf[p] === 0x1b ? rawCsiRunEnd(buf, p, k - 1) : p;
+      const q = buf[p] === 0x1b ? csiRunEnd(buf, p, k - 1) : p;
       let t = q < 0 ? p : q;
       if (quoted) {
         if (buf[t] !== 0x3e) t = k; // (no quoted line: no hunk's)

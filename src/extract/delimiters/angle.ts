@@ -8,7 +8,7 @@
  * page-break.ts), or a character that cannot be in a URI first: the bare rules apply instead.
  */
 
-import { MORE_BYTES, rawCsiRunEnd } from "../ansi.js";
+import { csiRunEnd, MORE_BYTES } from "../ansi.js";
 import {
   type Candidate,
   FALLBACK,
@@ -250,7 +250,7 @@ export function scanAngle(
     } else if (b === 0x1b) {
       // a colour that ends the line (git's "…/src/ESC[m" LF with --color=always): no more of
       // the URI than the line's end is; elsewhere a control ends the wrapper's reading
-      const e = rawCsiRunEnd(buf, i, n);
+      const e = csiRunEnd(buf, i, n);
       if (e === MORE_BYTES) return final ? FALLBACK : MORE;
       if (e === i) return FALLBACK;
       const r = lineEndsAt(buf, e, n, limit);
@@ -314,7 +314,7 @@ export function scanAngle(
       let quotedDiff = (depth >>> 24) & DIFF_QUOTED ? diff : 0;
       // (git's --color=always opens a line with its colours: "ESC[32m+ESC[mESC[32m…")
       if (j < n && buf[j] === 0x1b) {
-        const r = rawCsiRunEnd(buf, j, n);
+        const r = csiRunEnd(buf, j, n);
         if (r === MORE_BYTES) return final ? FALLBACK : MORE;
         j = r;
       }
@@ -340,7 +340,7 @@ export function scanAngle(
         const x = buf[j]!;
         if (x === 0x20 || x === 0x09 || x === 0x0d) j++;
         else if (x === 0x1b) {
-          const r = rawCsiRunEnd(buf, j, n);
+          const r = csiRunEnd(buf, j, n);
           if (r === MORE_BYTES) return final ? FALLBACK : MORE;
           if (r === j) break;
           j = r;

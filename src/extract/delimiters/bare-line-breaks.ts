@@ -4,7 +4,7 @@
  * break right after a hyphen (2396bis App. E).
  */
 
-import { csiEnd, MORE_BYTES, rawCsiRunEnd } from "../ansi.js";
+import { csiRunEnd, MORE_BYTES } from "../ansi.js";
 import { foldedContentLine } from "../calendar-folds.js";
 import {
   C_ALNUM,
@@ -281,7 +281,7 @@ export function hyphenBreak(
   // "ESC[1m" before the bold URI's next piece) take no room: past them
   if (buf[k] === 0x1b) {
     const e = csiRunEnd(buf, k, n);
-    if (e === MORE_INPUT) return final ? -1 : MORE_INPUT;
+    if (e === MORE_BYTES) return final ? -1 : MORE_INPUT;
     if (e > k) {
       k = e;
       while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
@@ -516,7 +516,7 @@ function lineWidth(buf: Uint8Array, a: number, e: number): number {
     const b = buf[k]!;
     if (b === 0x1b) {
       // a colour takes no column (cargo's and grep's --color=always, tmux's capture-pane -e)
-      const t = rawCsiRunEnd(buf, k, e);
+      const t = csiRunEnd(buf, k, e);
       if (t > k) {
         k = t - 1;
         continue;
@@ -1356,21 +1356,4 @@ export function textValueFold(
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   return j + 1 < n ? j + 1 : final ? -1 : MORE_INPUT;
-}
-
-/** CSI sequences at most, one after another, from buf[k] */
-const MAX_CSI_RUN = 4;
-
-/**
- * past the run of ANSI CSI sequences (at most MAX_CSI_RUN) that starts at buf[k]: where it
- * ends (k when none starts there), MORE_INPUT when one may go on past n
- */
-export function csiRunEnd(buf: Uint8Array, k: number, n: number): number {
-  for (let m = 0; m < MAX_CSI_RUN && k < n && buf[k] === 0x1b; m++) {
-    const e = csiEnd(buf, k, n);
-    if (e === MORE_BYTES) return MORE_INPUT;
-    if (e < 0) break;
-    k = e;
-  }
-  return k;
 }

@@ -5,7 +5,7 @@
  * balance an opener inside the URI (`…/URI_(disambiguation)`).
  */
 
-import { csiEnd, MORE_BYTES } from "../ansi.js";
+import { csiEnd, csiRunEnd, MORE_BYTES } from "../ansi.js";
 import { type Candidate, FOUND, MORE, NONE, PAREN_AHEAD, type ScanContext } from "../candidate.js";
 import {
   BEFORE_QUERY,
@@ -84,7 +84,6 @@ import {
 import {
   backslashFold,
   contentLineFold,
-  csiRunEnd,
   dottedHostAt,
   endsInCommonTld,
   extensionWrapAt,
@@ -939,7 +938,7 @@ export function scanBare(
         // "…/man‐" ESC "[0m" LF "       " ESC "[1mual/")
         if (at < n && buf[at] === 0x1b) {
           const e = csiRunEnd(buf, at, n);
-          if (e === MORE_INPUT) {
+          if (e === MORE_BYTES) {
             if (!final) return MORE;
           } else at = e;
           if (at >= n && !final) return MORE;
