@@ -90,6 +90,7 @@ import {
   fold,
   hardWrapAt,
   hyphenBreak,
+  isWww,
   NOT_LOOKED,
   queryPairBreak,
   slashBreakAt,
@@ -2179,13 +2180,7 @@ function invisibleBreakAt(buf: Uint8Array, k: number, n: number, final: boolean)
   }
   if (j >= n && !final) return MORE_INPUT;
   if (j - k >= 256) return 0;
-  const www =
-    j - k >= 4 &&
-    (buf[k]! | 0x20) === 0x77 &&
-    (buf[k + 1]! | 0x20) === 0x77 &&
-    (buf[k + 2]! | 0x20) === 0x77 &&
-    buf[k + 3] === 0x2e;
-  return www ? 0 : 1;
+  return isWww(buf, k, j) ? 0 : 1;
 }
 
 /**
