@@ -12,6 +12,7 @@ import {
   C_SCHEME,
   C_URI,
   CLASS,
+  decodeCharAt,
   decodeUtf8At,
   hostCodePoint,
   isDigit,
@@ -308,7 +309,9 @@ export function hyphenBreak(
   if (!(CLASS[buf[k]!]! & C_ALNUM)) {
     if (!letters || buf[k]! < 0x80) return -1;
     if (k + 4 > n && !final) return MORE_INPUT;
-    if (decodeUtf8At(buf, k, n) !== 1 || !hostCodePoint(utf8.cp)) return -1;
+    // (a byte no UTF-8 sequence begins is its windows-1252 letter, as the scanner reads it)
+    decodeCharAt(buf, k, n, true);
+    if (!hostCodePoint(utf8.cp)) return -1;
   }
   if (prefix >= 0 && depth !== (prefix & 0xff)) return -1;
   // a comment's URI goes on only in the comment: a line that does not repeat its leader is
@@ -698,7 +701,7 @@ export function hardWrapAt(
     if (m - j >= MAX_WRAP_BYTES) return -1;
     if (x >= 0x80 && tail < 0) {
       if (m + 4 > n && !final) return MORE_INPUT;
-      if (decodeUtf8At(buf, m, n) !== 1) return -1;
+      decodeCharAt(buf, m, n, true); // (UTF-8, else the byte's windows-1252 character)
       // a closing quotation mark glued to the token's end (“see https://…/utm_cam” LF
       // “paign=spring_2011”.”): the sentence's, as "," and ")" are
       if (utf8.cp === 0x201d || utf8.cp === 0x2019 || utf8.cp === 0xbb) {
