@@ -72,6 +72,36 @@ export const DIFF_QUOTED = 4;
  */
 export const DIFF_INNER_ADDED = 8;
 export const DIFF_INNER_REMOVED = 16;
+/**
+ * (with DIFF_ADDED or DIFF_REMOVED, in the packed prefix) the marker follows the columns that
+ * `git log --graph -p` draws before each line of a commit's diff ("| | +See <https://…/" LF
+ * "| | +  more.html>"): their width in bytes, halved, from this bit (a column is 2 wide)
+ */
+export const GRAPH_SHIFT = 29;
+/** the widest graph read before a diff's marker, in bytes (GRAPH_SHIFT's 3 bits: 6 columns) */
+const MAX_GRAPH = 12;
+
+/** what `git log --graph` draws its columns with: "|", "/", "\\", "_" and blanks */
+const GRAPH = new Uint8Array(256);
+for (const ch of "|/\\_ ") GRAPH[ch.charCodeAt(0)] = 1;
+
+/** buf[a, a + w) is graph columns (GRAPH), w > 0 */
+export function graphColumnsAt(buf: Uint8Array, a: number, w: number): boolean {
+  for (let k = a; k < a + w; k++) if (GRAPH[buf[k]!] !== 1) return false;
+  return true;
+}
+
+/**
+ * The line at `line` opens with `git log --graph`'s columns ("| | ", "|   ") and a diff's
+ * "+" or "-" right after them: the columns' width (even, at most MAX_GRAPH); 0 when not
+ */
+function graphMarkerAt(buf: Uint8Array, line: number, end: number): number {
+  let k = line;
+  while (k < end && k - line <= MAX_GRAPH && GRAPH[buf[k]!] === 1) k++;
+  const w = k - line;
+  if (k >= end || w < 2 || w > MAX_GRAPH || w % 2 !== 0 || buf[k - 1] !== 0x20) return 0;
+  return buf[k] === 0x2b || buf[k] === 0x2d ? w : 0;
+}
 
 /**
  * The prefix of the line that starts at `line` (linePrefixAt), and (<< 24) the unified diff's
@@ -90,6 +120,7 @@ export function diffLinePrefixAt(
   diff: DiffEvidence,
   base: number,
   quoted?: DiffEvidence,
+  graphs?: DiffEvidence[],
 ): number {
   // (a line's colours first, as git's --color=always writes them: "ESC[32m+ESC[mESC[32m…")
   if (buf[line] === 0x1b) {
@@ -106,6 +137,18 @@ export function diffLinePrefixAt(
   }
   const prefix = linePrefixAt(buf, line, end);
   const m = buf[line]!;
+  // `git log --graph -p`: the graph's columns, then the marker (graphs: one DiffEvidence per
+  // width, each walking the hunk's lines at that width)
+  if (m === 0x7c && graphs !== undefined) {
+    const w = graphMarkerAt(buf, line, end);
+    if (w > 0) {
+      const evidence = (graphs[w >> 1] ??= new DiffEvidence());
+      if (evidence.inHunk(buf, base, line, false, w)) {
+        const marker = buf[line + w] === 0x2b ? DIFF_ADDED : DIFF_REMOVED;
+        return (marker << 24) | ((w >> 1) << GRAPH_SHIFT) | linePrefixAt(buf, line + w + 1, end);
+      }
+    }
+  }
   // a patch quoted in a reply ("> +See <https://…/" LF "> +file.html>"): the quote markers,
   // one blank at most, then the marker — in a quoted hunk (DiffEvidence with `quoted`)
   if (prefix > 0 && prefix <= 0xff && m === 0x3e && quoted !== undefined) {
@@ -212,7 +255,7 @@ export class DiffEvidence {
   private stop = STOP_OTHER;
   private stopAt = 0;
 
-  inHunk(buf: Uint8Array, base: number, line: number, quoted = false): boolean {
+  inHunk(buf: Uint8Array, base: number, line: number, quoted = false, graph = 0): boolean {
     const floor = Math.max(0, base + line - DIFF_WINDOW);
     const f = floor - base;
     let k = line;
@@ -249,6 +292,8 @@ export class DiffEvidence {
         while (t < k - 1 && buf[t] === 0x3e) t++;
         if (t < k - 1 && buf[t] === 0x20 && buf[t + 1] !== 0x20) t++;
       }
+      // (after the graph's columns, as wide as on the line asked about)
+      if (graph > 0) t = t + graph < k - 1 && graphColumnsAt(buf, t, graph) ? t + graph : k;
       const b = buf[t]!;
       if (t < k - 1 && (b === 0x2b || b === 0x2d || b === 0x20 || b === 0x5c)) {
         seen = true;

@@ -157,6 +157,8 @@ export class TriggerScanner {
   private readonly diffs = new DiffEvidence();
   /** … of a quoted patch's hunk ("> +…" lines) */
   private readonly quotedDiffs = new DiffEvidence();
+  /** … of `git log --graph -p`'s hunks, one per width of the graph's columns (by half width) */
+  private readonly graphDiffs: DiffEvidence[] = [];
   /**
    * global offset of a ":" whose line was too long before it for uuencoded data
    * (uuencodedLineAt); -1: none. Upper-case text full of colons ("URL:URL:…", a log's
@@ -1076,7 +1078,15 @@ export class TriggerScanner {
     const ls = this.lines.lineStart;
     if (g - ls > QUOTE_WINDOW) return 0;
     if (ls === this.dLs) return this.dDepth;
-    const marks = diffLinePrefixAt(buf, ls - base, lt, this.diffs, base, this.quotedDiffs);
+    const marks = diffLinePrefixAt(
+      buf,
+      ls - base,
+      lt,
+      this.diffs,
+      base,
+      this.quotedDiffs,
+      this.graphDiffs,
+    );
     this.dLs = ls;
     this.dDepth = marks;
     return marks;

@@ -7277,3 +7277,75 @@ describe("session 41: the review's cases", () => {
     ).toEqual(["http://www.example.com/"]);
   });
 });
+
+describe("session 42: Word field codes (the converters hunt's catdoc outputs)", () => {
+  test("HYPERLINK's target runs to its quote: blanks are the target's, a word cut at the line's end is joined", () => {
+    const width72 =
+      "You can read the full text at https://api.example.io/v2/items/4?limit=5;\n" +
+      "Then continue with the next step. The canonical location is   HYPERLINK\n" +
+      '"https://www.ember-press.com/articles/2023/004/how-to-lumen-the-ember.ht\n' +
+      'ml" and then some more words of the paragraph to fill the line up again\n' +
+      "which is mirrored elsewhere. Our   HYPERLINK\n" +
+      '"https://intranet.harbor-corp.example/sites/Team7/Shared Documents/Q4\n' +
+      'Report.docx" project documentation  explains the setup in detail.\n' +
+      '\nContact   HYPERLINK "mailto:editors1@beacon.example.org?subject=Chapter\n1" the editors .\n';
+    expect(uris(width72)).toEqual([
+      "https://api.example.io/v2/items/4?limit=5",
+      "https://www.ember-press.com/articles/2023/004/how-to-lumen-the-ember.html",
+      "https://intranet.harbor-corp.example/sites/Team7/Shared%20Documents/Q4%20Report.docx",
+      "mailto:editors1@beacon.example.org?subject=Chapter%201",
+    ]);
+    expectRecordsAtEverySplit(width72, 3);
+    // a one-word line narrower than the lines around it was wrapped at a blank (catdoc -m 60)
+    const width60 =
+      "This chapter collects the references we used while preparing\n" +
+      "the material, which is mirrored elsewhere. Our   HYPERLINK\n" +
+      '"https://intranet.harbor-corp.example/sites/Team7/Shared\n' +
+      'Documents/Q4 Report.docx" project documentation  explains\r\n';
+    expect(uris(width60)).toEqual([
+      "https://intranet.harbor-corp.example/sites/Team7/Shared%20Documents/Q4%20Report.docx",
+    ]);
+    expect(uris(width60.replaceAll("\n", "\r\n").replaceAll("\r\r", "\r"))).toEqual(uris(width60));
+  });
+  test("the \\l switch is the target's fragment, also after a line break", () => {
+    const text =
+      'Mirror:   HYPERLINK "https://github.com/x/y/blob/main/src/index.ts" \\l "L15-L35" text\n' +
+      'Item 2\t  HYPERLINK "https://docs.example.net/guide/chapter-6.html" \\o "tip" \\l\n"section 3" link\n' +
+      '{ HYPERLINK "https://de.wikipedia.org/wiki/Straße_0" \\h }\n' +
+      'a word then "https://example.com/a b" is no field code\n';
+    const found = extractText(text);
+    expect(found.map((f) => f.uri)).toEqual([
+      "https://github.com/x/y/blob/main/src/index.ts#L15-L35",
+      "https://docs.example.net/guide/chapter-6.html#section%203",
+      "https://de.wikipedia.org/wiki/Straße_0",
+      "https://example.com/a",
+    ]);
+    expect(found[0]!.raw).toBe('"https://github.com/x/y/blob/main/src/index.ts" \\l "L15-L35"');
+    expectRecordsAtEverySplit(text, 2);
+  });
+});
+
+describe("session 42: git log --graph -p (the git and diff hunt)", () => {
+  test("a diff's marker after the graph's columns is skipped on the continuation line", () => {
+    const text =
+      "* commit 0123abcd\n|\\  Merge: a b\n| * commit 4567\n| | diff --git a/README b/README\n" +
+      "| | @@ -1,3 +1,6 @@\n| |  context\n" +
+      "| | +See <https://example.com/docs/very/long/path/that/is/\n| | +wrapped/here.html> ok\n" +
+      "| | + * See <https://git.kernel.org/pub/scm/linux/fs/guide.git/\n| | + *   commit/?id=d47c2053329b> build\n" +
+      "| | -Old <https://example.com/old/path/\n| | -  gone.html> x\n" +
+      "|   +See <https://www.example.org/release-notes/fs/\n|   +  linux/k239/include.html> reorder\n";
+    expect(uris(text)).toEqual([
+      "https://example.com/docs/very/long/path/that/is/wrapped/here.html",
+      "https://git.kernel.org/pub/scm/linux/fs/guide.git/commit/?id=d47c2053329b",
+      "https://example.com/old/path/gone.html",
+      "https://www.example.org/release-notes/fs/linux/k239/include.html",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("not outside a hunk: a commit message's '+' after the graph stays the URI's", () => {
+    const text =
+      "* commit 0123abcd\n| Author: A <a@example.com>\n|\n|     Note\n" +
+      "| +See <https://example.com/a/\n| +b.html> ok\n";
+    expect(uris(text)).toEqual(["https://example.com/a/+b.html"]);
+  });
+});

@@ -41,6 +41,8 @@ import {
   DIFF_INNER_ADDED,
   DIFF_INNER_REMOVED,
   DIFF_QUOTED,
+  GRAPH_SHIFT,
+  graphColumnsAt,
   leaderRepeatAt,
 } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
@@ -318,7 +320,19 @@ export function scanAngle(
         if (r === MORE_BYTES) return final ? FALLBACK : MORE;
         j = r;
       }
-      if (diff !== 0 && quotedDiff === 0) {
+      // … or followed `git log --graph`'s columns ("| | +See <…/" LF "| | +  more>"): the same
+      // columns and marker are skipped
+      const graph = ((depth >>> GRAPH_SHIFT) & 7) * 2;
+      if (graph > 0) {
+        if (j + graph >= n && !final) return MORE;
+        if (
+          j + graph < n &&
+          graphColumnsAt(buf, j, graph) &&
+          buf[j + graph] === (diff === DIFF_ADDED ? 0x2b : 0x2d)
+        ) {
+          j += graph + 1;
+        }
+      } else if (diff !== 0 && quotedDiff === 0) {
         if (j >= n) return final ? FALLBACK : MORE;
         if (buf[j] === (diff === DIFF_ADDED ? 0x2b : 0x2d)) {
           const r = (leader & 0xff) === buf[j] ? leaderRepeatAt(buf, j, n, leader) : -1;

@@ -19,6 +19,7 @@ import type { Delimiter } from "../types.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
 import { firstPlaceholder, mayStartPlaceholder, PLACEHOLDER_STARTS } from "./bare-templates.js";
+import { fieldCodeBefore, scanFieldCode } from "./field-code.js";
 import { gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { isDataScheme, scanQuotedData } from "./quoted-data.js";
@@ -85,6 +86,11 @@ export function scanQuote(
   // a data: URI's whitespace is dropped (quoted-data.ts)
   if (from === c + 1 && isDataScheme(buf, s, c)) {
     const r = scanQuotedData(ctx, cand, q, s, c, delimiter);
+    if (r !== FALLBACK) return r;
+  }
+  // a Word field code's target: blanks inside, a `\l` anchor after (field-code.ts)
+  if (from === c + 1 && buf[q] === 0x22 && fieldCodeBefore(buf, q, ctx.lo)) {
+    const r = scanFieldCode(ctx, cand, q, s, c, delimiter);
     if (r !== FALLBACK) return r;
   }
   const quote = buf[q]!;
