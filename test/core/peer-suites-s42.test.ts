@@ -18,7 +18,9 @@
  *   test-get-translated-uri (both run uri-test.c).
  * - HTTPX 0.28.1 (Debian httpx 0.28.1-1, trixie): tests/models/test_url.py.
  * - jsoup 1.15.3 (Debian jsoup 1.15.3-1, bookworm): src/test/java/org/jsoup/internal/
- *   StringUtilTest.java (resolvesRelativeUrls, stripsControlCharsFromUrls, allowsSpaceInUrl).
+ *   StringUtilTest.java (resolvesRelativeUrls, stripsControlCharsFromUrls, allowsSpaceInUrl),
+ *   nodes/NodeTest.java (the absUrl tests with a base) and nodes/ElementTest.java
+ *   (testRelativeUrls, testRelativeIdnUrls).
  * - boltons 25.0.0 (Debian python-boltons 25.0.0-1, trixie): tests/test_urlutils.py (its
  *   find_all_links cases are in test/extract/peer-suites-s42.test.ts).
  * - Data::Validate::URI 0.07 (Debian libdata-validate-uri-perl 0.07-3, trixie): t/is_uri.t,
@@ -27,7 +29,7 @@
  * How the cases map onto the API:
  * - raptor_uri_resolve_uri_reference, ELinks' join of a file name to the working directory
  *   ("file://" + cwd + "/" as the base), httpx's URL.join, jsoup's StringUtil.resolve and
- *   boltons' URL.navigate = resolveUri (strict, RFC 3986 §5.2.2); a chain of navigate calls =
+ *   Node.absUrl, boltons' URL.navigate = resolveUri (strict, RFC 3986 §5.2.2); a chain of navigate calls =
  *   resolveUri applied in turn;
  * - raptor_uri_to_relative_uri_string(base, uri) = relative: the peer's relative reference
  *   resolves against the base to the uri again (§5.2; there is no relativize in urisift);
@@ -48,7 +50,8 @@
  * "//melchior/sys" working directory, which SUSv2 leaves to the implementation; the peer
  * accepts six answers); httpx's params, copy_with, query-string and URL-object tests (its own
  * API: 29 functions) and its length limits ("URL too long": an implementation limit); jsoup's
- * other StringUtil tests (padding, joining, whitespace); boltons' QueryParamDict and
+ * other StringUtil tests (padding, joining, whitespace), NodeTest's rows with no base (absUrl
+ * gives "" for a relative href: its API) and its "abs:" attribute-prefix tests; boltons' QueryParamDict and
  * attribute-setter tests (test_query_params, test_parse_equals_in_qp_value's qp lookups,
  * test_quoted_userinfo's setters, test_netloc_slashes' scheme/path setters) and _test_bad_utf8
  * ("not part of the API"); Data::Validate::URI's rows that only ask which scheme the URI has
@@ -564,6 +567,55 @@ describe("jsoup 1.15.3 src/test/java/org/jsoup/internal/StringUtilTest.java reso
       expect(resolveUri(ref, base)).toBe(expected));
 });
 
+describe("jsoup 1.15.3 src/test/java/org/jsoup/nodes/NodeTest.java, ElementTest.java testRelativeUrls, testRelativeIdnUrls: Node.absUrl = resolveUri (RFC 3986 §5.2; RFC 3987 §6.5)", () => {
+  const rows: Array<[string, string, string]> = [
+    // [base, href, expected]
+    // handlesBaseUri
+    ["http://foo/", "/foo", "http://foo/foo"],
+    ["http://foo/", "http://bar/qux", "http://bar/qux"],
+    ["wtf://no-such-protocol/", "http://bar/qux", "http://bar/qux"],
+    // handlesAbsPrefix, handlesAbsOnImage
+    ["https://jsoup.org/", "/foo", "https://jsoup.org/foo"],
+    ["https://jsoup.org/", "/rez/osi_logo.png", "https://jsoup.org/rez/osi_logo.png"],
+    // handleAbsOnFileUris, handleAbsOnLocalhostFileUris
+    ["file:/etc/", "password", "file:/etc/password"],
+    ["file:/etc/", "/var/log/messages", "file:/var/log/messages"],
+    ["file://localhost/etc/", "password", "file://localhost/etc/password"],
+    // handlesAbsOnProtocolessAbsoluteUris
+    ["http://example.com/", "//example.net/foo", "http://example.net/foo"],
+    ["https://example.com/", "//example.net/foo", "https://example.net/foo"],
+    [
+      "https://google.com",
+      "//www.google.com/images/errors/logo_sm.gif",
+      "https://www.google.com/images/errors/logo_sm.gif",
+    ],
+    // absHandlesRelativeQuery ("an issue with Java's abs URL handler"), absHandlesDotFromIndex
+    ["https://jsoup.org/path/file?bar", "?foo", "https://jsoup.org/path/file?foo"],
+    ["https://jsoup.org/path/file?bar", "bar.html?foo", "https://jsoup.org/path/bar.html?foo"],
+    ["http://example.com", "./one/two.html", "http://example.com/one/two.html"],
+    // handlesAbsOnUnknownProtocols: a reference with a scheme is the target (§5.2.2)
+    ["http://example.com/", "mailto:example@example.com", "mailto:example@example.com"],
+    ["http://example.com/", "tel:867-5309", "tel:867-5309"],
+    // ElementTest testRelativeUrls (the "" href is the base itself, less its fragment)
+    ["http://example.com/bar/", "./one.html", "http://example.com/bar/one.html"],
+    ["http://example.com/bar/", "two.html", "http://example.com/bar/two.html"],
+    ["http://example.com/bar/", "../three.html", "http://example.com/three.html"],
+    ["http://example.com/bar/", "//example2.com/four/", "http://example2.com/four/"],
+    ["http://example.com/bar/", "https://example2.com/five/", "https://example2.com/five/"],
+    ["http://example.com/bar/", "", "http://example.com/bar/"],
+    // ElementTest testRelativeIdnUrls: an IRI base, the IRI kept (RFC 3987 §6.5)
+    ["https://www.测试.测试/foo.html?bar", "", "https://www.测试.测试/foo.html?bar"],
+    ["https://www.测试.测试/foo.html?bar", "/bar.html?qux", "https://www.测试.测试/bar.html?qux"],
+  ];
+  for (const [base, ref, expected] of rows)
+    it(`${show(ref)} against ${show(base)} → ${show(expected)}`, () =>
+      expect(resolveUri(ref, base)).toBe(expected));
+  // handlesAbsOnUnknownProtocols: "tel:867-5309" itself is a tel URI without a phone-context
+  // (RFC 3966 §5.1.5), so it resolves as a reference but is no valid tel URI
+  it('"tel:867-5309" is an invalid tel URI', () =>
+    expectInvalid("tel:867-5309", "tel-missing-phone-context"));
+});
+
 describe("jsoup 1.15.3: answered differently on purpose", () => {
   // resolvesRelativeUrls: resolve("wrong", "also wrong") is "" (no URL). "also wrong" is no
   // URI-reference at all (a space, RFC 3986 §3.3): refused, like the peer, but by throwing
@@ -585,6 +637,11 @@ describe("jsoup 1.15.3: answered differently on purpose", () => {
   it('"\\r\\nfo\\to:ba\\br" is no URI-reference', () => expectUnparsable("\r\nfo\to:ba\br"));
   it('"\\nhttps://\\texample.com/" is no URI', () =>
     expect(isUri("\nhttps://\texample.com/")).toBe(false));
+  // NodeTest handlesBaseUri: with the base "wtf://no-such-protocol/" the peer gives "" for
+  // "/foo" ("base fails": java.net.URL has no handler for the scheme). Resolution is the same
+  // for every scheme (RFC 3986 §5.2: it needs no knowledge of the scheme)
+  it('"/foo" against "wtf://no-such-protocol/" → "wtf://no-such-protocol/foo"', () =>
+    expect(resolveUri("/foo", "wtf://no-such-protocol/")).toBe("wtf://no-such-protocol/foo"));
 });
 
 // ─── boltons 25.0.0 ──────────────────────────────────────────────────────────────────────

@@ -7349,3 +7349,50 @@ describe("session 42: git log --graph -p (the git and diff hunt)", () => {
     expect(uris(text)).toEqual(["https://example.com/a/+b.html"]);
   });
 });
+
+describe("session 42: a URI wrapped in a text table's cell (the converters hunt's antiword tables)", () => {
+  test("a URI that fills its cell goes on in the same cell of the next rows", () => {
+    const text =
+      "|Name               |Address                      |Notes                 |\n" +
+      "|Item 0             |https://kestrel.example.org/n|see page 3.           |\n" +
+      "|                   |ectar/10/                    |                      |\n" +
+      "|Item 1             |http://nectar.example.com:808|see page 4.           |\r\n" +
+      "|                   |0/cgi-bin/view.cgi?id=13;mode|                      |\r\n" +
+      "|                   |=full                        |                      |\n" +
+      "|Item 2             |https://shop.example.org/sear|see https://x.example/|\n" +
+      "|                   |ch?q=1                       |                      |\n" +
+      "|Item 3             |https://a.example/short      |see page 5.           |\n" +
+      "|                   |next-word                    |                      |\n";
+    expect(uris(text)).toEqual([
+      "https://kestrel.example.org/nectar/10/",
+      "http://nectar.example.com:8080/cgi-bin/view.cgi?id=13;mode=full",
+      // (another cell holds a URI: no join, and that URI is found)
+      "https://shop.example.org/sear",
+      "https://x.example/",
+      "https://a.example/short",
+    ]);
+    expectRecordsAtEverySplit(text, 5);
+  });
+  test("not when the next line's columns differ, nor a cell's text opening with a blank", () => {
+    expect(uris("|a|https://example.org/ab|x|\n|b|cd|y|\n")).toEqual(["https://example.org/ab"]);
+    expect(uris("|a|https://example.org/ab|x|\n|b| cd    |y|\n")).toEqual([
+      "https://example.org/ab",
+    ]);
+    expect(uris("x https://example.org/ab|x|\n|b|cd|y|\n")).toEqual(["https://example.org/ab"]);
+  });
+});
+
+describe("session 42: a table's next row is no cell's continuation", () => {
+  test("aligned rows with their own URIs, and a header's rule", () => {
+    expect(uris("|https://a.example/x|b|\n|https://b.example/y|c|\n")).toEqual([
+      "https://a.example/x",
+      "https://b.example/y",
+    ]);
+    expect(uris("|https://a.example/x|b|\n|-------------------|-|\n")).toEqual([
+      "https://a.example/x",
+    ]);
+    expect(uris("|https://a.example/x|b|\n|/more              |c|\n")).toEqual([
+      "https://a.example/x",
+    ]);
+  });
+});

@@ -148,6 +148,7 @@ import {
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 import { syslogEscapeCut } from "./syslog-escapes.js";
+import { tableCellWrapAt } from "./table-cells.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
@@ -296,6 +297,8 @@ export function scanBare(
   // the line break of the last hard wrap taken (hardWrapAt), and where its token ends
   let lastWrap = -1;
   let lastWrapEnd = -1;
+  // where the URI's piece in a table's cell starts (tableCellWrapAt)
+  let cellPiece = s;
   let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
   let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
   let csvRow = UNKNOWN; // 1 when the URI is a field of a CSV row (csvSeparatorAt), 0 not
@@ -1514,6 +1517,18 @@ export function scanBare(
         if (firstPipe < 0) firstPipe = i;
         i++;
         continue;
+      }
+      // a URI that fills a text table's cell goes on in the same cell of the next row
+      // (table-cells.ts: antiword's tables)
+      if (i < breaksBefore && i >= ctx.breakFrom) {
+        const t = tableCellWrapAt(buf, cellPiece, i, n, final, limit);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          drop(i, t, NO_CHAR);
+          i = t;
+          cellPiece = t;
+          continue;
+        }
       }
     }
     if ((b === 0x0a || b === 0x0d) && i > c1) {
