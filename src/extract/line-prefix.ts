@@ -142,7 +142,11 @@ export function diffLinePrefixAt(
   if (m === 0x7c && graphs !== undefined) {
     const w = graphMarkerAt(buf, line, end);
     if (w > 0) {
-      const evidence = (graphs[w >> 1] ??= new DiffEvidence());
+      let evidence = graphs[w >> 1];
+      if (evidence === undefined) {
+        evidence = new DiffEvidence();
+        graphs[w >> 1] = evidence;
+      }
       if (evidence.inHunk(buf, base, line, false, w)) {
         const marker = buf[line + w] === 0x2b ? DIFF_ADDED : DIFF_REMOVED;
         return (marker << 24) | ((w >> 1) << GRAPH_SHIFT) | linePrefixAt(buf, line + w + 1, end);
