@@ -7396,3 +7396,42 @@ describe("session 42: a table's next row is no cell's continuation", () => {
     ]);
   });
 });
+
+describe("session 42: a word longer than a line, cut where the line ends (the converters hunt's catdoc and antiword outputs)", () => {
+  const para =
+    "This chapter collects the references we used while preparing the\n" +
+    "material. You can read the full text at the address below, and then\n" +
+    "continue with the next steps of the procedures that this text describes.\n";
+  test("a URI that is its line's one word and fills it goes on with the next line's first token", () => {
+    const text =
+      para +
+      "https://api.meadow.io/v2/items/12?fields=id,name,price&limit=50&offset=1\n20 .\n" +
+      para +
+      "https://www.ember-press.com/articles/2023/004/how-to-lumen-the-ember.htm\nl , which is mirrored elsewhere.\n" +
+      para +
+      "(https://www.prairie.com/15/?utm_source=newsletter&utm_medium=email&utm_\ncampaign=spring_2015) with the primary source.\n";
+    expect(uris(text)).toEqual([
+      "https://api.meadow.io/v2/items/12?fields=id,name,price&limit=50&offset=120",
+      "https://www.ember-press.com/articles/2023/004/how-to-lumen-the-ember.html",
+      "https://www.prairie.com/15/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_2015",
+    ]);
+    expectRecordsAtEverySplit(text, 7);
+  });
+  test("not a URI that ended by itself at the width, nor one on a line wider than the lines before", () => {
+    const text =
+      para +
+      "https://www.lumen-books.example/catalogue/volume-5/chapter-76/notes.html\nand are updated yearly.\n" +
+      para +
+      "https://www.lumen-books.example/catalogue/volume-5/chapter-76/notes/index.html\nx-1 are updated yearly.\n" +
+      "short lines\nof a list\n" +
+      "https://www.lumen-books.example/catalogue/volume-5/chapter-76/notes/\nx-1 more\n" +
+      para +
+      "\thttps://example.org/include/mm/release-notes/drivers/fs/fs/net/k240/ind\n9e9afffc6ebb 7 7 2\n";
+    expect(uris(text)).toEqual([
+      "https://www.lumen-books.example/catalogue/volume-5/chapter-76/notes.html",
+      "https://www.lumen-books.example/catalogue/volume-5/chapter-76/notes/index.html",
+      "https://www.lumen-books.example/catalogue/volume-5/chapter-76/notes/",
+      "https://example.org/include/mm/release-notes/drivers/fs/fs/net/k240/ind",
+    ]);
+  });
+});

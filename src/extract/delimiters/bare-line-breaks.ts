@@ -23,6 +23,7 @@ import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isUrlPrefix } from "../scheme-start.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
+import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { nextPairAt } from "./query-values.js";
 
@@ -644,6 +645,11 @@ export function hardWrapAt(
   }
   const width = lineWidth(buf, ls, i);
   if (width > MAX_WRAP_WIDTH) return -1;
+  // a word longer than the line, cut where the line ends (wordCutAt)
+  if (width >= MIN_CUT_WIDTH) {
+    const r = wordCutAt(buf, s, ls, i, n, final, width);
+    if (r !== -1) return r;
+  }
   // a URI that ends its line with "/" (slashWrap): LaTeX's url.sty breaks a long URL after a
   // "/" (pdftotext's text of a paper: "(http://www.latex-project.org/" LF "lppl.txt). The
   // software…"), and a line wrapped at a word's end breaks where the URI's last piece did
@@ -768,6 +774,125 @@ export function hardWrapAt(
   fold.wrapEnd = z;
   return j;
 }
+
+/** the narrowest line a wrapper cuts a word at (catdoc -m 60) */
+const MIN_CUT_WIDTH = 60;
+
+/** how far before a cut line the lines are measured for the wrap's width (wordCutAt) */
+const CUT_WINDOW = 1024;
+
+/**
+ * A URI that is its line's one word (from the line's first non-blank, an opening bracket or
+ * quote perhaps before it) and fills it: a wrapper cuts a word only when it is longer than a
+ * line, and then fills the line to the width (catdoc and antiword at 60 to 100 columns,
+ * `fold`, Python's textwrap: "https://api.meadow.io/v2/items/12?fields=…&offset=1" LF "20 .").
+ * The line is a wrap's when no line in the CUT_WINDOW bytes before it, nor the line after, is
+ * wider, and one before is exactly as wide (a paragraph filled to the width: not a list of
+ * short lines under a long URL, nor ragged text whose longest line the URL happens to end). Then the URI goes on with the next
+ * line's first token, whatever follows it: URI characters to a blank or the line's end, then
+ * perhaps sentence punctuation; not a scheme's, a `www.` name, an address. Returns where the
+ * URI goes on (fold.wrapEnd: where the token ends), -1 when the line is no such cut, or
+ * MORE_INPUT.
+ */
+function wordCutAt(
+  buf: Uint8Array,
+  s: number,
+  ls: number,
+  i: number,
+  n: number,
+  final: boolean,
+  width: number,
+): number {
+  // the line's one word: blanks and quote markers, then no blank to the break; its first
+  // byte the URI's, or an opener right before it
+  // (a line the URI went on to across a cut is the word's to the break)
+  const from = s < ls ? ls : s;
+  let k = ls;
+  while (k < from && (buf[k] === 0x20 || buf[k] === 0x3e)) k++;
+  if (from - k > 1 || (from - k === 1 && CUT_OPENERS[buf[k]!] !== 1)) return -1;
+  for (let q = from; q < i; q++) if (buf[q] === 0x20 || buf[q] === 0x09) return -1;
+  // the lines before: none wider, one exactly as wide
+  let e = ls;
+  const floor = Math.max(0, ls - CUT_WINDOW);
+  let same = false;
+  while (e > floor && buf[e - 1] === 0x0a) {
+    let le = e - 1;
+    if (le > floor && buf[le - 1] === 0x0d) le--;
+    let p = le;
+    while (p > floor && buf[p - 1] !== 0x0a) p--;
+    if (p === floor && floor > 0) break;
+    const w = lineWidth(buf, p, le);
+    if (w > width) return -1;
+    if (w === width) same = true;
+    e = p;
+  }
+  if (!same) return -1;
+  // the next line: its first token
+  const j = i + (buf[i] === 0x0d ? 2 : 1);
+  if (j >= n) return final ? -1 : MORE_INPUT;
+  let m = j;
+  let z = -1; // where the token's trailing punctuation starts
+  for (;;) {
+    if (m >= n) {
+      if (!final) return MORE_INPUT;
+      break;
+    }
+    const x = buf[m]!;
+    if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d) break;
+    if (m - j >= MAX_WRAP_BYTES) return -1;
+    if (tokenTrail(x) || x === 0x22 || x === 0x27) {
+      if (z < 0) z = m;
+    } else if (WRAP_TOKEN[x] === 1 && x !== 0x3a) {
+      z = -1;
+    } else return -1;
+    m++;
+  }
+  if (z < 0) z = m;
+  if (z === j || isWww(buf, j, n) || schemeSlashesAt(buf, j, n) === 1) return -1;
+  // a URI that ended at the line's end by itself, as wide as the lines, and the next line's
+  // first word ("…/notes.html" LF "and are updated yearly"): a token of letters only goes on
+  // only in a file name's extension ("…/how-to-lumen-the-ember.htm" LF "l , which"), one of
+  // digits only in a number ("…&offset=1" LF "20 .")
+  let letters = 0;
+  let digits = 0;
+  for (let q = j; q < z; q++) {
+    const x = buf[q]! | 0x20;
+    if (x >= 0x61 && x <= 0x7a) letters++;
+    else if (isDigit(buf[q]!)) digits++;
+  }
+  if (letters === z - j && !extensionGoesOn(buf, from, i, j, z)) return -1;
+  if (digits === z - j && !isDigit(buf[i - 1]!)) return -1;
+  // the line after is no wider
+  let le = m;
+  while (le < n && buf[le] !== 0x0a) {
+    le++;
+    if (le - j > MAX_WRAP_BYTES) return -1;
+  }
+  if (le >= n && !final) return MORE_INPUT;
+  if (le > j && buf[le - 1] === 0x0d) le--;
+  if (lineWidth(buf, j, le) > width) return -1;
+  fold.wrapEnd = z;
+  return j;
+}
+
+/**
+ * buf[j, z) (letters) completes the file name extension that buf[from, i) ends with: a "."
+ * and up to 4 letters before the break, the two an extension of EXTENSIONS ("htm" and "l")
+ */
+function extensionGoesOn(buf: Uint8Array, from: number, i: number, j: number, z: number): boolean {
+  let d = i;
+  while (d > from && i - d <= 4 && (buf[d - 1]! | 0x20) >= 0x61 && (buf[d - 1]! | 0x20) <= 0x7a)
+    d--;
+  if (d <= from || buf[d - 1] !== 0x2e || i - d + (z - j) > 5) return false;
+  const ext = new Uint8Array(i - d + (z - j));
+  ext.set(buf.subarray(d, i), 0);
+  ext.set(buf.subarray(j, z), i - d);
+  return isOneOf(EXTENSIONS, ext, 0, ext.length);
+}
+
+/** what may open a line right before a cut URI: ( [ < " ' */
+const CUT_OPENERS = new Uint8Array(256);
+for (const ch of "([<\"'") CUT_OPENERS[ch.charCodeAt(0)] = 1;
 
 /**
  * buf[j…] is a dotted name's rest alone on its line: letters, digits, "-" and "." (one "."
