@@ -34,6 +34,7 @@ import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
 import { dottedHostAt, endsInCommonTld, isWww } from "./delimiters/bare-line-breaks.js";
+import { schemeSlashesAt } from "./delimiters/bare-schemes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
@@ -394,6 +395,14 @@ export class TriggerScanner {
       !((buf[s + 2]! | 0x20) === 0x69 && buf[c + 1] === SLASH && buf[c + 2] === SLASH)
     )
       return c + 1;
+    // Apache's proxy handler, "proxy:" glued to the backend's URL ("matches proxy handler
+    // 'proxy:http://127.0.0.1:8081/x'", mod_proxy's r->handler; "proxy:balancer://mycluster/"):
+    // a label as "URL:" is, and the URL after it the one meant
+    if (c - s === 5 && isProxyLabel(buf, s)) {
+      const r = schemeSlashesAt(buf, c + 1, n);
+      if (r === MORE_INPUT && !ctx.final) return MORE;
+      if (r === 1) return c + 1;
+    }
     // "std::string", "filesystem::path", "info::USER": a namespace path of C++, Rust or Perl.
     // RFC 3986 allows "x::y", but no URI in running text is written so
     if (c + 1 < n && buf[c + 1] === COLON) return c + 2;
@@ -1091,6 +1100,17 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
+}
+
+/** buf[s, s + 5) is "proxy", any case */
+function isProxyLabel(buf: Uint8Array, s: number): boolean {
+  return (
+    (buf[s]! | 0x20) === 0x70 &&
+    (buf[s + 1]! | 0x20) === 0x72 &&
+    (buf[s + 2]! | 0x20) === 0x6f &&
+    (buf[s + 3]! | 0x20) === 0x78 &&
+    (buf[s + 4]! | 0x20) === 0x79
+  );
 }
 
 /** buf[s, c) holds no ASCII lowercase letter */

@@ -143,14 +143,19 @@ function headerUris(
     const label = URI_FIELDS[f.name];
     if (!label) continue;
     const bare = f.name === "content-base" || f.name === "content-location";
+    // RFC 2047 §5 allows no encoded-word in these structured fields, but Python's email
+    // package (policy.default, policy.SMTP) folds a value longer than a line that has no
+    // blank to fold at into encoded-words ("=?utf-8?q?=3Chttp=3A//docs=2Epython=2Eorg/…?="):
+    // a mail client shows the decoded "<URL>", and so the value is read decoded
+    const value = f.value.includes("=?") ? decodeWords(f.value) : f.value;
     let uris: HeaderUri[] | undefined;
-    if (bare) uris = fieldUris(f.value, true, parentBase);
+    if (bare) uris = fieldUris(value, true, parentBase);
     else {
       const last = lastListField.get(f.name);
-      if (last !== undefined && last.value === f.value) uris = last.uris;
+      if (last !== undefined && last.value === value) uris = last.uris;
       else {
-        uris = fieldUris(f.value, false, undefined);
-        lastListField.set(f.name, { value: f.value, uris });
+        uris = fieldUris(value, false, undefined);
+        lastListField.set(f.name, { value, uris });
       }
     }
     if (uris.length === 0) continue;

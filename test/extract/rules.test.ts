@@ -7435,3 +7435,45 @@ describe("session 42: a word longer than a line, cut where the line ends (the co
     ]);
   });
 });
+
+describe("session 42: tools' logs (the logs hunt)", () => {
+  test("Apache's proxy handler 'proxy:' is a label before the backend's URL", () => {
+    const text =
+      "AH03464: URI path '/k004/x' matches proxy handler 'proxy:http://127.0.0.1:8081/k004/x'\n" +
+      "worker proxy:balancer://mycluster/app [proxy:error] proxy:xyz\n";
+    expect(uris(text)).toEqual(["http://127.0.0.1:8081/k004/x", "balancer://mycluster/app"]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("a shell's '\\'' inside a single-quoted word is an apostrophe (bash -x)", () => {
+    const text =
+      "+ echo 'warning: fetch of http://localhost:8081/k137/it'\\''s/fine failed'\n" +
+      "warning: fetch of http://localhost:8081/k137/it's/fine failed\n";
+    expect(uris(text)).toEqual([
+      "http://localhost:8081/k137/it's/fine",
+      "http://localhost:8081/k137/it's/fine",
+    ]);
+    expectRecordsAtEverySplit(text, 2);
+  });
+  test("a URI ending in '-' at a log record's end goes on in no next line", () => {
+    const text =
+      "--2026-11-29 03:10:57--  http://www.example.test:8081/k139/trail-\n" +
+      "Resolving www.example.test (www.example.test)... failed.\n" +
+      "INFO: Fetching http://localhost:8081/k055/trail-\nOK done\n" +
+      "OK http://localhost:8081/k056/trail-\nNov 29, 2026 3:12:19 AM Fetch main\n" +
+      "Error: Request failed with status 500: http://[::1]:8081/k167/trail-\n" +
+      "    at file:///tmp/progs/nodefetch.mjs:7:22\n" +
+      "Error: x http://a.example/b-\n    at Object.<anonymous> (/tmp/x.js:1:1)\n" +
+      // (wrapped prose still goes on: 2396bis App. E)
+      "see http://example.com/regular-dlls-statically-linked-\n  to-mfc for more\n";
+    expect(uris(text)).toEqual([
+      "http://www.example.test:8081/k139/trail-",
+      "http://localhost:8081/k055/trail-",
+      "http://localhost:8081/k056/trail-",
+      "http://[::1]:8081/k167/trail-",
+      "file:///tmp/progs/nodefetch.mjs",
+      "http://a.example/b-",
+      "http://example.com/regular-dlls-statically-linked-to-mfc",
+    ]);
+    expectRecordsAtEverySplit(text, 5);
+  });
+});

@@ -48,6 +48,22 @@ body
     expect(found[2]!.wrapped).toBe(true);
     expect(found[1]!.raw).toBe("<mailto:x-leave@lists.example.org?subject=unsubscribe>");
   });
+  it("encoded-words in a List-* field are decoded (Python's email package folds a long <URL> so)", () => {
+    // (session 42, the mail hunt: policy.default writes a List-Archive longer than a line as
+    // RFC 2047 encoded-words, which RFC 2047 §5 forbids there; a client shows the URL)
+    const msg = `${head("text/plain")}List-Archive: =?utf-8?q?=3Chttp=3A//docs=2Epython=2Eorg/2023-March/papers/tk?=
+ =?utf-8?q?179/guide/config/team/thread/papers/files/files/reports/2023-Marc?=
+ =?utf-8?q?h/slides/archive=3Fb=3D2=3E?=
+List-Unsubscribe: <mailto:x-leave@lists.example.org>, =?utf-8?q?=3Chttps=3A//lists=2Eexample=2Eorg/u=3E?=
+
+body
+`;
+    expect(uris(mail(msg).found)).toEqual([
+      "http://docs.python.org/2023-March/papers/tk179/guide/config/team/thread/papers/files/files/reports/2023-March/slides/archive?b=2",
+      "mailto:x-leave@lists.example.org",
+      "https://lists.example.org/u",
+    ]);
+  });
   it("a field's records: byte offsets in the (unfolded) value; a long List-* field in linear time", () => {
     const field = (n: number) =>
       Array.from({ length: n }, (_, k) => `«${k}» <https://lists.example.org/${k}>`).join(", ");

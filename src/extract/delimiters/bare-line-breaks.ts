@@ -351,9 +351,16 @@ export function hyphenBreak(
   if (rec !== 0) return rec === 1 ? -1 : MORE_INPUT;
   // a Java stack trace's next frame or cause ("\tat org.apache.Foo.bar(Foo.java:12)",
   // "Caused by: java.io.IOException"), not the URI's rest
-  const frame = k > j ? javaFrameAt(buf, k, n) : causedByAt(buf, k, n);
+  const frame = k > j ? stackFrameAt(buf, k, n) : causedByAt(buf, k, n);
   if (frame === 1) return -1;
   if (frame === MORE_INPUT && !final) return MORE_INPUT;
+  // a log record's line is not wrapped: wget's "--2026-11-29 03:10:57--  http://…/trail-" LF
+  // "Resolving …", "INFO: Fetching http://…-" LF "OK …"; nor is a line before java.util.logging's
+  // record ("Nov 29, 2026 3:12:19 AM Fetch main")
+  if (logRecordLine(buf, s)) return -1;
+  const date = monthDateAt(buf, k, n);
+  if (date === 1) return -1;
+  if (date === MORE_INPUT && !final) return MORE_INPUT;
   // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
   // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or the
   // label of one ("URL:news:a.a", "URI:urn:…": url-draft-1994's prefix), or a time
@@ -462,11 +469,13 @@ function sameRecordOpening(
 }
 
 /**
- * A Java stack frame at k (after the line's indentation): "at ", a dotted name, "(" —
- * `at org.apache.catalina.core.StandardWrapperValve.invoke(StandardWrapperValve.java:199)`:
- * 1 when so, 0 when not, MORE_INPUT when not known before n
+ * A Java or JavaScript stack frame at k (after the line's indentation): "at ", a dotted name,
+ * "(" — `at org.apache.catalina.core.StandardWrapperValve.invoke(StandardWrapperValve.java:199)`
+ * — or V8's "at ", a name and " (" (`at Object.<anonymous> (/x.js:1:1)`), a scheme's
+ * location (`at file:///tmp/app.mjs:7:22`, `at node:internal/…`) or "async ": 1 when so, 0
+ * when not, MORE_INPUT when not known before n
  */
-function javaFrameAt(buf: Uint8Array, k: number, n: number): number {
+function stackFrameAt(buf: Uint8Array, k: number, n: number): number {
   for (let m = 0; m < 3; m++) {
     if (k + m >= n) return MORE_INPUT;
     if (buf[k + m] !== AT[m]) return 0;
@@ -478,8 +487,60 @@ function javaFrameAt(buf: Uint8Array, k: number, n: number): number {
     if (b === 0x2e) dots++;
     else if (!(CLASS[b]! & C_ALNUM) && b !== 0x5f && b !== 0x24 && b !== 0x3c && b !== 0x3e) break;
   }
-  if (e >= n) return MORE_INPUT;
-  return dots > 0 && buf[e] === 0x28 ? 1 : 0;
+  if (e + 1 >= n) return MORE_INPUT;
+  if (dots > 0 && buf[e] === 0x28) return 1;
+  if (e === k + 3) return 0;
+  // V8: "at name (", "at file:…", "at node:…", "at async …", "at new …"
+  if (buf[e] === 0x20 && buf[e + 1] === 0x28) return 1;
+  if (buf[e] === 0x3a && dots === 0) return 1;
+  const w = e - k - 3;
+  if (buf[e] === 0x20 && w === 5 && isOneOf(V8_WORDS, buf, k + 3, e)) return 1;
+  return buf[e] === 0x20 && w === 3 && isOneOf(V8_WORDS, buf, k + 3, e) ? 1 : 0;
+}
+const V8_WORDS = wordsByLength(["async", "new"]);
+
+/** where an unwrapped log record's line opens: "INFO: …", "[WARN] …", "ERROR …" */
+const LOG_LEVELS = wordsByLength([
+  "TRACE",
+  "DEBUG",
+  "INFO",
+  "NOTICE",
+  "WARN",
+  "WARNING",
+  "ERROR",
+  "SEVERE",
+  "FATAL",
+  "CRITICAL",
+]);
+
+/**
+ * The line of the URI at s is a log record's: it opens with wget's "--" and a date
+ * ("--2026-11-29 03:10:57--  http://…"), or a log level in capitals, perhaps in brackets,
+ * then ":", "]" or a blank ("INFO: Fetching http://…", "[ERROR] …")
+ */
+function logRecordLine(buf: Uint8Array, s: number): boolean {
+  const line = uriLineStart(buf, s);
+  if (line < 0 || line >= s) return false;
+  if (buf[line] === 0x2d && buf[line + 1] === 0x2d && isDigit(buf[line + 2]!)) return true;
+  let k = buf[line] === 0x5b ? line + 1 : line;
+  const a = k;
+  while (k < s && k - a <= 8 && buf[k]! >= 0x41 && buf[k]! <= 0x5a) k++;
+  if (k >= s || k - a < 4 || !isOneOf(LOG_LEVELS, buf, a, k)) return false;
+  return buf[k] === 0x3a || buf[k] === 0x5d || buf[k] === 0x20;
+}
+
+/** a month's abbreviated name in English ("Jan" … "Dec") */
+const MONTHS = wordsByLength("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" "));
+
+/**
+ * buf[k…] is a date of java.util.logging's SimpleFormatter and of many US-style logs, "Nov 29,
+ * 2026": 1 when so, 0 when not, MORE_INPUT when not known before n
+ */
+function monthDateAt(buf: Uint8Array, k: number, n: number): number {
+  if (k + 8 > n) return MORE_INPUT;
+  if (buf[k + 3] !== 0x20 || !isOneOf(MONTHS, buf, k, k + 3) || !isDigit(buf[k + 4]!)) return 0;
+  const d = isDigit(buf[k + 5]!) ? k + 6 : k + 5;
+  return buf[d] === 0x2c && buf[d + 1] === 0x20 && isDigit(buf[d + 2]!) ? 1 : 0;
 }
 const MAX_FRAME_NAME = 256;
 const AT = [0x61, 0x74, 0x20];

@@ -676,6 +676,17 @@ export function scanBare(
         if (closes === opens) break;
         closes++;
       } else if (b === 0x27) {
+        // a shell's apostrophe inside a single-quoted word, "'\\''" (POSIX sh: the quote closes,
+        // an escaped "'", the quote opens again; bash -x, printf %q and Python's shlex.quote
+        // write it so): "+ echo 'fetch of http://example.com/it'\\''s/fine failed'" is ".../it's/fine"
+        if (i > c1) {
+          if (i + 3 >= n && !final) return MORE;
+          if (i + 3 < n && buf[i + 1] === 0x5c && buf[i + 2] === 0x27 && buf[i + 3] === 0x27) {
+            drop(i, i + 3, NO_CHAR);
+            i += 4;
+            continue;
+          }
+        }
         // a quote, a comma and a quote: the next item of a list of quoted strings — SQL's
         // "VALUES (1,'https://a.example/x\'y','https://b.example/')", a JavaScript array
         // — ends the URI (its opening quote was escaped inside it, and the quote scan fell back)
