@@ -12,9 +12,34 @@ import { MORE_INPUT } from "./delimiters/more-input.js";
 /** how far back from a wrapper's opener the start of its line is looked for (quote markers) */
 export const QUOTE_WINDOW = 1024;
 
-/** comment and table leaders at a line's start: * # / - ; % | */
+/**
+ * comment and table leaders at a line's start: * # / - ; % | — and ":", mutt's quote
+ * character (its `quote_regexp`, "^([ \t]*[|>:}#])+": a reply quoted ": " line by line)
+ */
 const LEADER = new Uint8Array(128);
-for (const ch of "*#/-;%|") LEADER[ch.charCodeAt(0)] = 1;
+for (const ch of "*#/-;%|:") LEADER[ch.charCodeAt(0)] = 1;
+
+/** the longest Supercite attribution read before its ">" (citationEnd) */
+const MAX_CITATION = 12;
+
+/**
+ * A Supercite citation at k: the attribution (letters and digits, the writer's initials or
+ * name) and ">", then a blank — Emacs Supercite's "    JQD> " (sc-citation-leader, the
+ * attribution, sc-citation-delimiter), which Gnus, message-mode, MH-E and VM write, and mutt's
+ * "JD> " when so set. The index after the ">"; -1 when not; MORE_INPUT when not known before n
+ */
+export function citationEnd(buf: Uint8Array, k: number, n: number): number {
+  let e = k;
+  while (e < n && e - k <= MAX_CITATION) {
+    const b = buf[e]!;
+    if (!((b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a))) break;
+    e++;
+  }
+  if (e === k || e - k > MAX_CITATION) return -1;
+  if (e + 1 >= n) return MORE_INPUT;
+  if (buf[e] !== 0x3e) return -1;
+  return buf[e + 1] === 0x20 || buf[e + 1] === 0x09 ? e + 1 : -1;
+}
 
 /**
  * The prefix of the line that starts at `line`, before `end`, packed: its number of quote
@@ -27,7 +52,14 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
   for (; k < end; k++) {
     const b = buf[k]!;
     if (b === 0x3e) depth++;
-    else if (b !== 0x20 && b !== 0x09) break;
+    else if (b === 0x20 || b === 0x09) continue;
+    else if (depth === 0 && b < 0x80 && CITATION_START[b] === 1) {
+      // a Supercite citation, first on the line ("    JQD> see <https://…/"): a quote marker
+      const e = citationEnd(buf, k, end);
+      if (e < 0) break;
+      depth++;
+      k = e - 1;
+    } else break;
   }
   let prefix = Math.min(depth, 255);
   const m = buf[k]!;
@@ -51,14 +83,68 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
       if (q < end && (buf[q] === 0x20 || buf[q] === 0x09)) run = count;
       while (q < end && (buf[q] === 0x20 || buf[q] === 0x09)) q++;
     }
-    if (run > 0) prefix |= (m << 8) | (run << 16);
+    if (run > 0) {
+      prefix |= (m << 8) | (run << 16);
+      // … and quote markers after them (mutt quoting a quoted reply: "| > …")
+      prefix = withMarkers(prefix, markersAt(buf, q, end));
+    }
   } else if (k < end && LEADER[m] === 1) {
     let run = 1;
     while (run < 3 && k + run < end && buf[k + run] === m) run++;
     const after = buf[k + run];
-    if (k + run < end && (after === 0x20 || after === 0x09)) prefix |= (m << 8) | (run << 16);
+    if (k + run < end && (after === 0x20 || after === 0x09)) {
+      prefix |= (m << 8) | (run << 16);
+      if (m === 0x3a) prefix = withMarkers(prefix, markersAt(buf, k + run, end));
+    }
   }
   return prefix;
+}
+
+/**
+ * The line that starts at `line` opens (after blanks) with a Supercite citation (before
+ * `end`), and the same citation stands at j: the index after its ">"; -1 when not;
+ * MORE_INPUT when not known before n. (A word, ">" and a blank on the next line is the
+ * citation only when it repeats the URI's line's own: "<https://c.example/d" LF " e> more"
+ * is a URI's last piece and its closing ">")
+ */
+export function citationRepeatAt(
+  buf: Uint8Array,
+  line: number,
+  end: number,
+  j: number,
+  n: number,
+): number {
+  let a = line;
+  while (a < end && (buf[a] === 0x20 || buf[a] === 0x09)) a++;
+  const e = citationEnd(buf, a, end);
+  if (e < 0) return -1;
+  const len = e - a;
+  if (j + len >= n) return MORE_INPUT;
+  for (let k = 0; k < len; k++) if (buf[j + k] !== buf[a + k]) return -1;
+  const x = buf[j + len];
+  return x === 0x20 || x === 0x09 ? j + len : -1;
+}
+
+/** ASCII letters and digits: what a Supercite attribution opens with */
+const CITATION_START = new Uint8Array(128);
+for (let b = 0x30; b < 0x7b; b++) {
+  if (b <= 0x39 || (b >= 0x41 && b <= 0x5a) || b >= 0x61) CITATION_START[b] = 1;
+}
+
+/** a packed prefix with `more` quote markers (its low byte; at most 255 in all) */
+function withMarkers(prefix: number, more: number): number {
+  return (prefix & ~0xff) | Math.min((prefix & 0xff) + more, 255);
+}
+
+/** how many ">" quote markers (blanks between them) buf[k, end) opens with (at most 64) */
+function markersAt(buf: Uint8Array, k: number, end: number): number {
+  let depth = 0;
+  for (; k < end && depth < 64; k++) {
+    const b = buf[k]!;
+    if (b === 0x3e) depth++;
+    else if (b !== 0x20 && b !== 0x09) break;
+  }
+  return depth;
 }
 
 /** a unified diff's line marker (POSIX diff -u): "+" and "-" at a line's start */

@@ -7477,3 +7477,33 @@ describe("session 42: tools' logs (the logs hunt)", () => {
     expectRecordsAtEverySplit(text, 5);
   });
 });
+
+describe("session 42: quoting styles of mail readers (the mail hunt)", () => {
+  test("Supercite's 'JQD> ', mutt's ': ' and '| > ' are quote prefixes on a wrapped URI's lines", () => {
+    const text =
+      ">>>>> On Mon, 04 Mar 2024, John Q. Doe <john@example.org> said:\n" +
+      "    JQD> The full address is\n" +
+      "    JQD>   <https://wiki.archlinux.org/caf%C3%A9/tk232/\n" +
+      "    JQD>    report-2024.pdf?b=1&q=2>\n\n" +
+      "    JQD> https://downloads.example.org:8080/archive/tk005/2023-\n" +
+      "    JQD> March/thread/index.html\n\n" +
+      ":   <https://en.wikipedia.org/guide/tk194/post/file_name.tar.gz/\n" +
+      ":    advisories>\n" +
+      ": https://downloads.example.org:8080/archive/tk006/2023-\n: March/thread/index.html\n\n" +
+      "| >   <https://lists.debian.org/guide/x;type=a/tk174/dot.dir/users/\n" +
+      "| >    post/search/index?page=en>\n";
+    expect(uris(text)).toEqual([
+      "https://wiki.archlinux.org/caf%C3%A9/tk232/report-2024.pdf?b=1&q=2",
+      "https://downloads.example.org:8080/archive/tk005/2023-March/thread/index.html",
+      "https://en.wikipedia.org/guide/tk194/post/file_name.tar.gz/advisories",
+      "https://downloads.example.org:8080/archive/tk006/2023-March/thread/index.html",
+      "https://lists.debian.org/guide/x;type=a/tk174/dot.dir/users/post/search/index?page=en",
+    ]);
+    expectRecordsAtEverySplit(text, 7);
+  });
+  test("a word and '>' without a blank after it is the URI's rest, not a citation", () => {
+    expect(
+      uris("> see <https://example.com/aaa/\n> bbb.html>\n> <https://example.com/c/\nd>\n"),
+    ).toEqual(["https://example.com/aaa/bbb.html", "https://example.com/c/d"]);
+  });
+});

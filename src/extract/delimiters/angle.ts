@@ -20,6 +20,7 @@ import {
 } from "../candidate.js";
 import {
   BEFORE_QUERY,
+  C_ALNUM,
   C_ALPHA,
   C_WRAPPED,
   C_WS,
@@ -37,6 +38,7 @@ import {
   wrappedIriCodePoint,
 } from "../chars.js";
 import {
+  citationRepeatAt,
   DIFF_ADDED,
   DIFF_INNER_ADDED,
   DIFF_INNER_REMOVED,
@@ -44,6 +46,7 @@ import {
   GRAPH_SHIFT,
   graphColumnsAt,
   leaderRepeatAt,
+  QUOTE_WINDOW,
 } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { wordDiffOpenBefore } from "../word-diff.js";
@@ -368,6 +371,14 @@ export function scanAngle(
             if (buf[k] === (quotedDiff === DIFF_ADDED ? 0x2b : 0x2d)) j = k + 1;
             quotedDiff = 0;
           }
+        } else if (markers === 0 && (depth & 0xff) > 0 && x < 0x80 && CLASS[x]! & C_ALNUM) {
+          // a Supercite citation, read as the opening line's quote marker ("    JQD>   <https://…/"
+          // LF "    JQD>    report.pdf>": line-prefix.ts citationEnd)
+          const r = citationRepeatAt(buf, lineStartOf(buf, lt), lt, j, n);
+          if (r === MORE_INPUT) return final ? FALLBACK : MORE;
+          if (r < 0) break;
+          markers++;
+          j = r;
         } else if (leader !== 0 && x === (leader & 0xff)) {
           // the same leader, as many times, then a blank
           const r = leaderRepeatAt(buf, j, n, leader);
@@ -826,4 +837,15 @@ function emptyTailScheme(buf: Uint8Array, s: number, c: number): boolean {
   const at = (k: number, ch: string) => (buf[s + k]! | 0x20) === ch.charCodeAt(0);
   if (c - s === 2) return at(0, "t") && at(1, "v");
   return c - s === 5 && at(0, "a") && at(1, "b") && at(2, "o") && at(3, "u") && at(4, "t");
+}
+
+/**
+ * the start of the line holding buf[lt], looked for at most QUOTE_WINDOW bytes back (as the
+ * scanner's quoteDepth does: a line that starts farther back has no prefix)
+ */
+function lineStartOf(buf: Uint8Array, lt: number): number {
+  const stop = Math.max(0, lt - QUOTE_WINDOW);
+  let k = lt;
+  while (k > stop && buf[k - 1] !== LF) k--;
+  return k;
 }

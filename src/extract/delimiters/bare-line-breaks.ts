@@ -19,7 +19,7 @@ import {
   isHexDigit,
   utf8,
 } from "../chars.js";
-import { leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
+import { citationRepeatAt, leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isUrlPrefix } from "../scheme-start.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
@@ -271,10 +271,20 @@ export function hyphenBreak(
   if (j < 0) return j;
   let k = j;
   let depth = 0;
+  const prefix = linePrefix(buf, s);
   while (k < n && k - j <= MAX_BREAK_INDENT) {
     const x = buf[k]!;
     if (x === 0x3e) depth++;
-    else if (x !== 0x20 && x !== 0x09) break;
+    else if (depth === 0 && prefix > 0 && (prefix & 0xff) > 0 && CLASS[x]! & C_ALNUM) {
+      // a Supercite citation ("    JQD> …/2023-" LF "    JQD> March/…"), when the URI's line
+      // is quoted (line-prefix.ts citationEnd)
+      const e = citationRepeatAt(buf, uriLineStart(buf, s), s, k, n);
+      if (e === MORE_INPUT) return final ? -1 : MORE_INPUT;
+      if (e < 0) break;
+      depth++;
+      k = e;
+      continue;
+    } else if (x !== 0x20 && x !== 0x09) break;
     k++;
   }
   if (k - j > MAX_BREAK_INDENT) return -1;
@@ -291,7 +301,6 @@ export function hyphenBreak(
       if (k >= n) return final ? -1 : MORE_INPUT;
     }
   }
-  const prefix = linePrefix(buf, s);
   // the URI's line's comment leader, repeated, and its blanks: " * see https://develop-" LF
   // " * er.mozilla.org/…" (a doc comment), "# …", "// …"
   const leader = prefix >> 8;
@@ -302,7 +311,15 @@ export function hyphenBreak(
     if (r >= 0) {
       repeated = true;
       k = r;
-      while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+      // (and the quote markers after it: mutt's "| > " and ": > ")
+      while (
+        k < n &&
+        k - j <= MAX_BREAK_INDENT &&
+        (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x3e)
+      ) {
+        if (buf[k] === 0x3e) depth++;
+        k++;
+      }
       if (k - j > MAX_BREAK_INDENT) return -1;
       if (k >= n) return final ? -1 : MORE_INPUT;
     }
