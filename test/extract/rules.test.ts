@@ -7454,6 +7454,32 @@ describe("session 42: tools' logs (the logs hunt)", () => {
     ]);
     expectRecordsAtEverySplit(text, 2);
   });
+  test("a shell's apostrophe in a quoted word: '\\'' and Python's '\"'\"'", () => {
+    const text =
+      "+ curl -fsSL -o /dev/null 'http://files.example.test:8081/k025/it'\\''s/fine'\n" +
+      "Running command git clone --quiet 'http://localhost:8081/k081/it'\"'\"'s/fine' /tmp/x\n";
+    expect(uris(text)).toEqual([
+      "http://files.example.test:8081/k025/it's/fine",
+      "http://localhost:8081/k081/it's/fine",
+    ]);
+    expectRecordsAtEverySplit(text, 2);
+  });
+  test("no hyphen join before a Java 9 frame, the line's own first word, or a word in capitals", () => {
+    const text =
+      "java.io.FileNotFoundException: http://a.example/k1/x-\n" +
+      "\tat java.base/sun.net.www.protocol.http.HttpURLConnection.getInputStream0(HttpURLConnection.java:2005)\n" +
+      "npm http fetch GET 404 http://a.example/k2/x-\nnpm error 404\n" +
+      "http://a.example/k3/x-\nHTTP request sent, awaiting response... 404 Not Found\n" +
+      "OK http://127.0.0.1:8081/k251/trail-\nOK http://127.0.0.1:8081/app/k267/#/route?x=1\n";
+    expect(uris(text)).toEqual([
+      "http://a.example/k1/x-",
+      "http://a.example/k2/x-",
+      "http://a.example/k3/x-",
+      "http://127.0.0.1:8081/k251/trail-",
+      "http://127.0.0.1:8081/app/k267/#/route?x=1",
+    ]);
+    expectRecordsAtEverySplit(text, 5);
+  });
   test("a URI ending in '-' at a log record's end goes on in no next line", () => {
     const text =
       "--2026-11-29 03:10:57--  http://www.example.test:8081/k139/trail-\n" +

@@ -295,3 +295,23 @@ export function escapedCloseAhead(
   closeScan.end = stop;
   return -1;
 }
+
+/**
+ * A shell's apostrophe inside a single-quoted word at buf[i] ("'"): POSIX sh's "'\\''" (the
+ * quote closes, an escaped "'", the quote opens again: bash -x, printf %q) or "'\"'\"'" (a
+ * double-quoted "'": Python's shlex.quote). The index of its last "'" (the one kept: the
+ * apostrophe), else -1. Reads only below n.
+ */
+export function shellApostropheAt(buf: Uint8Array, i: number, n: number): number {
+  if (i + 3 < n && buf[i + 1] === 0x5c && buf[i + 2] === 0x27 && buf[i + 3] === 0x27) return i + 3;
+  if (
+    i + 4 < n &&
+    buf[i + 1] === 0x22 &&
+    buf[i + 2] === 0x27 &&
+    buf[i + 3] === 0x22 &&
+    buf[i + 4] === 0x27
+  ) {
+    return i + 4;
+  }
+  return -1;
+}

@@ -378,6 +378,12 @@ export function hyphenBreak(
   const date = monthDateAt(buf, k, n);
   if (date === 1) return -1;
   if (date === MORE_INPUT && !final) return MORE_INPUT;
+  // … nor a line that opens with the URI's line's first word ("npm http fetch GET 404
+  // http://…/x-" LF "npm error 404", "OK http://…-" LF "OK http://…"), or with a word in
+  // capitals and a blank ("http://…/x-" LF "HTTP request sent, awaiting response…")
+  const word = nextLineWordAt(buf, uriLineStart(buf, s), s, k, n);
+  if (word === 1) return -1;
+  if (word === MORE_INPUT && !final) return MORE_INPUT;
   // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
   // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or the
   // label of one ("URL:news:a.a", "URI:urn:…": url-draft-1994's prefix), or a time
@@ -501,7 +507,8 @@ function stackFrameAt(buf: Uint8Array, k: number, n: number): number {
   let e = k + 3;
   for (; e < n && e - k < MAX_FRAME_NAME; e++) {
     const b = buf[e]!;
-    if (b === 0x2e) dots++;
+    // (Java 9's module before the class: "at java.base/java.net.URL.<init>(URL.java:652)")
+    if (b === 0x2e || b === 0x2f) dots++;
     else if (!(CLASS[b]! & C_ALNUM) && b !== 0x5f && b !== 0x24 && b !== 0x3c && b !== 0x3e) break;
   }
   if (e + 1 >= n) return MORE_INPUT;
@@ -544,6 +551,24 @@ function logRecordLine(buf: Uint8Array, s: number): boolean {
   while (k < s && k - a <= 8 && buf[k]! >= 0x41 && buf[k]! <= 0x5a) k++;
   if (k >= s || k - a < 4 || !isOneOf(LOG_LEVELS, buf, a, k)) return false;
   return buf[k] === 0x3a || buf[k] === 0x5d || buf[k] === 0x20;
+}
+
+/**
+ * The word at k (letters, to a blank) opens the line too, the URI's line that starts at `line`
+ * (before s) — or is two capitals or more: 1 when so, 0 when not, MORE_INPUT when not known
+ * before n
+ */
+function nextLineWordAt(buf: Uint8Array, line: number, s: number, k: number, n: number): number {
+  let e = k;
+  while (e < n && e - k < 32 && (buf[e]! | 0x20) >= 0x61 && (buf[e]! | 0x20) <= 0x7a) e++;
+  if (e >= n) return MORE_INPUT;
+  if (e === k || (buf[e] !== 0x20 && buf[e] !== 0x09)) return 0;
+  let caps = true;
+  for (let q = k; q < e && caps; q++) caps = buf[q]! <= 0x5a;
+  if (caps && e - k >= 2) return 1;
+  if (line < 0 || line + (e - k) >= s) return 0;
+  for (let q = 0; q < e - k; q++) if (buf[line + q] !== buf[k + q]) return 0;
+  return buf[line + (e - k)] === buf[e] ? 1 : 0;
 }
 
 /** a month's abbreviated name in English ("Jan" … "Dec") */

@@ -59,6 +59,7 @@ import {
   isEscapedSlash,
   isHexByte,
   longUnicodeEscape,
+  shellApostropheAt,
   TROFF_ENDS,
   troffEscape,
   unicodeEscape,
@@ -676,14 +677,15 @@ export function scanBare(
         if (closes === opens) break;
         closes++;
       } else if (b === 0x27) {
-        // a shell's apostrophe inside a single-quoted word, "'\\''" (POSIX sh: the quote closes,
-        // an escaped "'", the quote opens again; bash -x, printf %q and Python's shlex.quote
-        // write it so): "+ echo 'fetch of http://example.com/it'\\''s/fine failed'" is ".../it's/fine"
+        // a shell's apostrophe inside a single-quoted word, "'\\''" or "'\"'\"'" (bash -x,
+        // printf %q, Python's shlex.quote; bare-escapes.ts shellApostropheAt):
+        // "+ echo 'fetch of http://example.com/it'\\''s/fine failed'" is ".../it's/fine"
         if (i > c1) {
-          if (i + 3 >= n && !final) return MORE;
-          if (i + 3 < n && buf[i + 1] === 0x5c && buf[i + 2] === 0x27 && buf[i + 3] === 0x27) {
-            drop(i, i + 3, NO_CHAR);
-            i += 4;
+          if (i + 4 >= n && !final) return MORE;
+          const a = shellApostropheAt(buf, i, n);
+          if (a > 0) {
+            drop(i, a, NO_CHAR);
+            i = a + 1;
             continue;
           }
         }

@@ -16,6 +16,7 @@ import {
   wrappedIriCodePoint,
 } from "../chars.js";
 import type { Delimiter } from "../types.js";
+import { shellApostropheAt } from "./bare-escapes.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
 import { firstPlaceholder, mayStartPlaceholder, PLACEHOLDER_STARTS } from "./bare-templates.js";
@@ -112,7 +113,14 @@ export function scanQuote(
     if (b === quote) {
       // an apostrophe inside a word is not the closing quote: 'http://example.com/it's'
       if (b !== 0x27) break;
-      if (i + 1 >= n && !final) return MORE;
+      if (i + 4 >= n && !final) return MORE;
+      // a shell's apostrophe inside the quoted word, "'\\''" or "'\"'\"'" (bash -x, Python's
+      // shlex.quote): the word goes on — the bare rules read it, apostrophe and all
+      // (bare.ts), "'http://example.com/it'\\''s/fine'"
+      if (shellApostropheAt(buf, i, n) > 0) {
+        quoteScan.failAt = -1;
+        return FALLBACK;
+      }
       // (bytes at n and beyond are not this input's: a working buffer has stale ones there)
       const x = i + 1 < n ? buf[i + 1]! | 0x20 : 0;
       if (!(x >= 0x61 && x <= 0x7a)) break;
