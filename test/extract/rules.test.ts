@@ -7480,6 +7480,22 @@ describe("session 42: tools' logs (the logs hunt)", () => {
     ]);
     expectRecordsAtEverySplit(text, 5);
   });
+  test("a JSON object as a query's value, its quotes paired, no blank", () => {
+    const text =
+      '200 http://127.0.0.1:8081/k265/json?data={"a":1} ->  (0.000630s)\n' +
+      'GET http://files.example.test:8081/k041/json?data={"a":1,"b":[2,3]}&x=1 - HIER\n' +
+      'see http://a.example/?q={"a" b} and http://a.example/p={"a":1} and http://a.example/?r={"a}\n';
+    const found = extractText(text);
+    expect(found.map((f) => f.uri)).toEqual([
+      'http://127.0.0.1:8081/k265/json?data={"a":1}',
+      'http://files.example.test:8081/k041/json?data={"a":1,"b":[2,3]}&x=1',
+      "http://a.example/?q=",
+      "http://a.example/p=",
+      "http://a.example/?r=",
+    ]);
+    expect(found[0]!.normalized).toBe("http://127.0.0.1:8081/k265/json?data=%7B%22a%22:1%7D");
+    expectRecordsAtEverySplit(text, 3);
+  });
   test("a URI ending in '-' at a log record's end goes on in no next line", () => {
     const text =
       "--2026-11-29 03:10:57--  http://www.example.test:8081/k139/trail-\n" +

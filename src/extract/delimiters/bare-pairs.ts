@@ -119,20 +119,30 @@ function blankLineBefore(buf: Uint8Array, lf: number, lo: number): boolean {
 const MAX_BRACES = 64;
 
 /**
+ * longest JSON object read as a query's value ("?data={"a":1}", "?filter={"status":"open"}":
+ * curl, squid, Apache and Python's logs print it raw; with no blank and its quotes paired)
+ */
+const MAX_JSON = 256;
+
+/**
  * buf[i] is "{": the index after the "}" that closes it (nested pairs allowed), when only
  * URI characters other than quotes come between, within MAX_BRACES bytes; -1 when not;
  * MORE_INPUT when the input at hand (`stop`) ends before that is known. (Bounded: every
  * "{" of a text that never closes one costs at most MAX_BRACES bytes, whatever maxLength.)
  */
-export function bracesEnd(buf: Uint8Array, i: number, stop: number): number {
+export function bracesEnd(buf: Uint8Array, i: number, stop: number, json = false): number {
   let depth = 0;
-  const end = Math.min(stop, i + MAX_BRACES);
+  let quotes = 0;
+  // (json: a JSON object as a query's value, its key's quote first: "?data={"a":1}")
+  if (json && i + 1 < stop && buf[i + 1] !== 0x22) json = false;
+  const end = Math.min(stop, i + (json ? MAX_JSON : MAX_BRACES));
   for (let k = i; k < end; k++) {
     const b = buf[k]!;
     if (b === 0x7b) depth++;
     else if (b === 0x7d) {
-      if (--depth === 0) return k + 1;
-    } else if (!(CLASS[b]! & C_URI)) return -1;
+      if (--depth === 0) return quotes % 2 === 0 ? k + 1 : -1;
+    } else if (b === 0x22 && json) quotes++;
+    else if (!(CLASS[b]! & C_URI)) return -1;
     else if (b === 0x27) {
       // a quote, unless an apostrophe inside a word ("…/blah_blah_{I'm_king}", linkify-it)
       if (k + 1 >= stop) return MORE_INPUT; // (the byte after it has not come yet)

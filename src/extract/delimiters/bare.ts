@@ -1485,7 +1485,9 @@ export function scanBare(
         if (auth < i) auth = -1;
       }
       if (auth < 0) {
-        const r = bracesEnd(buf, i, stop);
+        // (after a query's "=", a JSON object with its quotes: the value's)
+        const json = buf[i - 1] === 0x3d && hasQueryMark(buf, c1, i);
+        const r = bracesEnd(buf, i, stop, json);
         if (r === MORE_INPUT) {
           if (stop === n && !final) return MORE;
         } else if (r > 0) {
