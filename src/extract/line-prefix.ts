@@ -43,11 +43,13 @@ export function citationEnd(buf: Uint8Array, k: number, n: number): number {
 
 /**
  * The prefix of the line that starts at `line`, before `end`, packed: its number of quote
- * markers (at most 255) in the low byte, then its leader's byte (<< 8) and how many times
- * the leader is written (<< 16; 0 when there is none)
+ * markers (at most 127; a Supercite citation counts one, and sets CITED) in the low byte,
+ * then its leader's byte (<< 8) and how many times the leader is written (<< 16; 0 when
+ * there is none)
  */
 export function linePrefixAt(buf: Uint8Array, line: number, end: number): number {
   let depth = 0;
+  let cited = 0;
   let k = line;
   for (; k < end; k++) {
     const b = buf[k]!;
@@ -58,10 +60,11 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
       const e = citationEnd(buf, k, end);
       if (e < 0) break;
       depth++;
+      cited = CITED;
       k = e - 1;
     } else break;
   }
-  let prefix = Math.min(depth, 255);
+  let prefix = Math.min(depth, 127) | cited;
   const m = buf[k]!;
   if (m === 0x2f && buf[k + 1] === 0x2a && k + 1 < end) {
     // a block comment opened on the line ("/* see <https://…/" LF " * more>", "/** …"): its
@@ -92,7 +95,13 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
     let run = 1;
     while (run < 3 && k + run < end && buf[k + run] === m) run++;
     const after = buf[k + run];
-    if (k + run < end && (after === 0x20 || after === 0x09)) {
+    // (":" is mutt's quote only under a line quoted so too: a Pandoc definition list's
+    // "Apple" LF ": A fruit, see https://…/Apple-" LF ": Also a company" holds none)
+    if (
+      k + run < end &&
+      (after === 0x20 || after === 0x09) &&
+      (m !== 0x3a || lineBeforeOpensWith(buf, line, 0x3a))
+    ) {
       prefix |= (m << 8) | (run << 16);
       if (m === 0x3a) prefix = withMarkers(prefix, markersAt(buf, k + run, end));
     }
@@ -125,15 +134,35 @@ export function citationRepeatAt(
   return x === 0x20 || x === 0x09 ? j + len : -1;
 }
 
+/**
+ * (in a packed prefix's low byte) the line's first quote marker is a Supercite citation: the
+ * lines a URI goes on to repeat it, not a plain ">" (citationRepeatAt)
+ */
+export const CITED = 0x80;
+
 /** ASCII letters and digits: what a Supercite attribution opens with */
 const CITATION_START = new Uint8Array(128);
 for (let b = 0x30; b < 0x7b; b++) {
   if (b <= 0x39 || (b >= 0x41 && b <= 0x5a) || b >= 0x61) CITATION_START[b] = 1;
 }
 
-/** a packed prefix with `more` quote markers (its low byte; at most 255 in all) */
+/** a packed prefix with `more` quote markers (its low byte's count; at most 127 in all) */
 function withMarkers(prefix: number, more: number): number {
-  return (prefix & ~0xff) | Math.min((prefix & 0xff) + more, 255);
+  return (prefix & ~0x7f) | Math.min((prefix & 0x7f) + more, 127);
+}
+
+/**
+ * the line before the one at `line` opens with `b` (after blanks): looked for at most 256
+ * bytes back
+ */
+function lineBeforeOpensWith(buf: Uint8Array, line: number, b: number): boolean {
+  if (line < 1 || buf[line - 1] !== 0x0a) return false;
+  let p = line - 1;
+  const stop = Math.max(0, p - 256);
+  while (p > stop && buf[p - 1] !== 0x0a) p--;
+  if (p === stop && stop > 0) return false;
+  while (p < line - 1 && (buf[p] === 0x20 || buf[p] === 0x09)) p++;
+  return buf[p] === b;
 }
 
 /** how many ">" quote markers (blanks between them) buf[k, end) opens with (at most 64) */

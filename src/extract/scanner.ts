@@ -398,10 +398,18 @@ export class TriggerScanner {
     // Apache's proxy handler, "proxy:" glued to the backend's URL ("matches proxy handler
     // 'proxy:http://127.0.0.1:8081/x'", mod_proxy's r->handler; "proxy:balancer://mycluster/"):
     // a label as "URL:" is, and the URL after it the one meant
+    // (with an authority after the "//": Apache's CHANGES names the handler's prefix itself,
+    // `a "proxy:fcgi://" prefix`, which stays as written)
     if (c - s === 5 && isProxyLabel(buf, s)) {
       const r = schemeSlashesAt(buf, c + 1, n);
       if (r === MORE_INPUT && !ctx.final) return MORE;
-      if (r === 1) return c + 1;
+      if (r === 1) {
+        let k = c + 1;
+        while (k < n && buf[k] !== COLON) k++;
+        if (k + 3 >= n && !ctx.final) return MORE;
+        const h = k + 3 < n ? buf[k + 3]! : 0;
+        if (CLASS[h]! & C_ALNUM || h === 0x5b) return c + 1;
+      }
     }
     // "std::string", "filesystem::path", "info::USER": a namespace path of C++, Rust or Perl.
     // RFC 3986 allows "x::y", but no URI in running text is written so

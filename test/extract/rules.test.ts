@@ -7529,6 +7529,7 @@ describe("session 42: quoting styles of mail readers (the mail hunt)", () => {
       "    JQD>    report-2024.pdf?b=1&q=2>\n\n" +
       "    JQD> https://downloads.example.org:8080/archive/tk005/2023-\n" +
       "    JQD> March/thread/index.html\n\n" +
+      ": The full address is\n" +
       ":   <https://en.wikipedia.org/guide/tk194/post/file_name.tar.gz/\n" +
       ":    advisories>\n" +
       ": https://downloads.example.org:8080/archive/tk006/2023-\n: March/thread/index.html\n\n" +
@@ -7547,5 +7548,84 @@ describe("session 42: quoting styles of mail readers (the mail hunt)", () => {
     expect(
       uris("> see <https://example.com/aaa/\n> bbb.html>\n> <https://example.com/c/\nd>\n"),
     ).toEqual(["https://example.com/aaa/bbb.html", "https://example.com/c/d"]);
+  });
+});
+
+describe("session 42: the review's cases", () => {
+  const commits = [1, 2, 3].map(
+    (d) =>
+      `https://github.com/example-org/example-repo/commit/${String(d).padStart(2, "0").repeat(20)}`,
+  );
+  test.each([
+    [
+      "a ChangeLog's rule",
+      `${"-".repeat(70)}\nVersion 0.3.2\n- see\n  http://blog.gerhards.net/2011/11/log-annotation-with-liblognorm.html\n${"-".repeat(70)}\nVersion 0.3.1\n`,
+    ],
+    [
+      "a list's next bullet",
+      "- improved error message for invalid field extraction in string template lo\n  see also:\n  http://kb.monitorware.com/problem-with-field-based-extraction-t12299.html\n- fix build problems on Solaris\n",
+    ],
+    ["a signature", `${commits.join("\n")}\n-- \nJoe Example\n`],
+    ["a version", `${commits.join("\n")}\nv2.0.1 released\n`],
+    ["a date", `${commits.join("\n")}\n2023-05-01: done\n`],
+    ["a heading", `${commits.join("\n")}\n## Changes\n`],
+    ["a rule", `${commits.join("\n")}\n---\n`],
+    [
+      "a capitalized name",
+      "https://example.com/aaaa/bbbb/cccc/dddd/eeee/ffff/gggg/hhhh/a\nhttps://example.com/aaaa/bbbb/cccc/dddd/eeee/ffff/gggg/hhhh/b\nREADME.md\n",
+    ],
+  ])("a URI line as wide as a list's or a rule's takes no next line: %s", (_, text) => {
+    const got = uris(text);
+    expect(got.every((u) => /\/(hhhh\/[ab]|[0-9]{40}|[a-z0-9-]+\.html)$/.test(u))).toBe(true);
+  });
+  test("a hyphen break's rest with a '/' goes on after a line opening with a log level", () => {
+    expect(
+      uris(
+        "WARNING: the old site at https://example.org/some-\nlong-path/ is gone; use the new one.\n" +
+          "[ERROR] Failed to fetch https://repo.example.org/maven2/org/foo/foo-\nbar/1.0/foo-bar-1.0.pom\n",
+      ),
+    ).toEqual([
+      "https://example.org/some-long-path/",
+      "https://repo.example.org/maven2/org/foo/foo-bar/1.0/foo-bar-1.0.pom",
+    ]);
+  });
+  test("git log --graph -p: a context line goes on with the '<…>' of an added one", () => {
+    const text =
+      "* commit abc\n| \n| diff --git a/x b/x\n| --- a/x\n| +++ b/x\n| @@ -1 +1,2 @@\n" +
+      "| +See <https://example.com/a/\n|   b.html> now\n";
+    expect(uris(text)).toEqual(["https://example.com/a/b.html"]);
+  });
+  test("a definition list's ': ' is no quote marker; a citation is not a plain '>'", () => {
+    expect(
+      uris("Apple\n: A fruit, see https://en.wikipedia.org/wiki/Apple-\n: Also a company\n"),
+    ).toEqual(["https://en.wikipedia.org/wiki/Apple-"]);
+    expect(uris("Bob> see <https://example.com/a/\n> b.html> x\n")).toEqual([
+      "https://example.com/a/",
+    ]);
+  });
+  test("a table's next row with a host name, a capitalized word or blanks is no continuation", () => {
+    expect(uris("|Docs|https://docs.example.io|\n|    |wiki.example.io        |\n")).toEqual([
+      "https://docs.example.io",
+    ]);
+    expect(uris("|Item|https://a.example/one|\n|    |Item2                |\n")).toEqual([
+      "https://a.example/one",
+    ]);
+  });
+  test("a field code whose target spells its blanks '%20': a line break in it is a cut", () => {
+    expect(
+      uris(
+        'HYPERLINK "https://sharepoint.example.com/sites/Team/Shared%20Documents/Pr\noject%20Plan.docx"\n',
+      ),
+    ).toEqual(["https://sharepoint.example.com/sites/Team/Shared%20Documents/Project%20Plan.docx"]);
+  });
+  test("'proxy:' with no authority after its scheme's '//' stays as written", () => {
+    expect(
+      uris('     a "proxy:fcgi://" prefix in the SCRIPT_FILENAME', { includeInvalid: true }),
+    ).toEqual(["proxy:fcgi://"]);
+  });
+  test("java.util.logging's date after a hyphen break, whatever the chunking", () => {
+    const text = "Wiki at https://wiki.example.com/Meeting-\nNov 29, 2026 notes\n";
+    expect(uris(text)).toEqual(["https://wiki.example.com/Meeting-"]);
+    expectRecordsAtEverySplit(text);
   });
 });

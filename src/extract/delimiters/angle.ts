@@ -38,6 +38,7 @@ import {
   wrappedIriCodePoint,
 } from "../chars.js";
 import {
+  CITED,
   citationRepeatAt,
   DIFF_ADDED,
   DIFF_INNER_ADDED,
@@ -328,12 +329,10 @@ export function scanAngle(
       const graph = ((depth >>> GRAPH_SHIFT) & 7) * 2;
       if (graph > 0) {
         if (j + graph >= n && !final) return MORE;
-        if (
-          j + graph < n &&
-          graphColumnsAt(buf, j, graph) &&
-          buf[j + graph] === (diff === DIFF_ADDED ? 0x2b : 0x2d)
-        ) {
-          j += graph + 1;
+        // (the columns, then the marker — or a context line's blank, as without a graph)
+        if (j + graph < n && graphColumnsAt(buf, j, graph)) {
+          j += graph;
+          if (buf[j] === (diff === DIFF_ADDED ? 0x2b : 0x2d)) j++;
         }
       } else if (diff !== 0 && quotedDiff === 0) {
         if (j >= n) return final ? FALLBACK : MORE;
@@ -361,17 +360,20 @@ export function scanAngle(
           if (r === MORE_BYTES) return final ? FALLBACK : MORE;
           if (r === j) break;
           j = r;
-        } else if (x === GT && markers < (depth & 0xff)) {
+        } else if (x === GT && markers < (depth & 0x7f)) {
+          // (a plain ">" is not the citation that opened the "<"'s line: "Bob> see <…/a/" LF
+          // "> b.html>" is another writer's line)
+          if (markers === 0 && depth & CITED) break;
           markers++;
           j++;
-          if (quotedDiff !== 0 && markers === (depth & 0xff)) {
+          if (quotedDiff !== 0 && markers === (depth & 0x7f)) {
             // the quoted diff's marker, after one blank at most
             if (j + 1 >= n) return final ? FALLBACK : MORE;
             const k = buf[j] === 0x20 ? j + 1 : j;
             if (buf[k] === (quotedDiff === DIFF_ADDED ? 0x2b : 0x2d)) j = k + 1;
             quotedDiff = 0;
           }
-        } else if (markers === 0 && (depth & 0xff) > 0 && x < 0x80 && CLASS[x]! & C_ALNUM) {
+        } else if (markers === 0 && depth & CITED && x < 0x80 && CLASS[x]! & C_ALNUM) {
           // a Supercite citation, read as the opening line's quote marker ("    JQD>   <https://…/"
           // LF "    JQD>    report.pdf>": line-prefix.ts citationEnd)
           const r = citationRepeatAt(buf, lineStartOf(buf, lt), lt, j, n);

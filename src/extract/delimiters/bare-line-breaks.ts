@@ -19,7 +19,7 @@ import {
   isHexDigit,
   utf8,
 } from "../chars.js";
-import { citationRepeatAt, leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
+import { CITED, citationRepeatAt, leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isUrlPrefix } from "../scheme-start.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
@@ -275,13 +275,13 @@ export function hyphenBreak(
   while (k < n && k - j <= MAX_BREAK_INDENT) {
     const x = buf[k]!;
     if (x === 0x3e) depth++;
-    else if (depth === 0 && prefix > 0 && (prefix & 0xff) > 0 && CLASS[x]! & C_ALNUM) {
+    else if (depth === 0 && prefix > 0 && prefix & CITED && CLASS[x]! & C_ALNUM) {
       // a Supercite citation ("    JQD> …/2023-" LF "    JQD> March/…"), when the URI's line
-      // is quoted (line-prefix.ts citationEnd)
+      // opens with the same one (line-prefix.ts citationRepeatAt)
       const e = citationRepeatAt(buf, uriLineStart(buf, s), s, k, n);
       if (e === MORE_INPUT) return final ? -1 : MORE_INPUT;
       if (e < 0) break;
-      depth++;
+      depth = CITED | 1;
       k = e;
       continue;
     } else if (x !== 0x20 && x !== 0x09) break;
@@ -374,7 +374,12 @@ export function hyphenBreak(
   // a log record's line is not wrapped: wget's "--2026-11-29 03:10:57--  http://…/trail-" LF
   // "Resolving …", "INFO: Fetching http://…-" LF "OK …"; nor is a line before java.util.logging's
   // record ("Nov 29, 2026 3:12:19 AM Fetch main")
-  if (logRecordLine(buf, s)) return -1;
+  // (a rest that holds a "/" is a path's: a wrapped paragraph that opens with "WARNING:")
+  if (logRecordLine(buf, s)) {
+    const slash = slashInTokenAt(buf, k, n);
+    if (slash === MORE_INPUT && !final) return MORE_INPUT;
+    if (slash !== 1) return -1;
+  }
   const date = monthDateAt(buf, k, n);
   if (date === 1) return -1;
   if (date === MORE_INPUT && !final) return MORE_INPUT;
@@ -523,6 +528,17 @@ function stackFrameAt(buf: Uint8Array, k: number, n: number): number {
 }
 const V8_WORDS = wordsByLength(["async", "new"]);
 
+/** the token at k (to a blank or the line's end, 256 bytes at most) holds a "/": 1, else 0; MORE_INPUT */
+function slashInTokenAt(buf: Uint8Array, k: number, n: number): number {
+  for (let e = k; e - k < 256; e++) {
+    if (e >= n) return MORE_INPUT;
+    const b = buf[e]!;
+    if (b === 0x2f) return 1;
+    if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) return 0;
+  }
+  return 0;
+}
+
 /** where an unwrapped log record's line opens: "INFO: …", "[WARN] …", "ERROR …" */
 const LOG_LEVELS = wordsByLength([
   "TRACE",
@@ -579,7 +595,7 @@ const MONTHS = wordsByLength("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".s
  * 2026": 1 when so, 0 when not, MORE_INPUT when not known before n
  */
 function monthDateAt(buf: Uint8Array, k: number, n: number): number {
-  if (k + 8 > n) return MORE_INPUT;
+  if (k + 9 > n) return MORE_INPUT;
   if (buf[k + 3] !== 0x20 || !isOneOf(MONTHS, buf, k, k + 3) || !isDigit(buf[k + 4]!)) return 0;
   const d = isDigit(buf[k + 5]!) ? k + 6 : k + 5;
   return buf[d] === 0x2c && buf[d + 1] === 0x20 && isDigit(buf[d + 2]!) ? 1 : 0;
@@ -890,8 +906,9 @@ const CUT_WINDOW = 1024;
  * line, and then fills the line to the width (catdoc and antiword at 60 to 100 columns,
  * `fold`, Python's textwrap: "https://api.meadow.io/v2/items/12?fields=…&offset=1" LF "20 .").
  * The line is a wrap's when no line in the CUT_WINDOW bytes before it, nor the line after, is
- * wider, and one before is exactly as wide (a paragraph filled to the width: not a list of
- * short lines under a long URL, nor ragged text whose longest line the URL happens to end). Then the URI goes on with the next
+ * wider, and one before is exactly as wide: prose, or a word (a URL cut before) when prose
+ * fills lines nearly as wide (a paragraph filled to the width: not a list of URLs as long as
+ * each other, a rule of dashes, nor ragged text whose longest line the URL happens to end). Then the URI goes on with the next
  * line's first token, whatever follows it: URI characters to a blank or the line's end, then
  * perhaps sentence punctuation; not a scheme's, a `www.` name, an address. Returns where the
  * URI goes on (fold.wrapEnd: where the token ends), -1 when the line is no such cut, or
@@ -914,10 +931,12 @@ function wordCutAt(
   while (k < from && (buf[k] === 0x20 || buf[k] === 0x3e)) k++;
   if (from - k > 1 || (from - k === 1 && CUT_OPENERS[buf[k]!] !== 1)) return -1;
   for (let q = from; q < i; q++) if (buf[q] === 0x20 || buf[q] === 0x09) return -1;
-  // the lines before: none wider, one exactly as wide
+  // the lines before: none wider, one exactly as wide (prose, or a word near prose)
   let e = ls;
   const floor = Math.max(0, ls - CUT_WINDOW);
   let same = false;
+  let sameWord = false;
+  let near = false;
   while (e > floor && buf[e - 1] === 0x0a) {
     let le = e - 1;
     if (le > floor && buf[le - 1] === 0x0d) le--;
@@ -926,10 +945,16 @@ function wordCutAt(
     if (p === floor && floor > 0) break;
     const w = lineWidth(buf, p, le);
     if (w > width) return -1;
-    if (w === width) same = true;
+    // a line of prose, words and blanks, as wide — or another one-word line as wide (a URL
+    // cut before) in a paragraph whose prose fills lines nearly as wide: not a list of URLs
+    // as long as each other, nor a rule of dashes under short lines
+    if (w >= width - 4 && blankInside(buf, p, le)) {
+      if (w === width) same = true;
+      else near = true;
+    } else if (w === width) sameWord = true;
     e = p;
   }
-  if (!same) return -1;
+  if (!same && !(sameWord && near)) return -1;
   // the next line: its first token
   const j = i + (buf[i] === 0x0d ? 2 : 1);
   if (j >= n) return final ? -1 : MORE_INPUT;
@@ -952,6 +977,12 @@ function wordCutAt(
   }
   if (z < 0) z = m;
   if (z === j || isWww(buf, j, n) || schemeSlashesAt(buf, j, n) === 1) return -1;
+  // not a bullet, a rule, a signature's "--", a heading's "#", a path "./…": the next line's
+  // own start
+  const first = buf[j]!;
+  if (first === 0x2d || first === 0x23 || first === 0x7e || first === 0x2a || first === 0x2b)
+    return -1;
+  if (first === 0x2e && (buf[j + 1] === 0x2f || buf[j + 1] === 0x2e)) return -1;
   // a URI that ended at the line's end by itself, as wide as the lines, and the next line's
   // first word ("…/notes.html" LF "and are updated yearly"): a token of letters only goes on
   // only in a file name's extension ("…/how-to-lumen-the-ember.htm" LF "l , which"), one of
@@ -963,8 +994,15 @@ function wordCutAt(
     if (x >= 0x61 && x <= 0x7a) letters++;
     else if (isDigit(buf[q]!)) digits++;
   }
-  if (letters === z - j && !extensionGoesOn(buf, from, i, j, z)) return -1;
-  if (digits === z - j && !isDigit(buf[i - 1]!)) return -1;
+  if (letters === z - j) {
+    if (!extensionGoesOn(buf, from, i, j, z)) return -1;
+  } else if (digits === z - j) {
+    if (!isDigit(buf[i - 1]!)) return -1;
+  } else if (wordLikeToken(buf, j, z) || (CLASS[first]! & C_ALPHA && first <= 0x5a)) {
+    // a version, a date, a number with dots ("v2.0.1", "2023-05-01"), a capitalized name
+    // ("README.md")
+    return -1;
+  }
   // the line after is no wider
   let le = m;
   while (le < n && buf[le] !== 0x0a) {
@@ -991,6 +1029,14 @@ function extensionGoesOn(buf: Uint8Array, from: number, i: number, j: number, z:
   ext.set(buf.subarray(d, i), 0);
   ext.set(buf.subarray(j, z), i - d);
   return isOneOf(EXTENSIONS, ext, 0, ext.length);
+}
+
+/** buf[a, e) holds a blank between two other bytes */
+function blankInside(buf: Uint8Array, a: number, e: number): boolean {
+  while (a < e && (buf[a] === 0x20 || buf[a] === 0x09)) a++;
+  while (e > a && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
+  for (let k = a; k < e; k++) if (buf[k] === 0x20 || buf[k] === 0x09) return true;
+  return false;
 }
 
 /** what may open a line right before a cut URI: ( [ < " ' */

@@ -175,7 +175,9 @@ export function scanFieldCode(
     }
   }
   if (!blanks && anchorStart < 0) return FALLBACK;
-  // the joined URI: blanks read percent-encoded, a cut line's break dropped
+  // the joined URI: blanks read percent-encoded, a cut line's break dropped — every break,
+  // when the target spells its blanks "%20" itself (then no break stands for one)
+  const encoded = holdsEncodedBlank(buf, s, close);
   const out = cand.joined;
   const room = maxLength;
   let len = 0;
@@ -188,7 +190,7 @@ export function scanFieldCode(
     if (b === CR && buf[j + 1] === LF) continue;
     if (b === LF) {
       // trailing blanks were written as %20 already: the break is the blank they were
-      const cut = cutInsideWord(buf, s, j, n, final);
+      const cut = encoded ? 1 : cutInsideWord(buf, s, j, n, final);
       if (cut === MORE) return MORE;
       lineBreak = true;
       // (an indentation the converter put at the next line's start is none of the target's)
@@ -255,6 +257,14 @@ function blanksEnd(buf: Uint8Array, k: number, n: number): number {
     k++;
   }
   return k;
+}
+
+/** buf[a, e) holds "%20" */
+function holdsEncodedBlank(buf: Uint8Array, a: number, e: number): boolean {
+  for (let k = a; k + 2 < e; k++) {
+    if (buf[k] === 0x25 && buf[k + 1] === 0x32 && buf[k + 2] === 0x30) return true;
+  }
+  return false;
 }
 
 function hasFragment(out: Uint8Array, len: number): boolean {

@@ -11,7 +11,7 @@
  * is no part of it). Not when a ":" stands in the bytes skipped (the other cells): a URI
  * there is never lost to the join.
  */
-import { CR, LF, SP, TAB } from "../chars.js";
+import { C_ALNUM, CLASS, CR, LF, SP, TAB } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 const PIPE = 0x7c;
@@ -93,11 +93,23 @@ export function tableCellWrapAt(
   for (let j = next; j < a; j++) if (buf[j] === 0x3a) return -1;
   const x = buf[a + 1]!;
   if (a + 1 >= z || x === SP || x === TAB || x === PIPE) return -1;
-  // … and holds no "://" (a table's next row with its own URI, aligned: "|https://a.example/x|"
-  // LF "|https://b.example/y|")
-  for (let j = a + 1; j + 2 < z; j++) {
-    if (buf[j] === 0x3a && buf[j + 1] === 0x2f && buf[j + 2] === 0x2f) return -1;
+  // … and is no item of its own: no "://" (a table's next row with its own URI, aligned:
+  // "|https://a.example/x|" LF "|https://b.example/y|"), no "@", no blank inside ("See the
+  // section above"), not a capitalized word ("Item2", "Total") nor a host name
+  // ("wiki.example.io", "www.…")
+  let end = z;
+  while (end > a + 1 && (buf[end - 1] === SP || buf[end - 1] === TAB)) end--;
+  let dots = 0;
+  let hostLike = true;
+  for (let j = a + 1; j < end; j++) {
+    const b = buf[j]!;
+    if (b === SP || b === TAB || b === 0x40) return -1;
+    if (b === 0x3a && buf[j + 1] === 0x2f && buf[j + 2] === 0x2f) return -1;
+    if (b === 0x2e) dots++;
+    else if (!(CLASS[b]! & C_ALNUM) && b !== 0x2d) hostLike = false;
   }
+  if (x >= 0x41 && x <= 0x5a) return -1;
+  if (hostLike && dots > 0 && (CLASS[x]! & C_ALNUM) !== 0) return -1;
   // the next line continues a row: one of its other cells is blank (antiword's "|       |"
   // where the row's other texts ended); a table's next row, or the rule under its header
   // ("|---|---|"), fills every cell
