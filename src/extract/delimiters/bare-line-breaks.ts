@@ -528,7 +528,10 @@ function stackFrameAt(buf: Uint8Array, k: number, n: number): number {
 }
 const V8_WORDS = wordsByLength(["async", "new"]);
 
-/** the token at k (to a blank or the line's end, 256 bytes at most) holds a "/": 1, else 0; MORE_INPUT */
+/**
+ * the token at k (to a blank or the line's end, 256 bytes at most) holds a "/": 1, else 0;
+ * MORE_INPUT when not known before n
+ */
 function slashInTokenAt(buf: Uint8Array, k: number, n: number): number {
   for (let e = k; e - k < 256; e++) {
     if (e >= n) return MORE_INPUT;
@@ -908,10 +911,11 @@ const CUT_WINDOW = 1024;
  * The line is a wrap's when no line in the CUT_WINDOW bytes before it, nor the line after, is
  * wider, and one before is exactly as wide: prose, or a word (a URL cut before) when prose
  * fills lines nearly as wide (a paragraph filled to the width: not a list of URLs as long as
- * each other, a rule of dashes, nor ragged text whose longest line the URL happens to end). Then the URI goes on with the next
- * line's first token, whatever follows it: URI characters to a blank or the line's end, then
- * perhaps sentence punctuation; not a scheme's, a `www.` name, an address. Returns where the
- * URI goes on (fold.wrapEnd: where the token ends), -1 when the line is no such cut, or
+ * each other, a rule of dashes, nor ragged text whose longest line the URL happens to end).
+ * Then the URI goes on with the next line's first token, whatever follows it: URI characters
+ * to a blank or the line's end, then perhaps sentence punctuation; not a scheme's, a `www.`
+ * name, an address, a bullet, a rule, a version or a capitalized name. Returns where the URI
+ * goes on (fold.wrapEnd: where the token ends), -1 when the line is no such cut, or
  * MORE_INPUT.
  */
 function wordCutAt(
