@@ -7629,3 +7629,20 @@ describe("session 42: the review's cases", () => {
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 42: a port on the next line of a hard wrap (the mail hunt's textwrap)", () => {
+  test("'scheme://host' ending a line of a wrap width goes on with ':port/…'", () => {
+    const text =
+      "I have been looking into the problem you reported last week and I think\n" +
+      "we finally understand what is going on with the build. The patch applies\n" +
+      "the tests pass on my machine. Have you already read https://lists.debian.org\n" +
+      ":8080/tk022/dot.dir/Foo_bar/a+b/report-2024.pdf?\n\nCheers,\n" +
+      "the tests pass on my machine. Have you already read https://lists.debian.org\n" +
+      ":-) said he\n";
+    expect(uris(text)).toEqual([
+      "https://lists.debian.org:8080/tk022/dot.dir/Foo_bar/a+b/report-2024.pdf",
+      "https://lists.debian.org",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

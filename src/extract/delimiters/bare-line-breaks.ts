@@ -785,6 +785,12 @@ export function hardWrapAt(
   // a fixed width: the line before, in the same paragraph, is no longer than this one (a
   // wrapped line is as long as the width allows; a list or a config file's lines vary)
   if (!slashWrap && longerLineBefore(buf, ls, width)) return -1;
+  // a port on the next line, the authority's rest (RFC 3986 §3.2.3): "…already read
+  // https://lists.debian.org" LF ":8080/tk022/report.pdf?" (Python's textwrap)
+  if (!slashWrap) {
+    const p = portAfterBreak(buf, s, i, n, final);
+    if (p !== -1) return p;
+  }
   const j = hyphenBreak(buf, s, i, n, final, false, true);
   if (j < 0) return j;
   if (buf[j] === 0x2f) return -1;
@@ -894,6 +900,38 @@ export function hardWrapAt(
   // mail client puts a long one (the rest of the line is prose's otherwise)
   if (!mark && !(identifierPiece(buf, j, z) && opensLine(buf, ls, s))) return -1;
   fold.wrapEnd = z;
+  return j;
+}
+
+/**
+ * The URI buf[s, i) is "scheme://" and a host to the line break at i, and the next line (after
+ * blanks and quote markers) opens with ":", 1 to 5 digits and "/", "?", "#", a blank or its
+ * end: the port's index (fold.wrapEnd: where its token ends); -1 when not; MORE_INPUT
+ */
+function portAfterBreak(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
+  let a = s;
+  while (a < i && buf[a] !== 0x3a) a++;
+  if (a + 3 >= i || buf[a + 1] !== 0x2f || buf[a + 2] !== 0x2f) return -1;
+  for (let k = a + 3; k < i; k++) {
+    const b = buf[k]!;
+    if (!(CLASS[b]! & C_ALNUM) && b !== 0x2e && b !== 0x2d) return -1;
+  }
+  let j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  const from = j;
+  while (j < n && j - from <= MAX_BREAK_INDENT && (buf[j] === 0x20 || buf[j] === 0x3e)) j++;
+  if (j + 7 > n && !final) return MORE_INPUT;
+  if (buf[j] !== 0x3a) return -1;
+  let d = j + 1;
+  while (d < n && d - j <= 5 && isDigit(buf[d]!)) d++;
+  if (d === j + 1 || d - j > 6) return -1;
+  const x = d < n ? buf[d]! : 0x0a;
+  if (!(x === 0x2f || x === 0x3f || x === 0x23 || isBlankOrBreak(x))) return -1;
+  let e = d;
+  while (e < n && e - j < MAX_WRAP_BYTES && !isBlankOrBreak(buf[e]!)) e++;
+  if (e >= n && !final) return MORE_INPUT;
+  while (e > d && tokenTrail(buf[e - 1]!)) e--;
+  fold.wrapEnd = e;
   return j;
 }
 
