@@ -7401,7 +7401,8 @@ describe("session 42: a word longer than a line, cut where the line ends (the co
   const para =
     "This chapter collects the references we used while preparing the\n" +
     "material. You can read the full text at the address below, and then\n" +
-    "continue with the next steps of the procedures that this text describes.\n";
+    "continue with the next steps of the procedures that this text describes.\n" +
+    "These are the other references: the full texts of the first addresses is\n";
   test("a URI that is its line's one word and fills it goes on with the next line's first token", () => {
     const text =
       para +
@@ -7644,5 +7645,31 @@ describe("session 42: a port on the next line of a hard wrap (the mail hunt's te
       "https://lists.debian.org",
     ]);
     expectRecordsAtEverySplit(text, 3);
+  });
+});
+
+describe("session 42: the second review's cases", () => {
+  const para =
+    "Thanks for the report. I looked into the crash you described, and it\n" +
+    "seems to be caused by the locale handling in the config file parser,\n" +
+    "which has been rewritten upstream since the last release. See the\nthread:\n";
+  test.each([
+    "it's the same bug as the one in the tracker, so I am closing this.\n",
+    "%s is printed where the name should be, so I am closing this.\n",
+    "src/config.c has the fix, so I am closing this one as a duplicate.\n",
+    "#134835 is the same bug, so I am closing this one as a duplicate.\n",
+  ])("a whole URL alone on its line as wide as the paragraph's widest takes no prose: %s", (next) => {
+    expect(
+      uris(
+        `${para}https://lists.example.org/pipermail/foo-devel/2023-March/004512.html\n${next}`,
+      )[0],
+    ).toBe("https://lists.example.org/pipermail/foo-devel/2023-March/004512.html");
+  });
+  test("a quoted URI on a Supercite line does not go on in a line of '>' markers", () => {
+    expect(
+      uris('    JQD> see "https://example.org/a/very/long/\n>>>>> path/page.html" now\n', {
+        includeInvalid: true,
+      })[0],
+    ).toBe("https://example.org/a/very/long/");
   });
 });

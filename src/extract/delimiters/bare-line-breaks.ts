@@ -976,8 +976,7 @@ function wordCutAt(
   // the lines before: none wider, one exactly as wide (prose, or a word near prose)
   let e = ls;
   const floor = Math.max(0, ls - CUT_WINDOW);
-  let same = false;
-  let sameWord = false;
+  let same = 0;
   let near = false;
   while (e > floor && buf[e - 1] === 0x0a) {
     let le = e - 1;
@@ -987,16 +986,16 @@ function wordCutAt(
     if (p === floor && floor > 0) break;
     const w = lineWidth(buf, p, le);
     if (w > width) return -1;
-    // a line of prose, words and blanks, as wide — or another one-word line as wide (a URL
-    // cut before) in a paragraph whose prose fills lines nearly as wide: not a list of URLs
-    // as long as each other, nor a rule of dashes under short lines
-    if (w >= width - 4 && blankInside(buf, p, le)) {
-      if (w === width) same = true;
-      else near = true;
-    } else if (w === width) sameWord = true;
+    // two lines as wide (prose, or a URL cut before), in a paragraph whose prose fills lines
+    // nearly as wide: the wrap's width, not a URL as long as the paragraph's longest line by
+    // chance (Python's textwrap puts a URL shorter than the width on a line of its own), a
+    // list of URLs as long as each other, nor a rule of dashes under short lines
+    if (w === width) same++;
+    if (w >= width - 4 && blankInside(buf, p, le)) near = true;
     e = p;
   }
-  if (!same && !(sameWord && near)) return -1;
+  if (same < 2 || !near) return -1;
+
   // the next line: its first token
   const j = i + (buf[i] === 0x0d ? 2 : 1);
   if (j >= n) return final ? -1 : MORE_INPUT;
@@ -1013,6 +1012,8 @@ function wordCutAt(
     if (tokenTrail(x) || x === 0x22 || x === 0x27) {
       if (z < 0) z = m;
     } else if (WRAP_TOKEN[x] === 1 && x !== 0x3a) {
+      // (an apostrophe inside the token is prose's: "it's", "don't")
+      if (z >= 0 && buf[z] === 0x27) return -1;
       z = -1;
     } else return -1;
     m++;
@@ -1022,6 +1023,7 @@ function wordCutAt(
   // not a bullet, a rule, a signature's "--", a heading's "#", a path "./…": the next line's
   // own start
   const first = buf[j]!;
+  // (nor "#": a heading's, or a bug's number in a changelog, "#134835")
   if (first === 0x2d || first === 0x23 || first === 0x7e || first === 0x2a || first === 0x2b)
     return -1;
   if (first === 0x2e && (buf[j + 1] === 0x2f || buf[j + 1] === 0x2e)) return -1;
@@ -1035,6 +1037,16 @@ function wordCutAt(
     const x = buf[q]! | 0x20;
     if (x >= 0x61 && x <= 0x7a) letters++;
     else if (isDigit(buf[q]!)) digits++;
+  }
+  // a URI whose line ends with a file's extension or a "/" looks whole: its rest opens a query
+  // ("…/page.html" LF "?id=2") or completes the extension ("…/x.htm" LF "l"), else the next
+  // line is prose ("…/004512.html" LF "it's the same bug")
+  if (
+    (buf[i - 1] === 0x2f || extensionBefore(buf, from, i)) &&
+    !(first === 0x3f || first === 0x26 || first === 0x3b) &&
+    !(letters === z - j && extensionGoesOn(buf, from, i, j, z))
+  ) {
+    return -1;
   }
   if (letters === z - j) {
     if (!extensionGoesOn(buf, from, i, j, z)) return -1;
@@ -1071,6 +1083,15 @@ function extensionGoesOn(buf: Uint8Array, from: number, i: number, j: number, z:
   ext.set(buf.subarray(d, i), 0);
   ext.set(buf.subarray(j, z), i - d);
   return isOneOf(EXTENSIONS, ext, 0, ext.length);
+}
+
+/**
+ * buf[from, i) ends with a "." and a file name extension (EXTENSIONS: "…/004512.html")
+ */
+function extensionBefore(buf: Uint8Array, from: number, i: number): boolean {
+  let d = i;
+  while (d > from && i - d <= 5 && CLASS[buf[d - 1]!]! & C_ALNUM) d--;
+  return d > from && d < i && buf[d - 1] === 0x2e && isOneOf(EXTENSIONS, buf, d, i);
 }
 
 /** buf[a, e) holds a blank between two other bytes */

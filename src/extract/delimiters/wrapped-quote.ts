@@ -28,7 +28,7 @@ import {
   utf8,
   wrappedIriCodePoint,
 } from "../chars.js";
-import { linePrefixAt, QUOTE_WINDOW } from "../line-prefix.js";
+import { CITED, linePrefixAt, QUOTE_WINDOW } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { hostComma } from "./bare-host.js";
 import { isDnsHostScheme, schemeSlashesAt } from "./bare-schemes.js";
@@ -249,5 +249,7 @@ function openingMarkers(buf: Uint8Array, q: number): number {
   let k = q;
   while (k > 0 && q - k < QUOTE_WINDOW && buf[k - 1] !== LF) k--;
   if (k > 0 && buf[k - 1] !== LF) return 0;
-  return linePrefixAt(buf, k, q) & 0xff;
+  // (a Supercite citation is no ">" marker the continuation lines repeat: none then)
+  const prefix = linePrefixAt(buf, k, q);
+  return prefix & CITED ? 0 : prefix & 0x7f;
 }
