@@ -595,8 +595,14 @@ export class TriggerScanner {
     }
     // "NEWS:15:https://…", "src/man:4:…": grep -n's file name and line number before the line
     // it found (trigger-fields.ts grepLineNumberAt) — a newsgroup's name holds no ":" (RFC
-    // 5536 §3.1.4), nor does a man page's
-    if (registered && !slashes && (before === 0x0a || before === -1 || before === SLASH)) {
+    // 5536 §3.1.4), nor does a man page's. Not a URN's: its NID may be digits (RFC 8141 §2:
+    // "urn:36:a", a planted-URI property run's case)
+    if (
+      registered &&
+      !slashes &&
+      (before === 0x0a || before === -1 || before === SLASH) &&
+      !isUrn(buf, s, c)
+    ) {
       const r = grepLineNumberAt(buf, c + 1, n, ctx.final);
       if (r === MORE) return MORE;
       if (r === 1) return c + 1;
@@ -808,11 +814,7 @@ export class TriggerScanner {
     if (prefixed) delimiter = "url-prefix";
     else if (ctxByte === 0x28 || ctxByte === 0x5b || ctxByte === 0x7b) delimiter = "paren";
     // urnbis-rfc2141bis §2.5.3: in text, a URN's NSS ends at an excluded character (non-ASCII)
-    const urn =
-      c - s === 3 &&
-      (buf[s]! | 0x20) === 0x75 &&
-      (buf[s + 1]! | 0x20) === 0x72 &&
-      (buf[s + 2]! | 0x20) === 0x6e;
+    const urn = isUrn(buf, s, c);
     const r = scanBare(ctx, cand, p, s, c, delimiter, urn);
     if (r === MORE) return MORE;
     // `session:abc123`, `tool:pytest`, `DAV:propstat`: a registered scheme and one plain
@@ -1108,6 +1110,16 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
+}
+
+/** buf[s, c) is "urn", any case */
+function isUrn(buf: Uint8Array, s: number, c: number): boolean {
+  return (
+    c - s === 3 &&
+    (buf[s]! | 0x20) === 0x75 &&
+    (buf[s + 1]! | 0x20) === 0x72 &&
+    (buf[s + 2]! | 0x20) === 0x6e
+  );
 }
 
 /** buf[s, s + 5) is "proxy", any case */

@@ -7673,3 +7673,13 @@ describe("session 42: the second review's cases", () => {
     ).toBe("https://example.org/a/very/long/");
   });
 });
+
+describe("session 42: a URN whose NID is digits opens a line (a planted-URI property run)", () => {
+  test("'urn:36:a' at a line's start is no grep -n prefix", () => {
+    expect(uris("urn:36:a? yes \nurn:123:b\nNEWS:15:https://a.example/x\n")).toEqual([
+      "urn:36:a",
+      "urn:123:b",
+      "https://a.example/x",
+    ]);
+  });
+});
