@@ -328,3 +328,14 @@ export function isAsciiAlnum(u: number): boolean {
 export function isHexDigit(u: number): boolean {
   return isAsciiDigit(u) || ((u | 0x20) >= 0x61 && (u | 0x20) <= 0x66);
 }
+
+/**
+ * The characters of buf[a, e) (UTF-8 lead bytes): the width of a line as a tool that counts
+ * characters sees it (catdoc, Word, a line next to a hard-wrapped one: a tool that counts
+ * characters makes a line of 72 Chinese characters, 144 columns)
+ */
+export function characters(buf: Uint8Array, a: number, e: number): number {
+  let c = 0;
+  for (let k = a; k < e; k++) if ((buf[k]! & 0xc0) !== 0x80) c++;
+  return c;
+}

@@ -12,6 +12,7 @@ import {
   C_SCHEME,
   C_URI,
   CLASS,
+  characters,
   decodeCharAt,
   decodeUtf8At,
   hostCodePoint,
@@ -668,17 +669,6 @@ function wideAt(buf: Uint8Array, k: number, e: number): boolean {
     (cp >= 0xffe0 && cp <= 0xffe6) ||
     (cp >= 0x20000 && cp <= 0x3fffd)
   );
-}
-
-/**
- * The characters of buf[a, e) (UTF-8 lead bytes): the width of a line next to a wrapped
- * one, measured so that no tool's line is wider than it says (a tool that counts characters
- * makes a line of 72 Chinese characters, 144 columns)
- */
-function characters(buf: Uint8Array, a: number, e: number): number {
-  let c = 0;
-  for (let k = a; k < e; k++) if ((buf[k]! & 0xc0) !== 0x80) c++;
-  return c;
 }
 
 /**

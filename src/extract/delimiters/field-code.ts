@@ -15,7 +15,7 @@
  * of it). A `\l` switch's argument is appended as the fragment.
  */
 import { type Candidate, FALLBACK, FOUND, MORE, markCut, type ScanContext } from "../candidate.js";
-import { C_ALNUM, CLASS, CR, DQUOTE, LF, SP, TAB } from "../chars.js";
+import { C_ALNUM, CLASS, CR, characters, DQUOTE, LF, SP, TAB } from "../chars.js";
 import type { Delimiter } from "../types.js";
 
 const KEYWORD = "hyperlink";
@@ -55,15 +55,9 @@ export function fieldCodeBefore(buf: Uint8Array, q: number, lo: number): boolean
   return w === 0 || w === lo || !(CLASS[buf[w - 1]!]! & C_ALNUM);
 }
 
-/**
- * columns of the line buf[a, b) (a CR before its line break left out): UTF-8 characters
- * (catdoc and Word count characters)
- */
+/** columns of the line buf[a, b), a CR before its line break left out (chars.ts characters) */
 function columns(buf: Uint8Array, a: number, b: number): number {
-  if (b > a && buf[b - 1] === CR) b--;
-  let cols = 0;
-  for (let k = a; k < b; k++) if ((buf[k]! & 0xc0) !== 0x80) cols++;
-  return cols;
+  return characters(buf, a, b > a && buf[b - 1] === CR ? b - 1 : b);
 }
 
 /** how far before a wrapped line the lines are measured for the wrap's width */

@@ -11,20 +11,13 @@
  * is no part of it). Not when a ":" stands in the bytes skipped (the other cells): a URI
  * there is never lost to the join.
  */
-import { C_ALNUM, CLASS, CR, LF, SP, TAB } from "../chars.js";
+import { C_ALNUM, CLASS, CR, characters, LF, SP, TAB } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 const PIPE = 0x7c;
 
 /** how far back the cell's left "|" is looked for on the URI's line */
 const MAX_CELL = 512;
-
-/** the column (characters from the line's start) of buf[k], the line starting at ls */
-function columnOf(buf: Uint8Array, ls: number, k: number): number {
-  let col = 0;
-  for (let j = ls; j < k; j++) if ((buf[j]! & 0xc0) !== 0x80) col++;
-  return col;
-}
 
 /** the index at column `col` of the line starting at ls (before its end e), or -1 */
 function atColumn(buf: Uint8Array, ls: number, e: number, col: number): number {
@@ -83,8 +76,8 @@ export function tableCellWrapAt(
   if (e > next && buf[e - 1] === CR) e--;
   if (buf[next] !== PIPE) return -1;
   // the same two columns hold "|" on the next line
-  const leftCol = columnOf(buf, ls, left);
-  const rightCol = leftCol + 1 + columnOf(buf, left + 1, r);
+  const leftCol = characters(buf, ls, left);
+  const rightCol = leftCol + 1 + characters(buf, left + 1, r);
   const a = atColumn(buf, next, e, leftCol);
   if (a < 0 || buf[a] !== PIPE) return -1;
   const z = atColumn(buf, a + 1, e, rightCol - leftCol - 1);
