@@ -2545,8 +2545,10 @@ const TEXINFO_REFS = wordsByLength(["@uref{", "@url{"]);
 /** buf[s] follows "@uref{" or "@url{" (looked at back to `lo`, the kept history) */
 function texinfoRefBefore(buf: Uint8Array, s: number, lo: number): boolean {
   return (
-    (s - 6 >= lo && isOneOf(TEXINFO_REFS, buf, s - 6, s)) ||
-    (s - 5 >= lo && isOneOf(TEXINFO_REFS, buf, s - 5, s))
+    s - 1 >= lo &&
+    buf[s - 1] === 0x7b &&
+    ((s - 6 >= lo && isOneOf(TEXINFO_REFS, buf, s - 6, s)) ||
+      (s - 5 >= lo && isOneOf(TEXINFO_REFS, buf, s - 5, s)))
   );
 }
 

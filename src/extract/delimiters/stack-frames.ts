@@ -116,6 +116,12 @@ export function errorHeaderLineStart(
   final: boolean,
   lo: number,
 ): number {
+  // the URL ends with ":line" (looked at first: the look back for the line's start below is
+  // up to MAX_LOG_PREFIX bytes, for every URL ending in a digit in text of long lines)
+  let k = e;
+  while (k > authStart && isDigit(buf[k - 1]!)) k--;
+  if (k === e || buf[k - 1] !== 0x3a) return 0;
+  let p = k - 1;
   // the URL opens its line (the input's start, or after a line break the scanner still
   // holds) — or a log's prefix does, ending with a blank
   let ls = s;
@@ -127,10 +133,6 @@ export function errorHeaderLineStart(
     if (ls > 0 && buf[ls - 1] !== 0x0a) return 0;
   } else if (s > 0 && s <= lo) return 0;
   const prefixLen = s - ls;
-  let k = e;
-  while (k > authStart && isDigit(buf[k - 1]!)) k--;
-  if (k === e || buf[k - 1] !== 0x3a) return 0;
-  let p = k - 1;
   const pathFrom = authorityEnd(buf, authStart, e);
   if (p <= pathFrom) return 0; // a port
   // (":line:column", as Deno and Bun write it: both numbers are the header's)
