@@ -7683,3 +7683,28 @@ describe("session 42: a URN whose NID is digits opens a line (a planted-URI prop
     ]);
   });
 });
+
+describe("session 43: a '|' glued to the next 'scheme://' inside quotes", () => {
+  test("Apache's socket path and its backend URL are two URIs", () => {
+    const text = 'SetHandler "proxy:unix:/run/php/php8.2-fpm.sock|fcgi://localhost"\n';
+    expect(uris(text)).toEqual(["proxy:unix:/run/php/php8.2-fpm.sock", "fcgi://localhost"]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("two URLs joined by '|' in quotes are two", () => {
+    expect(uris('x "http://a.example|http://b.example/" y')).toEqual([
+      "http://a.example",
+      "http://b.example/",
+    ]);
+  });
+  test("in a query, '|' joins the URIs of one value: one URI", () => {
+    expect(uris('x "http://a.example/x?u=http://b|http://c" y')).toEqual([
+      "http://a.example/x?u=http://b|http://c",
+    ]);
+  });
+  test("a '|' before no scheme stays the quoted URI's", () => {
+    expect(uris('"https://fonts.googleapis.com/css?family=Roboto|Open+Sans"')).toEqual([
+      "https://fonts.googleapis.com/css?family=Roboto|Open+Sans",
+    ]);
+    expect(uris('"http://a.example/x|y/z"')).toEqual(["http://a.example/x|y/z"]);
+  });
+});

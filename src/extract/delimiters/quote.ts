@@ -231,6 +231,12 @@ export function scanQuote(
       if (b === 0x2c && listItemAt(buf, k + 1, i) === 1) return stopped(i, false, nonAscii);
     }
   }
+  // a "|" glued to the next "scheme://" before the query joins two URIs: Apache's
+  // `SetHandler "proxy:unix:/run/php/php-fpm.sock|fcgi://localhost"` (mod_proxy's "Unix
+  // Domain Socket (UDS) support": a socket path, "|", the URL the backend is reached by) —
+  // the bare rules end the first at the "|" and find the second at its own colon. (In a
+  // query, "|" may join the URIs of one value: `?urls=http://a|http://b` stays one URI)
+  if (pipeBeforeScheme(buf, c + 1, i)) return stopped(i, false, nonAscii);
   // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
   // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
   // (bare-templates.ts)
@@ -265,4 +271,14 @@ function continuesLiteral(buf: Uint8Array, q: number, quote: number, lo: number)
   k--;
   if (k > lo && buf[k - 1] === 0x0d) k--;
   return k - 2 >= lo && buf[k - 1] === quote && buf[k - 2] === 0x20;
+}
+
+/** buf[from, to) holds, before a "?" or "#", a "|" right before a scheme and "://" */
+function pipeBeforeScheme(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const b = buf[k]!;
+    if (b === 0x3f || b === 0x23) return false;
+    if (b === PIPE && schemeSlashesAt(buf, k + 1, to) === 1) return true;
+  }
+  return false;
 }
