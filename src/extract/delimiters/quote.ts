@@ -29,12 +29,12 @@ import { scanWrappedQuote } from "./wrapped-quote.js";
 const PIPE = 0x7c;
 
 /**
- * the run of a quoted URI's bytes read at once: C_WRAPPED and "|", but not a quote, "{", nor
- * a byte a placeholder may start with (PLACEHOLDER_STARTS)
+ * the run of a quoted URI's bytes read at once: C_WRAPPED, but not a quote, "{", nor a byte a
+ * placeholder may start with (PLACEHOLDER_STARTS); a "|" is read on its own (it is noted)
  */
 const QUOTED_RUN = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
-  if ((CLASS[b]! & C_WRAPPED || b === PIPE) && b !== 0x22 && b !== 0x27 && b !== 0x7b) {
+  if (CLASS[b]! & C_WRAPPED && b !== 0x22 && b !== 0x27 && b !== 0x7b) {
     QUOTED_RUN[b] = PLACEHOLDER_STARTS[b] === 1 ? 0 : 1;
   }
 }
@@ -104,6 +104,8 @@ export function scanQuote(
   // the part of the URI read up to partScan (uriPartAfter), for a private use character
   let partScan = c + 1;
   let part = BEFORE_QUERY;
+  // a "|" was read (a scan that starts later than c + 1 may have passed one: then true)
+  let pipe = from !== c + 1;
   quoteScan.failAt = -1;
   quoteScan.empty = false;
   for (;;) {
@@ -140,6 +142,7 @@ export function scanQuote(
       continue;
     }
     if (CLASS[b]! & C_WRAPPED || b === PIPE) {
+      if (b === PIPE) pipe = true;
       // (a byte a placeholder may start with: looked at after the close, bare-templates.ts)
       if (PLACEHOLDER_STARTS[b] === 1 && !mayHoldPlaceholder) {
         mayHoldPlaceholder = mayStartPlaceholder(buf, i, n);
@@ -236,7 +239,7 @@ export function scanQuote(
   // Domain Socket (UDS) support": a socket path, "|", the URL the backend is reached by) —
   // the bare rules end the first at the "|" and find the second at its own colon. (In a
   // query, "|" may join the URIs of one value: `?urls=http://a|http://b` stays one URI)
-  if (pipeBeforeScheme(buf, c + 1, i)) return stopped(i, false, nonAscii);
+  if (pipe && pipeBeforeScheme(buf, c + 1, i)) return stopped(i, false, nonAscii);
   // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
   // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
   // (bare-templates.ts)
