@@ -814,3 +814,36 @@ describe("session 35: parts the mail hunt found lost or cut", () => {
     ]);
   });
 });
+
+describe("session 43: a folded content line's URI keeps its place in the part as written", () => {
+  const ics =
+    "BEGIN:VEVENT\r\nDESCRIPTION:Join\\nhttps://us02web.zoom.us/j/85123456789?pwd=YWxhY2F6\r\n kw\\n\r\nURL:https://example.org/short\r\n\r\n X-A:see https://b.example/\r\n\tz/\r\n  y here\r\nEND:VEVENT\r\n";
+  it("offsets, line, column and raw are the folded text's, and a fold inside it makes it wrapped", () => {
+    const { found } = mail(`${head("text/calendar; charset=utf-8")}\n${ics}`);
+    const part = Buffer.from(ics);
+    expect(found.map((f) => [f.uri, f.wrapped, f.raw, f.line, f.column])).toEqual([
+      [
+        "https://us02web.zoom.us/j/85123456789?pwd=YWxhY2F6kw",
+        true,
+        "https://us02web.zoom.us/j/85123456789?pwd=YWxhY2F6\r\n kw",
+        2,
+        19,
+      ],
+      ["https://example.org/short", false, "URL:https://example.org/short", 4, 1],
+      // (the second fold's line keeps a blank: the URI ends there)
+      ["https://b.example/z/", true, "https://b.example/\r\n\tz/", 6, 10],
+    ]);
+    for (const f of found) expect(part.subarray(f.start, f.end).toString()).toBe(f.raw);
+  });
+  it("the same through the stream, whatever the chunks", () => {
+    const msg = Buffer.from(`${head("text/calendar; charset=utf-8")}\n${ics}`);
+    const whole = mail(msg.toString()).found;
+    for (const size of [1, 7, 64]) {
+      const got: Found[] = [];
+      const s = createMailScanner({}, (f) => got.push(f));
+      for (let i = 0; i < msg.length; i += size) s.push(msg.subarray(i, i + size));
+      s.end();
+      expect(got, `chunks of ${size}`).toEqual(whole);
+    }
+  });
+});
