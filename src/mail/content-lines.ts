@@ -131,3 +131,31 @@ function foldAt(buf: Buffer, lf: number): boolean {
   const x = buf[lf + 1];
   return x === 0x20 || x === 0x09;
 }
+
+/**
+ * The places where `decoded` dropped bytes of `original`, when it is `original` with bytes
+ * dropped and nothing else (format=flowed decoding, RFC 3676 §4.2: soft breaks, quote
+ * markers of continuation lines, space-stuffing and, with DelSp=yes, the space before a
+ * break) — read off the two texts in one pass, each byte of `decoded` matched with the first
+ * equal byte of `original` left; null when `decoded` is no such text, or drops nothing
+ */
+export function droppedFrom(original: Buffer, decoded: Buffer): Unfolded | null {
+  const folds: number[] = [];
+  let i = 0;
+  let j = 0;
+  const n = original.length;
+  const m = decoded.length;
+  while (j < m) {
+    if (i >= n) return null;
+    if (original[i] === decoded[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    const from = i;
+    while (i < n && original[i] !== decoded[j]) i++;
+    folds.push(j, i - from);
+  }
+  if (i < n) folds.push(m, n - i);
+  return folds.length === 0 ? null : new Unfolded(decoded, original, folds);
+}

@@ -8,9 +8,10 @@ import { extractText } from "../extract/extract-text.js";
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { createTextScanner } from "../extract/overstrike.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
-import { type Unfolded, unfold } from "./content-lines.js";
+import { droppedFrom, type Unfolded, unfold } from "./content-lines.js";
 import {
   decodeCharset,
+  asString,
   decodeFlowedText,
   decodeTransfer,
   decodeWords,
@@ -373,6 +374,12 @@ function* scanText(
   let unfolded: Unfolded | null = null;
   if ((params.format ?? "").toLowerCase() === "flowed") {
     input = decodeFlowedText(text, (params.delsp ?? "").toLowerCase() === "yes");
+    // each record then given back its place in the part as written (content-lines.ts)
+    unfolded = droppedFrom(
+      typeof text === "string" || !isUtf8(text) ? Buffer.from(asString(text), "utf8") : text,
+      typeof input === "string" ? Buffer.from(input, "utf8") : input,
+    );
+    if (unfolded !== null) input = unfolded.bytes;
   } else if (CONTENT_LINE_TYPES.has(type)) {
     // an invitation's or a contact's content lines, folded at 75 octets — inside the
     // meeting link of a long DESCRIPTION, as Zoom's, Teams' and Google's invitations are

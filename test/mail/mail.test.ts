@@ -847,3 +847,30 @@ describe("session 43: a folded content line's URI keeps its place in the part as
     }
   });
 });
+
+describe("session 43: a format=flowed part's records keep their place in the part as written", () => {
+  const body =
+    "Hello, see \r\nhttps://example.org/a/very/long/path \r\nand \r\n> quoted http://q.example/x \r\n> more http://r.example/y\r\n \r\n end http://z.example/\r\n";
+  for (const delsp of ["no", "yes"]) {
+    it(`DelSp=${delsp}: offsets, line, column and raw are the part's, a soft break inside makes it wrapped`, () => {
+      const { found } = mail(
+        `${head(`text/plain; charset=utf-8; format=flowed; delsp=${delsp}`)}\n${body}`,
+      );
+      const part = Buffer.from(body);
+      expect(found.map((f) => [f.uri, f.wrapped, f.line])).toEqual([
+        // RFC 3676 §4.1: with DelSp=yes the space before the break is the break's
+        delsp === "yes"
+          ? ["https://example.org/a/very/long/pathand", true, 2]
+          : ["https://example.org/a/very/long/path", false, 2],
+        [delsp === "yes" ? "http://q.example/xmore" : "http://q.example/x", delsp === "yes", 4],
+        ["http://r.example/y", false, 5],
+        ["http://z.example/", false, 7],
+      ]);
+      for (const f of found) {
+        expect(part.subarray(f.start, f.end).toString(), f.uri).toBe(f.raw);
+        const lineStart = part.lastIndexOf(10, f.start - 1) + 1;
+        expect(f.column, f.uri).toBe(f.start - lineStart + 1);
+      }
+    });
+  }
+});
