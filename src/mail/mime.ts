@@ -10,8 +10,8 @@ import { createTextScanner } from "../extract/overstrike.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 import { droppedFrom, type Unfolded, unfold } from "./content-lines.js";
 import {
-  decodeCharset,
   asString,
+  decodeCharset,
   decodeFlowedText,
   decodeTransfer,
   decodeWords,

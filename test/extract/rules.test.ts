@@ -7708,3 +7708,89 @@ describe("session 43: a '|' glued to the next 'scheme://' inside quotes", () => 
     expect(uris('"http://a.example/x|y/z"')).toEqual(["http://a.example/x|y/z"]);
   });
 });
+
+describe("session 43: a URI cut where a terminal's row ends (tmux capture-pane without -J, screen hardcopy, fold -w)", () => {
+  const urls = [
+    "https://raw.githubusercontent.com/guide/reference/account/lib-1.23.5.tar.gz/0334518",
+    "http://cdn.jsdelivr.net/docs-1.30.9.tar.gz?ref=terminal+capture&ref=wEmxV9L6f51HSGkR&page=abc&utm_source=x%2Fy",
+    "https://deb.debian.org/faq/main/en-US/results_search/blob_api/account/package",
+    "https://stackoverflow.com/settings/settings.html/faq/blob_settings/master-3.14.2.tar.gz/results_src/install?token=x%2Fy&sort=terminal+capture",
+    "https://kubernetes.io/d2e73d4c430e76dac7de98c1d96b551ac1f1fd85/4ed37f026491/latest/reference-9.11.7.tar.gz/settings",
+    "ftp://mirror.example.net/pub/releases/2026/11/very-long-directory-name/and-a-file-name-1.2.3.tar.xz",
+  ];
+  const prefixes = ["error: could not fetch ", "Visit ", "note: ", "", "see also ", "Fetching "];
+  const suffixes = [" for details", " and then reboot the machine to apply everything.", ", retried 3 times", "", " (12.3 MB)", " ..."];
+  /** a URL's longer form, for a wide terminal: its path twice */
+  const longer = (u: string) => u.replace(/^([a-z]+:\/\/[^/]+)(\/[^?]*)/, "$1$2$2");
+  /** the logical lines, each shown as rows of `width` columns, as a terminal does */
+  function capture(width: number, list = urls): string {
+    const lines: string[] = [];
+    for (let r = 0; r < 4; r++) {
+      for (let k = 0; k < list.length; k++) {
+        lines.push(`${prefixes[(k + r) % 6]}${list[k]}${suffixes[(k + 2 * r) % 6]}`);
+        lines.push(r % 2 ? "Downloaded https://deb.debian.org/ (12.3 MB)" : "$ make install");
+      }
+    }
+    const rows: string[] = [];
+    for (const line of lines)
+      for (let a = 0; a < line.length || a === 0; a += width) rows.push(line.slice(a, a + width));
+    return `${rows.join("\n")}\n`;
+  }
+  test.each([40, 64, 80, 132])("%i columns: once the rows show the width, every URL is whole", (width) => {
+    // (at 132 columns, URLs long enough to be cut: lines shorter than the width are not)
+    const list = width > 100 ? urls.map(longer) : urls;
+    const text = capture(width, list);
+    const got = uris(text).filter((u) => u !== "https://deb.debian.org/");
+    // (the first lines come before the rows say what the width is)
+    const tail = got.slice(-list.length * 2);
+    expect(tail).toEqual([...list, ...list]);
+    expect(extractText(text).filter((f) => f.wrapped).length).toBeGreaterThan(list.length);
+  });
+  test("the same records whatever the chunks", () => {
+    expectRecordsAtEverySplit(capture(80), 53);
+  });
+  test("a new row's own start is no URL's rest: a capitalized word, a field, a time, a prompt, a scheme", () => {
+    const head = capture(80);
+    const row = "see https://example.org/files/2026/11/release-notes-for-the-long-version-x1/abcd";
+    expect(row.length).toBe(80);
+    for (const next of [
+      "Downloaded 12 files",
+      "Upstream-Name: foo",
+      "12:30:45 INFO done",
+      "$ ls",
+      "https://example.org/next",
+      "www.example.org is next",
+      "(the end)",
+    ]) {
+      expect(uris(`${head}${row}\n${next}\n`), next).toContain(
+        "https://example.org/files/2026/11/release-notes-for-the-long-version-x1/abcd",
+      );
+    }
+    expect(uris(`${head}${row}\nyz/more and so on\n`)).toContain(
+      "https://example.org/files/2026/11/release-notes-for-the-long-version-x1/abcdyz/more",
+    );
+  });
+  test("text a writer wrapped is no terminal's: ragged, justified or fixed-width rows", () => {
+    const url = "https://lists.example.org/pipermail/foo-devel/2023-March/004512.html";
+    // ragged (a greedy wrapper): rows end near the width, none where the next word fitted
+    const words =
+      "the quick brown fox jumps over the lazy dog while the report of the meeting says that the mirror will move to a new host in the spring and that every user should update the address in their configuration before the end of the month or the old one will stop working".split(
+        " ",
+      );
+    const rows: string[] = [];
+    let row = "";
+    for (let r = 0; r < 6; r++)
+      for (const w of words) {
+        if (row.length + 1 + w.length > url.length) {
+          rows.push(row);
+          row = w;
+        } else row = row ? `${row} ${w}` : w;
+      }
+    rows.push(row);
+    const ragged = `${rows.join("\n")}\n${url}\nit is the same bug\n`;
+    expect(uris(ragged)).toEqual([url]);
+    // fixed width: every row as wide, none ending by itself
+    const block = Array.from({ length: 30 }, (_, i) => `${String(i).padStart(4, "0")} ${"x".repeat(url.length - 5)}`);
+    expect(uris(`${block.join("\n")}\n${url}\n0031 next\n`)).toEqual([url]);
+  });
+});

@@ -150,6 +150,7 @@ import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 import { syslogEscapeCut } from "./syslog-escapes.js";
 import { tableCellWrapAt } from "./table-cells.js";
+import { terminalBreakAt } from "./terminal-wrap.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
@@ -1568,6 +1569,27 @@ export function scanBare(
         drop(i, r, NO_CHAR);
         i = r;
         continue;
+      }
+      // a terminal's row cut at its width inside the URI (terminal-wrap.ts): first, for a
+      // hyphen there is the URI's, and a terminal cuts after any character (not "=":
+      // quoted-printable's soft break in mail read as text, RFC 2045 §6.7)
+      if (
+        i - 1 > c1 + 2 &&
+        onlyDrops(HARD_WRAP) &&
+        i < breaksBefore &&
+        i >= ctx.breakFrom &&
+        buf[i - 1]! > 0x20 &&
+        buf[i - 1] !== 0x3d
+      ) {
+        const h = terminalBreakAt(buf, i, n, final, fold);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          lastWrap = i;
+          lastWrapEnd = fold.wrapEnd;
+          drop(i, h, HARD_WRAP);
+          i = h;
+          continue;
+        }
       }
       // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
       // introduced after a hyphen", and "the interpreter of a URI containing a line break
