@@ -188,9 +188,27 @@ export function removeDotSegments(path: string): string {
   return out.join("");
 }
 
-/** schemes whose empty path with an authority is "/" (RFC 3986 §6.2.3, RFC 9110 §4.2.3) */
+/**
+ * schemes whose empty path with an authority is "/" (RFC 3986 §6.2.3, RFC 9110 §4.2.3;
+ * RFC 7252 §6.3 for coap and coaps: "an empty path component is equivalent to an absolute
+ * path of "/", so the normal form is to provide a path of "/" instead", and RFC 8323 §8's
+ * coap+tcp, coaps+tcp, coap+ws and coaps+ws, defined after them)
+ */
+const SLASH_WHEN_EMPTY: ReadonlySet<string> = new Set([
+  "http",
+  "https",
+  "ws",
+  "wss",
+  "coap",
+  "coaps",
+  "coap+tcp",
+  "coaps+tcp",
+  "coap+ws",
+  "coaps+ws",
+]);
+
 function slashWhenEmpty(scheme: string): boolean {
-  return scheme === "http" || scheme === "https" || scheme === "ws" || scheme === "wss";
+  return SLASH_WHEN_EMPTY.has(scheme);
 }
 
 /** Drops leading zeros; "" stays "". */
