@@ -9,11 +9,12 @@ import { decodeUtf8At, utf8 } from "../chars.js";
  * The columns that buf[a, e) takes on a terminal or in a mail client's plain text: one a
  * character, two an East Asian wide one (UAX #11: Hangul Jamo, CJK, kana, Hangul syllables,
  * fullwidth forms, the ideographic planes), none a colour's control sequence. A tool that
- * counts bytes (fold, fmt) makes lines no wider than that either.
+ * counts bytes (fold, fmt) makes lines no wider than that either. Past `cap` columns the
+ * count stops (a number above cap).
  */
-export function lineWidth(buf: Uint8Array, a: number, e: number): number {
+export function lineWidth(buf: Uint8Array, a: number, e: number, cap = 0x7fffffff): number {
   let w = 0;
-  for (let k = a; k < e; k++) {
+  for (let k = a; k < e && w <= cap; k++) {
     const b = buf[k]!;
     if (b === 0x1b) {
       // a colour takes no column (cargo's and grep's --color=always, tmux's capture-pane -e)

@@ -37,14 +37,17 @@ const MIN_FULL = 3;
 /** … and one in FULL_SHARE of the rows that hold anything */
 const FULL_SHARE = 5;
 /** the longest first token of a row looked at */
-const MAX_TOKEN = 2048;
+const MAX_TOKEN = 256;
 
 /** the widest row read so, in bytes (4 a character in UTF-8) */
 const MAX_ROW_BYTES = 1024;
 
 /**
- * At a line break at i inside a bare URI (its scheme at s), its last byte the URI's: where
- * the URI goes on when the row is a terminal's cut (terminalWrapAt), else -1 or MORE_INPUT.
+ * At a line break at i inside a bare URI, its last byte the URI's: where the URI goes on when
+ * the row it ends is a terminal's cut (the next row's start), -1 when not, MORE_INPUT when
+ * not known before n. Sets `wrapEnd` in `out`: the URI must reach past it, or the join is
+ * undone (bare.ts). The next row's start is looked at first (a log's next record turns most
+ * URIs down at once), the rows before last.
  */
 export function terminalBreakAt(
   buf: Uint8Array,
@@ -53,34 +56,13 @@ export function terminalBreakAt(
   final: boolean,
   out: { wrapEnd: number },
 ): number {
-  let ls = i;
-  while (ls > 0 && buf[ls - 1] !== 0x0a) {
-    ls--;
-    if (i - ls > MAX_ROW_BYTES) return -1;
-  }
-  // (a line break the scanner's buffer starts with: its row is not known)
-  if (ls === 0) return -1;
-  return terminalWrapAt(buf, ls, i, n, final, lineWidth(buf, ls, i), out);
-}
-
-/**
- * At the line break at i that ends the row buf[ls, i), `width` columns wide, whose last
- * byte is a bare URI's (started at s): where the URI goes on when the row is a terminal's
- * cut (the next row's start), -1 when not, MORE_INPUT when not known before n. Sets
- * `wrapEnd` in `out`: the URI must reach past it, or the join is undone (bare.ts).
- */
-function terminalWrapAt(
-  buf: Uint8Array,
-  ls: number,
-  i: number,
-  n: number,
-  final: boolean,
-  width: number,
-  out: { wrapEnd: number },
-): number {
-  if (width < MIN_TERM_WIDTH || !terminalRows(buf, ls, width)) return -1;
+  const ls = i > 0 ? memrchr.call(buf, 0x0a, i - 1) + 1 : 0;
+  // (a row at the buffer's start: what is before it is not known)
+  if (ls === 0 || i - ls > MAX_ROW_BYTES || i - ls < MIN_TERM_WIDTH) return -1;
   const j = i + (buf[i] === 0x0d ? 2 : 1);
-  if (i + 1 >= n || j + 3 > n) return final ? -1 : MORE_INPUT;
+  // (the next row not here yet: waited for only where the rows before say terminal, so that
+  // a log's last line read as it is written, tail -f, is not held back)
+  if (i + 1 >= n || j + 3 > n) return final || !terminalAt(buf, ls, i) ? -1 : MORE_INPUT;
   if (buf[i] === 0x0d && buf[i + 1] !== 0x0a) return -1;
   const first = buf[j]!;
   if (first <= 0x20 || first === 0x7f || NEW_LINE_OPENS[first] === 1) return -1;
@@ -96,16 +78,23 @@ function terminalWrapAt(
     if (CLASS[x]! & C_ALPHA) letters++;
     m++;
   }
-  if (m >= n && !final) return MORE_INPUT;
   if (m - j >= MAX_TOKEN) return -1;
+  if (m >= n && !final) return terminalAt(buf, ls, i) ? MORE_INPUT : -1;
   // a capitalized word of letters alone ("Downloaded", "See"): a new line's first word; a
   // field's name ("Upstream-Name:" in a Debian copyright file, "Note:")
   if (letters === m - j && first <= 0x5a) return -1;
   if (buf[m - 1] === 0x3a) return -1;
   // a log record's time or date ("12:30:45", "2026-11-29")
   if (isDigit(first) && timeOrDateAt(buf, j, m)) return -1;
+  if (!terminalAt(buf, ls, i)) return -1;
   out.wrapEnd = j + 1;
   return j;
+}
+
+/** the row buf[ls, i) is as wide as a terminal whose rows the rows before it are */
+function terminalAt(buf: Uint8Array, ls: number, i: number): boolean {
+  const width = lineWidth(buf, ls, i);
+  return width >= MIN_TERM_WIDTH && terminalRows(buf, ls, width);
 }
 
 /** what opens a new line rather than going on with a URI's rest: ( [ { < " ' ` | \ */
@@ -116,7 +105,7 @@ for (const ch of "([{<\"'`|\\") NEW_LINE_OPENS[ch.charCodeAt(0)] = 1;
 const PROMPTS = new Uint8Array(256);
 for (const ch of "$#>%-*+") PROMPTS[ch.charCodeAt(0)] = 1;
 
-/** buf[j, m) opens with "DD:DD" or "DDDD-DD-DD" */
+/** the token buf[j, m) opens with "DD:DD" or "DDDD-DD-DD" */
 function timeOrDateAt(buf: Uint8Array, j: number, m: number): boolean {
   if (m - j >= 5 && isDigit(buf[j + 1]!) && buf[j + 2] === 0x3a && isDigit(buf[j + 3]!))
     return true;
@@ -132,10 +121,13 @@ function timeOrDateAt(buf: Uint8Array, j: number, m: number): boolean {
 
 /**
  * The rows in the TERM_WINDOW bytes before the row at ls look like a terminal `width`
- * columns wide (see the file's comment)
+ * columns wide (see the file's comment). A row's columns are no more than its bytes: only
+ * a row of `width` - 3 bytes or more is measured (lineWidth), and the rows are found with
+ * a native search for their line breaks.
  */
 function terminalRows(buf: Uint8Array, ls: number, width: number): boolean {
   const floor = Math.max(0, ls - TERM_WINDOW);
+  if (!fullRowNear(buf, ls, floor, width)) return false;
   let full = 0;
   let near = 0;
   let shorter = 0;
@@ -147,29 +139,37 @@ function terminalRows(buf: Uint8Array, ls: number, width: number): boolean {
   // the first byte of the row below the one measured, and its first word's width
   let below = buf[ls]!;
   let belowWord = firstWordWidth(buf, ls, ls + 256);
-  let e = ls;
-  while (e > floor && buf[e - 1] === 0x0a) {
-    let le = e - 1;
-    if (le > floor && buf[le - 1] === 0x0d) le--;
-    let p = le;
-    while (p > floor && buf[p - 1] !== 0x0a) p--;
+  // e: the line break that ends the row measured
+  let e = ls - 1;
+  while (e >= floor && buf[e] === 0x0a) {
+    const p = e > floor ? memrchr.call(buf, 0x0a, e - 1) + 1 : e;
     // (a row cut by the window's floor is not measured)
-    if (p === floor && floor > 0) break;
-    const w = lineWidth(buf, p, le);
-    if (w > width) return false;
-    if (w === width) {
-      if (below > 0x20) {
-        full++;
-        if (blankRunInside(buf, p, le)) padded++;
+    if (p <= floor && floor > 0) break;
+    const le = e > p && buf[e - 1] === 0x0d ? e - 1 : e;
+    const bytes = le - p;
+    if (bytes >= width - 3) {
+      const w = lineWidth(buf, p, le, width);
+      if (w > width) return false;
+      if (w === width) {
+        if (below > 0x20) {
+          full++;
+          if (blankRunInside(buf, p, le)) padded++;
+        }
+      } else if (w >= width - 3) near++;
+      else if (w > 0) {
+        shorter++;
+        if (below > 0x20 && w + 1 + belowWord <= width) ended++;
       }
-    } else if (w >= width - 3) near++;
-    else if (w > 0) {
+    } else if (bytes > 0) {
       shorter++;
-      if (below > 0x20 && w + 1 + belowWord <= width) ended++;
+      if (below > 0x20) {
+        if (bytes + 1 + belowWord <= width) ended++;
+        else if (lineWidth(buf, p, le) + 1 + belowWord <= width) ended++;
+      }
     }
     below = p < le ? buf[p]! : 0x0a;
     belowWord = firstWordWidth(buf, p, le);
-    e = p;
+    e = p - 1;
   }
   return (
     full >= MIN_FULL &&
@@ -185,6 +185,41 @@ function firstWordWidth(buf: Uint8Array, a: number, e: number): number {
   let k = a;
   while (k < e && buf[k]! > 0x20) k++;
   return k - a;
+}
+
+/**
+ * Node's Buffer#lastIndexOf (memrchr), on any Uint8Array; elsewhere (a browser) the standard
+ * method (as scanner.ts memchr)
+ */
+const memrchr: (this: Uint8Array, value: number, from: number) => number =
+  (globalThis as { Buffer?: { prototype: Uint8Array } }).Buffer?.prototype.lastIndexOf ??
+  Uint8Array.prototype.lastIndexOf;
+
+/** rows above the URI's looked at first for two full ones (fullRowNear) */
+const NEAR_ROWS = 12;
+
+/**
+ * Two of the NEAR_ROWS rows above the row at ls (after floor) are `width` columns wide and
+ * continued: a quick look, with a native search for the line breaks, that turns down most
+ * text before the window is measured (a log whose every line ends with a URL: every URL
+ * asks). A full row has `width` bytes at least.
+ */
+function fullRowNear(buf: Uint8Array, ls: number, floor: number, width: number): boolean {
+  let e = ls - 1;
+  let full = 0;
+  for (let r = 0; r < NEAR_ROWS && e > floor; r++) {
+    const p = memrchr.call(buf, 0x0a, e - 1) + 1;
+    if (p <= floor) return false;
+    const le = buf[e - 1] === 0x0d ? e - 1 : e;
+    if (le - p >= width) {
+      // (a wider row: no terminal of this width)
+      const w = lineWidth(buf, p, le, width);
+      if (w > width) return false;
+      if (w === width && buf[e + 1]! > 0x20 && ++full === 2) return true;
+    }
+    e = p - 1;
+  }
+  return false;
 }
 
 /** buf[a, e) holds two blanks in a row after its first non-blank byte */
