@@ -29,8 +29,9 @@ export class Unfolded {
   /** the part's bytes as written */
   readonly original: Buffer;
   /**
-   * the folds, two numbers each: the offset in `bytes` where one was removed, and how many
-   * bytes it held (its line break and blank), in the order of the text
+   * the folds, three numbers each: the offset in `bytes` where bytes were removed, how many,
+   * and 1 when they held a line break (a fold, a soft break: the URI across it is wrapped)
+   * or 0 (a carriage return alone, a quote marker), in the order of the text
    */
   readonly folds: number[];
   /** a cursor over `original`'s lines, for `restore`: an offset, its line, its line's start */
@@ -64,24 +65,24 @@ export class Unfolded {
     }
     let k = this.foldIndex;
     let shift = this.foldShift;
-    for (; k < folds.length && folds[k]! <= f.start; k += 2) shift += folds[k + 1]!;
+    for (; k < folds.length && folds[k]! <= f.start; k += 3) shift += folds[k + 1]!;
     this.foldsAt = f.start;
     this.foldIndex = k;
     this.foldShift = shift;
     const start = f.start + shift;
     // … and inside: a fold right at the end is after the record
     let inside = false;
-    for (; k < folds.length && folds[k]! < f.end; k += 2) {
+    let dropped = false;
+    for (; k < folds.length && folds[k]! < f.end; k += 3) {
       shift += folds[k + 1]!;
-      inside = true;
+      dropped = true;
+      if (folds[k + 2] === 1) inside = true;
     }
     const end = f.end + shift;
     f.start = start;
     f.end = end;
-    if (inside) {
-      f.wrapped = true;
-      f.raw = decodeUtf8OrWindows1252(this.original, start, end);
-    }
+    if (inside) f.wrapped = true;
+    if (dropped) f.raw = decodeUtf8OrWindows1252(this.original, start, end);
     this.place(f, start);
   }
 
@@ -119,7 +120,7 @@ export function unfold(text: Buffer | string): Unfolded {
     if (!foldAt(bytes, lf)) continue;
     const end = lf > from && bytes[lf - 1] === 0x0d ? lf - 1 : lf;
     len += bytes.copy(out, len, from, end);
-    folds.push(len, lf + 2 - end);
+    folds.push(len, lf + 2 - end, 1);
     from = lf + 2;
   }
   len += bytes.copy(out, len, Math.min(from, bytes.length));
@@ -136,8 +137,12 @@ function foldAt(buf: Buffer, lf: number): boolean {
  * The places where `decoded` dropped bytes of `original`, when it is `original` with bytes
  * dropped and nothing else (format=flowed decoding, RFC 3676 §4.2: soft breaks, quote
  * markers of continuation lines, space-stuffing and, with DelSp=yes, the space before a
- * break) — read off the two texts in one pass, each byte of `decoded` matched with the first
- * equal byte of `original` left; null when `decoded` is no such text, or drops nothing
+ * break; libmime also drops the CR of every CRLF) — read off the two texts in one pass,
+ * each byte of `decoded` matched with the first equal byte of `original` left, except that
+ * past a dropped line break the next line's quote markers, as deep as the line broken
+ * (§4.5), and its stuffing space (§4.4) are dropped first: the ">" that a quoted line's
+ * text opens with (`> >` after a soft break) is the text's, not its marker. null when
+ * `decoded` is no such text, or drops nothing.
  */
 export function droppedFrom(original: Buffer, decoded: Buffer): Unfolded | null {
   const folds: number[] = [];
@@ -145,17 +150,38 @@ export function droppedFrom(original: Buffer, decoded: Buffer): Unfolded | null 
   let j = 0;
   const n = original.length;
   const m = decoded.length;
+  // where the line of original[i] starts
+  let line = 0;
   while (j < m) {
     if (i >= n) return null;
-    if (original[i] === decoded[j]) {
+    const b = original[i]!;
+    if (b === decoded[j]) {
+      if (b === 0x0a) line = i + 1;
       i++;
       j++;
       continue;
     }
     const from = i;
-    while (i < n && original[i] !== decoded[j]) i++;
-    folds.push(j, i - from);
+    let brk = 0;
+    while (i < n && original[i] !== decoded[j]) {
+      if (original[i] === 0x0a) {
+        // the broken line's quote depth, then as many ">" and a space on the next line
+        let depth = 0;
+        while (original[line + depth] === 0x3e) depth++;
+        line = ++i;
+        brk = 1;
+        let d = 0;
+        while (d < depth && i < n && original[i] === 0x3e) {
+          i++;
+          d++;
+        }
+        if (d === depth && i < n && original[i] === 0x20) i++;
+        continue;
+      }
+      i++;
+    }
+    folds.push(j, i - from, brk);
   }
-  if (i < n) folds.push(m, n - i);
+  if (i < n) folds.push(m, n - i, 0);
   return folds.length === 0 ? null : new Unfolded(decoded, original, folds);
 }

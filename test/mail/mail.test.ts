@@ -874,3 +874,31 @@ describe("session 43: a format=flowed part's records keep their place in the par
     });
   }
 });
+
+describe("session 43: the review's cases (flowed positions)", () => {
+  const spans = (ct: string, body: string) =>
+    // (the message as written: LF or CRLF, not turned into CRLF)
+    mail(`${head(ct)}\n${body}`, {}, false).found.map((f) => {
+      expect(Buffer.from(body).subarray(f.start, f.end).toString(), f.uri).toBe(f.raw);
+      return [f.uri, f.raw, f.wrapped];
+    });
+  it("a '>' that a quoted continuation line's text opens with closes the <…>, not its marker", () => {
+    expect(
+      spans(
+        "text/plain; charset=utf-8; format=flowed; delsp=yes",
+        "> see <https://example.com/abc \n> >\n> end\n",
+      ),
+    ).toEqual([["https://example.com/abc", "<https://example.com/abc \n> >", true]]);
+    expect(
+      spans(
+        "text/plain; charset=utf-8; format=flowed",
+        "> see <https://example.com/abc/ \n> >\n> end\n",
+      ),
+    ).toEqual([["https://example.com/abc/", "<https://example.com/abc/ \n> >", true]]);
+  });
+  it("a CRLF part: the CR libmime drops is no soft break (not wrapped), and raw keeps it", () => {
+    expect(
+      spans("text/plain; charset=utf-8; format=flowed", "see <\r\nhttps://example.com/a >\r\n"),
+    ).toEqual([["https://example.com/a", "<\r\nhttps://example.com/a >", false]]);
+  });
+});
