@@ -106,7 +106,51 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
       if (m === 0x3a) prefix = withMarkers(prefix, markersAt(buf, k + run, end));
     }
   }
+  if ((prefix & 0xff00) === 0 && k < end) {
+    const w = wordLeaderAt(buf, k, end);
+    if (w >= 0) prefix |= (buf[k]! << 8) | ((WORD_LEADER | w) << 16);
+  }
   return prefix;
+}
+
+/**
+ * comment leaders of more than one character, or of a character that is no LEADER, that a
+ * comment's every line opens with (then a blank): Rust's and Doxygen's inner doc "//!",
+ * roxygen's "#'", Sphinx's attribute doc "#:", VHDL's "--!", Fortran's "!" and FORD's "!!"
+ * and "!>", Visual Basic's "'" and "'''", batch's "REM" and "@REM", m4's "dnl", COBOL's "*>",
+ * Vim script's '"' (the source-comment hunt, session 43: a `<…>` URL reflowed by Emacs, vim
+ * or par goes on after the leader on the next line). The longest first.
+ */
+const WORD_LEADERS = [
+  "@REM",
+  "'''",
+  "//!",
+  "--!",
+  "REM",
+  "dnl",
+  "#'",
+  "#:",
+  "!!",
+  "!>",
+  "*>",
+  "!",
+  "'",
+  '"',
+].map((w) => Uint8Array.from(w, (ch) => ch.charCodeAt(0)));
+
+/** the flag, in a leader's count, of a word leader (its index in WORD_LEADERS below it) */
+const WORD_LEADER = 0x80;
+
+/** the index in WORD_LEADERS of the leader at k, a blank after it; -1 when none */
+function wordLeaderAt(buf: Uint8Array, k: number, end: number): number {
+  next: for (let w = 0; w < WORD_LEADERS.length; w++) {
+    const word = WORD_LEADERS[w]!;
+    if (k + word.length >= end) continue;
+    for (let q = 0; q < word.length; q++) if (buf[k + q] !== word[q]) continue next;
+    const after = buf[k + word.length];
+    if (after === 0x20 || after === 0x09) return w;
+  }
+  return -1;
 }
 
 /**
@@ -319,6 +363,17 @@ const ONE_DASH = (0x2d << 8) | (1 << 16);
 export function leaderRepeatAt(buf: Uint8Array, j: number, n: number, leader: number): number {
   const x = leader & 0xff;
   const run = leader >> 8;
+  if (run & WORD_LEADER) {
+    // a word leader (WORD_LEADERS), written again
+    const word = WORD_LEADERS[run & 0x7f]!;
+    for (let q = 0; q < word.length; q++) {
+      if (j + q >= n) return MORE_INPUT;
+      if (buf[j + q] !== word[q]) return -1;
+    }
+    if (j + word.length >= n) return MORE_INPUT;
+    const after = buf[j + word.length];
+    return after === 0x20 || after === 0x09 ? j + word.length : -1;
+  }
   if (x === 0x7c) {
     // "|" columns: each "|" then blanks (linePrefixAt); the index after the last "|"
     let q = j;

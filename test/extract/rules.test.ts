@@ -7719,7 +7719,14 @@ describe("session 43: a URI cut where a terminal's row ends (tmux capture-pane w
     "ftp://mirror.example.net/pub/releases/2026/11/very-long-directory-name/and-a-file-name-1.2.3.tar.xz",
   ];
   const prefixes = ["error: could not fetch ", "Visit ", "note: ", "", "see also ", "Fetching "];
-  const suffixes = [" for details", " and then reboot the machine to apply everything.", ", retried 3 times", "", " (12.3 MB)", " ..."];
+  const suffixes = [
+    " for details",
+    " and then reboot the machine to apply everything.",
+    ", retried 3 times",
+    "",
+    " (12.3 MB)",
+    " ...",
+  ];
   /** a URL's longer form, for a wide terminal: its path twice */
   const longer = (u: string) => u.replace(/^([a-z]+:\/\/[^/]+)(\/[^?]*)/, "$1$2$2");
   /** the logical lines, each shown as rows of `width` columns, as a terminal does */
@@ -7736,7 +7743,9 @@ describe("session 43: a URI cut where a terminal's row ends (tmux capture-pane w
       for (let a = 0; a < line.length || a === 0; a += width) rows.push(line.slice(a, a + width));
     return `${rows.join("\n")}\n`;
   }
-  test.each([40, 64, 80, 132])("%i columns: once the rows show the width, every URL is whole", (width) => {
+  test.each([
+    40, 64, 80, 132,
+  ])("%i columns: once the rows show the width, every URL is whole", (width) => {
     // (at 132 columns, URLs long enough to be cut: lines shorter than the width are not)
     const list = width > 100 ? urls.map(longer) : urls;
     const text = capture(width, list);
@@ -7790,7 +7799,45 @@ describe("session 43: a URI cut where a terminal's row ends (tmux capture-pane w
     const ragged = `${rows.join("\n")}\n${url}\nit is the same bug\n`;
     expect(uris(ragged)).toEqual([url]);
     // fixed width: every row as wide, none ending by itself
-    const block = Array.from({ length: 30 }, (_, i) => `${String(i).padStart(4, "0")} ${"x".repeat(url.length - 5)}`);
+    const block = Array.from(
+      { length: 30 },
+      (_, i) => `${String(i).padStart(4, "0")} ${"x".repeat(url.length - 5)}`,
+    );
     expect(uris(`${block.join("\n")}\n${url}\n0031 next\n`)).toEqual([url]);
+  });
+});
+
+describe("session 43: comment leaders of more than one character (the source-comment hunt)", () => {
+  test.each([
+    "//!",
+    "#'",
+    "#:",
+    "--!",
+    "!",
+    "!!",
+    "!>",
+    "'",
+    "'''",
+    "REM",
+    "@REM",
+    "dnl",
+    "*>",
+    '"',
+  ])("%s: a <…> URL reflowed onto the next comment line is joined without the leader", (leader) => {
+    const text = `${leader} see <https://dl.acm.org/memory-model/reg\n${leader} ex-a> and more\n`;
+    expect(uris(text)).toEqual(["https://dl.acm.org/memory-model/regex-a"]);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("… and a bare one broken after a '/' of a line wrapped at a width", () => {
+    const text =
+      "! The mirror lives at ftp://ftp.debian.org/debian/pool/main/b/buffer/\n! buffer-6.1.tar.xz for the time being, see the list.\n";
+    expect(uris(text)).toEqual([
+      "ftp://ftp.debian.org/debian/pool/main/b/buffer/buffer-6.1.tar.xz",
+    ]);
+  });
+  test("a leader that the next line does not repeat is no leader of it", () => {
+    expect(
+      uris("REM see <https://dl.acm.org/memory-model/reg\nREMex-a>\n", { includeInvalid: true })[0],
+    ).not.toBe("https://dl.acm.org/memory-model/regex-a");
   });
 });
