@@ -7841,3 +7841,18 @@ describe("session 43: comment leaders of more than one character (the source-com
     ).not.toBe("https://dl.acm.org/memory-model/regex-a");
   });
 });
+
+describe("session 43: a placeholder that opens or completes a fragment or a query (the source-comment hunt)", () => {
+  test.each([
+    [
+      "`https://github.com/golang/redis/issues/22148#issuecomment-809407353${query}`",
+      "https://github.com/golang/redis/issues/22148",
+    ],
+    ["see https://example.org/page#${anchor} ok", "https://example.org/page"],
+    ['"https://example.org/search?${q}"', "https://example.org/search"],
+    // (a query's item keeps its name: the rule of session 21)
+    ['"https://example.org/a/b?x=1&y=${val}"', "https://example.org/a/b?x=1&y="],
+  ])("%s → %s: no empty fragment or query is left", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+  });
+});

@@ -202,5 +202,11 @@ for (const ch of "/?&=#;,") SEGMENT_ENDS[ch.charCodeAt(0)] = 1;
 export function placeholderSegmentStart(buf: Uint8Array, ph: number, pathFrom: number): number {
   let k = ph;
   while (k > pathFrom && SEGMENT_ENDS[buf[k - 1]!] !== 1) k--;
-  return k > pathFrom ? k : ph;
+  if (k <= pathFrom) return ph;
+  // (a fragment or a query the placeholder opens or completes is none: "…/issues/22148" of
+  // "…/issues/22148#issuecomment-809407353${query}", not "…/issues/22148#" — RFC 3986 §6.2.3
+  // normalizes an empty fragment or query to none only for some schemes; here the text wrote
+  // no empty one)
+  if (k - 1 > pathFrom && (buf[k - 1] === 0x23 || buf[k - 1] === 0x3f)) return k - 1;
+  return k;
 }
