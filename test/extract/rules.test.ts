@@ -7856,3 +7856,13 @@ describe("session 43: a placeholder that opens or completes a fragment or a quer
     expect(uris(text)).toEqual([want]);
   });
 });
+
+describe("session 43: a C comment opened on the line before the URI (clang-format's reflow)", () => {
+  test("its '*/' after the URI is the comment's", () => {
+    expect(uris("int y; /*\nhttps://example.org/a/b*/\n")).toEqual(["https://example.org/a/b"]);
+    expect(uris("/**\n   https://example.org/a/b*/\n")).toEqual(["https://example.org/a/b"]);
+  });
+  test("a glob's '/*' is no comment: 'see src/*' LF 'http://aa/*/' keeps its '*/'", () => {
+    expect(uris("see src/*\nhttp://aa/*/\n")).toEqual(["http://aa/*/"]);
+  });
+});

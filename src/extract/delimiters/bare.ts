@@ -2426,7 +2426,22 @@ function commentOpenBefore(buf: Uint8Array, at: number): boolean {
   // very start is a Markdown or Org list's bullet: "* (http://aa/*/)" keeps its "*/")
   const ls = k;
   while (k < at && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
-  return k > ls && buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20;
+  if (k > ls && buf[k] === 0x2a && k + 1 < at && buf[k + 1] === 0x20) return true;
+  // … or the URI opens its line, and the line before ends with "/*" or "/**": the comment
+  // opened there ("int y; /*" LF "https://example.org/a/b*/", clang-format's reflow)
+  if (k !== at || ls < 2) return false;
+  let e = ls - 1;
+  if (e > stop && buf[e - 1] === 0x0d) e--;
+  while (e > stop && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
+  if (e - 1 > stop && buf[e - 1] === 0x2a && buf[e - 2] === 0x2a) e--;
+  // (a word's "/*" is a glob's: "see src/*" LF "http://aa/*/")
+  const o = e - 3 >= stop ? buf[e - 3] : 0x0a;
+  return (
+    e - 2 >= stop &&
+    buf[e - 1] === 0x2a &&
+    buf[e - 2] === 0x2f &&
+    (o === 0x20 || o === 0x09 || o === 0x0a)
+  );
 }
 
 /**
