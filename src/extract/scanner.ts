@@ -509,10 +509,13 @@ export class TriggerScanner {
     // (`Error:http://…`), the colon ends a "URL:" prefix (url-draft-1994), or the scheme's
     // own syntax tells an identifier from a field (the core checks it):
     // "ORGANIZER:mailto:cyrus@example.com" (iCalendar, RFC 5545), "URI:urn:ietf:params:…"
+    // (… nor after odoc's and ocamldoc's "{:" — a link, `{{:info:doi/10.1000/182} the
+    // reference}`, `{:urn:isbn:0451450523}`: the markup's colon, not a field's)
     if (
       before === COLON &&
       !slashes &&
       !(s >= 4 && isUrlPrefix(buf, s - 4)) &&
+      !(s >= 2 && buf[s - 2] === 0x7b) &&
       !isFieldSafeScheme(buf, s, c) &&
       !contentLineNameBefore(buf, s - 1, lo) &&
       !schemeNamedBefore(buf, s, c, lo)
