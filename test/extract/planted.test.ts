@@ -161,6 +161,10 @@ const bare: fc.Arbitrary<Plant> = fc
     // field when the line before counts as many commas (RULES.md "Commas in a host"): after
     // "see " it is prose's
     if (text.startsWith(uri) && uri.includes(",")) text = `see ${text}`;
+    // … and "news:8: that" opening a line is grep -n's file name and line number before the
+    // line it found (RULES.md "Git and diff output": grep -n's NAME:N:): a scheme, digits, ":" — after
+    // "see " it is prose's
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\d+:/.test(text)) text = `see ${text}`;
     return plant("bare", text, uri, ["bare"]);
   });
 
