@@ -7868,3 +7868,25 @@ describe("session 43: a C comment opened on the line before the URI (clang-forma
     expect(uris("see src/*\nhttp://aa/*/\n")).toEqual(["http://aa/*/"]);
   });
 });
+
+describe("session 43: a string literal that is a URL alone, split by a code formatter (clang-format's BreakStringLiterals)", () => {
+  test("C: the next line's string that ends the statement is the URL's rest (ISO C §6.4.5)", () => {
+    const text =
+      'static const char *kUrl =\n    "https://code.visualstudio.com/"\n    "compression/quadtree?streaming=1";\n';
+    expect(uris(text)).toEqual(["https://code.visualstudio.com/compression/quadtree?streaming=1"]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("Python: implicit concatenation inside a call's parentheses", () => {
+    expect(
+      uris('url = ("https://code.visualstudio.com/"\n       "compression/quadtree?streaming=1")\n'),
+    ).toEqual(["https://code.visualstudio.com/compression/quadtree?streaming=1"]);
+  });
+  test("not a shell array's strings, one a line, nor a next string that is a URL of its own", () => {
+    expect(uris('urls=(\n  "http://d.example/z"\n  "b.txt"\n)\n')).toEqual(["http://d.example/z"]);
+    expect(uris('x = "http://a.example/x/"\n    "http://b.example/y";\n')).toEqual([
+      "http://a.example/x/",
+      "http://b.example/y",
+    ]);
+    expect(uris('x = "https://a.example/docs/"\n  "a b";\n')).toEqual(["https://a.example/docs/"]);
+  });
+});

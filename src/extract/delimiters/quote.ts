@@ -24,6 +24,7 @@ import { fieldCodeBefore, scanFieldCode } from "./field-code.js";
 import { gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
 import { isDataScheme, scanQuotedData } from "./quoted-data.js";
+import { splitLiteralAt } from "./string-literals.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
 
 const PIPE = 0x7c;
@@ -240,6 +241,15 @@ export function scanQuote(
   // the bare rules end the first at the "|" and find the second at its own colon. (In a
   // query, "|" may join the URIs of one value: `?urls=http://a|http://b` stays one URI)
   if (pipe && pipeBeforeScheme(buf, c + 1, i)) return stopped(i, false, nonAscii);
+  // a string literal that is the URI alone, split in two by a code formatter (clang-format's
+  // BreakStringLiterals): the bare rules read it on into the next line's string
+  // (string-literals.ts splitLiteralAt; adjacent strings are one, ISO C §6.4.5)
+  if (q === s - 1 && quote === 0x22) {
+    const r = splitLiteralAt(buf, q, i, n, limit);
+    if (r === MORE_INPUT) {
+      if (!final) return MORE;
+    } else if (r === 1) return stopped(i, false, nonAscii);
+  }
   // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
   // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
   // (bare-templates.ts)

@@ -117,3 +117,49 @@ export function itemOpensAt(buf: Uint8Array, r: number, n: number, afterSlashes:
   }
   return 0;
 }
+
+/**
+ * The string literal that opens at q (`"`) and closes at i holds a URI alone, and a code
+ * formatter split it in two (clang-format's BreakStringLiterals, Python's implicit
+ * concatenation written over two lines): its closing quote ends the line, the next line's
+ * string goes on with the URI's rest (no scheme or `www.` of its own) and ends the statement
+ * or the call (`;` or `)` right after it), and the literal opens after code ending in `=` or
+ * `(`, on its line or at the end of the line before —
+ * `static const char *kUrl =` LF `    "https://code.visualstudio.com/"` LF
+ * `    "compression/quadtree?streaming=1";` (ISO C §6.4.5: one string). A shell array's
+ * strings, one a line (`urls=(` LF `"http://d/z"` LF `"b.txt"` LF `)`), end no statement on
+ * their line. 1 when so, 0 when not, MORE_INPUT when not known before n.
+ */
+export function splitLiteralAt(
+  buf: Uint8Array,
+  q: number,
+  i: number,
+  n: number,
+  limit: number,
+): number {
+  const r = stringContinuationAt(buf, i, n, limit);
+  if (r === MORE_INPUT) return MORE_INPUT;
+  if (r < 0) return 0;
+  // the next string: the URI's rest, closed, then ";" or ")"
+  const item = itemOpensAt(buf, r, n, false);
+  if (item !== 0) return item === MORE_INPUT ? MORE_INPUT : 0;
+  let k = r;
+  while (k < n && k - r <= CONTINUATION_REACH && buf[k] !== 0x22) {
+    const b = buf[k]!;
+    if (b <= 0x20 || b === 0x5c) return 0;
+    k++;
+  }
+  if (k + 1 >= n) return k - r > CONTINUATION_REACH ? 0 : MORE_INPUT;
+  if (buf[k] !== 0x22 || k === r) return 0;
+  const after = buf[k + 1];
+  if (after !== 0x3b && after !== 0x29) return 0;
+  // … and the literal opens after "=" or "(": on its line, or ending the line before
+  let p = q;
+  while (p > 0 && (buf[p - 1] === 0x20 || buf[p - 1] === 0x09)) p--;
+  if (p > 0 && (buf[p - 1] === 0x3d || buf[p - 1] === 0x28)) return 1;
+  if (p > 0 && buf[p - 1] !== 0x0a) return 0;
+  let e = p - 1;
+  if (e > 0 && buf[e - 1] === 0x0d) e--;
+  while (e > 0 && q - e <= LINE_REACH && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
+  return e > 0 && (buf[e - 1] === 0x3d || buf[e - 1] === 0x28) ? 1 : 0;
+}
