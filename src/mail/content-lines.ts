@@ -6,7 +6,7 @@
  * LF breaks are unfolded too (a part saved through a Unix tool).
  *
  * A record found in the unfolded text is then given back its place in the part as written
- * (`Unfolded.restore`): its offsets, line and column are the folded text's, its `raw` the
+ * (`JoinedPart.restore`): its offsets, line and column are the folded text's, its `raw` the
  * folded bytes, and a URI that a fold ran through is `wrapped` (DESIGN.md's Found: "start,
  * end: byte offsets of raw in the input (for mail: in the decoded part)").
  */
@@ -22,31 +22,34 @@ export function unfoldContentLines(text: Buffer | string): Buffer {
   return unfold(text).bytes;
 }
 
-/** The unfolded text of a part and where its folds were. */
-export class Unfolded {
-  /** the unfolded bytes */
+/**
+ * A part's text read joined (its folds unfolded, or its flowed paragraphs joined) and where
+ * its bytes were dropped.
+ */
+export class JoinedPart {
+  /** the joined bytes */
   readonly bytes: Buffer;
   /** the part's bytes as written */
   readonly original: Buffer;
   /**
-   * the folds, three numbers each: the offset in `bytes` where bytes were removed, how many,
+   * the drops, three numbers each: the offset in `bytes` where bytes were removed, how many,
    * and 1 when they held a line break (a fold, a soft break: the URI across it is wrapped)
    * or 0 (a carriage return alone, a quote marker), in the order of the text
    */
-  readonly folds: number[];
+  readonly drops: number[];
   /** a cursor over `original`'s lines, for `restore`: an offset, its line, its line's start */
   private at = 0;
   private atLine = 1;
   private atLineStart = 0;
-  /** a cursor over `folds`, for `restore`: an offset in `bytes`, the folds before it, their bytes */
-  private foldsAt = 0;
-  private foldIndex = 0;
-  private foldShift = 0;
+  /** a cursor over `drops`, for `restore`: an offset in `bytes`, the drops before it, their bytes */
+  private dropsAt = 0;
+  private dropIndex = 0;
+  private dropShift = 0;
 
-  constructor(bytes: Buffer, original: Buffer, folds: number[]) {
+  constructor(bytes: Buffer, original: Buffer, drops: number[]) {
     this.bytes = bytes;
     this.original = original;
-    this.folds = folds;
+    this.drops = drops;
   }
 
   /**
@@ -54,29 +57,29 @@ export class Unfolded {
    * end, line and column, raw, and `wrapped` when a fold lies inside it.
    */
   restore(f: Found): void {
-    const folds = this.folds;
-    if (folds.length === 0) return;
-    // folds before the start (one right at it: the record begins after that fold), counted
+    const drops = this.drops;
+    if (drops.length === 0) return;
+    // drops before the start (one right at it: the record begins after that drop), counted
     // on from the last record's (records come in the text's order: linear in all)
-    if (f.start < this.foldsAt) {
-      this.foldsAt = 0;
-      this.foldIndex = 0;
-      this.foldShift = 0;
+    if (f.start < this.dropsAt) {
+      this.dropsAt = 0;
+      this.dropIndex = 0;
+      this.dropShift = 0;
     }
-    let k = this.foldIndex;
-    let shift = this.foldShift;
-    for (; k < folds.length && folds[k]! <= f.start; k += 3) shift += folds[k + 1]!;
-    this.foldsAt = f.start;
-    this.foldIndex = k;
-    this.foldShift = shift;
+    let k = this.dropIndex;
+    let shift = this.dropShift;
+    for (; k < drops.length && drops[k]! <= f.start; k += 3) shift += drops[k + 1]!;
+    this.dropsAt = f.start;
+    this.dropIndex = k;
+    this.dropShift = shift;
     const start = f.start + shift;
     // … and inside: a fold right at the end is after the record
     let inside = false;
     let dropped = false;
-    for (; k < folds.length && folds[k]! < f.end; k += 3) {
-      shift += folds[k + 1]!;
+    for (; k < drops.length && drops[k]! < f.end; k += 3) {
+      shift += drops[k + 1]!;
       dropped = true;
-      if (folds[k + 2] === 1) inside = true;
+      if (drops[k + 2] === 1) inside = true;
     }
     const end = f.end + shift;
     f.start = start;
@@ -106,13 +109,13 @@ export class Unfolded {
   }
 }
 
-/** `text` unfolded, with the folds' places (see unfoldContentLines) */
-export function unfold(text: Buffer | string): Unfolded {
+/** `text` unfolded, with its folds as drops (see unfoldContentLines) */
+export function unfold(text: Buffer | string): JoinedPart {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
-  const folds: number[] = [];
+  const drops: number[] = [];
   let lf = bytes.indexOf(10);
   while (lf >= 0 && !foldAt(bytes, lf)) lf = bytes.indexOf(10, lf + 1);
-  if (lf < 0) return new Unfolded(bytes, bytes, folds);
+  if (lf < 0) return new JoinedPart(bytes, bytes, drops);
   const out = Buffer.allocUnsafe(bytes.length);
   let len = 0;
   let from = 0;
@@ -120,11 +123,11 @@ export function unfold(text: Buffer | string): Unfolded {
     if (!foldAt(bytes, lf)) continue;
     const end = lf > from && bytes[lf - 1] === 0x0d ? lf - 1 : lf;
     len += bytes.copy(out, len, from, end);
-    folds.push(len, lf + 2 - end, 1);
+    drops.push(len, lf + 2 - end, 1);
     from = lf + 2;
   }
   len += bytes.copy(out, len, Math.min(from, bytes.length));
-  return new Unfolded(out.subarray(0, len), bytes, folds);
+  return new JoinedPart(out.subarray(0, len), bytes, drops);
 }
 
 /** the line feed at buf[lf] is a fold's: a blank follows it */
@@ -144,8 +147,8 @@ function foldAt(buf: Buffer, lf: number): boolean {
  * text opens with (`> >` after a soft break) is the text's, not its marker. null when
  * `decoded` is no such text, or drops nothing.
  */
-export function droppedFrom(original: Buffer, decoded: Buffer): Unfolded | null {
-  const folds: number[] = [];
+export function droppedFrom(original: Buffer, decoded: Buffer): JoinedPart | null {
+  const drops: number[] = [];
   let i = 0;
   let j = 0;
   const n = original.length;
@@ -180,8 +183,8 @@ export function droppedFrom(original: Buffer, decoded: Buffer): Unfolded | null 
       }
       i++;
     }
-    folds.push(j, i - from, brk);
+    drops.push(j, i - from, brk);
   }
-  if (i < n) folds.push(m, n - i, 0);
-  return folds.length === 0 ? null : new Unfolded(decoded, original, folds);
+  if (i < n) drops.push(m, n - i, 0);
+  return drops.length === 0 ? null : new JoinedPart(decoded, original, drops);
 }

@@ -8,7 +8,7 @@ import { extractText } from "../extract/extract-text.js";
 import { decodeUtf8OrWindows1252 } from "../extract/found.js";
 import { createTextScanner } from "../extract/overstrike.js";
 import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
-import { droppedFrom, type Unfolded, unfold } from "./content-lines.js";
+import { droppedFrom, type JoinedPart, unfold } from "./content-lines.js";
 import {
   asString,
   decodeCharset,
@@ -371,22 +371,22 @@ function* scanText(
     return;
   }
   let input: Buffer | string = text;
-  let unfolded: Unfolded | null = null;
+  let joined: JoinedPart | null = null;
   if ((params.format ?? "").toLowerCase() === "flowed") {
     input = decodeFlowedText(text, (params.delsp ?? "").toLowerCase() === "yes");
     // each record then given back its place in the part as written (content-lines.ts)
-    unfolded = droppedFrom(
+    joined = droppedFrom(
       typeof text === "string" || !isUtf8(text) ? Buffer.from(asString(text), "utf8") : text,
       typeof input === "string" ? Buffer.from(input, "utf8") : input,
     );
-    if (unfolded !== null) input = unfolded.bytes;
+    if (joined !== null) input = joined.bytes;
   } else if (CONTENT_LINE_TYPES.has(type)) {
     // an invitation's or a contact's content lines, folded at 75 octets — inside the
     // meeting link of a long DESCRIPTION, as Zoom's, Teams' and Google's invitations are
     // written: unfolded first, exactly, and each record then given back its place in the
     // part as written (content-lines.ts)
-    unfolded = unfold(text);
-    input = unfolded.bytes;
+    joined = unfold(text);
+    input = joined.bytes;
   }
   // no ":" (the trigger of every URI, DESIGN.md "Delimiting rules"): nothing to find —
   // unless fuzzy, whose schemeless links and e-mail addresses have none
@@ -398,7 +398,7 @@ function* scanText(
   const options: ExtractOptions = { ...ctx.options, mode: "text" };
   if (input.length <= TEXT_STEP) {
     for (const f of extractText(input, options)) {
-      unfolded?.restore(f);
+      joined?.restore(f);
       f.message = message;
       ctx.emit(f);
     }
@@ -407,7 +407,7 @@ function* scanText(
   }
   // a large part: its records go out step by step (TEXT_STEP)
   const scanner = createTextScanner(options, (f) => {
-    unfolded?.restore(f);
+    joined?.restore(f);
     f.message = message;
     ctx.emit(f);
   });
