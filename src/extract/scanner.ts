@@ -38,7 +38,14 @@ import { schemeSlashesAt } from "./delimiters/bare-schemes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
-import { DIFF_WINDOW, DiffEvidence, diffLinePrefixAt, QUOTE_WINDOW } from "./line-prefix.js";
+import {
+  DIFF_WINDOW,
+  DiffEvidence,
+  diffLinePrefixAt,
+  leaderRepeatAt,
+  linePrefixAt,
+  QUOTE_WINDOW,
+} from "./line-prefix.js";
 import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
@@ -992,6 +999,19 @@ export class TriggerScanner {
       indented = true;
       p = q;
     }
+    // … or a comment's leader written again, then blanks: vim's `gq` with "formatoptions+=mM"
+    // (the usual setting for CJK text) breaks after any punctuation on a line with a
+    // multibyte character: "# … lives at https:" LF "# //es.wikipedia.org/wiki/Año_bisiesto"
+    // (the source-comment hunt, session 43)
+    let commented = false;
+    if (!indented && p < n) {
+      const at = this.leaderAfterColonLine(buf, c, p, lo);
+      if (at === MORE_INPUT) return ctx.final ? NO_SPLIT : MORE;
+      if (at > p) {
+        commented = true;
+        p = at;
+      }
+    }
     if (p + 3 > n) return ctx.final ? NO_SPLIT : MORE;
     if (buf[p] !== SLASH || buf[p + 1] !== SLASH) return NO_SPLIT;
     const s = schemeBeforeBreak(buf, c, lo);
@@ -1035,8 +1055,28 @@ export class TriggerScanner {
         if (!ctx.final) return MORE;
       } else if (!(CLASS[buf[h + 1]!]! & C_WS)) return NO_SPLIT;
     }
-    if (commentLineAt(buf, s, lo)) return NO_SPLIT;
+    if (!commented && commentLineAt(buf, s, lo)) return NO_SPLIT;
     return this.hierAfterBreak(buf, base, s, c, p, lo);
+  }
+
+  /**
+   * colonBreak: the line of the ":" at buf[c] opens with a comment's leader (linePrefixAt),
+   * and the next line, at p, opens with it again: the index after it and its blanks; -1 when
+   * not; MORE_INPUT when not known before n
+   */
+  private leaderAfterColonLine(buf: Uint8Array, c: number, p: number, lo: number): number {
+    const n = this.ctx.n;
+    let line = c;
+    while (line > lo && c - line < QUOTE_WINDOW && buf[line - 1] !== 0x0a) line--;
+    if (line === lo && lo > 0) return -1;
+    const leader = linePrefixAt(buf, line, c) >> 8;
+    if (leader <= 0) return -1;
+    let q = leaderRepeatAt(buf, p, n, leader);
+    if (q < 0) return q;
+    const from = q;
+    while (q < n && q - from < 16 && (buf[q] === SP || buf[q] === TAB)) q++;
+    if (q >= n) return MORE_INPUT;
+    return q > from ? q : -1;
   }
 
   /**

@@ -7890,3 +7890,99 @@ describe("session 43: a string literal that is a URL alone, split by a code form
     expect(uris('x = "https://a.example/docs/"\n  "a b";\n')).toEqual(["https://a.example/docs/"]);
   });
 });
+
+describe("session 44: a trailing line comment that the next line of code does not go on (the source-comment hunt)", () => {
+  test.each([
+    [
+      "@Deprecated(forRemoval = true) // https://llvm.org/vectorization/memory-model-\nclass A {}\n",
+    ],
+    ["y = 2  # https://example.org/release-\nz = 3\n"],
+    ["x;  // https://example.org/release-\nz = 3\n"],
+  ])("%j: the hyphen ends the URI", (text) => {
+    expect(uris(text)).toHaveLength(1);
+    expect(uris(text)[0]).toMatch(/-$/);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a comment line of its own still goes on, and so does prose", () => {
+    expect(uris("# https://example.org/release-\n# notes\n")).toEqual([
+      "https://example.org/release-notes",
+    ]);
+    expect(uris("read https://example.org/release-\nnotes now\n")).toEqual([
+      "https://example.org/release-notes",
+    ]);
+  });
+});
+
+describe("session 44: 'https:' at a comment line's end, '//host' after the leader on the next (vim fo+=mM)", () => {
+  test.each([
+    [
+      "# 年 lives at https:\n# //es.wikipedia.org/wiki/Año_bisiesto\n",
+      "https://es.wikipedia.org/wiki/Año_bisiesto",
+    ],
+    [
+      "// 中文 see https:\n// //es.wikipedia.org/wiki/Año more\n",
+      "https://es.wikipedia.org/wiki/Año",
+    ],
+    ["-- 中文 https:\n--   //example.org/a/b\n", "https://example.org/a/b"],
+  ])("%j → %s", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("not a comment's next words, nor a line of code's comment", () => {
+    expect(uris("# see ftp:\n# ftp.example.org\n")).toEqual([]);
+    expect(uris("case http:\n//comment.here\n")).toEqual([]);
+    expect(uris("// see https:\n// // nothing here\n")).toEqual([]);
+  });
+});
+
+describe("session 44: Haddock's '<url label>' with a scheme that has no '//'", () => {
+  test.each([
+    ["-- | see <urn:isbn:9780131103627 the reference> if\n", "urn:isbn:9780131103627"],
+    ["-- | <mailto:a@example.org the maintainer>\n", "mailto:a@example.org"],
+  ])("%j → %s", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+  });
+  test("outside a Haskell comment, blanks inside <…> are dropped (2396bis App. E)", () => {
+    expect(uris("see <urn:isbn:97801 31103627> x\n")).toEqual(["urn:isbn:9780131103627"]);
+  });
+});
+
+describe("session 44: POD's L<text|url> ends at its '>'", () => {
+  test("a URL that ends in '-' keeps it", () => {
+    expect(uris("L<the reference|https://example.org/fft/garbage-collection->\n")).toEqual([
+      "https://example.org/fft/garbage-collection-",
+    ]);
+  });
+  test("an arrow elsewhere is still no part of the URI", () => {
+    expect(uris("Redirect http://a.example/x->https://b.example/y\n")).toEqual([
+      "http://a.example/x",
+      "https://b.example/y",
+    ]);
+    expect(uris("a|https://example.org/fft/gc->\n")).toEqual(["https://example.org/fft/gc"]);
+  });
+});
+
+describe("session 44: an interpolated string's '{name}' is a placeholder (PEP 498 f-strings, C# $\"…\")", () => {
+  test.each([
+    ['requests.get(f"https://example.org/a/b.html{suffix}")\n', "https://example.org/a/"],
+    ["u = f'https://example.org/a/{suffix}/c'\n", "https://example.org/a/"],
+    ['u = rf"https://example.org/a/{suffix}"\n', "https://example.org/a/"],
+    ['var u = $"https://example.org/items/{id}/edit";\n', "https://example.org/items/"],
+    ['var u = $@"https://example.org/items/{id}/edit";\n', "https://example.org/items/"],
+  ])("%j → %s", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("the host's placeholder gives nothing; '{{' is a brace", () => {
+    expect(uris('x = f"https://{host}/a"\n')).toEqual([]);
+    expect(uris('x = f"https://example.org/{{literal}}/a"\n')).toEqual([
+      "https://example.org/{{literal}}/a",
+    ]);
+  });
+  test("a plain string or another word's 'f' keeps the braces (a URI template's, a wiki's)", () => {
+    expect(uris('u = "https://example.org/items/{id}/edit"\n')).toEqual([
+      "https://example.org/items/{id}/edit",
+    ]);
+    expect(uris('x = elf"https://example.org/a/{b}"\n')).toEqual(["https://example.org/a/{b}"]);
+  });
+});

@@ -444,8 +444,9 @@ export function scanAngle(
         } else if (next === 1) return FALLBACK;
       }
       // a label after blanks in one line: Haddock's `<http://goessner.net/articles/JsonPath/
-      // JSONPath>`, `<https://tools.ietf.org/html/rfc7231#section-6 RFC7231 Section 6>`
-      // (Haddock's markup, "Hyperlinks": the URL, a space, the link's text) — words with
+      // JSONPath>`, `<https://tools.ietf.org/html/rfc7231#section-6 RFC7231 Section 6>`,
+      // `<urn:isbn:9780131103627 the reference>` (Haddock's markup, "Hyperlinks": the URL,
+      // a space, the link's text; any scheme, the source-comment hunt) — words with
       // nothing of a URI's path in them up to the ">" (labelEnd): the URI ends at the blanks
       // — in a Haskell comment only (the line of the "<" opens with "--" and a blank: `depth`'s
       // leader): elsewhere blanks inside <…> are whitespace the reader drops (2396bis App. E)
@@ -454,8 +455,6 @@ export function scanAngle(
         closer === 0 &&
         headEnd < 0 &&
         delimiter === "angle" &&
-        buf[c + 1] === 0x2f &&
-        buf[c + 2] === 0x2f &&
         ((depth >> 8) & 0xff) === 0x2d &&
         ((depth >> 16) & 0xff) === 2
       ) {

@@ -338,6 +338,10 @@ export function hyphenBreak(
   // clippy bug: https://…/5704" LF "        unnested_or_patterns," in serde); a list's bullet
   // is no comment ("- see https://…/x-" LF "  y" goes on)
   if (leader > 0 && !repeated && commentLeaderOpens(buf, s, leader)) return -1;
+  // … and so does a comment that code opened on the URI's line: "@Deprecated(…) //
+  // https://…/memory-model-" LF "class A {}", "x = 1  # https://…/release-" LF "y = 2" — the
+  // comment ends with its line (the source-comment hunt, session 43)
+  if (leader <= 0 && trailingCommentBefore(buf, s)) return -1;
   // "2. next item", "10) next", "1.2. Scope": digits and dots, then "." or ")" and a blank or
   // the line's end; "2024-01-01 12:00": a log line's date
   let d = k;
@@ -1530,6 +1534,31 @@ function commentLeaderOpens(buf: Uint8Array, s: number, leader: number): boolean
   let p = line;
   while (p < s && (buf[p] === 0x20 || buf[p] === 0x09 || buf[p] === 0x3e)) p++;
   return buf[p] === (leader & 0xff) && !isBullet(buf, line, p, leader);
+}
+
+/**
+ * The URI at s is in a line comment that code before it on the line opened: a "//" or "#"
+ * between blanks, with more than blanks before it on the line (a C++ or Java "//", a shell
+ * or Python "#" after a statement)
+ */
+function trailingCommentBefore(buf: Uint8Array, s: number): boolean {
+  const line = uriLineStart(buf, s);
+  if (line < 0) return false;
+  let code = false;
+  for (let p = line; p + 1 < s; p++) {
+    const b = buf[p]!;
+    if (b === 0x20 || b === 0x09) continue;
+    if (
+      code &&
+      (buf[p - 1] === 0x20 || buf[p - 1] === 0x09) &&
+      ((b === 0x2f && buf[p + 1] === 0x2f && buf[p + 2] === 0x20) ||
+        (b === 0x23 && buf[p + 1] === 0x20))
+    ) {
+      return true;
+    }
+    code = true;
+  }
+  return false;
 }
 
 function isBlankOrBreak(b: number): boolean {

@@ -115,6 +115,7 @@ export function placeholderAt(
   n: number,
   final: boolean,
   commandSubstitution = true,
+  braces = false,
 ): number {
   if (p + 1 >= n) return final ? 0 : MORE_INPUT;
   const b = buf[p]!;
@@ -128,7 +129,10 @@ export function placeholderAt(
       if (p + 3 >= n) return final ? 1 : MORE_INPUT;
       return isHexByte(buf[p + 2]) && isHexByte(buf[p + 3]) ? 0 : 1;
     }
-    if (x !== 0x7b) return 0;
+    // (in an interpolated string, "{" opens a replacement field and "{{" is a brace: PEP 498,
+    // C#'s "$\"…\"")
+    if (x !== 0x7b) return braces && !(p > 0 && buf[p - 1] === 0x7b) ? 1 : 0;
+    if (braces) return 0;
     // "{{" but not "{{{" (Go's "({{{0x15dbdf8?, …}}}" in a stack trace)
     if (p + 2 >= n) return final ? 1 : MORE_INPUT;
     return buf[p + 2] === 0x7b ? 0 : 1;
@@ -174,6 +178,7 @@ export function firstPlaceholder(
   n: number,
   final: boolean,
   commandSubstitution = true,
+  braces = false,
 ): number {
   for (let p = from; p <= to && p < n; p++) {
     const b = buf[p]!;
@@ -182,11 +187,48 @@ export function firstPlaceholder(
     // "https://example.org/foo[^blank]")
     if (p === to && (b === 0x28 || b === 0x5b || b === 0x40)) continue;
     const start = b === 0x7b && p > 0 && buf[p - 1] === 0x23 ? p - 1 : p;
-    const r = placeholderAt(buf, start, n, final, commandSubstitution);
+    const r = placeholderAt(buf, start, n, final, commandSubstitution, braces);
     if (r === MORE_INPUT) return MORE_INPUT;
     if (r === 1) return start;
   }
   return -1;
+}
+
+/** a byte of an interpolated string's prefix: "f" "r" (either case), "$" "@" */
+function prefixByte(b: number): boolean {
+  const x = b | 0x20;
+  return x === 0x66 || x === 0x72 || b === 0x24 || b === 0x40;
+}
+
+/**
+ * The URI at s opens a string literal whose "{…}" are placeholders: Python's f-string
+ * (PEP 498: `f"…"`, `rf'…'`, `f"""…"""` — "{" opens a replacement field, "{{" is a brace)
+ * or C#'s interpolated string (`$"…"`, `$@"…"`, `@$"…"`): a prefix of one "f" and perhaps one
+ * "r", or of one "$" and perhaps one "@", at a word's start right before the quote
+ */
+export function interpolatingQuoteBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let k = s - 1;
+  if (k <= lo) return false;
+  const quote = buf[k]!;
+  if (quote !== 0x22 && quote !== 0x27) return false;
+  while (k > lo && s - k < 3 && buf[k - 1] === quote) k--;
+  let p = k;
+  while (p > lo && k - p < 2 && prefixByte(buf[p - 1]!)) p--;
+  if (p === k || (p > lo && (CLASS[buf[p - 1]!]! & C_ALNUM || buf[p - 1] === 0x5f))) {
+    return false;
+  }
+  let f = 0;
+  let r = 0;
+  let dollar = 0;
+  let at = 0;
+  for (let q = p; q < k; q++) {
+    const x = buf[q]! | 0x20;
+    if (x === 0x66) f++;
+    else if (x === 0x72) r++;
+    else if (buf[q] === 0x24) dollar++;
+    else at++;
+  }
+  return (f === 1 && dollar + at === 0) || (dollar === 1 && f + r === 0 && quote === 0x22);
 }
 
 /** what ends a path segment or a query's item before a placeholder: "/ ? & = # ; ," */

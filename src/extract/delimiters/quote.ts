@@ -19,7 +19,12 @@ import type { Delimiter } from "../types.js";
 import { shellApostropheAt } from "./bare-escapes.js";
 import { hostComma, shellHostEnd } from "./bare-host.js";
 import { isDnsHostScheme, listItemAt, schemeSlashesAt } from "./bare-schemes.js";
-import { firstPlaceholder, mayStartPlaceholder, PLACEHOLDER_STARTS } from "./bare-templates.js";
+import {
+  firstPlaceholder,
+  interpolatingQuoteBefore,
+  mayStartPlaceholder,
+  PLACEHOLDER_STARTS,
+} from "./bare-templates.js";
 import { fieldCodeBefore, scanFieldCode } from "./field-code.js";
 import { gitSectionBefore } from "./git-config-keys.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -102,6 +107,8 @@ export function scanQuote(
   // a "$", "%", "{", "@", "(" or "[" was read (a scan that starts later than c + 1 may have
   // passed one: then true)
   let mayHoldPlaceholder = from !== c + 1;
+  // 1 when the string is an interpolated one (interpolatingQuoteBefore), -1 until asked
+  let braces = -1;
   // the part of the URI read up to partScan (uriPartAfter), for a private use character
   let partScan = c + 1;
   let part = BEFORE_QUERY;
@@ -147,6 +154,11 @@ export function scanQuote(
       // (a byte a placeholder may start with: looked at after the close, bare-templates.ts)
       if (PLACEHOLDER_STARTS[b] === 1 && !mayHoldPlaceholder) {
         mayHoldPlaceholder = mayStartPlaceholder(buf, i, n);
+        // (an interpolated string's "{name}": f"https://example.org/a/{suffix}")
+        if (!mayHoldPlaceholder && b === 0x7b && braces === -1) {
+          braces = interpolatingQuoteBefore(buf, s, ctx.lo) ? 1 : 0;
+          mayHoldPlaceholder = braces === 1;
+        }
       }
       // the rest of the run of URI characters up to the quote (or such a byte)
       const stop = n < limit ? n : limit;
@@ -253,7 +265,13 @@ export function scanQuote(
   // a template's placeholder inside (`"https://docs.python.org/%d.%d/library"`,
   // `"druby://#{host}:#{port}"`): the bare rules read the URI up to its segment
   // (bare-templates.ts)
-  if (mayHoldPlaceholder && firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false) >= 0) {
+  if (braces === -1 && mayHoldPlaceholder) {
+    braces = interpolatingQuoteBefore(buf, s, ctx.lo) ? 1 : 0;
+  }
+  if (
+    mayHoldPlaceholder &&
+    firstPlaceholder(buf, c + 1, i - 1, i + 1, true, false, braces === 1) >= 0
+  ) {
     return stopped(i, false, nonAscii);
   }
   // … and so does a git-config(1) key whose subsection is the URL
