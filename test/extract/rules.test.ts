@@ -7986,3 +7986,37 @@ describe("session 44: an interpolated string's '{name}' is a placeholder (PEP 49
     expect(uris('x = elf"https://example.org/a/{b}"\n')).toEqual(["https://example.org/a/{b}"]);
   });
 });
+
+describe("session 44: a Markdown link's destination broken by a reflow goes on to the link's ')' (rustfmt wrap_comments)", () => {
+  test.each([
+    [
+      "/// caveats at [the reference](info:doi/10.5201/\n/// deflate.2003.397) for more\n",
+      "info:doi/10.5201/deflate.2003.397",
+    ],
+    ["see [the reference](urn:isbn:\n9780131103627) for more\n", "urn:isbn:9780131103627"],
+    [
+      "see [the reference](https://example.org/a/\nb/c.html) for more\n",
+      "https://example.org/a/b/c.html",
+    ],
+    [
+      "[a](https://en.wikipedia.org/wiki/Foo_\n(bar)) x\n",
+      "https://en.wikipedia.org/wiki/Foo_(bar)",
+    ],
+    ["> [a](https://example.org/a/\n> b.html).\n", "https://example.org/a/b.html"],
+  ])("%j → %s", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("not words of prose before the ')', nor a parenthesis that is no link's, nor the next URI", () => {
+    expect(uris("[a](https://example.org/a/\nand more words) here\n")).toEqual([
+      "https://example.org/a/",
+    ]);
+    expect(uris("see (https://example.org/a/\nb/c.html) for more\n")).toEqual([
+      "https://example.org/a/",
+    ]);
+    expect(uris("[a](https://a.example/x/\nhttps://b.example/y) z\n")).toEqual([
+      "https://a.example/x/",
+      "https://b.example/y",
+    ]);
+  });
+});

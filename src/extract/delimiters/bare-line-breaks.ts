@@ -243,6 +243,73 @@ export function pastLineBreak(buf: Uint8Array, i: number, n: number, final: bool
   return buf[i + 1] === 0x0a ? i + 2 : -1;
 }
 
+/** longest rest of a Markdown link's destination looked at on the next line */
+const MAX_DESTINATION_REST = 512;
+
+/**
+ * At a line break at i inside a bare URI (scheme at s) that opens a Markdown inline link's
+ * destination right after its "](" (rawStart), whose parentheses balance before i: the index
+ * where the URI goes on, when the next line, after its indentation, the quote markers and the
+ * URI's line's comment leader written again, opens with URI characters up to the ")" that
+ * closes the link — rustfmt's wrap_comments and other reflows break inside a destination:
+ * "/// [the reference](info:doi/10.5201/" LF "/// deflate.2003.397) for …". CommonMark §6.3
+ * ends a destination only at that ")" (or at a blank before a title), so the rest up to it
+ * is the URI's (the whitespace a break put inside is dropped, 2396bis App. E). Else -1;
+ * MORE_INPUT when not known before n.
+ */
+export function destinationBreakAt(
+  buf: Uint8Array,
+  rawStart: number,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  let depth = 0;
+  for (let k = rawStart; k < i; k++) {
+    if (buf[k] === 0x28) depth++;
+    else if (buf[k] === 0x29 && --depth < 0) return -1;
+  }
+  if (depth !== 0) return -1;
+  const j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  let k = j;
+  while (
+    k < n &&
+    k - j <= MAX_BREAK_INDENT &&
+    (buf[k] === 0x20 || buf[k] === 0x09 || buf[k] === 0x3e)
+  ) {
+    k++;
+  }
+  if (k >= n) return final ? -1 : MORE_INPUT;
+  if (k - j > MAX_BREAK_INDENT) return -1;
+  const prefix = linePrefix(buf, s);
+  const leader = prefix > 0 ? prefix >> 8 : 0;
+  if (leader > 0 && buf[k] === (leader & 0xff)) {
+    const r = leaderRepeatAt(buf, k, n, leader);
+    if (r === MORE_INPUT) return final ? -1 : MORE_INPUT;
+    if (r >= 0) {
+      k = r;
+      while (k < n && k - j <= MAX_BREAK_INDENT && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+      if (k >= n) return final ? -1 : MORE_INPUT;
+    }
+  }
+  // the rest: URI characters (no blank) up to the ")" that closes the link
+  const from = k;
+  for (; k < n && k - from < MAX_DESTINATION_REST; k++) {
+    const b = buf[k]!;
+    if (b === 0x28) depth++;
+    else if (b === 0x29) {
+      if (depth === 0) break;
+      depth--;
+    } else if (!(CLASS[b]! & C_URI || b >= 0x80) || b === 0x5c) return -1;
+  }
+  if (k >= n) return final ? -1 : MORE_INPUT;
+  if (buf[k] !== 0x29 || k === from) return -1;
+  // (not the next URI of its own: "…(http://a.example/" LF "http://b.example/)")
+  return schemeSlashesAt(buf, from, k) === 1 ? -1 : from;
+}
+
 /** longest indentation (blanks and mail quote markers) before a hyphen break's continuation */
 const MAX_BREAK_INDENT = 64;
 

@@ -85,6 +85,7 @@ import {
 import {
   backslashFold,
   contentLineFold,
+  destinationBreakAt,
   dottedHostAt,
   endsInCommonTld,
   extensionWrapAt,
@@ -1580,6 +1581,25 @@ export function scanBare(
         drop(i, r, NO_CHAR);
         i = r;
         continue;
+      }
+      // a Markdown link's destination goes on to the link's ")" on the next line
+      // (bare-line-breaks.ts destinationBreakAt) — exact too, but after a hyphen, whose
+      // two readings are hyphenBreak's
+      if (
+        buf[i - 1] !== 0x2d &&
+        rawStart - 2 >= ctx.lo &&
+        buf[rawStart - 1] === 0x28 &&
+        buf[rawStart - 2] === 0x5d &&
+        i < breaksBefore &&
+        i >= ctx.breakFrom
+      ) {
+        const d = destinationBreakAt(buf, rawStart, s, i, n, final);
+        if (d === MORE_INPUT) return MORE;
+        if (d > 0) {
+          drop(i, d, NO_CHAR);
+          i = d;
+          continue;
+        }
       }
       // a terminal's row cut at its width inside the URI (terminal-wrap.ts): first, for a
       // hyphen there is the URI's, and a terminal cuts after any character (not "=":
