@@ -1003,12 +1003,14 @@ export class TriggerScanner {
     // (the usual setting for CJK text) breaks after any punctuation on a line with a
     // multibyte character: "# … lives at https:" LF "# //es.wikipedia.org/wiki/Año_bisiesto"
     // (the source-comment hunt, session 43)
+    // (indented as a block comment's " * " is)
     let commented = false;
-    if (!indented && p < n) {
+    if (p < n) {
       const at = this.leaderAfterColonLine(buf, c, p, lo);
       if (at === MORE_INPUT) return ctx.final ? NO_SPLIT : MORE;
       if (at > p) {
         commented = true;
+        indented = false;
         p = at;
       }
     }
@@ -1066,6 +1068,14 @@ export class TriggerScanner {
    */
   private leaderAfterColonLine(buf: Uint8Array, c: number, p: number, lo: number): number {
     const n = this.ctx.n;
+    // (first, cheaply: a "//" that a letter or digit follows, soon on the next line — most
+    // "word:" line ends are prose's, "as follows:")
+    let t = p;
+    for (; ; t++) {
+      if (t - p >= 24 || buf[t] === 0x0a) return -1;
+      if (t + 2 >= n) return MORE_INPUT;
+      if (buf[t] === SLASH && buf[t + 1] === SLASH && CLASS[buf[t + 2]!]! & C_ALNUM) break;
+    }
     let line = c;
     while (line > lo && c - line < QUOTE_WINDOW && buf[line - 1] !== 0x0a) line--;
     if (line === lo && lo > 0) return -1;

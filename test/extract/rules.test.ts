@@ -7924,6 +7924,10 @@ describe("session 44: 'https:' at a comment line's end, '//host' after the leade
       "https://es.wikipedia.org/wiki/Año",
     ],
     ["-- 中文 https:\n--   //example.org/a/b\n", "https://example.org/a/b"],
+    [
+      "/* Ported from the original\n * implementation, which lives at https:\n * //es.wikipedia.org/wiki/Año_bisiesto\n * */ int x;\n",
+      "https://es.wikipedia.org/wiki/Año_bisiesto",
+    ],
   ])("%j → %s", (text, want) => {
     expect(uris(text)).toEqual([want]);
     expectRecordsAtEverySplit(text);
@@ -7951,6 +7955,10 @@ describe("session 44: POD's L<text|url> ends at its '>'", () => {
   test("a URL that ends in '-' keeps it", () => {
     expect(uris("L<the reference|https://example.org/fft/garbage-collection->\n")).toEqual([
       "https://example.org/fft/garbage-collection-",
+    ]);
+    // (a filled paragraph broke the link's text)
+    expect(uris("case: L<the\nreference|https://example.org/fft/gc->\nLast\n")).toEqual([
+      "https://example.org/fft/gc-",
     ]);
   });
   test("an arrow elsewhere is still no part of the URI", () => {

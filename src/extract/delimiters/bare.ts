@@ -2386,13 +2386,14 @@ function asciidocMacroBefore(buf: Uint8Array, s: number, lo: number): boolean {
  */
 /**
  * The URI at s is a POD link's target after its text and "|": "L<" then no ">" up to the
- * "|" right before s, on the URI's line (perlpod, "L<text|url>"); looked at within 256 bytes
+ * "|" right before s, in the paragraph (perlpod, "L<text|url>": a filled paragraph may break
+ * the text, "L<the" LF "reference|https://…>"); looked at within 256 bytes
  */
 function podLinkBefore(buf: Uint8Array, s: number, lo: number): boolean {
   if (s - 3 < lo || buf[s - 1] !== 0x7c) return false;
   for (let k = s - 2; k > lo && s - k <= 256; k--) {
     const b = buf[k]!;
-    if (b === 0x3e || b === 0x0a) return false;
+    if (b === 0x3e || (b === 0x0a && buf[k - 1] === 0x0a)) return false;
     if (b === 0x3c) return buf[k - 1] === 0x4c;
   }
   return false;
