@@ -8028,3 +8028,34 @@ describe("session 44: a Markdown link's destination broken by a reflow goes on t
     ]);
   });
 });
+
+describe("session 44: a string literal split in more than two by a code formatter, and a placeholder after a path's '='", () => {
+  test("clang-format's pieces, one a line, up to the one that ends the statement", () => {
+    const text =
+      'static const char *kUrl =\n    "https://code.visualstudio.com/"\n    "compression/"\n    "quadtree;jsessionid=11EA0FC1?"\n    "streaming=1";\n';
+    expect(uris(text)).toEqual([
+      "https://code.visualstudio.com/compression/quadtree;jsessionid=11EA0FC1?streaming=1",
+    ]);
+    expectRecordsAtEverySplit(text);
+    expect(
+      uris(
+        's = std::string("data:text/"\n    "plain;charset=utf-8,"\n    "Hello%20World") +\n  "/" + name;\n',
+      ),
+    ).toEqual(["data:text/plain;charset=utf-8,Hello%20World"]);
+  });
+  test("a C array's strings, each closed by ',', stay apart", () => {
+    expect(uris('const char *u[] = {\n  "http://a.example/",\n  "b",\n};\n')).toEqual([
+      "http://a.example/",
+    ]);
+  });
+  test("in the path only '/' and ';' end the placeholder's segment", () => {
+    expect(
+      uris(
+        'resp = requests.get(f"https://msdn.microsoft.com/en-us/library/bb773371(v=vs.85).aspx{suffix}")\n',
+      ),
+    ).toEqual(["https://msdn.microsoft.com/en-us/library/"]);
+    expect(uris(["see https://example.org/a/b?x=1&y=$", "{v} ok\n"].join(""))).toEqual([
+      "https://example.org/a/b?x=1&y=",
+    ]);
+  });
+});

@@ -242,8 +242,21 @@ for (const ch of "/?&=#;,") SEGMENT_ENDS[ch.charCodeAt(0)] = 1;
  * `pathFrom`: where the path starts, which it never goes back past
  */
 export function placeholderSegmentStart(buf: Uint8Array, ph: number, pathFrom: number): number {
+  // (in the path, "=" and "&" end no segment: "…/library/bb773371(v=vs.85).aspx{suffix}"
+  // is "…/library/", its "=" no query's)
+  let query = ph;
+  for (let q = pathFrom; q < ph; q++) {
+    if (buf[q] === 0x3f || buf[q] === 0x23) {
+      query = q;
+      break;
+    }
+  }
   let k = ph;
-  while (k > pathFrom && SEGMENT_ENDS[buf[k - 1]!] !== 1) k--;
+  while (k > pathFrom) {
+    const b = buf[k - 1]!;
+    if (SEGMENT_ENDS[b] === 1 && (k - 1 >= query || (b !== 0x3d && b !== 0x26))) break;
+    k--;
+  }
   if (k <= pathFrom) return ph;
   // (a fragment or a query the placeholder opens or completes is none: "…/issues/22148" of
   // "…/issues/22148#issuecomment-809407353${query}", not "…/issues/22148#" — RFC 3986 §6.2.3

@@ -13,6 +13,9 @@ import { MORE_INPUT } from "./more-input.js";
 /** how far past the closing quote the next string's opening one is looked for */
 const CONTINUATION_REACH = 256;
 
+/** most strings after the first that a split literal is read into (splitLiteralAt) */
+const MAX_PIECES = 8;
+
 /** how far back the line's start is looked for (opensStringBefore) */
 const LINE_REACH = 1024;
 
@@ -137,22 +140,29 @@ export function splitLiteralAt(
   n: number,
   limit: number,
 ): number {
-  const r = stringContinuationAt(buf, i, n, limit);
-  if (r === MORE_INPUT) return MORE_INPUT;
-  if (r < 0) return 0;
-  // the next string: the URI's rest, closed, then ";" or ")"
-  const item = itemOpensAt(buf, r, n, false);
-  if (item !== 0) return item === MORE_INPUT ? MORE_INPUT : 0;
-  let k = r;
-  while (k < n && k - r <= CONTINUATION_REACH && buf[k] !== 0x22) {
-    const b = buf[k]!;
-    if (b <= 0x20 || b === 0x5c) return 0;
-    k++;
+  // the next strings, one a line (at most MAX_PIECES): the URI's rest, each closed, the last
+  // then ";" or ")" — `"https://code.visualstudio.com/"` LF `"compression/"` LF
+  // `"quadtree?"` LF `"streaming=1";`
+  let close = i;
+  for (let piece = 1; ; piece++) {
+    if (piece > MAX_PIECES) return 0;
+    const r = stringContinuationAt(buf, close, n, limit);
+    if (r === MORE_INPUT) return MORE_INPUT;
+    if (r < 0) return 0;
+    const item = itemOpensAt(buf, r, n, false);
+    if (item !== 0) return item === MORE_INPUT ? MORE_INPUT : 0;
+    let k = r;
+    while (k < n && k - r <= CONTINUATION_REACH && buf[k] !== 0x22) {
+      const b = buf[k]!;
+      if (b <= 0x20 || b === 0x5c) return 0;
+      k++;
+    }
+    if (k + 1 >= n) return k - r > CONTINUATION_REACH ? 0 : MORE_INPUT;
+    if (buf[k] !== 0x22 || k === r) return 0;
+    const after = buf[k + 1];
+    if (after === 0x3b || after === 0x29) break;
+    close = k;
   }
-  if (k + 1 >= n) return k - r > CONTINUATION_REACH ? 0 : MORE_INPUT;
-  if (buf[k] !== 0x22 || k === r) return 0;
-  const after = buf[k + 1];
-  if (after !== 0x3b && after !== 0x29) return 0;
   // … and the literal opens after "=" or "(": on its line, or ending the line before
   let p = q;
   while (p > 0 && (buf[p - 1] === 0x20 || buf[p - 1] === 0x09)) p--;
