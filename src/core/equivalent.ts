@@ -75,10 +75,11 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
 /**
  * Schemes where an empty path after the authority is the same as "/", though their normal
  * form keeps it as written (as GLib's and Erlang's do): ftp (RFC 1738 §3.1: the "/" before
- * the url-path is not part of it, and "/<url-path>" may be left out) and gopher (RFC 4266
- * §2.1). (http(s) and ws(s) normalize "" to "/", RFC 3986 §6.2.3.)
+ * the url-path is not part of it, and "/<url-path>" may be left out), gopher (RFC 4266
+ * §2.1), telnet (RFC 1738 §3.8: "The final "/" character may be omitted") and tn3270 (RFC
+ * 6270, telnet's syntax). (http(s) and ws(s) normalize "" to "/", RFC 3986 §6.2.3.)
  */
-const EMPTY_PATH_IS_SLASH = new Set(["ftp", "gopher"]);
+const EMPTY_PATH_IS_SLASH = new Set(["ftp", "gopher", "telnet", "tn3270"]);
 
 /** a normal form "s://authority" with "/" as its path, else as it is */
 function slashed(n: string): string {

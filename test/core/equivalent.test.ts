@@ -198,3 +198,13 @@ describe("mailto equivalence (RFC 3986 §6.2.3, RFC 6068 §2)", () => {
     expect(equivalent("mailto:a@x.example#%7e", "mailto:a@X.example#~")).toBe(true);
   });
 });
+
+describe("telnet's final '/' (RFC 1738 §3.8: it \"may be omitted\")", () => {
+  it("telnet and tn3270 URLs with and without it are equivalent", () => {
+    expect(equivalent("telnet://user:password@host.com", "telnet://user:password@host.com/")).toBe(
+      true,
+    );
+    expect(equivalent("tn3270://host.example:23", "tn3270://host.example:23/")).toBe(true);
+    expect(equivalent("telnet://host.example", "telnet://other.example/")).toBe(false);
+  });
+});

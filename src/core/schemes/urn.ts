@@ -95,6 +95,26 @@ function isUuid(path: string, start: number): boolean {
   return true;
 }
 
+/**
+ * The NSS of the `oid` namespace (RFC 3061 §2): `oid = number *( "." number )`, `number =
+ * DIGIT / ( LEADDIGIT 1*DIGIT )` — dotted decimal arcs, none empty, none with a leading zero:
+ * `urn:oid:1.2.x.3`, `urn:oid:1.2..3` and `urn:oid:1.2.03.3` are no OID URNs.
+ */
+function isOid(path: string, start: number): boolean {
+  let arc = 0; // digits in the current arc
+  for (let i = start; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 46) {
+      if (arc === 0) return false;
+      arc = 0;
+    } else if (c >= 48 && c <= 57) {
+      if (arc === 1 && path.charCodeAt(i - 1) === 48) return false;
+      arc++;
+    } else return false;
+  }
+  return arc > 0;
+}
+
 /** r-component / q-component = pchar *( pchar / "/" / "?" ) */
 function isRqComponent(s: string): boolean {
   if (s === "") return false;
@@ -172,6 +192,8 @@ function checkUrn(parts: UriParts, errors: string[]): void {
   if (e2 !== null) addError(errors, e2);
   else if (colon === 4 && nid.toLowerCase() === "uuid" && !isUuid(path, colon + 1)) {
     addError(errors, "bad-uuid");
+  } else if (colon === 3 && nid.toLowerCase() === "oid" && !isOid(path, colon + 1)) {
+    addError(errors, "bad-oid");
   }
   if (parts.query !== undefined) {
     const e3 = urnQueryError(parts.query);

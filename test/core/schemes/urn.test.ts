@@ -254,3 +254,22 @@ describe("urn:uuid (RFC 4122 §3: case-insensitive hex)", () => {
     );
   });
 });
+
+describe("the oid namespace's NSS (RFC 3061 §2)", () => {
+  it("reads dotted decimal arcs with no leading zero", () => {
+    for (const u of ["urn:oid:1.2.3.4", "urn:oid:2.16.840", "urn:oid:0", "urn:oid:1.0.10.203"]) {
+      expect(schemeErrors(u), u).toEqual([]);
+    }
+  });
+  it("refuses an arc that is empty, not decimal or has a leading zero", () => {
+    for (const u of [
+      "urn:oid:1.2.x.3",
+      "urn:oid:1.2..3",
+      "urn:oid:1.2.03.3",
+      "urn:oid:01.2",
+      "urn:oid:1.2.",
+    ]) {
+      expect(schemeErrors(u), u).toContain("bad-oid");
+    }
+  });
+});
