@@ -439,12 +439,15 @@ export class TriggerScanner {
     // ... and is not preceded by a digit (DESIGN "Delimiting rules"): in "1abc://foo" the
     // scheme would be "1abc", which is not one. Only "http(s)://" glued to a number is read,
     // as after a word ("2020https://…": a lost space or line break, see gluedHttp)
+    // (… nor is one of mIRC's colour code, "^C12ftp://…", "^C04,01urn:ietf:rfc:2648": the
+    // control character and one or two digits, a "," and one or two more, are markup)
     if (
       !escapedPrefix &&
       s > 0 &&
       buf[s - 1]! >= 0x30 &&
       buf[s - 1]! <= 0x39 &&
-      !(slashes && isHttp(buf, s, c))
+      !(slashes && isHttp(buf, s, c)) &&
+      !colourCodeBefore(buf, s, lo)
     ) {
       return c + 1;
     }
@@ -465,8 +468,16 @@ export class TriggerScanner {
     // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
     // scheme start. Only "scheme://" is read after "@", "/" or a "_" inside a word
     // ("test.example@http://vk.com": a lost space; "_mailto:a@b.example_" is emphasis)
+    // (an "@" that opens a word before a registered scheme is Textile's @code@ or PmWiki's
+    // @@code@@: "open @urn:oasis:names:specification:docbook:dtd:xml:4.1.2@ in")
     const inWord = before === 0x5f && s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM;
-    if (!slashes && (before === 0x40 || before === SLASH || inWord)) return c + 1;
+    if (
+      !slashes &&
+      ((before === 0x40 && !(registered && codeMarkOpens(buf, s - 1, lo))) ||
+        before === SLASH ||
+        inWord)
+    )
+      return c + 1;
     if (
       !registered &&
       ((before !== LT &&
@@ -517,12 +528,16 @@ export class TriggerScanner {
     // own syntax tells an identifier from a field (the core checks it):
     // "ORGANIZER:mailto:cyrus@example.com" (iCalendar, RFC 5545), "URI:urn:ietf:params:…"
     // (… nor after odoc's and ocamldoc's "{:" — a link, `{{:info:doi/10.1000/182} the
-    // reference}`, `{:urn:isbn:0451450523}`: the markup's colon, not a field's)
+    // reference}`, `{:urn:isbn:0451450523}`: the markup's colon, not a field's — nor after
+    // Textile's `"text":` or AsciiDoc's `link:`, `"the paper":info:doi/10.1000/182`,
+    // `link:info:doi/10.1038/nphys1170[the paper]`: theirs too)
     if (
       before === COLON &&
       !slashes &&
       !(s >= 4 && isUrlPrefix(buf, s - 4)) &&
       !(s >= 2 && buf[s - 2] === 0x7b) &&
+      !(s >= 2 && buf[s - 2] === 0x22 && textileLinkTextBefore(buf, s - 2, lo)) &&
+      !asciidocLinkMacroBefore(buf, s - 1, lo) &&
       !isFieldSafeScheme(buf, s, c) &&
       !contentLineNameBefore(buf, s - 1, lo) &&
       !schemeNamedBefore(buf, s, c, lo)
@@ -1245,6 +1260,72 @@ function prependHead(cand: Candidate, buf: Uint8Array, maxLength: number, wrappe
   cand.cut = -1;
   cand.wrapCut = false;
   return true;
+}
+
+/**
+ * buf[q] is `"` right before a ":" and a scheme: the end of Textile's link text, `"the
+ * paper":info:doi/10.1000/182` (Textile, "Links") — a `"` opens the text earlier on the line
+ * after a blank, "(" or the line's start, and no blank is right inside either quote.
+ * Looked at within 256 bytes, not before `lo`.
+ */
+function textileLinkTextBefore(buf: Uint8Array, q: number, lo: number): boolean {
+  if (q - 1 < lo || buf[q - 1] === SP || buf[q - 1] === 0x09) return false;
+  for (let k = q - 1; k > lo && q - k <= 256; k--) {
+    const b = buf[k]!;
+    if (b === 0x0a || b === 0x0d) return false;
+    if (b !== 0x22) continue;
+    const x = buf[k - 1]!;
+    return (
+      k + 1 < q &&
+      buf[k + 1] !== SP &&
+      (k - 1 < lo || x === SP || x === 0x09 || x === 0x28 || x === 0x0a)
+    );
+  }
+  return false;
+}
+
+/** one or two digits end at buf[e - 1] (and not before lo): where they start, else -1 */
+function digitsBefore(buf: Uint8Array, e: number, lo: number): number {
+  let k = e;
+  while (k > lo && e - k < 2 && buf[k - 1]! >= 0x30 && buf[k - 1]! <= 0x39) k--;
+  return k < e ? k : -1;
+}
+
+/**
+ * mIRC's colour code ends at buf[s - 1]: ETX (0x03), a foreground of one or two digits, and
+ * perhaps "," and a background of one or two (an IRC client's log with colours kept)
+ */
+function colourCodeBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let k = digitsBefore(buf, s, lo);
+  if (k < 0) return false;
+  if (k - 1 > lo && buf[k - 1] === 0x2c) {
+    k = digitsBefore(buf, k - 1, lo);
+    if (k < 0) return false;
+  }
+  return k - 1 >= lo && buf[k - 1] === 0x03;
+}
+
+/** buf[at] ("@") opens a word, once or twice: after a blank, "(" or the line's start */
+function codeMarkOpens(buf: Uint8Array, at: number, lo: number): boolean {
+  let k = at;
+  if (k - 1 >= lo && buf[k - 1] === 0x40) k--;
+  if (k - 1 < lo) return k === 0;
+  const x = buf[k - 1]!;
+  return x === SP || x === 0x09 || x === 0x0a || x === 0x28;
+}
+
+/** AsciiDoc's link macro (the AsciiDoc Language, "Link macro") */
+const LINK_MACRO = [0x6c, 0x69, 0x6e, 0x6b];
+
+/**
+ * buf[colon] is the ":" of AsciiDoc's `link:` at a word's start, before the target:
+ * `link:info:doi/10.1038/nphys1170[the paper]`
+ */
+function asciidocLinkMacroBefore(buf: Uint8Array, colon: number, lo: number): boolean {
+  const k = colon - 4;
+  if (k < lo) return false;
+  for (let j = 0; j < 4; j++) if ((buf[k + j]! | 0x20) !== LINK_MACRO[j]) return false;
+  return k === lo || !(CLASS[buf[k - 1]!]! & C_ALNUM);
 }
 
 /** blanks before a line's text that `pdftotext -layout` may write (colonBreak) */

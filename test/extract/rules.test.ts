@@ -8059,3 +8059,74 @@ describe("session 44: a string literal split in more than two by a code formatte
     ]);
   });
 });
+
+describe("session 44: lightweight markup around a URI (the markup hunt)", () => {
+  test.each([
+    [
+      "open `+https://lists.example.fr/blog/config.yaml+` in a browser.\n",
+      "https://lists.example.fr/blog/config.yaml",
+    ],
+    [
+      "open ''%%https://lists.example.fr/blog/config.yaml%%'' in a browser.\n",
+      "https://lists.example.fr/blog/config.yaml",
+    ],
+    [
+      "open @https://lists.example.fr/blog/config.yaml@ in a browser.\n",
+      "https://lists.example.fr/blog/config.yaml",
+    ],
+    [
+      "open @urn:oasis:names:specification:docbook:dtd:xml:4.1.2@ in a browser.\n",
+      "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+    ],
+    ["see @@https://x19.example/a@@ here\n", "https://x19.example/a"],
+    [
+      "open =https://lists.example.fr/blog/config.yaml#install= in a browser.\n",
+      "https://lists.example.fr/blog/config.yaml#install",
+    ],
+  ])("code and verbatim marks: %j → %s", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a query's empty value keeps its '=', and an '@' glued to a word is no mark", () => {
+    expect(uris("open =https://x.example/a?q= in\n")).toEqual(["https://x.example/a?q="]);
+    expect(uris("Caller@example:IDENTITY\n")).toEqual([]);
+    expect(uris("see https://example.org/a%% x\n")).toEqual(["https://example.org/a%%"]);
+  });
+  test.each([
+    ['p. See "the paper":info:doi/10.1000/182 for details.\n', "info:doi/10.1000/182"],
+    [
+      'p. Join "the room":xmpp:room@conference.example.org?join now.\n',
+      "xmpp:room@conference.example.org?join",
+    ],
+    ["NOTE: See link:info:doi/10.1038/nphys1170[the paper].\n", "info:doi/10.1038/nphys1170"],
+  ])("Textile's and AsciiDoc's link before a scheme with no '//': %j → %s", (text, want) => {
+    expect(uris(text)).toEqual([want]);
+  });
+  test("a quoted key before a colon is no Textile link", () => {
+    expect(uris('{"url":urn:x:y}\n')).toEqual([]);
+  });
+  test("Markdown's escaped '(' whose ')' is plain is no groff name", () => {
+    expect(uris("from https://en.wikipedia.org/wiki/Mercury\\_\\(planet)#History which\n")).toEqual(
+      ["https://en.wikipedia.org/wiki/Mercury_(planet)#History"],
+    );
+    expect(uris("see https://en.wikipedia.org/wiki/Foo_\\(slang) here\n")).toEqual([
+      "https://en.wikipedia.org/wiki/Foo_(slang)",
+    ]);
+    // (a raw man page's named characters are still read)
+    expect(uris(".UR http://www.cl.cam.ac.uk/\\(timgk25/\n")).toEqual([
+      "http://www.cl.cam.ac.uk/~mgk25/",
+    ]);
+  });
+  test("a closing tag after the URI ends it whole ({{/code}})", () => {
+    expect(
+      uris("open {{code}}https://static.example.edu/docs/report.pdf{{/code}} in a browser.\n"),
+    ).toEqual(["https://static.example.edu/docs/report.pdf"]);
+  });
+  test("mIRC's colour code before a scheme", () => {
+    expect(uris("12:34 <bob> fyi \u000312ftp://ftp.example.net/pub/x.tar.xz\u0003 nice\n")).toEqual(
+      ["ftp://ftp.example.net/pub/x.tar.xz"],
+    );
+    expect(uris("see \u000304,01urn:ietf:rfc:2648\u000f ok\n")).toEqual(["urn:ietf:rfc:2648"]);
+    expect(uris("fyi 12ftp://ftp.example.net/pub/x nice\n")).toEqual([]);
+  });
+});

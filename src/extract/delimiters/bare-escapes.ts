@@ -283,6 +283,9 @@ export function escapedCloseAhead(
   final: boolean,
 ): number {
   const stop = n < limit ? n : limit;
+  // (… or a plain ")" that no plain "(" after it opened: pandoc's Markdown escapes only the
+  // "(" — "…/wiki/Mercury\_\(planet)#History" — and troff writes no "\(" name before one)
+  let depth = 0;
   for (let k = from; k < stop; k++) {
     const b = buf[k]!;
     if (b <= 0x20 || b === 0x7f) {
@@ -290,6 +293,8 @@ export function escapedCloseAhead(
       return -1;
     }
     if (b === 0x5c && k + 1 < stop && buf[k + 1] === 0x29) return k;
+    if (b === 0x28 && buf[k - 1] !== 0x5c) depth++;
+    else if (b === 0x29 && buf[k - 1] !== 0x5c && depth-- === 0) return k;
   }
   if (stop < limit && !final) return MORE_INPUT;
   closeScan.end = stop;

@@ -1871,7 +1871,10 @@ export function scanBare(
         cand.resume = resume;
         return NONE;
       }
-      runEnd = ph > pathFrom ? placeholderSegmentStart(buf, ph, pathFrom) : ph;
+      // (a closing tag, Mustache's or XWiki's "{{/code}}", ends what it encloses: the URI
+      // before it is whole — "{{code}}https://…/report.pdf{{/code}}")
+      const closingTag = buf[ph] === 0x7b && buf[ph + 1] === 0x7b && buf[ph + 2] === 0x2f;
+      runEnd = ph > pathFrom && !closingTag ? placeholderSegmentStart(buf, ph, pathFrom) : ph;
     }
   }
   // git-config(1)'s "http.<url>.extraheader", "credential.<url>.helper=…": the URL is the
@@ -1903,13 +1906,15 @@ export function scanBare(
   // +passthrough+ or #highlight#, opened after a blank or "(" ("=" at a line's start too) —
   // single, not a URI's own "C++" or base64's "==", and past a query only after a pair that
   // has its value ("?q=" keeps its "=", pairHasValue): taken once (below)
+  // (… and Textile's @code@, opened so too; or inside AsciiDoc's `+literal+` backquotes)
   let closingMark =
-    (before === 0x3d || before === 0x2b || before === 0x23) &&
+    (before === 0x3d || before === 0x2b || before === 0x23 || before === 0x40) &&
     (rawStart - 2 >= ctx.lo || (before === 0x3d && rawStart === 1)) &&
     (rawStart === 1 ||
       buf[rawStart - 2] === 0x20 ||
       buf[rawStart - 2] === 0x09 ||
       buf[rawStart - 2] === 0x28 ||
+      buf[rawStart - 2] === 0x60 ||
       // at a line's start only "=": a "+" there is a diff's added line, a "#" a comment
       (before === 0x3d && (buf[rawStart - 2] === 0x0a || buf[rawStart - 2] === 0x0d)))
       ? before
@@ -2138,10 +2143,28 @@ export function scanBare(
       b === closingMark &&
       e - 2 > c1 &&
       buf[e - 2] !== b &&
-      !(b === 0x3d && hasQueryMark(buf, c1, e - 1) && !pairHasValue(buf, c1, e - 1))
+      !(
+        b === 0x3d &&
+        hasQueryMark(buf, c1, e - 1) &&
+        !pairHasValue(buf, c1, e - 1) &&
+        !fragmentWordBefore(buf, c1, e - 1)
+      )
     ) {
       closingMark = -1;
       e--;
+    } else if (
+      (b === 0x25 || b === 0x40) &&
+      e - 3 > c1 &&
+      buf[e - 2] === b &&
+      buf[e - 3] !== b &&
+      rawStart - 2 >= ctx.lo &&
+      buf[rawStart - 1] === b &&
+      buf[rawStart - 2] === b &&
+      (rawStart - 3 < ctx.lo || !(CLASS[buf[rawStart - 3]!]! & C_ALNUM))
+    ) {
+      // DokuWiki's %%nowiki%% (in ''monospace'' too) and PmWiki's @@code@@ around the URI:
+      // "%%" is no percent-encoding (RFC 3986 §2.1), "@@" no userinfo's
+      e -= 2;
     } else if (CLASS[b]! & C_TRAIL || b === emphasis) {
       // (the ";" of a letter's reference is the URI's: "…/caf&eacute;", an IRI)
       if (b === 0x3b && endsWithLetterReference(buf, c1, e)) break;
@@ -2626,6 +2649,19 @@ function pairHasValue(buf: Uint8Array, from: number, to: number): boolean {
 }
 
 /** buf[from, to) holds a "?" or "#" */
+/**
+ * The last "?" or "#" in buf[from, to) is a "#" whose fragment holds no "=" nor "&": a word,
+ * not a query's pairs ("…/config.yaml#install" of Org's "=…/config.yaml#install=")
+ */
+function fragmentWordBefore(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = to - 1; k >= from; k--) {
+    const b = buf[k]!;
+    if (b === 0x3d || b === 0x26 || b === 0x3f) return false;
+    if (b === 0x23) return true;
+  }
+  return false;
+}
+
 function hasQueryMark(buf: Uint8Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (buf[k] === 0x3f || buf[k] === 0x23) return true;
   return false;
