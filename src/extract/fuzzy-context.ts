@@ -51,7 +51,7 @@ const ASSIGNED_HOST_TLD = /\.(?:com|org|net|edu|gov)$/i;
 /**
  * The name text[from, to) (two labels, no path) is code's: a member called
  * ("logger.info(", "Object.is(a, b)"), compared ("os.name == 'nt'",
- * "token.NAME != x") or of a receiver ("self.name", "this.id", "cls.name"): its TLD is a
+ * "token.NAME != x", "self.id == other.id"), a template's field ("{source.name}") or of a receiver ("self.name", "this.id", "cls.name"): its TLD is a
  * property's name (review 20a: ~3,000 such links in Python and JavaScript sources)
  */
 export function memberUseAt(text: string, from: number, to: number): boolean {
@@ -70,6 +70,19 @@ export function memberUseAt(text: string, from: number, to: number): boolean {
   if (RECEIVERS.has(text.slice(from, dot))) return true;
   const next = text.charCodeAt(to);
   if (next === 0x28) return true;
+  // … a template's field ("f'gs://{source.bucket}/{source.name}'", "${obj.prop}")
+  if (next === 0x7d && from > 0 && text.charCodeAt(from - 1) === 0x7b) return true;
+  // … compared on the right ("self.id == other.id", '"nt" == os.name', "a != other.id")
+  let b = from;
+  while (b > 0 && from - b < 4 && text.charCodeAt(b - 1) === 0x20) b--;
+  if (
+    b < from &&
+    b >= 2 &&
+    text.charCodeAt(b - 1) === 0x3d &&
+    (text.charCodeAt(b - 2) === 0x3d || text.charCodeAt(b - 2) === 0x21)
+  ) {
+    return true;
+  }
   let k = to;
   while (k < text.length && k - to < 4 && text.charCodeAt(k) === 0x20) k++;
   if (k === to) return false;

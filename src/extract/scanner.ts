@@ -33,7 +33,7 @@ import {
 import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
-import { dottedHostAt, endsInCommonTld, isWww } from "./delimiters/bare-line-breaks.js";
+import { dottedHostAt, endsInCommonTld, isBullet, isWww } from "./delimiters/bare-line-breaks.js";
 import { schemeSlashesAt } from "./delimiters/bare-schemes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
@@ -1096,6 +1096,10 @@ export class TriggerScanner {
     if (line === lo && lo > 0) return -1;
     const leader = linePrefixAt(buf, line, c) >> 8;
     if (leader <= 0) return -1;
+    // (a list's bullet is no leader: "* see https:" LF "* //example.org/a" are two items)
+    let first = line;
+    while (first < c && (buf[first] === SP || buf[first] === TAB || buf[first] === 0x3e)) first++;
+    if (isBullet(buf, line, first, leader)) return -1;
     let q = leaderRepeatAt(buf, p, n, leader);
     if (q < 0) return q;
     const from = q;

@@ -2867,10 +2867,11 @@ describe("fuzzy: linkify-it's matches trimmed to the link", () => {
     // past the host the match is linkify-it's: "example.com@about" is no userinfo, and a
     // name glued to "@" and a word no link at all (Rust linkify)
     expect(uris("example.com@about example.com/@about", f)).toEqual(["http://example.com/@about"]);
-    // a placeholder's "$" goes with it; "&amp;" is "&" (raw keeps it)
+    // a placeholder's "$" goes with it, and its segment (in a path "=" ends none: session
+    // 44); "&amp;" is "&" (raw keeps it)
     const found = extractText("github.com/a/b=${V} www.example.com/?a=1&amp;b=2", f);
     expect(found.map((x) => [x.uri, x.raw])).toEqual([
-      ["http://github.com/a/b=", "github.com/a/b="],
+      ["http://github.com/a/", "github.com/a/"],
       ["http://www.example.com/?a=1&b=2", "www.example.com/?a=1&amp;b=2"],
     ]);
     // troff's "\\-" is no end: such a link stays invalid, unreported; JSON's "\\/" outside a
@@ -8006,10 +8007,6 @@ describe("session 44: a Markdown link's destination broken by a reflow goes on t
       "see [the reference](https://example.org/a/\nb/c.html) for more\n",
       "https://example.org/a/b/c.html",
     ],
-    [
-      "[a](https://en.wikipedia.org/wiki/Foo_\n(bar)) x\n",
-      "https://en.wikipedia.org/wiki/Foo_(bar)",
-    ],
     ["> [a](https://example.org/a/\n> b.html).\n", "https://example.org/a/b.html"],
   ])("%j → %s", (text, want) => {
     expect(uris(text)).toEqual([want]);
@@ -8021,6 +8018,10 @@ describe("session 44: a Markdown link's destination broken by a reflow goes on t
     ]);
     expect(uris("see (https://example.org/a/\nb/c.html) for more\n")).toEqual([
       "https://example.org/a/",
+    ]);
+    // (a line break is blank space: "(bar))" is a title's, CommonMark §6.3)
+    expect(uris("[a](https://en.wikipedia.org/wiki/Foo_\n(bar)) x\n")).toEqual([
+      "https://en.wikipedia.org/wiki/Foo_",
     ]);
     expect(uris("[a](https://a.example/x/\nhttps://b.example/y) z\n")).toEqual([
       "https://a.example/x/",
@@ -8117,6 +8118,13 @@ describe("session 44: lightweight markup around a URI (the markup hunt)", () => 
       "http://www.cl.cam.ac.uk/~mgk25/",
     ]);
   });
+  test("groff's \\[uXXXX] in a man page pandoc wrote is the character (groff_char(7))", () => {
+    const text =
+      ".TH X 1\n.SH SEE ALSO\n\\f[B]https://ru.wikipedia.org/wiki/\\[u041C]\\[u043E]\\[u0441]\\[u043A]\\[u0432]\\[u0430]\\f[R]\n";
+    expect(uris(text)).toEqual(["https://ru.wikipedia.org/wiki/Москва"]);
+    expectRecordsAtEverySplit(text);
+    expect(uris("see http://x.example/a\\[uZZ]b\n")).toEqual(["http://x.example/a"]);
+  });
   test("a closing tag after the URI ends it whole ({{/code}})", () => {
     expect(
       uris("open {{code}}https://static.example.edu/docs/report.pdf{{/code}} in a browser.\n"),
@@ -8128,5 +8136,39 @@ describe("session 44: lightweight markup around a URI (the markup hunt)", () => 
     );
     expect(uris("see \u000304,01urn:ietf:rfc:2648\u000f ok\n")).toEqual(["urn:ietf:rfc:2648"]);
     expect(uris("fyi 12ftp://ftp.example.net/pub/x nice\n")).toEqual([]);
+  });
+});
+
+describe("session 44: the review's cases", () => {
+  test("a destination's join refuses a string's quote, a quoted-printable '=', a title and a word", () => {
+    expect(
+      uris(
+        "'default service account](https://cloud.google.com/compute/docs/'\n'access/service-accounts#default_service_account) is used.'\n",
+      ),
+    ).toEqual(["https://cloud.google.com/compute/docs/"]);
+    expect(uris("[here](https://kb.ettu=\ns.com/X300/X310#x)\n")).toEqual(["https://kb.ettu"]);
+    expect(uris("[a](https://example.org/a/\n'Title')\n")).toEqual(["https://example.org/a/"]);
+    expect(uris("[a](https://example.org/a/\n(Title))\n")).toEqual(["https://example.org/a/"]);
+    expect(uris("(see [the docs](https://example.org/docs\nhere).\n")).toEqual([
+      "https://example.org/docs",
+    ]);
+  });
+  test("a shell array's, PowerShell's or Lisp's strings, one a line, are items", () => {
+    expect(
+      uris('source=("https://example.org/foo-1.0.tar.gz"\n"fix.patch"\n"foo.service")\n'),
+    ).toEqual(["https://example.org/foo-1.0.tar.gz"]);
+    expect(uris('$u = @("https://example.org/a/"\n"b.txt")\n')).toEqual(["https://example.org/a/"]);
+  });
+  test("a list's bullet is no comment leader before '//host'", () => {
+    expect(uris("* see https:\n* //example.org/a\n")).toEqual([]);
+    expect(uris(" * see https:\n * //example.org/a\n")).toEqual(["https://example.org/a"]);
+  });
+  test("fuzzy: a template's field and a name compared on the right are code", () => {
+    const f = { fuzzy: true };
+    expect(uris("uri = f'gs://{source.bucket}/{source.name}'\n", f)).toEqual([]);
+    expect(uris("        return (self.id == other.id)\n", f)).toEqual([]);
+    expect(uris('"nt" == os.name\n', f)).toEqual([]);
+    expect(uris("a != other.id\n", f)).toEqual([]);
+    expect(uris("see example.name today\n", f)).toEqual(["http://example.name"]);
   });
 });

@@ -257,11 +257,29 @@ export function troffEscape(buf: Uint8Array, i: number, n: number, final: boolea
   }
   // "\\["
   if (i + 5 > n) return final ? TROFF_ENDS : MORE_INPUT;
+  // "\\[u041C]": a Unicode character by its code point (groff_char(7), "\\[uXXXX]": four to
+  // six hex digits) — what pandoc's man writer makes of every non-ASCII character
+  if (buf[i + 2] === 0x75 && buf[i + 4] !== 0x5d) return unicodeNamed(buf, i, n, final);
   if (buf[i + 4] !== 0x5d) return TROFF_ENDS;
   const cp = troffChar(buf, i + 2);
   if (cp < 0) return TROFF_ENDS;
   escaped.cp = cp;
   return i + 5;
+}
+
+/** troffEscape's "\\[uXXXX]" at buf[i]: its end, the character in `escaped.cp` */
+function unicodeNamed(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let cp = 0;
+  let k = i + 3;
+  for (; k < n && k - i - 3 < 6 && isHexByte(buf[k]); k++) {
+    const b = buf[k]!;
+    cp = cp * 16 + (b <= 0x39 ? b - 0x30 : (b | 0x20) - 0x57);
+  }
+  if (k >= n) return final ? TROFF_ENDS : MORE_INPUT;
+  if (buf[k] !== 0x5d || k - i - 3 < 4 || cp < 0x80 || cp > 0x10ffff) return TROFF_ENDS;
+  if (cp >= 0xd800 && cp <= 0xdfff) return TROFF_ENDS;
+  escaped.cp = cp;
+  return k + 1;
 }
 
 /** where the last escapedCloseAhead that found no "\\)" stopped */
@@ -283,9 +301,6 @@ export function escapedCloseAhead(
   final: boolean,
 ): number {
   const stop = n < limit ? n : limit;
-  // (… or a plain ")" that no plain "(" after it opened: pandoc's Markdown escapes only the
-  // "(" — "…/wiki/Mercury\_\(planet)#History" — and troff writes no "\(" name before one)
-  let depth = 0;
   for (let k = from; k < stop; k++) {
     const b = buf[k]!;
     if (b <= 0x20 || b === 0x7f) {
@@ -293,12 +308,36 @@ export function escapedCloseAhead(
       return -1;
     }
     if (b === 0x5c && k + 1 < stop && buf[k + 1] === 0x29) return k;
-    if (b === 0x28 && buf[k - 1] !== 0x5c) depth++;
-    else if (b === 0x29 && buf[k - 1] !== 0x5c && depth-- === 0) return k;
   }
   if (stop < limit && !final) return MORE_INPUT;
   closeScan.end = stop;
   return -1;
+}
+
+/**
+ * A plain ")" that no plain "(" after `from` opened, in the word (before a blank or control
+ * byte) and before `limit`: 1, else 0; MORE_INPUT when n comes first and more input may
+ * follow. Pandoc's Markdown escapes only the "(" of a URL's parentheses,
+ * "…/wiki/Mercury\\_\\(planet)#History", where troff would read "\\(pl" as "+" — a
+ * character's troff name is no parenthesis that a ")" closes
+ */
+export function plainCloseAhead(
+  buf: Uint8Array,
+  from: number,
+  n: number,
+  limit: number,
+  final: boolean,
+): number {
+  const stop = n < limit ? n : limit;
+  let depth = 0;
+  for (let k = from; k < stop; k++) {
+    const b = buf[k]!;
+    if (b <= 0x20 || b === 0x7f) return 0;
+    if (buf[k - 1] === 0x5c) continue;
+    if (b === 0x28) depth++;
+    else if (b === 0x29 && depth-- === 0) return 1;
+  }
+  return stop < limit && !final ? MORE_INPUT : 0;
 }
 
 /**

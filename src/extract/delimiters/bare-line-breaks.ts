@@ -271,6 +271,10 @@ export function destinationBreakAt(
     else if (buf[k] === 0x29 && --depth < 0) return -1;
   }
   if (depth !== 0) return -1;
+  // (not after a string literal's quote, "…/compute/docs/'" LF "'access/…)" — Python's
+  // implicit concatenation — nor quoted-printable's soft break "=", RFC 2045 §6.7)
+  const last = buf[i - 1];
+  if (last === 0x27 || last === 0x22 || last === 0x3d) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   let k = j;
@@ -294,8 +298,13 @@ export function destinationBreakAt(
       if (k >= n) return final ? -1 : MORE_INPUT;
     }
   }
-  // the rest: URI characters (no blank) up to the ")" that closes the link
+  // the rest: URI characters (no blank) up to the ")" that closes the link — not a title
+  // ("'Title')", "(Title))"), and not a word of letters alone: a link that closed no
+  // destination ("(see [the docs](…/docs" LF "here).")
   const from = k;
+  const first = buf[k]!;
+  if (first === 0x27 || first === 0x22 || first === 0x28) return -1;
+  let word = true;
   for (; k < n && k - from < MAX_DESTINATION_REST; k++) {
     const b = buf[k]!;
     if (b === 0x28) depth++;
@@ -303,9 +312,10 @@ export function destinationBreakAt(
       if (depth === 0) break;
       depth--;
     } else if (!(CLASS[b]! & C_URI || b >= 0x80) || b === 0x5c) return -1;
+    if (!(CLASS[b]! & C_ALPHA)) word = false;
   }
   if (k >= n) return final ? -1 : MORE_INPUT;
-  if (buf[k] !== 0x29 || k === from) return -1;
+  if (buf[k] !== 0x29 || k === from || word) return -1;
   // (not the next URI of its own: "…(http://a.example/" LF "http://b.example/)")
   return schemeSlashesAt(buf, from, k) === 1 ? -1 : from;
 }
@@ -1580,7 +1590,7 @@ for (const ch of ".,;!)") HOST_ENDS[ch.charCodeAt(0)] = 2;
  * one space past its opener's "/": " * …", "     * …", TAB " * …". Blanks right after a mail
  * quote marker count one fewer ("> * next" is a quoted bullet, and so is ">* next").
  */
-function isBullet(buf: Uint8Array, j: number, k: number, leader: number): boolean {
+export function isBullet(buf: Uint8Array, j: number, k: number, leader: number): boolean {
   if (leader >> 8 !== 1) return false;
   const x = leader & 0xff;
   if (x === 0x2d) return true;

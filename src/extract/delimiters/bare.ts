@@ -59,6 +59,7 @@ import {
   isEscapedSlash,
   isHexByte,
   longUnicodeEscape,
+  plainCloseAhead,
   shellApostropheAt,
   TROFF_ENDS,
   troffEscape,
@@ -1349,9 +1350,21 @@ export function scanBare(
             mdScanned = r >= 0 ? r : closeScan.end;
           }
           if (mdClose >= 0) t = -1;
+          else if (t > 0) {
+            // (… or a plain ")" closes it, for a name that stands for a character)
+            const reach = Math.min(limit, i + 4 + MD_CLOSE_REACH);
+            const p = plainCloseAhead(buf, i + 4, n, reach, final);
+            if (p === MORE_INPUT) return MORE;
+            if (p === 1) t = -1;
+          }
         }
         if (t === TROFF_ENDS) break;
         if (t > 0) {
+          // (a non-ASCII character, "\\[u041C]", is an IRI's: RFC 3987 §2.2)
+          if (escaped.cp >= 0x80) {
+            if (asciiOnly || !iriCodePoint(escaped.cp)) break;
+            nonAscii = true;
+          }
           // in the host a named character ends the URI (the host's rules read raw bytes;
           // troff writes a host's "-" and "." as "\\-" "\\.")
           if (auth >= 0) {

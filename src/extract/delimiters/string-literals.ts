@@ -166,10 +166,21 @@ export function splitLiteralAt(
   // … and the literal opens after "=" or "(": on its line, or ending the line before
   let p = q;
   while (p > 0 && (buf[p - 1] === 0x20 || buf[p - 1] === 0x09)) p--;
-  if (p > 0 && (buf[p - 1] === 0x3d || buf[p - 1] === 0x28)) return 1;
+  if (p > 0 && (buf[p - 1] === 0x3d || buf[p - 1] === 0x28)) return callOrAssignment(buf, p - 1);
   if (p > 0 && buf[p - 1] !== 0x0a) return 0;
   let e = p - 1;
   if (e > 0 && buf[e - 1] === 0x0d) e--;
   while (e > 0 && q - e <= LINE_REACH && (buf[e - 1] === 0x20 || buf[e - 1] === 0x09)) e--;
-  return e > 0 && (buf[e - 1] === 0x3d || buf[e - 1] === 0x28) ? 1 : 0;
+  return e > 0 && (buf[e - 1] === 0x3d || buf[e - 1] === 0x28) ? callOrAssignment(buf, e - 1) : 0;
+}
+
+/**
+ * buf[k] ("=" or "(") opens code whose adjacent strings are one: 1 — not a list's "(" of a
+ * shell array (`source=(`, PKGBUILD), PowerShell's `@(` or Lisp's `'(`, whose strings, one a
+ * line, are items: 0
+ */
+function callOrAssignment(buf: Uint8Array, k: number): number {
+  if (buf[k] !== 0x28 || k === 0) return 1;
+  const x = buf[k - 1];
+  return x === 0x3d || x === 0x40 || x === 0x27 ? 0 : 1;
 }
