@@ -8172,3 +8172,15 @@ describe("session 44: the review's cases", () => {
     expect(uris("see example.name today\n", f)).toEqual(["http://example.name"]);
   });
 });
+
+describe("session 44: a single '_' emphasis opened on the paragraph's line before", () => {
+  test("its closing '_' after the URI is the emphasis's", () => {
+    const text =
+      "In short, _see\nhttps://git.example.io/issues/install.md_ which also covers it.\n";
+    expect(uris(text)).toEqual(["https://git.example.io/issues/install.md"]);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a word's '_' opens none", () => {
+    expect(uris("my_var = 1\nsee https://x.example/a_b_ ok\n")).toEqual(["https://x.example/a_b_"]);
+  });
+});

@@ -64,8 +64,10 @@ export function singleEmphasisOpen(
 ): boolean {
   let k = rawStart;
   const lo = rawStart > 256 ? rawStart - 256 : 0;
-  // (for "*", back over the paragraph's lines, as for "**" in emphasisOpen)
-  const paragraph = b === 0x2a;
+  // (for "*" and "_", back over the paragraph's lines, as for "**" in emphasisOpen: a reflow
+  // puts the URI on the line after the opener, "_see" LF "https://…/x_ which" — AsciiDoc's
+  // and Markdown's emphasis is the paragraph's)
+  const paragraph = b === 0x2a || b === 0x5f;
   while (
     k > lo &&
     k > floor &&
