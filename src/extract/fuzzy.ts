@@ -477,6 +477,10 @@ export class FuzzyLinker {
           to = this.schemedEnd(text, view, from, to, Math.max(next, to));
           // "example.com@about": a name glued to "@" and a word is no link (Rust linkify)
           if (text.charCodeAt(to) === 0x40) continue;
+          // "www.xxx._yyy.zzz": a name that goes on with a label opened by "_" is no host (RFC
+          // 1123 §2.1; GFM's extended www autolink), and its first labels none of their own
+          // (cmark-gfm's extensions.txt)
+          if (text.charCodeAt(to) === 0x2e && text.charCodeAt(to + 1) === 0x5f) continue;
           // "[W3C.CR-" LF "WOFF2-20150414]": nor one glued to a hyphen and a word that the
           // next line goes on with (fuzzy-path-break.ts)
           if (this.breaks.hostGluedToBreak(from, to)) continue;

@@ -8184,3 +8184,12 @@ describe("session 44: a single '_' emphasis opened on the paragraph's line befor
     expect(uris("my_var = 1\nsee https://x.example/a_b_ ok\n")).toEqual(["https://x.example/a_b_"]);
   });
 });
+
+describe("session 44: fuzzy — a name that goes on with a label opened by '_' is no host", () => {
+  test("www.xxx._yyy.zzz gives nothing, not http://www.xxx (cmark-gfm's extensions.txt)", () => {
+    expect(
+      uris("Underscores not allowed in host name www.xxx._yyy.zzz\n", { fuzzy: true }),
+    ).toEqual([]);
+    expect(uris("see www.example.com. ok\n", { fuzzy: true })).toEqual(["http://www.example.com"]);
+  });
+});
