@@ -8125,6 +8125,11 @@ describe("session 44: lightweight markup around a URI (the markup hunt)", () => 
     expectRecordsAtEverySplit(text);
     expect(uris("see http://x.example/a\\[uZZ]b\n")).toEqual(["http://x.example/a"]);
   });
+  test("LaTeX's \\~{} is a tilde, its empty group no part of the URI", () => {
+    const text = "see http://www.ee.example.edu/\\~{}ab123/teaching/ for the notes\n";
+    expect(uris(text)).toEqual(["http://www.ee.example.edu/~ab123/teaching/"]);
+    expectRecordsAtEverySplit(text);
+  });
   test("a closing tag after the URI ends it whole ({{/code}})", () => {
     expect(
       uris("open {{code}}https://static.example.edu/docs/report.pdf{{/code}} in a browser.\n"),

@@ -1428,6 +1428,14 @@ export function scanBare(
           // the text's parenthesis, as a raw one would)
           drop(i, i + 1, NO_CHAR);
           i += 2;
+        } else if (x === 0x7e && i + 3 >= n && !final) {
+          return MORE;
+        } else if (x === 0x7e && i + 3 < n && buf[i + 2] === 0x7b && buf[i + 3] === 0x7d) {
+          // LaTeX's "\~{}", a tilde in text mode (an accent on an empty group): the "~" is
+          // the URI's, the group none of it — "http://www.x.edu/\~{}ab123/" (pandoc's LaTeX)
+          drop(i, i + 1, NO_CHAR);
+          drop(i + 2, i + 4, NO_CHAR);
+          i += 4;
         } else {
           drop(i, i + 1, NO_CHAR);
           i++; // the escaped character is read as any other
