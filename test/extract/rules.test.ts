@@ -7947,6 +7947,15 @@ describe("session 44: Haddock's '<url label>' with a scheme that has no '//'", (
   ])("%j → %s", (text, want) => {
     expect(uris(text)).toEqual([want]);
   });
+  test("in a '{-' block comment too (Haddock's '{- |')", () => {
+    const text =
+      "{- |\nModule      : Data.Foo\nSee <https://a.example/x/y.html the talk> for more.\n-}\n";
+    expect(uris(text)).toEqual(["https://a.example/x/y.html"]);
+    expectRecordsAtEverySplit(text);
+    expect(uris("{- x -}\nSee <https://a.example/x/y.html the talk> for more.\n")).toEqual([
+      "https://a.example/x/y.htmlthetalk",
+    ]);
+  });
   test("outside a Haskell comment, blanks inside <…> are dropped (2396bis App. E)", () => {
     expect(uris("see <urn:isbn:97801 31103627> x\n")).toEqual(["urn:isbn:9780131103627"]);
   });

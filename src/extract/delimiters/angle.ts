@@ -90,6 +90,8 @@ export function scanAngle(
   let pendingWs = false; // whitespace seen since the last URI character
   let breakInWs = false; // … and a line break in it
   let blankInLine = false; // blanks inside one line were dropped
+  // a "{-" block comment is open before the "<" (haddockBlockBefore; -1 until asked)
+  let haddockBlock = -1;
   // a Haddock label's scan (labelEnd), kept across the blanks of one wrapper: each byte is
   // looked at once
   label.scanned = -1;
@@ -449,15 +451,15 @@ export function scanAngle(
       // a space, the link's text; any scheme, the source-comment hunt) — words with
       // nothing of a URI's path in them up to the ">" (labelEnd): the URI ends at the blanks
       // — in a Haskell comment only (the line of the "<" opens with "--" and a blank: `depth`'s
-      // leader): elsewhere blanks inside <…> are whitespace the reader drops (2396bis App. E)
-      if (
-        !breakInWs &&
-        closer === 0 &&
-        headEnd < 0 &&
-        delimiter === "angle" &&
-        ((depth >> 8) & 0xff) === 0x2d &&
-        ((depth >> 16) & 0xff) === 2
-      ) {
+      // leader; or a "{-" block comment opened before it, "{- |" LF "See <https://… the
+      // talk>", haddockBlockBefore): elsewhere blanks inside <…> are whitespace the reader
+      // drops (2396bis App. E)
+      const labelled = !breakInWs && closer === 0 && headEnd < 0 && delimiter === "angle";
+      const dashes = ((depth >> 8) & 0xff) === 0x2d && ((depth >> 16) & 0xff) === 2;
+      if (labelled && !dashes && haddockBlock === -1) {
+        haddockBlock = haddockBlockBefore(buf, lt, ctx.lo) ? 1 : 0;
+      }
+      if (labelled && (dashes || haddockBlock === 1)) {
         // (a scan stopped by a byte no label holds stops there again: looked at once)
         const g = labelEnd(buf, i, n, limit);
         if (g === MORE_INPUT) return final ? FALLBACK : MORE;
@@ -634,6 +636,23 @@ function wholeBefore(buf: Uint8Array, from: number, i: number): boolean {
     if (b === 0x3f || b === 0x23) return true;
     if (b === 0x2f) return dot;
     if (b === 0x2e) dot = true;
+  }
+  return false;
+}
+
+/** how far back a "{-" block comment's opener is looked for (haddockBlockBefore) */
+const BLOCK_REACH = 1024;
+
+/**
+ * A Haskell block comment, "{-" (Haddock's "{- |"), opens before buf[lt] within
+ * BLOCK_REACH bytes, and no "-}" closes it before lt (not before `lo`)
+ */
+function haddockBlockBefore(buf: Uint8Array, lt: number, lo: number): boolean {
+  const stop = Math.max(lo, lt - BLOCK_REACH);
+  for (let k = lt - 1; k > stop; k--) {
+    if (buf[k] !== 0x2d) continue;
+    if (buf[k + 1] === 0x7d) return false;
+    if (buf[k - 1] === 0x7b) return true;
   }
   return false;
 }
