@@ -42,6 +42,21 @@ export function citationEnd(buf: Uint8Array, k: number, n: number): number {
 }
 
 /**
+ * The line before the one at `line` (looked at within QUOTE_WINDOW bytes) holds a "<" that
+ * no ">" after it on that line closes: a wrapper the next line goes on in
+ */
+function openWrapperBefore(buf: Uint8Array, line: number): boolean {
+  let k = line - 1;
+  if (k < 0 || buf[k] !== 0x0a) return false;
+  const stop = Math.max(0, line - QUOTE_WINDOW);
+  for (k--; k >= stop && buf[k] !== 0x0a; k--) {
+    if (buf[k] === 0x3e) return false;
+    if (buf[k] === 0x3c) return true;
+  }
+  return false;
+}
+
+/**
  * The prefix of the line that starts at `line`, before `end`, packed: its number of quote
  * markers (at most 127; a Supercite citation counts one, and sets CITED) in the low byte,
  * then its leader's byte (<< 8) and how many times the leader is written (<< 16; 0 when
@@ -57,8 +72,10 @@ export function linePrefixAt(buf: Uint8Array, line: number, end: number): number
     else if (b === 0x20 || b === 0x09) continue;
     else if (depth === 0 && b < 0x80 && CITATION_START[b] === 1) {
       // a Supercite citation, first on the line ("    JQD> see <https://…/"): a quote marker
+      // — not the last piece of a URI that a "<" on the line before opened ("<https://…/Z96"
+      // LF "b6x> <https://…": its ">" closes the wrapper)
       const e = citationEnd(buf, k, end);
-      if (e < 0) break;
+      if (e < 0 || openWrapperBefore(buf, line)) break;
       depth++;
       cited = CITED;
       k = e - 1;

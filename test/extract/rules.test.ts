@@ -8207,3 +8207,21 @@ describe("session 44: fuzzy — a name that goes on with a label opened by '_' i
     expect(uris("see www.example.com. ok\n", { fuzzy: true })).toEqual(["http://www.example.com"]);
   });
 });
+
+describe("session 44: a wrapped URI's last piece before '>' is no Supercite citation", () => {
+  test.each([
+    [
+      "<URL:file:/ //a3@O/O=aN/Z96\nb6x> <URL:http://aa/?aa=\na> \n",
+      ["file:///a3@O/O=aN/Z96b6x", "http://aa/?aa=a"],
+    ],
+    ["<URL:News:a\na> <URL:news:WTz@yqtDj\nX>\n", ["News:aa", "news:WTz@yqtDjX"]],
+  ])("%j (the planted test's counterexamples)", (text, want) => {
+    expect(uris(text, { includeInvalid: true })).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a citation still is one", () => {
+    expect(uris("    JQD> see <https://example.org/a/\n    JQD> b.html> ok\n")).toEqual([
+      "https://example.org/a/b.html",
+    ]);
+  });
+});
