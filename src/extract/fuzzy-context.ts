@@ -70,8 +70,13 @@ export function memberUseAt(text: string, from: number, to: number): boolean {
   if (RECEIVERS.has(text.slice(from, dot))) return true;
   const next = text.charCodeAt(to);
   if (next === 0x28) return true;
-  // … a template's field ("f'gs://{source.bucket}/{source.name}'", "${obj.prop}")
-  if (next === 0x7d && from > 0 && text.charCodeAt(from - 1) === 0x7b) return true;
+  // … a template's field inside a URL or an assignment ("f'gs://{source.bucket}/{source.name}'",
+  // "${obj.prop}"), not a host in markup's braces ("{1wt.eu}", "\\url{dante.de}")
+  if (next === 0x7d && from > 1 && text.charCodeAt(from - 1) === 0x7b) {
+    const g = text.charCodeAt(from - 2);
+    if (g === 0x2f || g === 0x24 || g === 0x3d || g === 0x3a || g === 0x3f || g === 0x26)
+      return true;
+  }
   // … compared on the right ("self.id == other.id", '"nt" == os.name', "a != other.id")
   let b = from;
   while (b > 0 && from - b < 4 && text.charCodeAt(b - 1) === 0x20) b--;

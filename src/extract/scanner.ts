@@ -19,6 +19,7 @@ import {
   C_ALNUM,
   C_ALPHA,
   C_SCHEME,
+  C_TRAIL,
   C_URI,
   C_WS,
   CLASS,
@@ -471,13 +472,11 @@ export class TriggerScanner {
     // (an "@" that opens a word before a registered scheme is Textile's @code@ or PmWiki's
     // @@code@@: "open @urn:oasis:names:specification:docbook:dtd:xml:4.1.2@ in")
     const inWord = before === 0x5f && s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM;
-    if (
-      !slashes &&
-      ((before === 0x40 && !(registered && codeMarkOpens(buf, s - 1, lo))) ||
-        before === SLASH ||
-        inWord)
-    )
-      return c + 1;
+    if (!slashes && before === 0x40 && registered && codeMarkOpens(buf, s - 1, lo)) {
+      const m = codeMarkCloses(buf, c, n, ctx.final);
+      if (m === MORE_INPUT) return MORE;
+      if (m === 0) return c + 1;
+    } else if (!slashes && (before === 0x40 || before === SLASH || inWord)) return c + 1;
     if (
       !registered &&
       ((before !== LT &&
@@ -1316,6 +1315,20 @@ function codeMarkOpens(buf: Uint8Array, at: number, lo: number): boolean {
   if (k - 1 < lo) return k === 0;
   const x = buf[k - 1]!;
   return x === SP || x === 0x09 || x === 0x0a || x === 0x28;
+}
+
+/**
+ * codeMarkOpens's "@": the word that goes on from the scheme's ":" at buf[c] ends, before
+ * a blank, a line break or sentence punctuation, with "@" — the code span's close ("@urn:…@";
+ * rsyncd.conf's "@news:ro @ftp:rw" has none). 1, 0, or MORE_INPUT when not known before n
+ */
+function codeMarkCloses(buf: Uint8Array, c: number, n: number, final: boolean): number {
+  let k = c + 1;
+  while (k < n && k - c < 512 && buf[k]! > 0x20) k++;
+  if (k >= n && !final) return MORE_INPUT;
+  if (k - c >= 512) return 0;
+  while (k > c + 1 && CLASS[buf[k - 1]!]! & C_TRAIL && buf[k - 1] !== 0x40) k--;
+  return buf[k - 1] === 0x40 ? 1 : 0;
 }
 
 /** AsciiDoc's link macro (the AsciiDoc Language, "Link macro") */

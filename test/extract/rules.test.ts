@@ -8163,8 +8163,12 @@ describe("session 44: the review's cases", () => {
     expect(uris("[here](https://kb.ettu=\ns.com/X300/X310#x)\n")).toEqual(["https://kb.ettu"]);
     expect(uris("[a](https://example.org/a/\n'Title')\n")).toEqual(["https://example.org/a/"]);
     expect(uris("[a](https://example.org/a/\n(Title))\n")).toEqual(["https://example.org/a/"]);
-    expect(uris("(see [the docs](https://example.org/docs\nhere).\n")).toEqual([
-      "https://example.org/docs",
+    // (a word of letters is a terminal's or a hard wrap's cut too: the second review)
+    expect(uris("[docs](https://example.org/docs/instal\nlation)\n")).toEqual([
+      "https://example.org/docs/installation",
+    ]);
+    expect(uris("[s](https://example.org/search?q=\nfoo)\n")).toEqual([
+      "https://example.org/search?q=foo",
     ]);
   });
   test("a shell array's, PowerShell's or Lisp's strings, one a line, are items", () => {
@@ -8187,14 +8191,10 @@ describe("session 44: the review's cases", () => {
   });
 });
 
-describe("session 44: a single '_' emphasis opened on the paragraph's line before", () => {
-  test("its closing '_' after the URI is the emphasis's", () => {
-    const text =
-      "In short, _see\nhttps://git.example.io/issues/install.md_ which also covers it.\n";
-    expect(uris(text)).toEqual(["https://git.example.io/issues/install.md"]);
-    expectRecordsAtEverySplit(text);
-  });
-  test("a word's '_' opens none", () => {
+describe("session 44: a single '_' emphasis is the line's (the second review)", () => {
+  test("a word that opened with '_' lines before takes no URI's own last '_'", () => {
+    const text = "Call _setup() first, then see\nhttps://example.org/wiki/Foo_ for details\n";
+    expect(uris(text)).toEqual(["https://example.org/wiki/Foo_"]);
     expect(uris("my_var = 1\nsee https://x.example/a_b_ ok\n")).toEqual(["https://x.example/a_b_"]);
   });
 });
@@ -8223,5 +8223,19 @@ describe("session 44: a wrapped URI's last piece before '>' is no Supercite cita
     expect(uris("    JQD> see <https://example.org/a/\n    JQD> b.html> ok\n")).toEqual([
       "https://example.org/a/b.html",
     ]);
+  });
+});
+
+describe("session 44: the second review's cases", () => {
+  test("an '@' before a scheme is a code mark only when the word closes with '@'", () => {
+    expect(uris("read users = @news:ro @ftp:rw\n")).toEqual([]);
+    expect(uris("@urn:ietf:rfc:2648@ ok\n")).toEqual(["urn:ietf:rfc:2648"]);
+  });
+  test("fuzzy: a host in markup's braces is a link, a field glued in a URL is not", () => {
+    expect(uris("haproxy {1wt.eu}\n", { fuzzy: true })).toEqual(["http://1wt.eu"]);
+    expect(uris("uri = f'gs://{source.bucket}/{source.name}'\n", { fuzzy: true })).toEqual([]);
+  });
+  test("a groff name in a URI the text's parenthesis holds stays groff's", () => {
+    expect(uris("(see http://x.example/\\(tiuser/) ok\n")).toEqual(["http://x.example/~user/"]);
   });
 });

@@ -272,9 +272,15 @@ export function destinationBreakAt(
   }
   if (depth !== 0) return -1;
   // (not after a string literal's quote, "…/compute/docs/'" LF "'access/…)" — Python's
-  // implicit concatenation — nor quoted-printable's soft break "=", RFC 2045 §6.7)
+  // implicit concatenation — nor quoted-printable's soft break "=" before a query, RFC 2045
+  // §6.7: "[here](https://kb.ettu=" LF "s.com/…)"; a query's "?q=" LF "foo)" goes on)
   const last = buf[i - 1];
-  if (last === 0x27 || last === 0x22 || last === 0x3d) return -1;
+  if (last === 0x27 || last === 0x22) return -1;
+  if (last === 0x3d) {
+    let q = i - 1;
+    while (q > rawStart && buf[q] !== 0x3f) q--;
+    if (q === rawStart) return -1;
+  }
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
   let k = j;
@@ -299,12 +305,11 @@ export function destinationBreakAt(
     }
   }
   // the rest: URI characters (no blank) up to the ")" that closes the link — not a title
-  // ("'Title')", "(Title))"), and not a word of letters alone: a link that closed no
-  // destination ("(see [the docs](…/docs" LF "here).")
+  // ("'Title')", "(Title))"). (A word of letters is a terminal's or a hard wrap's cut too,
+  // "…/instal" LF "lation)": taken)
   const from = k;
   const first = buf[k]!;
   if (first === 0x27 || first === 0x22 || first === 0x28) return -1;
-  let word = true;
   for (; k < n && k - from < MAX_DESTINATION_REST; k++) {
     const b = buf[k]!;
     if (b === 0x28) depth++;
@@ -312,10 +317,9 @@ export function destinationBreakAt(
       if (depth === 0) break;
       depth--;
     } else if (!(CLASS[b]! & C_URI || b >= 0x80) || b === 0x5c) return -1;
-    if (!(CLASS[b]! & C_ALPHA)) word = false;
   }
   if (k >= n) return final ? -1 : MORE_INPUT;
-  if (buf[k] !== 0x29 || k === from || word) return -1;
+  if (buf[k] !== 0x29 || k === from) return -1;
   // (not the next URI of its own: "…(http://a.example/" LF "http://b.example/)")
   return schemeSlashesAt(buf, from, k) === 1 ? -1 : from;
 }

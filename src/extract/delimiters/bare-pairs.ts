@@ -64,10 +64,9 @@ export function singleEmphasisOpen(
 ): boolean {
   let k = rawStart;
   const lo = rawStart > 256 ? rawStart - 256 : 0;
-  // (for "*" and "_", back over the paragraph's lines, as for "**" in emphasisOpen: a reflow
-  // puts the URI on the line after the opener, "_see" LF "https://…/x_ which" — AsciiDoc's
-  // and Markdown's emphasis is the paragraph's)
-  const paragraph = b === 0x2a || b === 0x5f;
+  // (for "*", back over the paragraph's lines, as for "**" in emphasisOpen; not for "_": a
+  // word that opens with one earlier, "_setup()", would take a URI's own last "_", session 44)
+  const paragraph = b === 0x2a;
   while (
     k > lo &&
     k > floor &&

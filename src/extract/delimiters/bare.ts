@@ -1350,8 +1350,9 @@ export function scanBare(
             mdScanned = r >= 0 ? r : closeScan.end;
           }
           if (mdClose >= 0) t = -1;
-          else if (t > 0) {
-            // (… or a plain ")" closes it, for a name that stands for a character)
+          else if (t > 0 && !openParenBefore(buf, rawStart, ctx.lo)) {
+            // (… or a plain ")" closes it, for a name that stands for a character — not when
+            // the URI stands in a parenthesis the text opened: "(see http://x/\\(tiuser/)")
             const reach = Math.min(limit, i + 4 + MD_CLOSE_REACH);
             const p = plainCloseAhead(buf, i + 4, n, reach, final);
             if (p === MORE_INPUT) return MORE;
@@ -1930,14 +1931,15 @@ export function scanBare(
   // (… and Textile's @code@, opened so too; or inside AsciiDoc's `+literal+` backquotes)
   let closingMark =
     (before === 0x3d || before === 0x2b || before === 0x23 || before === 0x40) &&
-    (rawStart - 2 >= ctx.lo || (before === 0x3d && rawStart === 1)) &&
+    (rawStart - 2 >= ctx.lo || ((before === 0x3d || before === 0x40) && rawStart === 1)) &&
     (rawStart === 1 ||
       buf[rawStart - 2] === 0x20 ||
       buf[rawStart - 2] === 0x09 ||
       buf[rawStart - 2] === 0x28 ||
       buf[rawStart - 2] === 0x60 ||
-      // at a line's start only "=": a "+" there is a diff's added line, a "#" a comment
-      (before === 0x3d && (buf[rawStart - 2] === 0x0a || buf[rawStart - 2] === 0x0d)))
+      // at a line's start only "=" and "@": a "+" there is a diff's added line, a "#" a comment
+      ((before === 0x3d || before === 0x40) &&
+        (buf[rawStart - 2] === 0x0a || buf[rawStart - 2] === 0x0d)))
       ? before
       : -1;
   // … also a =verbatim= of several words that the URI ends: pandoc's Org for a command line
@@ -2439,6 +2441,18 @@ function podLinkBefore(buf: Uint8Array, s: number, lo: number): boolean {
     const b = buf[k]!;
     if (b === 0x3e || (b === 0x0a && buf[k - 1] === 0x0a)) return false;
     if (b === 0x3c) return buf[k - 1] === 0x4c;
+  }
+  return false;
+}
+
+/** a "(" that nothing closes stands before buf[s] on its line (within 256 bytes, after lo) */
+function openParenBefore(buf: Uint8Array, s: number, lo: number): boolean {
+  let depth = 0;
+  for (let k = s - 1; k >= lo && s - k <= 256; k--) {
+    const b = buf[k]!;
+    if (b === 0x0a) return false;
+    if (b === 0x29) depth++;
+    else if (b === 0x28 && depth-- === 0) return true;
   }
   return false;
 }
