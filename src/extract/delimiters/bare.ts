@@ -1895,7 +1895,8 @@ export function scanBare(
       }
       // (a closing tag, Mustache's or XWiki's "{{/code}}", ends what it encloses: the URI
       // before it is whole — "{{code}}https://…/report.pdf{{/code}}")
-      const closingTag = buf[ph] === 0x7b && buf[ph + 1] === 0x7b && buf[ph + 2] === 0x2f;
+      const closingTag =
+        ph + 2 < n && buf[ph] === 0x7b && buf[ph + 1] === 0x7b && buf[ph + 2] === 0x2f;
       runEnd = ph > pathFrom && !closingTag ? placeholderSegmentStart(buf, ph, pathFrom) : ph;
     }
   }
