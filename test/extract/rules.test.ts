@@ -8176,6 +8176,10 @@ describe("session 44: the review's cases", () => {
       uris('source=("https://example.org/foo-1.0.tar.gz"\n"fix.patch"\n"foo.service")\n'),
     ).toEqual(["https://example.org/foo-1.0.tar.gz"]);
     expect(uris('$u = @("https://example.org/a/"\n"b.txt")\n')).toEqual(["https://example.org/a/"]);
+    // (a keyword argument's "url=(" inside a call is Python's: one string — the second review)
+    expect(uris('x = dict(url=("https://example.org/a/"\n"b.html"))\n')).toEqual([
+      "https://example.org/a/b.html",
+    ]);
   });
   test("a list's bullet is no comment leader before '//host'", () => {
     expect(uris("* see https:\n* //example.org/a\n")).toEqual([]);

@@ -6,7 +6,7 @@
  * `"… <https://translationproject.org/team/"` LF `"nb.html>.\n"` (399 URIs of the
  * translations of GNU packages were cut there, session 33).
  */
-import { C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
+import { C_ALNUM, C_ALPHA, C_SCHEME, CLASS } from "../chars.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { MORE_INPUT } from "./more-input.js";
 
@@ -176,11 +176,19 @@ export function splitLiteralAt(
 
 /**
  * buf[k] ("=" or "(") opens code whose adjacent strings are one: 1 — not a list's "(" of a
- * shell array (`source=(`, PKGBUILD), PowerShell's `@(` or Lisp's `'(`, whose strings, one a
+ * shell array (`source=(` with its name first on the line, PKGBUILD; a keyword argument's
+ * `url=(` inside a call is Python's), PowerShell's `@(` or Lisp's `'(`, whose strings, one a
  * line, are items: 0
  */
 function callOrAssignment(buf: Uint8Array, k: number): number {
   if (buf[k] !== 0x28 || k === 0) return 1;
   const x = buf[k - 1];
-  return x === 0x3d || x === 0x40 || x === 0x27 ? 0 : 1;
+  if (x === 0x40 || x === 0x27) return 0;
+  if (x !== 0x3d) return 1;
+  // the name before "=": a shell variable's, first on its line after indentation
+  let p = k - 1;
+  while (p > 0 && k - p <= 64 && (CLASS[buf[p - 1]!]! & C_ALNUM || buf[p - 1] === 0x5f)) p--;
+  if (p === k - 1) return 1;
+  while (p > 0 && k - p <= 128 && (buf[p - 1] === 0x20 || buf[p - 1] === 0x09)) p--;
+  return p === 0 || buf[p - 1] === 0x0a ? 0 : 1;
 }
