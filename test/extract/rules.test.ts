@@ -8243,3 +8243,63 @@ describe("session 44: the second review's cases", () => {
     expect(uris("(see http://x.example/\\(tiuser/) ok\n")).toEqual(["http://x.example/~user/"]);
   });
 });
+
+describe("session 45: groff's named characters that pandoc's man writer puts in a URI", () => {
+  test.each([
+    ["git+ssh://git\\[at]git.sr.ht/~p/w.git\n", ["git+ssh://git@git.sr.ht/~p/w.git"]],
+    ["https://user\\(athost.example/p\n", ["https://user@host.example/p"]],
+    ["https://a.example/x\\[ha]y ok\n", ["https://a.example/x^y"]],
+  ])("%j: \\[at] is the userinfo's '@', \\[ha] the '^'", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("another named character still ends a host", () => {
+    expect(uris("http://host.example\\[ti]x/ ok\n")).toEqual(["http://host.example"]);
+  });
+});
+
+describe("session 45: LaTeX's \\textasciitilde in a URI's path", () => {
+  test.each([
+    [
+      "see http://www.x.edu/\\textasciitilde ab123/teaching/ ok\n",
+      ["http://www.x.edu/~ab123/teaching/"],
+    ],
+    ["see http://www.x.edu/\\textasciitilde{}ab123/ ok\n", ["http://www.x.edu/~ab123/"]],
+    ["see http://www.x.edu/\\textasciitilde, ok\n", ["http://www.x.edu/~"]],
+    ["http://a.example/x\\textasciitildex/ ok\n", ["http://a.example/x"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+});
+
+describe("session 45: AsciiDoc's link text after a mailto query, or the URI written again", () => {
+  test.each([
+    [
+      "mailto:join@l.example.org?subject=subscribe[Join]\n",
+      ["mailto:join@l.example.org?subject=subscribe"],
+    ],
+    [
+      "mailto:a@b.example?subject=x[mailto:a@b.example?subject=x]\n",
+      ["mailto:a@b.example?subject=x", "mailto:a@b.example?subject=x"],
+    ],
+    [
+      "https://x.example/a?q=1[https://x.example/a?q=1] ok\n",
+      ["https://x.example/a?q=1", "https://x.example/a?q=1"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a header's own brackets stay", () => {
+    expect(uris("mailto:l@example.org?subject=[PATCH] ok\n")).toEqual([
+      "mailto:l@example.org?subject=[PATCH]",
+    ]);
+    expect(uris("mailto:l@example.org?subject=Re:%20[PATCH] ok\n")).toEqual([
+      "mailto:l@example.org?subject=Re:%20[PATCH]",
+    ]);
+    expect(uris("https://x.example/a?filter[status]=open ok\n")).toEqual([
+      "https://x.example/a?filter[status]=open",
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
  * escapes (RFC 8259 §7: a UTF-16 surrogate pair as two escapes).
  */
 
+import { C_URI, CLASS } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 /** the code point of the last `unicodeEscape` */
@@ -190,6 +191,9 @@ for (const [name, ch] of [
   ["eq", "="],
   ["pl", "+"],
   ["ul", "_"],
+  // \[ha] the circumflex "^", as pandoc's man writer escapes it ("…/x\\[ha]y"): read where a
+  // raw "^" would be
+  ["ha", "^"],
   // \[hy] is the hyphen (U+2010 on a UTF-8 device) — what troff makes of a plain "-" in its
   // input, which the raw source's reading takes as the URI's "-": so is "\\(hy" read
   ["hy", "-"],
@@ -358,4 +362,29 @@ export function shellApostropheAt(buf: Uint8Array, i: number, n: number): number
     return i + 4;
   }
   return -1;
+}
+
+const TEXTASCIITILDE = [..."textasciitilde"].map((c) => c.charCodeAt(0));
+
+/**
+ * buf[i] is "\\" and buf[i+1] "t": LaTeX's "\\textasciitilde" (the text-mode tilde a
+ * LaTeX writer puts for "~": pandoc, Sphinx, docutils) — the end of the command with the
+ * "{}" or the one space a control word swallows after it (a space only when a URI character
+ * follows it: "…/\\textasciitilde ab123/"; before other text that space is the text's);
+ * -1 when it is none; MORE_INPUT when the bytes to decide are past n (never when `final`).
+ */
+export function latexTildeEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  const w = i + 1 + TEXTASCIITILDE.length;
+  for (let k = 0; k < TEXTASCIITILDE.length; k++) {
+    if (i + 1 + k >= n) return final ? -1 : MORE_INPUT;
+    if (buf[i + 1 + k] !== TEXTASCIITILDE[k]) return -1;
+  }
+  if (w + 2 > n && !final) return MORE_INPUT;
+  if (w >= n) return w;
+  const b = buf[w]!;
+  // a longer name is another command ("\\textasciitildex" is none of LaTeX's)
+  if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) return -1;
+  if (b === 0x7b) return w + 1 < n && buf[w + 1] === 0x7d ? w + 2 : -1;
+  if (b === 0x20 && w + 1 < n && CLASS[buf[w + 1]!]! & C_URI) return w + 1;
+  return w;
 }

@@ -21,6 +21,7 @@ import {
   hostCodePoint,
   IN_QUERY,
   iriCodePoint,
+  isAsciiLetter,
   isDigit,
   noSpaceScript,
   privateUse,
@@ -58,6 +59,7 @@ import {
   hexEscape,
   isEscapedSlash,
   isHexByte,
+  latexTildeEnd,
   longUnicodeEscape,
   plainCloseAhead,
   shellApostropheAt,
@@ -795,9 +797,28 @@ export function scanBare(
         // "[") — not PHP's "?a[]=1"
         if (i > c1) {
           if (asciidocMacroBefore(buf, s, ctx.lo)) break;
+          // … and a link text that is the URI again, its scheme right after the "[" glued to
+          // a word: "mailto:a@b.example?subject=x[mailto:a@b.example?subject=x]" (pandoc's
+          // AsciiDoc). Not after "=": a query's value may hold a URI ("?u=[http://b.example/]")
+          const again =
+            CLASS[buf[i - 1]!]! & C_ALNUM || buf[i - 1] === 0x2f
+              ? sameSchemeAt(buf, i + 1, s, c, n)
+              : 0;
+          if (again === MORE_INPUT) {
+            if (!final) return MORE;
+          } else if (again === 1) break;
           if (!inQuery) {
             inQuery = hasQueryMark(buf, queryScan, i);
             queryScan = i;
+          }
+          // a mailto query's word glued to a bracketed word that ends the text: AsciiDoc's
+          // link text, "mailto:join@l.example.org?subject=subscribe[Join]" (the markup hunt).
+          // A bracket after "=", a digit or "%20" stays the header's ("?subject=[PATCH]",
+          // "?subject=Re:%20[PATCH]")
+          if (mailto && inQuery && isAsciiLetter(buf[i - 1]!)) {
+            const r = labelEndsUri(buf, i, n, final, false, true);
+            if (r === MORE_INPUT) return MORE;
+            if (r === 1) break;
           }
           // (a query's "?a[]" is PHP's array)
           if (!inQuery) {
@@ -997,6 +1018,35 @@ export function scanBare(
         // sentence's full stop, as Chinese and Japanese text writes it before a number or a
         // word ("详见http://example.com。2024年起", "http://localhost。1. next")
         const d = utf8.cp;
+        // general punctuation inside a Markdown link's destination is the URI's, as a dash is
+        // above (CommonMark §6.3: the destination runs to its ")"; RFC 3987 ucschar):
+        // "[text](http://www.google.com/search?q=…)" (lowdown's link-unicode.md) — past the
+        // host, before more of the destination or its ")"; not a space, a bidi control, nor
+        // a typographic apostrophe (below)
+        if (
+          d >= 0x2016 &&
+          d <= 0x205e &&
+          d !== 0x2019 &&
+          !(d >= 0x2028 && d <= 0x202f) &&
+          i > c1 &&
+          destination !== 0
+        ) {
+          const next = i + utf8.len;
+          if (next >= n && !final) return MORE;
+          if (auth >= 0) {
+            auth = authorityEnd(buf, auth, i);
+            if (auth < i) auth = -1;
+          }
+          const x = next < n ? buf[next]! : 0x20;
+          if (auth < 0 && ((CLASS[x]! & C_PLAIN && x !== 0x2c) || x === 0x29)) {
+            if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+            if (destination === 1) {
+              nonAscii = true;
+              i = next;
+              continue;
+            }
+          }
+        }
         if (d === 0x2019 && mailto) {
           mailState = mailtoStateAfter(buf, mailScan, i, mailState);
           mailScan = i;
@@ -1210,6 +1260,23 @@ export function scanBare(
         i = t;
         continue;
       }
+      // LaTeX's "\\textasciitilde" (pandoc's, Sphinx's and docutils' LaTeX writers) is the
+      // URI's "~" past its host: "http://www.x.edu/\\textasciitilde{}ab123/" (the markup hunt)
+      if (x === 0x74) {
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0) {
+          const t = latexTildeEnd(buf, i, n, final);
+          if (t === MORE_INPUT) return MORE;
+          if (t > 0) {
+            drop(i, t, 0x7e);
+            i = t;
+            continue;
+          }
+        }
+      }
       // a regular expression's escaped "." in a host, written in a JSON string: "\\\\." is
       // "\\.", which matches the "." (a JSON Schema's `"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"`);
       // read as the raw "\\." is (the escaped character is the URI's), not as the host's end
@@ -1367,11 +1434,13 @@ export function scanBare(
             nonAscii = true;
           }
           // in the host a named character ends the URI (the host's rules read raw bytes;
-          // troff writes a host's "-" and "." as "\\-" "\\.")
+          // troff writes a host's "-" and "." as "\\-" "\\.") — but "\\[at]" is the
+          // userinfo's "@", as pandoc's man writer escapes every "@" (groff_char(7)):
+          // "git+ssh://git\\[at]git.sr.ht/~p/w.git"
           if (auth >= 0) {
             auth = authorityEnd(buf, auth, i);
             if (auth < i) auth = -1;
-            else break;
+            else if (escaped.cp !== 0x40) break;
           }
           drop(i, t, escaped.cp);
           i = t;
@@ -2468,7 +2537,7 @@ function emptyPairEnds(buf: Uint8Array, i: number): boolean {
  * buf[i] is a "[" whose label (AsciiDoc's "[]" too: no text) closes with "]" before a
  * blank, a line break, sentence punctuation or the input's end, with no blank, "[", quote
  * or "<" inside, and that is a link's text — holding an attribute's "=", or empty after a
- * fragment: 1, else 0;
+ * fragment, or any text at all when `plain`: 1, else 0;
  * MORE_INPUT when the bytes at hand end first. Looks at most PAREN_AHEAD bytes ahead
  */
 function labelEndsUri(
@@ -2477,6 +2546,7 @@ function labelEndsUri(
   n: number,
   final: boolean,
   fragment: boolean,
+  plain = false,
 ): number {
   const stop = i + 1 + PAREN_AHEAD;
   let j = i + 1;
@@ -2486,7 +2556,8 @@ function labelEndsUri(
   }
   if (j >= stop) return 0;
   if (j >= n) return final ? 0 : MORE_INPUT;
-  if (buf[j] !== 0x5d || !(attributes || (fragment && j === i + 1))) return 0;
+  if (buf[j] !== 0x5d || !(attributes || (fragment && j === i + 1) || (plain && j > i + 1)))
+    return 0;
   if (j + 1 >= n) return final ? 1 : MORE_INPUT;
   const x = buf[j + 1]!;
   if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d || x === 0x29) return 1;
@@ -2494,6 +2565,19 @@ function labelEndsUri(
   if (j + 2 >= n) return final ? 1 : MORE_INPUT;
   const y = buf[j + 2]!;
   return y === 0x20 || y === 0x09 || y === 0x0a || y === 0x0d ? 1 : 0;
+}
+
+/**
+ * 1 when the scheme buf[s, c] and its ":" are written again at buf[k] (any case), 0 when not,
+ * MORE_INPUT when the bytes at hand end first
+ */
+function sameSchemeAt(buf: Uint8Array, k: number, s: number, c: number, n: number): number {
+  if (s >= c) return 0;
+  for (let j = s; j <= c; j++, k++) {
+    if (k >= n) return MORE_INPUT;
+    if ((buf[k]! | 0x20) !== (buf[j]! | 0x20)) return 0;
+  }
+  return 1;
 }
 
 /** what an AsciiDoc label holds (labelEndsUri): no blank, control, "[", quote, "<", ">" */
