@@ -8303,3 +8303,27 @@ describe("session 45: AsciiDoc's link text after a mailto query, or the URI writ
     ]);
   });
 });
+
+describe("session 45: a URI cut twice by a fixed width (par, fold) goes on with the next line's first token", () => {
+  const A = "https://static.example.io/kestrel-hazel/lumen-fjord/raven-birch/onyx-de";
+  const B = "lta/dune-vale/setup_guide?ref=readme&utm_source=json&tab=json&utm_mediu";
+  test.each([
+    [
+      `* Fyi\n${A}\n${B}\nm=readme&page=newsletter[release notes] for more.\n`,
+      [`${A}${B}m=readme&page=newsletter`],
+    ],
+    [`* Fyi\n${A}\n${B}\nm[release notes] for more.\n`, [`${A}${B}m`]],
+    [`[url=${A.slice(0, 66)}\n${B}\nm]the notes[/url]\n`, [`${A.slice(0, 66)}${B}m`]],
+    [`* Fyi\n${A}\n${B.slice(0, 70)}=\nreadme for more.\n`, [`${A}${B.slice(0, 70)}=readme`]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 7);
+  });
+  test("a short word of prose after a URI that fills two lines stays prose; so does a soft line break's '='", () => {
+    expect(uris(`* Fyi\n${A}\n${B}\nfor more.\n`)).toEqual([`${A}${B}`]);
+    const qp = `${"x".repeat(75)}=`;
+    expect(uris(`see https://a.example/${qp.slice(22)}\n${qp}\nabc and more\n`)).toEqual([
+      `https://a.example/${qp.slice(22)}`,
+    ]);
+  });
+});

@@ -802,10 +802,16 @@ export function hardWrapAt(
   }
   const width = lineWidth(buf, ls, i);
   if (width > MAX_WRAP_WIDTH) return -1;
+  // a line that ends with a query's "=" or "?" is only a chain of cuts' (wordCutAt) — whose
+  // line before does not end with "=" too: quoted-printable's soft line breaks (RFC 2045
+  // §6.7) in mail read as text end every line so
+  const queryMark = buf[i - 1] === 0x3d || buf[i - 1] === 0x3f;
+  if (queryMark && (width < MIN_CUT_WIDTH || (buf[i - 1] === 0x3d && prevLineEnd(buf, ls) === 0x3d)))
+    return -1;
   // a word longer than the line, cut where the line ends (wordCutAt)
   if (width >= MIN_CUT_WIDTH) {
-    const r = wordCutAt(buf, s, ls, i, n, final, width);
-    if (r !== -1) return r;
+    const r = wordCutAt(buf, s, ls, i, n, final, width, queryMark);
+    if (r !== -1 || queryMark) return r;
   }
   // a URI that ends its line with "/" (slashWrap): LaTeX's url.sty breaks a long URL after a
   // "/" (pdftotext's text of a paper: "(http://www.latex-project.org/" LF "lppl.txt). The
@@ -999,6 +1005,7 @@ function wordCutAt(
   n: number,
   final: boolean,
   width: number,
+  chainOnly: boolean,
 ): number {
   // the line's one word: blanks and quote markers, then no blank to the break; its first
   // byte the URI's, or an opener right before it
@@ -1008,28 +1015,14 @@ function wordCutAt(
   while (k < from && (buf[k] === 0x20 || buf[k] === 0x3e)) k++;
   if (from - k > 1 || (from - k === 1 && CUT_OPENERS[buf[k]!] !== 1)) return -1;
   for (let q = from; q < i; q++) if (buf[q] === 0x20 || buf[q] === 0x09) return -1;
-  // the lines before: none wider, one exactly as wide (prose, or a word near prose)
-  let e = ls;
-  const floor = Math.max(0, ls - CUT_WINDOW);
-  let same = 0;
-  let near = false;
-  while (e > floor && buf[e - 1] === 0x0a) {
-    let le = e - 1;
-    if (le > floor && buf[le - 1] === 0x0d) le--;
-    let p = le;
-    while (p > floor && buf[p - 1] !== 0x0a) p--;
-    if (p === floor && floor > 0) break;
-    const w = lineWidth(buf, p, le);
-    if (w > width) return -1;
-    // two lines as wide (prose, or a URL cut before), in a paragraph whose prose fills lines
-    // nearly as wide: the wrap's width, not a URL as long as the paragraph's longest line by
-    // chance (Python's textwrap puts a URL shorter than the width on a line of its own), a
-    // list of URLs as long as each other, nor a rule of dashes under short lines
-    if (w === width) same++;
-    if (w >= width - 4 && blankInside(buf, p, le)) near = true;
-    e = p;
-  }
-  if (same < 2 || !near) return -1;
+  // a line the URI came to across a break, exactly as wide as the line it came from: a
+  // fixed width cut it twice (par and `fold` cut a word longer than the line wherever the
+  // width ends it: "* Fyi" LF "https://static.example.io/…/on" LF "yx-delta/…&utm_m" LF
+  // "edium=readme&page=newsletter[release notes] for more.", the markup hunt's AsciiDoc
+  // filled by par at 72). Then the next line's first token goes on the URI up to a blank or
+  // markup's bracket, bar or angle bracket, however the lines before it look
+  const chain = s < ls && prevLineWidth(buf, ls) === width;
+  if (!chain && (chainOnly || !filledBefore(buf, ls, width))) return -1;
 
   // the next line: its first token
   const j = i + (buf[i] === 0x0d ? 2 : 1);
@@ -1043,6 +1036,7 @@ function wordCutAt(
     }
     const x = buf[m]!;
     if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d) break;
+    if (chain && CHAIN_TOKEN_ENDS[x] === 1) break;
     if (m - j >= MAX_WRAP_BYTES) return -1;
     if (tokenTrail(x) || x === 0x22 || x === 0x27) {
       if (z < 0) z = m;
@@ -1065,7 +1059,8 @@ function wordCutAt(
   // a URI that ended at the line's end by itself, as wide as the lines, and the next line's
   // first word ("…/notes.html" LF "and are updated yearly"): a token of letters only goes on
   // only in a file name's extension ("…/how-to-lumen-the-ember.htm" LF "l , which"), one of
-  // digits only in a number ("…&offset=1" LF "20 .")
+  // digits only in a number ("…&offset=1" LF "20 .") — after a chain of cuts, any token
+  // does, that is no word of its own ("eadme[bug tracker]")
   let letters = 0;
   let digits = 0;
   for (let q = j; q < z; q++) {
@@ -1083,7 +1078,12 @@ function wordCutAt(
   ) {
     return -1;
   }
-  if (letters === z - j) {
+  if (chain) {
+    // (a short word or a number is the URI's when markup closes right after it: "tter]release
+    // notes[/url]", "eadme[bug tracker]"; before a blank it may be the next word of prose)
+    if (wordLikeToken(buf, j, z) && !(z === m && m < n && CHAIN_TOKEN_ENDS[buf[m]!] === 1))
+      return -1;
+  } else if (letters === z - j) {
     if (!extensionGoesOn(buf, from, i, j, z)) return -1;
   } else if (digits === z - j) {
     if (!isDigit(buf[i - 1]!)) return -1;
@@ -1103,6 +1103,59 @@ function wordCutAt(
   if (lineWidth(buf, j, le) > width) return -1;
   fold.wrapEnd = z;
   return j;
+}
+
+/** what ends the next line's token after a chain of cuts (wordCutAt): markup around the URI */
+const CHAIN_TOKEN_ENDS = new Uint8Array(256);
+for (const ch of "[]|<>{}") CHAIN_TOKEN_ENDS[ch.charCodeAt(0)] = 1;
+
+/** the last byte of the line before the one that starts at ls (before its line break), or -1 */
+function prevLineEnd(buf: Uint8Array, ls: number): number {
+  if (ls === 0 || buf[ls - 1] !== 0x0a) return -1;
+  let le = ls - 1;
+  if (le > 0 && buf[le - 1] === 0x0d) le--;
+  return le > 0 && buf[le - 1] !== 0x0a ? buf[le - 1]! : -1;
+}
+
+/** the width of the line before the one that starts at ls (after its line break), or -1 */
+function prevLineWidth(buf: Uint8Array, ls: number): number {
+  if (ls === 0 || buf[ls - 1] !== 0x0a) return -1;
+  let le = ls - 1;
+  if (le > 0 && buf[le - 1] === 0x0d) le--;
+  let p = le;
+  while (p > 0 && buf[p - 1] !== 0x0a) {
+    p--;
+    if (le - p > MAX_WRAP_BYTES) return -1;
+  }
+  return lineWidth(buf, p, le);
+}
+
+/**
+ * wordCutAt: the lines in the CUT_WINDOW bytes before ls: none wider than `width`, two exactly
+ * as wide (prose, or a word near prose), in a paragraph whose prose fills lines nearly as wide
+ */
+function filledBefore(buf: Uint8Array, ls: number, width: number): boolean {
+  let e = ls;
+  const floor = Math.max(0, ls - CUT_WINDOW);
+  let same = 0;
+  let near = false;
+  while (e > floor && buf[e - 1] === 0x0a) {
+    let le = e - 1;
+    if (le > floor && buf[le - 1] === 0x0d) le--;
+    let p = le;
+    while (p > floor && buf[p - 1] !== 0x0a) p--;
+    if (p === floor && floor > 0) break;
+    const w = lineWidth(buf, p, le);
+    if (w > width) return false;
+    // two lines as wide (prose, or a URL cut before), in a paragraph whose prose fills lines
+    // nearly as wide: the wrap's width, not a URL as long as the paragraph's longest line by
+    // chance (Python's textwrap puts a URL shorter than the width on a line of its own), a
+    // list of URLs as long as each other, nor a rule of dashes under short lines
+    if (w === width) same++;
+    if (w >= width - 4 && blankInside(buf, p, le)) near = true;
+    e = p;
+  }
+  return same >= 2 && near;
 }
 
 /**

@@ -1749,7 +1749,10 @@ export function scanBare(
         onlyDrops(HARD_WRAP) &&
         i < breaksBefore &&
         i >= ctx.breakFrom &&
-        (WRAP_PIECE_ENDS[buf[i - 1]!] === 1 || (buf[i - 1]! >= 0x80 && letterBefore(buf, i, c1)))
+        (WRAP_PIECE_ENDS[buf[i - 1]!] === 1 ||
+          (buf[i - 1]! >= 0x80 && letterBefore(buf, i, c1)) ||
+          // (a query's "=" or "?" too, once a hard wrap was taken: a chain of cuts, wordCutAt)
+          (lastWrap >= 0 && (buf[i - 1] === 0x3d || buf[i - 1] === 0x3f)))
       ) {
         const h = hardWrapAt(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
