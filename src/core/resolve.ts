@@ -3,8 +3,9 @@
  * remove_dot_segments and §5.3 recomposition, on the components as written (nothing is
  * normalized; IRIs keep their Unicode).
  */
+
+import { removeDotSegments } from "./dot-segments.js";
 import { InvalidUriError } from "./errors.js";
-import { removeDotSegments } from "./normalize.js";
 import { parseUri } from "./parse.js";
 import type { UriParts } from "./types.js";
 

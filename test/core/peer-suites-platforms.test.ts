@@ -967,7 +967,7 @@ describe("curl tests/libtest/lib1560.c get_parts_list, get_url_list: CURLUE_OK (
     "https://[::%25fakeit]/moo",
     "HTTP://test/",
     "http://HO0_-st..~./",
-    "imap://user:pass;word@host/file",
+    ["imap://user:pass;word@host/file", "bad-userinfo"], // generic syntax only; RFC 5092 §11: no ":" in an imap iuserinfo
     "http://user:pass;word@host/file",
     "file:///file.txt#moo",
     ["file:////file.txt", "bad-file"], // generic syntax only; RFC 8089 §2: no file-hier-part
@@ -1047,7 +1047,7 @@ describe("curl tests/libtest/lib1560.c get_parts_list: the parts curl_url_get re
     ["https://[::1]", { scheme: "https", host: "[::1]" }],
     ["http://HO0_-st%41/", { scheme: "http", host: "ho0_-sta" }],
     ["http://HO0_-st/", { scheme: "http", host: "ho0_-st" }],
-    ["imap://user:pass;option@server/path", { scheme: "imap", host: "server" }],
+    ["imap://user:pass;option@server/path", { scheme: "imap", host: "server" }, "bad-userinfo"], // RFC 5092 §11: no ":" in an imap iuserinfo
     ["http://user:pass;option@server/path", { scheme: "http", host: "server" }],
     ["file:/hello.html", { scheme: "file" }],
     ["file:/h", { scheme: "file" }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { removeDotSegments } from "../../src/core/dot-segments.js";
 import { InvalidUriError } from "../../src/core/errors.js";
-import { removeDotSegments } from "../../src/core/normalize.js";
 import { resolveUri } from "../../src/core/resolve.js";
 
 const BASE = "http://a/b/c/d;p?q";

@@ -12,6 +12,7 @@ import { ftp } from "./ftp.js";
 import { geo } from "./geo.js";
 import { gopher } from "./gopher.js";
 import { http, https, ws, wss } from "./http.js";
+import { imap } from "./imap.js";
 import { info } from "./info.js";
 import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
@@ -51,6 +52,7 @@ for (const rule of [
   ni,
   service,
   pop,
+  imap,
   content,
   blob,
   ...SERVER_RULES,

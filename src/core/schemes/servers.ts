@@ -41,9 +41,7 @@ export const SERVER_RULES: readonly SchemeRule[] = [
   // No userinfo: a bind name goes in the "bindname" extension (§2, RFC 4516 §4 example)
   { name: "ldap", defaultPort: 389, check: checkLdap },
   { name: "ldaps", check: checkLdap },
-  // RFC 5092 §11: imapurl = "imap://" iserver ipath-query; iserver = [iuserinfo "@"] host
-  // [":" port] (IMAP URLs name an IMAP server, port 143: RFC 9051)
-  withHost("imap", 143),
+  // (imap: schemes/imap.ts, RFC 5092 §11's grammar)
   // RFC 7826 §4.2: rtsp-URI = "rtsp:" "//" host [ ":" port ] path-abempty [ "?" query ];
   // rtsps-URI likewise with "rtsps:"; RFC 2326 §3.2: rtsp_URL = ( "rtsp:" | "rtspu:" ) "//"
   // host [ ":" port ] [ abs_path ]
