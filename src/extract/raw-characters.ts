@@ -46,6 +46,8 @@ const ENCODED: Record<number, string> = {
   94: "%5E", // ^
   96: "%60", // `
   34: "%22", // " (inside single quotes: quote.ts)
+  60: "%3C", // < (a SICI's, inside a DOI: delimiters/bare.ts)
+  62: "%3E", // >
 };
 
 /**

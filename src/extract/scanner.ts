@@ -85,6 +85,7 @@ import {
   uuencodedLineAt,
 } from "./trigger-fields.js";
 import type { Delimiter } from "./types.js";
+import { isOneOf, wordsByLength } from "./word-lists.js";
 import {
   across,
   angleAcrossBreak,
@@ -407,8 +408,10 @@ export class TriggerScanner {
     // 'proxy:http://127.0.0.1:8081/x'", mod_proxy's r->handler; "proxy:balancer://mycluster/"):
     // a label as "URL:" is, and the URL after it the one meant
     // (with an authority after the "//": Apache's CHANGES names the handler's prefix itself,
-    // `a "proxy:fcgi://" prefix`, which stays as written)
-    if (c - s === 5 && isProxyLabel(buf, s)) {
+    // `a "proxy:fcgi://" prefix`, which stays as written). So is a version-control system's
+    // name before its repository's URL (an RPM spec's "VCS: git:https://src.example.org/r",
+    // the metadata hunt) and an "http:" doubled before another ("http:https://x.example/")
+    if (isOneOf(LABEL_SCHEMES, buf, s, c, true)) {
       const r = schemeSlashesAt(buf, c + 1, n);
       if (r === MORE_INPUT && !ctx.final) return MORE;
       if (r === 1) {
@@ -1194,15 +1197,17 @@ function isUrn(buf: Uint8Array, s: number, c: number): boolean {
 }
 
 /** buf[s, s + 5) is "proxy", any case */
-function isProxyLabel(buf: Uint8Array, s: number): boolean {
-  return (
-    (buf[s]! | 0x20) === 0x70 &&
-    (buf[s + 1]! | 0x20) === 0x72 &&
-    (buf[s + 2]! | 0x20) === 0x6f &&
-    (buf[s + 3]! | 0x20) === 0x78 &&
-    (buf[s + 4]! | 0x20) === 0x79
-  );
-}
+const LABEL_SCHEMES = wordsByLength([
+  "proxy",
+  "git",
+  "svn",
+  "hg",
+  "bzr",
+  "cvs",
+  "darcs",
+  "http",
+  "https",
+]);
 
 /** buf[s, c) holds no ASCII lowercase letter */
 function noLowercase(buf: Uint8Array, s: number, c: number): boolean {

@@ -29,9 +29,10 @@ export function isUrlPrefix(buf: Uint8Array, i: number): boolean {
 }
 
 /**
- * version-control systems that name a transport after "+" (pip's `git+https://…`), and
- * Cargo's source kinds (`registry+https://github.com/rust-lang/crates.io-index`,
- * `sparse+https://index.crates.io/`: a package ID spec's source URL, cargo-pkgid(1))
+ * version-control systems that name a transport after "+" (pip's `git+https://…`, bzr's
+ * `nosmart+http://…`), Cargo's source kinds (`registry+https://github.com/rust-lang/crates.io-index`,
+ * `sparse+https://index.crates.io/`: a package ID spec's source URL, cargo-pkgid(1)), and
+ * apt's transports (`tor+http://…`, apt-transport-tor; `mirror+https://…`, apt-transport-mirror(1))
  */
 const VCS_NAMES = wordsByLength([
   "git",
@@ -43,6 +44,9 @@ const VCS_NAMES = wordsByLength([
   "fossil",
   "registry",
   "sparse",
+  "nosmart",
+  "tor",
+  "mirror",
 ]);
 
 /**

@@ -8327,3 +8327,121 @@ describe("session 45: a URI cut twice by a fixed width (par, fold) goes on with 
     ]);
   });
 });
+
+describe("session 45: package and system metadata (the metadata hunt)", () => {
+  test.each([
+    // a desktop entry's list: ";" ends each string (XDG Desktop Entry Specification)
+    [
+      "X-Frob-Mirrors=https://a.example/x;https://b.example/y;\n",
+      ["https://a.example/x", "https://b.example/y"],
+    ],
+    [
+      "X-Docs=https://a.example/docs/;http://b.example/\n",
+      ["https://a.example/docs/", "http://b.example/"],
+    ],
+    // apt's and bzr's transports before "+"
+    ["URIs: tor+http://deb.example.onion/debian\n", ["tor+http://deb.example.onion/debian"]],
+    [
+      "deb mirror+https://mirrors.example.org/list.txt bookworm main\n",
+      ["mirror+https://mirrors.example.org/list.txt"],
+    ],
+    // a preprint's reference in a CRAN description: no XML element (a name starts with a letter)
+    ["see Vaswani et al. (2017) <arXiv:1706.03762>.\n", ["arXiv:1706.03762"]],
+    // a version-control system's name before its repository's URL
+    [
+      "VCS:            git:https://src.example.org/rpms/frob#0123abc\n",
+      ["https://src.example.org/rpms/frob#0123abc"],
+    ],
+    ["http:https://a.example/x\n", ["https://a.example/x"]],
+    // an option's value ends at its line: pip's requirements.txt
+    [
+      "--index-url https://artifactory.example-organisation.example.org/api/pypi/pypi-virtual/simple\ndjango-environ\nrequests\n",
+      ["https://artifactory.example-organisation.example.org/api/pypi/pypi-virtual/simple"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("what stays: a path's and a query's ';', an XML element, a label with no authority after it", () => {
+    expect(
+      uris("https://a.example/p;x=1;y=2 and http://a.example/?u=1;https://b.example/\n"),
+    ).toEqual(["https://a.example/p;x=1;y=2", "http://a.example/?u=1;https://b.example/"]);
+    expect(uris("<xsl:template match='x'> <D:prop/>\n")).toEqual([]);
+    expect(uris('a "proxy:fcgi://" prefix\n')).toEqual(["proxy:fcgi://"]);
+  });
+});
+
+describe("session 45: bibliographies (the bibliographies hunt)", () => {
+  test.each([
+    // a DOI broken after its "10." by LaTeX's url.sty, in a PDF's text
+    [
+      "[Online]. Available: https://doi.org/10.\n1016/j.article.2009.07.096\n[163] M. Garcia\n",
+      ["https://doi.org/10.1016/j.article.2009.07.096"],
+    ],
+    [
+      "the Example literature, 2018b. URL info:doi/10.\n5277/index.2001.28.\n",
+      ["info:doi/10.5277/index.2001.28"],
+    ],
+    // a SICI's "<…>" inside a DOI
+    [
+      "B title. https://doi.org/10.1002/(SICI)1097-4636(199706)35:4<465::AID-JBM6>3.0.CO;2-P\n",
+      ["https://doi.org/10.1002/(SICI)1097-4636(199706)35:4<465::AID-JBM6>3.0.CO;2-P"],
+    ],
+    [
+      "\\newblock \\url{https://doi.org/10.1175/1520-0469(1993)050<0948:TOAH>2.0.CO;2}.\n",
+      ["https://doi.org/10.1175/1520-0469(1993)050<0948:TOAH>2.0.CO;2"],
+    ],
+    // TeX's escapes and groups in a BibTeX field or a .bbl
+    [
+      "  url = {http://www.cs.example.ac.uk/\\~{}abs/cs_v2},\n",
+      ["http://www.cs.example.ac.uk/~abs/cs_v2"],
+    ],
+    ["  url = {http://x.org/{~}user/a},\n", ["http://x.org/~user/a"]],
+    ['  url = "http://x.org/data{\\_}set/file",\n', ["http://x.org/data_set/file"]],
+    [
+      "\\newline\\harvardurl{https://journals.example.edu/dataset{\\_}/files.html{\\#}math-3}\n",
+      ["https://journals.example.edu/dataset_/files.html#math-3"],
+    ],
+    // pandoc's CSL YAML: Markdown's "\_" in a double-quoted string
+    [
+      '  url: "https://lib.example.fr/stats_view/cs\\\\_/pdf-preprint"\n',
+      ["https://lib.example.fr/stats_view/cs_/pdf-preprint"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("normalized percent-encodes a SICI's brackets; what stays", () => {
+    const [f] = extractText(
+      "see https://doi.org/10.1002/(SICI)1097-4636(199706)35:4<465::AID-JBM6>3.0.CO;2-P\n",
+    );
+    expect(f!.normalized).toBe(
+      "https://doi.org/10.1002/(SICI)1097-4636(199706)35:4%3C465::AID-JBM6%3E3.0.CO;2-P",
+    );
+    // no DOI, no SICI: "<" ends the URI; a number after "10." is no registrant's without "/"
+    expect(uris("http://a.example/x1<b:c>2 ok\n")).toEqual(["http://a.example/x1"]);
+    expect(uris("see https://doi.org/10.\n1234 is a number\n")).toEqual(["https://doi.org/10"]);
+    expect(uris("https://x.org/users/{user}/repos ok\n")).toEqual([
+      "https://x.org/users/{user}/repos",
+    ]);
+  });
+});
+
+describe("session 45: the reviews of the session's own changes", () => {
+  test("a placeholder's words in angle brackets stay a tag's; a preprint's number does not", () => {
+    expect(uris("The format is <ipv6-address:2-octet-number>. <protocol:...>\n")).toEqual([]);
+    expect(uris("<arXiv:1706.03762v2>\n")).toEqual(["arXiv:1706.03762v2"]);
+  });
+  test("html-to-text's '[url]' broken after a '/' goes on to its ']'", () => {
+    const text =
+      "see [http://images.fb.com/2015/12/21/\nivete-sangalo-launches-360-music-video-on-facebook/]\n";
+    expect(uris(text)).toEqual([
+      "http://images.fb.com/2015/12/21/ivete-sangalo-launches-360-music-video-on-facebook/",
+    ]);
+    expectRecordsAtEverySplit(text, 3);
+    // (not when no "[" opened it)
+    expect(uris("see http://images.fb.com/2015/12/21/\nivete-sangalo/] ok\n")).toEqual([
+      "http://images.fb.com/2015/12/21/",
+    ]);
+  });
+});

@@ -30,6 +30,7 @@ import {
   GT,
   HYPHEN,
   IN_QUERY,
+  isDigit,
   LF,
   LT,
   privateUse,
@@ -51,6 +52,7 @@ import {
 } from "../line-prefix.js";
 import type { Delimiter } from "../types.js";
 import { wordDiffOpenBefore } from "../word-diff.js";
+import { TEX_ESCAPED } from "./bare-escapes.js";
 import { destinationAt } from "./bare-markdown.js";
 import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -166,6 +168,22 @@ export function scanAngle(
           len = flushPiece(cand, buf, segStart, i, len, pendingWs);
           pendingWs = true;
           groupEnd = i + 3;
+          i += 2;
+          continue;
+        }
+        // … and so is one around a "~" (Mendeley's "…/{~}user/"), and the empty group of
+        // "\~{}" (a tilde in text mode, an accent on nothing: JabRef's and pandoc's LaTeX)
+        // nothing (the bibliographies hunt)
+        if (buf[i + 1] === 0x7e && buf[i + 2] === 0x7d) {
+          len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+          pendingWs = true;
+          groupEnd = i + 2;
+          i++;
+          continue;
+        }
+        if (buf[i + 1] === 0x7d && i >= 2 && buf[i - 1] === 0x7e && buf[i - 2] === 0x5c) {
+          len = flushPiece(cand, buf, segStart, i, len, pendingWs);
+          pendingWs = true;
           i += 2;
           continue;
         }
@@ -658,8 +676,6 @@ function haddockBlockBefore(buf: Uint8Array, lt: number, lo: number): boolean {
 }
 
 /** the characters LaTeX escapes with a backslash inside a URL argument */
-const TEX_ESCAPED = new Uint8Array(256);
-for (const ch of "%#_&~$") TEX_ESCAPED[ch.charCodeAt(0)] = 1;
 
 /**
  * A role's interpreted text opens before the "<" at lt, on its line or the line before (an
@@ -810,11 +826,25 @@ function isNcNameRun(buf: Uint8Array, from: number, to: number, colons: boolean)
   for (let k = from; k < to; k++) {
     const b = buf[k]!;
     const letter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
+    // (a name starts with a letter or "_", XML 1.0 §2.3 NameStartChar: "<arXiv:1706.03762>",
+    // CRAN's reference to a preprint, is no element — the metadata hunt. A placeholder's
+    // words stay the tag's: "<ipv6-address:2-octet-number>", "<protocol:...>")
+    if ((k === from || buf[k - 1] === 0x3a) && isDigit(b) && numberLike(buf, k, to)) return false;
     if (!letter && !(b >= 0x30 && b <= 0x39) && b !== 0x2d && b !== 0x5f && b !== 0x2e) {
       if (!(colons && b === 0x3a && k > from && k + 1 < to && buf[k - 1] !== 0x3a)) return false;
     }
   }
   return true;
+}
+
+/** buf[k, to) is digits and dots, perhaps a version's "v" and digits after: "1706.03762v2" */
+function numberLike(buf: Uint8Array, k: number, to: number): boolean {
+  while (k < to && (isDigit(buf[k]!) || buf[k] === 0x2e)) k++;
+  if (k < to && buf[k] === 0x76) {
+    k++;
+    while (k < to && isDigit(buf[k]!)) k++;
+  }
+  return k === to;
 }
 
 /**

@@ -388,3 +388,30 @@ export function latexTildeEnd(buf: Uint8Array, i: number, n: number, final: bool
   if (b === 0x20 && w + 1 < n && CLASS[buf[w + 1]!]! & C_URI) return w + 1;
   return w;
 }
+
+/** what LaTeX writes escaped in a URL: "\\%" "\\#" "\\_" "\\&" "\\~" "\\$" (and in a group, "{\\_}") */
+export const TEX_ESCAPED = new Uint8Array(256);
+for (const ch of "%#_&~$") TEX_ESCAPED[ch.charCodeAt(0)] = 1;
+
+/**
+ * buf[i] is "{": the end of a TeX group around one escaped character, "{\\_}", or around a
+ * "~", "{~}" (Mendeley's and JabRef's BibTeX exports: "…/978-3-030-03083-4{\\_}4",
+ * "…/{~}user/"), the character's offset in `escaped.cp`; -1 when it is none; MORE_INPUT when
+ * the bytes to decide are past n (never when `final`)
+ */
+export function texGroupEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  if (i + 1 >= n) return final ? -1 : MORE_INPUT;
+  const a = buf[i + 1]!;
+  if (a === 0x7e) {
+    if (i + 2 >= n) return final ? -1 : MORE_INPUT;
+    if (buf[i + 2] !== 0x7d) return -1;
+    escaped.cp = 0x7e;
+    return i + 3;
+  }
+  if (a !== 0x5c) return -1;
+  if (i + 3 >= n) return final ? -1 : MORE_INPUT;
+  const x = buf[i + 2]!;
+  if (TEX_ESCAPED[x] !== 1 || buf[i + 3] !== 0x7d) return -1;
+  escaped.cp = x;
+  return i + 4;
+}

@@ -15,6 +15,7 @@ import {
   characters,
   decodeCharAt,
   hostCodePoint,
+  isAsciiLetter,
   isDigit,
   isHexDigit,
   utf8,
@@ -777,7 +778,7 @@ export function hardWrapAt(
   final: boolean,
 ): number {
   const first = uriLineStart(buf, s);
-  if (first < 0) return -1;
+  if (first < 0 || optionLine(buf, first, s)) return -1;
   let ls = i;
   while (ls > first && buf[ls - 1] !== 0x0a) {
     ls--;
@@ -806,7 +807,10 @@ export function hardWrapAt(
   // line before does not end with "=" too: quoted-printable's soft line breaks (RFC 2045
   // §6.7) in mail read as text end every line so
   const queryMark = buf[i - 1] === 0x3d || buf[i - 1] === 0x3f;
-  if (queryMark && (width < MIN_CUT_WIDTH || (buf[i - 1] === 0x3d && prevLineEnd(buf, ls) === 0x3d)))
+  if (
+    queryMark &&
+    (width < MIN_CUT_WIDTH || (buf[i - 1] === 0x3d && prevLineEnd(buf, ls) === 0x3d))
+  )
     return -1;
   // a word longer than the line, cut where the line ends (wordCutAt)
   if (width >= MIN_CUT_WIDTH) {
@@ -896,7 +900,9 @@ export function hardWrapAt(
     }
     // sentence punctuation glued to the token's end ("…/4d5e6f," LF): the text's, as after
     // any bare URI — only punctuation may follow it
-    if (x === 0x2c || x === 0x3b || x === 0x29) {
+    // (a "]" too when a "[" opened the URI: html-to-text's "[url]" after a link's text, as
+    // Nodemailer's text parts have it — "[http://images.fb.com/2015/12/21/" LF "ivete-…/]")
+    if (x === 0x2c || x === 0x3b || x === 0x29 || (x === 0x5d && s > 0 && buf[s - 1] === 0x5b)) {
       if (tail < 0) tail = m;
     } else if (WRAP_TOKEN[x] === 0 || (tail >= 0 && !tokenTrail(x))) return -1;
     m++;
@@ -1105,6 +1111,21 @@ function wordCutAt(
   return j;
 }
 
+/**
+ * The URI's line, from `first`, opens with a command-line option before the URI at s
+ * ("--index-url https://…", "-f https://…"): a command line or an options file (pip's
+ * requirements.txt: "--index-url https://…/pypi-virtual/simple" LF "django-environ" is
+ * two items, the metadata hunt), which no text tool wraps
+ */
+function optionLine(buf: Uint8Array, first: number, s: number): boolean {
+  let k = first;
+  while (k < s && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k + 2 >= s || buf[k] !== 0x2d) return false;
+  const x = buf[k + 1]!;
+  if (x === 0x2d) return isAsciiLetter(buf[k + 2]!);
+  return isAsciiLetter(x) && (buf[k + 2] === 0x20 || buf[k + 2] === 0x09);
+}
+
 /** what ends the next line's token after a chain of cuts (wordCutAt): markup around the URI */
 const CHAIN_TOKEN_ENDS = new Uint8Array(256);
 for (const ch of "[]|<>{}") CHAIN_TOKEN_ENDS[ch.charCodeAt(0)] = 1;
@@ -1291,6 +1312,37 @@ export function extensionWrapAt(
   if (e >= n) return final ? j : MORE_INPUT;
   const x = buf[e]!;
   if (x !== 0x20 && x !== 0x09 && x !== 0x0a && x !== 0x0d) return -1;
+  return j;
+}
+
+/**
+ * At a line break at i inside a bare URI that ends the line with a DOI's "10." (after a "/"
+ * or a ":": "https://doi.org/10.", "info:doi/10.", "doi:10."): the index of the next line's
+ * first piece when it is the rest of the DOI — the registrant's digits and the "/" of its
+ * suffix (the DOI Handbook §2.2: prefix "10." and a registrant code, then "/") — else -1,
+ * MORE_INPUT when not known before n. LaTeX's url.sty breaks a DOI after the "." and a PDF's
+ * text keeps the break ("Available: https://doi.org/10." LF "1016/j.cell.2009.07.096", the
+ * bibliographies hunt)
+ */
+export function doiWrapAt(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  if (i - 4 < s || buf[i - 1] !== 0x2e || buf[i - 2] !== 0x30 || buf[i - 3] !== 0x31) return -1;
+  if (buf[i - 4] !== 0x2f && buf[i - 4] !== 0x3a) return -1;
+  let j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  // (indented: `pdftotext -layout` keeps the piece at its column)
+  const line = j;
+  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
+  let m = j;
+  while (m < n && m - j <= 9 && isDigit(buf[m]!)) m++;
+  if (m + 1 >= n) return final ? -1 : MORE_INPUT;
+  if (m - j < 4 || m - j > 9 || buf[m] !== 0x2f || !(CLASS[buf[m + 1]!]! & C_URI)) return -1;
+  fold.wrapEnd = m + 2;
   return j;
 }
 

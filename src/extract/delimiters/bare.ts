@@ -64,6 +64,7 @@ import {
   plainCloseAhead,
   shellApostropheAt,
   TROFF_ENDS,
+  texGroupEnd,
   troffEscape,
   unicodeEscape,
 } from "./bare-escapes.js";
@@ -89,6 +90,7 @@ import {
   backslashFold,
   contentLineFold,
   destinationBreakAt,
+  doiWrapAt,
   dottedHostAt,
   endsInCommonTld,
   extensionWrapAt,
@@ -504,6 +506,26 @@ export function scanBare(
             drop(i, f, NO_CHAR);
             i = f;
             continue;
+          }
+        }
+        i++;
+        continue;
+      }
+      // a ";" glued to the next "scheme://" separates two URIs, as a comma does (below): a
+      // desktop entry's list, "X-Mirrors=https://a.example/x;https://b.example/y;" (XDG
+      // Desktop Entry Specification, "Possible value types": ";" ends each string of a
+      // list; the metadata hunt). Not in a query: a value may hold a URI
+      if (b === 0x3b) {
+        if (i > c1 && hasAuthority) {
+          if (!inQuery) {
+            inQuery = hasQueryMark(buf, queryScan, i);
+            queryScan = i;
+          }
+          if (!inQuery) {
+            const r = schemeSlashesAt(buf, i + 1, n);
+            if (r === MORE_INPUT) {
+              if (!final) return MORE;
+            } else if (r === 1) break;
           }
         }
         i++;
@@ -1289,6 +1311,20 @@ export function scanBare(
           continue;
         }
       }
+      // a string's escaped backslash before a Markdown escape of "_" or "~": pandoc's CSL YAML
+      // keeps Markdown in its double-quoted strings, `url: "https://x.example/cs\\_/pdf"`
+      // (the bibliographies hunt) — the character is the URI's
+      if (
+        x === 0x5c &&
+        i + 2 < n &&
+        (buf[i + 2] === 0x5f || buf[i + 2] === 0x7e) &&
+        rawStart > ctx.lo &&
+        buf[rawStart - 1] === 0x22
+      ) {
+        drop(i, i + 2, NO_CHAR);
+        i += 2;
+        continue;
+      }
       // JSON inside JSON — Docker's json-file log of an app that logs JSON, Docker schema1's
       // v1Compatibility — escapes the escape's own backslash: "\\\\u0026" is the inner
       // string's "\\u0026", read so where the URI stands inside an escaped string
@@ -1516,6 +1552,19 @@ export function scanBare(
     // HTML's <wbr> (a line break opportunity, HTML §4.5.29) inside a URI in markup read as
     // text: "http://example.com/very<wbr>/long/path" shows as one URL (a browser breaks a long
     // one there). It takes no room, when more of the URI follows it
+    // a SICI's "<…>" inside a DOI (ANSI/NISO Z39.56's contribution segment, "<start page:
+    // title code>"): "https://doi.org/10.1002/(SICI)1097-4636(199706)35:4<465::AID-JBM6>3.0.CO;2-P",
+    // as reference lists, CSL processors and RIS exports write every such Wiley, AMS or AMS
+    // Journals DOI (the bibliographies hunt); read percent-encoded (raw-characters.ts)
+    if (b === 0x3c && i > c1 && isDigit(buf[i - 1]!)) {
+      const t = siciSegmentEnd(buf, i, n);
+      if (t === MORE_INPUT) {
+        if (!final) return MORE;
+      } else if (t > 0 && doiBefore(buf, c1, i)) {
+        i = t;
+        continue;
+      }
+    }
     if (b === 0x3c && i > c1) {
       const f = wbrEnd(buf, i, n);
       if (f === MORE_BYTES) {
@@ -1575,6 +1624,24 @@ export function scanBare(
     // braces ("…/users/{user}/repos", "…/wiki/Sprite_{computer_graphics}"), read
     // percent-encoded as raw brackets are (raw-characters.ts). A "{" that nothing closes
     // ends the URI ("unwise", it delimits: 2396bis App. E), and "${" is a placeholder's
+    // a TeX group around one escaped character, "{\\_}" or "{~}", outside a URL argument
+    // (angle.ts reads them inside one): a quoted BibTeX field, `url = "http://x.org/data{\\_}set/file"`,
+    // agsm's "\\harvardurl{…}", revtex's "\\href {…}" (the bibliographies hunt) — the character
+    if (b === 0x7b && i > c1) {
+      const t = texGroupEnd(buf, i, n, final);
+      if (t === MORE_INPUT) return MORE;
+      if (t > 0) {
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0) {
+          drop(i, t, escaped.cp);
+          i = t;
+          continue;
+        }
+      }
+    }
     if (b === 0x7b && tmplScan < 0) {
       if (mayStartPlaceholder(buf, i, n)) tmplScan = i;
       else if (i + 1 < n && buf[i + 1] !== 0x7b) {
@@ -1755,6 +1822,19 @@ export function scanBare(
           (lastWrap >= 0 && (buf[i - 1] === 0x3d || buf[i - 1] === 0x3f)))
       ) {
         const h = hardWrapAt(buf, s, i, n, final);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          lastWrap = i;
+          lastWrapEnd = fold.wrapEnd;
+          drop(i, h, HARD_WRAP);
+          i = h;
+          continue;
+        }
+      }
+      // … or after a DOI's "10." before its registrant's digits and "/" ("https://doi.org/10."
+      // LF "1016/j.cell.2009.07.096"; bare-line-breaks.ts doiWrapAt)
+      if (buf[i - 1] === 0x2e && onlyDrops(HARD_WRAP) && i < breaksBefore && i >= ctx.breakFrom) {
+        const h = doiWrapAt(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
           lastWrap = i;
@@ -2841,11 +2921,45 @@ function isBlackFlag(buf: Uint8Array, k: number): boolean {
   return buf[k] === 0xf0 && buf[k + 1] === 0x9f && buf[k + 2] === 0x8f && buf[k + 3] === 0xb4;
 }
 
+/**
+ * buf[i] is "<" after a digit: the end (past its ">") of a SICI contribution segment — up to
+ * 64 letters, digits and ": ; . -", a ":" among them, then ">" and a digit (the SICI's
+ * control segment, "3.0.CO;2-P") — else -1; MORE_INPUT when the bytes at hand end first
+ */
+function siciSegmentEnd(buf: Uint8Array, i: number, n: number): number {
+  let colon = false;
+  for (let k = i + 1; k < i + 66; k++) {
+    if (k + 1 >= n) return MORE_INPUT;
+    const x = buf[k]!;
+    if (x === 0x3e) return colon && k > i + 1 && isDigit(buf[k + 1]!) ? k + 1 : -1;
+    if (x === 0x3a) colon = true;
+    else if (!(CLASS[x]! & C_ALNUM) && x !== 0x3b && x !== 0x2e && x !== 0x2d) return -1;
+  }
+  return -1;
+}
+
+/** buf[from, to) holds a DOI's prefix: "10." after a "/" or ":", a digit after it */
+function doiBefore(buf: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k + 4 < to; k++) {
+    if (
+      buf[k + 1] === 0x31 &&
+      buf[k + 2] === 0x30 &&
+      buf[k + 3] === 0x2e &&
+      (buf[k] === 0x2f || buf[k] === 0x3a) &&
+      isDigit(buf[k + 4]!)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** the bare URI's run (the main loop): C_PLAIN but "$" and "%", where a placeholder may start */
 const RUN = new Uint8Array(256);
 for (let b = 0; b < 256; b++) if (CLASS[b]! & C_PLAIN && b !== 0x24 && b !== 0x25) RUN[b] = 1;
-// ("#": rsyslog's "#033[…m", below)
+// ("#": rsyslog's "#033[…m", below; ";": a list's separator before the next "scheme://")
 RUN[0x23] = 0;
+RUN[0x3b] = 0;
 
 /**
  * buf[a, e) (an authority read so far) is empty or ends in ".", "-", ":" or "@": a
