@@ -139,9 +139,7 @@ function pathOk(path: string, query: string | undefined): boolean {
   // a "/" kept at a value's end (the path ended so: "…;UIDVALIDITY=788/" once "/;UID=16/.."
   // was removed) is a separator that nothing follows
   const last = params[params.length - 1];
-  if (last !== undefined && last.value.endsWith("/")) {
-    last.value = last.value.slice(0, -1);
-  }
+  if (last?.value.endsWith("/")) last.value = last.value.slice(0, -1);
   // (a "/" before a UIDVALIDITY is the mailbox's: "INBOX/;UIDVALIDITY=23423")
   if (params.length > 0 && params[0]!.name === "uidvalidity" && params[0]!.slash) mailbox += "/";
   if (!oneOrMore(mailbox, BCHAR)) return false;
