@@ -8445,3 +8445,29 @@ describe("session 45: the reviews of the session's own changes", () => {
     ]);
   });
 });
+
+describe("session 45: url.sty's breaks in a PDF's text after a query's '?' or '&', and a '.' before an extension and more", () => {
+  test.each([
+    [
+      "see http://www.example.com/page?\nid=3&x=4 for more\n",
+      ["http://www.example.com/page?id=3&x=4"],
+    ],
+    ["see http://a.example/x?a=1&\nb=2 ok\n", ["http://a.example/x?a=1&b=2"]],
+    [
+      "see http://www.example.com/index.\nphp?id=3 for more\n",
+      ["http://www.example.com/index.php?id=3"],
+    ],
+    [
+      "Available: https://repo.example.de/phys/issue(88)/tools.\nhtml/dataset.html#bio-2\n[2] H. M\n",
+      ["https://repo.example.de/phys/issue(88)/tools.html/dataset.html#bio-2"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+  test("a question's '?' and a next line with no field stay apart", () => {
+    expect(uris("Is it at https://x.example/page?\nIt is.\n")).toEqual(["https://x.example/page"]);
+    expect(uris("see https://x.example/a?\nthe list\n")).toEqual(["https://x.example/a"]);
+    expect(uris("see https://x.example/a&\nb=2 ok\n")).toEqual(["https://x.example/a&"]);
+  });
+});

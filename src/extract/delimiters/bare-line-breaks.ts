@@ -1307,12 +1307,79 @@ export function extensionWrapAt(
   if (m >= n && !final) return MORE_INPUT;
   if (!isOneOf(EXTENSIONS, buf, j, m)) return -1;
   fold.wrapEnd = m;
+  // (the URI goes on after the extension with a query, a fragment or more path:
+  // "…/index." LF "php?id=3", "…/tools." LF "html#sec-2")
+  if (m < n && (buf[m] === 0x3f || buf[m] === 0x23 || buf[m] === 0x2f)) {
+    if (m + 1 >= n) return final ? -1 : MORE_INPUT;
+    return CLASS[buf[m + 1]!]! & C_ALNUM ? j : -1;
+  }
   let e = m;
   while (e < n && e - m < 2 && tokenTrail(buf[e]!)) e++;
   if (e >= n) return final ? j : MORE_INPUT;
   const x = buf[e]!;
   if (x !== 0x20 && x !== 0x09 && x !== 0x0a && x !== 0x0d) return -1;
   return j;
+}
+
+/**
+ * At a line break at i inside a bare URI whose query's "?" or "&" ends the line (after a
+ * letter, digit or "/" — a URL that LaTeX's url.sty broke after them, in a PDF's text:
+ * "…/pdf-?research=" LF "3159&software=pdf_download."): the index of the next line's first
+ * piece when it opens with the query's next field, a name and "=" ("id=3", "utm_source=x");
+ * else -1, MORE_INPUT when not known before n. ("Is it at https://x.example/page?" LF "It
+ * is." goes on with no field)
+ */
+export function queryWrapAt(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  const q = buf[i - 1];
+  if (i - 2 <= s || (q !== 0x3f && q !== 0x26)) return -1;
+  const p = buf[i - 2]!;
+  if (!(CLASS[p]! & C_ALNUM || p === 0x2f || p === 0x2d || p === 0x5f)) return -1;
+  // (a "&" only in a query: after a "?")
+  if (q === 0x26) {
+    let k = i - 2;
+    while (k > s && buf[k] !== 0x3f && buf[k] !== 0x0a) k--;
+    if (buf[k] !== 0x3f) return -1;
+  }
+  // (not in a log's record, which is one line, and whose URI is not held back for the next
+  // one: "2026-11-28 20:01:16 INFO see https://example.com/a?" under `tail -f`)
+  if (logRecordLine(buf, s) || numericLineStart(buf, s)) return -1;
+  let j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  // (indented: `pdftotext -layout` keeps the piece at its column)
+  const line = j;
+  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
+  let m = j;
+  while (
+    m < n &&
+    m - j <= 64 &&
+    (CLASS[buf[m]!]! & C_ALNUM || buf[m] === 0x5f || buf[m] === 0x2d || buf[m] === 0x2e)
+  ) {
+    m++;
+  }
+  if (m + 1 >= n) return final ? -1 : MORE_INPUT;
+  if (m === j || buf[m] !== 0x3d || !(CLASS[buf[m + 1]!]! & C_URI)) return -1;
+  fold.wrapEnd = m + 2;
+  return j;
+}
+
+/**
+ * The line of the URI at s opens with a number glued to "-", ":", "/" or ".": a timestamp, a
+ * date or an address, as a log's records open ("2026-11-28 20:01:16 …", "127.0.0.1 - - …",
+ * "1795896351.545 …")
+ */
+function numericLineStart(buf: Uint8Array, s: number): boolean {
+  const line = uriLineStart(buf, s);
+  if (line < 0 || line >= s || !isDigit(buf[line]!)) return false;
+  let k = line;
+  while (k < s && isDigit(buf[k]!)) k++;
+  const x = buf[k];
+  return x === 0x2d || x === 0x3a || x === 0x2f || x === 0x2e;
 }
 
 /**

@@ -100,6 +100,7 @@ import {
   isWww,
   NOT_LOOKED,
   queryPairBreak,
+  queryWrapAt,
   slashBreakAt,
   textValueFold,
   topLevelAndPathAt,
@@ -1832,9 +1833,17 @@ export function scanBare(
         }
       }
       // … or after a DOI's "10." before its registrant's digits and "/" ("https://doi.org/10."
-      // LF "1016/j.cell.2009.07.096"; bare-line-breaks.ts doiWrapAt)
-      if (buf[i - 1] === 0x2e && onlyDrops(HARD_WRAP) && i < breaksBefore && i >= ctx.breakFrom) {
-        const h = doiWrapAt(buf, s, i, n, final);
+      // LF "1016/j.cell.2009.07.096"; bare-line-breaks.ts doiWrapAt), or after a query's "?"
+      // or "&" before its next field ("?research=" LF "3159&…" is no field: "…?" LF
+      // "id=3&…" is; queryWrapAt)
+      if (
+        (buf[i - 1] === 0x2e || ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26) && hasAuthority)) &&
+        onlyDrops(HARD_WRAP) &&
+        i < breaksBefore &&
+        i >= ctx.breakFrom
+      ) {
+        const h =
+          buf[i - 1] === 0x2e ? doiWrapAt(buf, s, i, n, final) : queryWrapAt(buf, s, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
           lastWrap = i;
