@@ -8471,3 +8471,30 @@ describe("session 45: url.sty's breaks in a PDF's text after a query's '?' or '&
     expect(uris("see https://x.example/a&\nb=2 ok\n")).toEqual(["https://x.example/a&"]);
   });
 });
+
+describe("session 45: a PDF's tilde operator for a home directory's '~'", () => {
+  test.each([
+    [
+      "see http://www.cs.example.edu/∼user/papers/ ok\n",
+      ["http://www.cs.example.edu/~user/papers/"],
+    ],
+    ["see http://www.cs.example.edu/˜user ok\n", ["http://www.cs.example.edu/~user"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("elsewhere it stays what it is", () => {
+    expect(uris("see http://a.example/x∼y ok\n")).toEqual(["http://a.example/x∼y"]);
+    expect(uris("see http://a.example/∼ ok\n")).toEqual(["http://a.example/∼"]);
+  });
+});
+
+describe("session 45: a chain of cuts goes on with a number's last digits (the mail hunt's fold)", () => {
+  test("…/img#L4 LF 2", () => {
+    const a = "https://en.wikipedia.org/tk057/config/project/file_name.tar.gz/Special/t";
+    const b = "opic/faq/blob/img/branches/docs/src/index/slides/v2/docs/download/img#L4";
+    const text = `> > From the archive: \n${a}\n${b}\n2\n> >\n`;
+    expect(uris(text)).toEqual([`${a}${b}2`]);
+    expectRecordsAtEverySplit(text, 5);
+  });
+});

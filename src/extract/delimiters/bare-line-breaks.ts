@@ -1087,7 +1087,12 @@ function wordCutAt(
   if (chain) {
     // (a short word or a number is the URI's when markup closes right after it: "tter]release
     // notes[/url]", "eadme[bug tracker]"; before a blank it may be the next word of prose)
-    if (wordLikeToken(buf, j, z) && !(z === m && m < n && CHAIN_TOKEN_ENDS[buf[m]!] === 1))
+    // (… and digits after a digit are a number's rest, as below: "…/img#L4" LF "2")
+    if (
+      wordLikeToken(buf, j, z) &&
+      !(z === m && m < n && CHAIN_TOKEN_ENDS[buf[m]!] === 1) &&
+      !(digits === z - j && isDigit(buf[i - 1]!))
+    )
       return -1;
   } else if (letters === z - j) {
     if (!extensionGoesOn(buf, from, i, j, z)) return -1;
@@ -1272,6 +1277,19 @@ function inPath(buf: Uint8Array, s: number, at: number): boolean {
   return false;
 }
 
+/**
+ * At a line break at i: where the next line's first piece starts, past up to 64 blanks of
+ * indentation (`pdftotext -layout` keeps a piece at its column); -1 when the break is no
+ * CRLF or LF, MORE_INPUT when not known before n
+ */
+function indentedPieceAt(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let j = pastLineBreak(buf, i, n, final);
+  if (j < 0) return j;
+  const line = j;
+  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
+  return j;
+}
+
 /** file name extensions that a URL's last segment ends in (extensionWrapAt) */
 const EXTENSIONS = wordsByLength(
   "txt html htm shtml xhtml pdf dvi tex sty cls bib php asp aspx jsp cgi py xml json md gz tgz bz2 xz iso png jpg gif svg mp3 mp4".split(
@@ -1296,11 +1314,8 @@ export function extensionWrapAt(
   pathStart: number,
 ): number {
   if (pathStart < 0 || i - 2 <= pathStart || !(CLASS[buf[i - 2]!]! & C_ALNUM)) return -1;
-  let j = pastLineBreak(buf, i, n, final);
+  const j = indentedPieceAt(buf, i, n, final);
   if (j < 0) return j;
-  // (indented: `pdftotext -layout` keeps the word at its column)
-  const line = j;
-  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
   if (j >= n) return final ? -1 : MORE_INPUT;
   let m = j;
   while (m < n && m - j < 6 && buf[m]! >= 0x61 && buf[m]! <= 0x7a) m++;
@@ -1349,11 +1364,8 @@ export function queryWrapAt(
   // (not in a log's record, which is one line, and whose URI is not held back for the next
   // one: "2026-11-28 20:01:16 INFO see https://example.com/a?" under `tail -f`)
   if (logRecordLine(buf, s) || numericLineStart(buf, s)) return -1;
-  let j = pastLineBreak(buf, i, n, final);
+  const j = indentedPieceAt(buf, i, n, final);
   if (j < 0) return j;
-  // (indented: `pdftotext -layout` keeps the piece at its column)
-  const line = j;
-  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
   let m = j;
   while (
     m < n &&
@@ -1400,11 +1412,8 @@ export function doiWrapAt(
 ): number {
   if (i - 4 < s || buf[i - 1] !== 0x2e || buf[i - 2] !== 0x30 || buf[i - 3] !== 0x31) return -1;
   if (buf[i - 4] !== 0x2f && buf[i - 4] !== 0x3a) return -1;
-  let j = pastLineBreak(buf, i, n, final);
+  const j = indentedPieceAt(buf, i, n, final);
   if (j < 0) return j;
-  // (indented: `pdftotext -layout` keeps the piece at its column)
-  const line = j;
-  while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
   let m = j;
   while (m < n && m - j <= 9 && isDigit(buf[m]!)) m++;
   if (m + 1 >= n) return final ? -1 : MORE_INPUT;

@@ -964,6 +964,23 @@ export function scanBare(
           }
         }
       }
+      // a home directory's "~" as a PDF's text has it: pdftotext writes the typewriter
+      // font's tilde as U+223C TILDE OPERATOR (a Word document's as U+02DC SMALL TILDE) —
+      // "http://www.cs.example.edu/∼user/" in a paper's references is "…/~user/" (the
+      // bibliographies hunt). Right after a "/" of the path and before a letter or digit
+      if ((utf8.cp === 0x223c || utf8.cp === 0x2dc) && i > c1 && buf[i - 1] === 0x2f) {
+        const next = i + utf8.len;
+        if (next >= n && !final) return MORE;
+        if (auth >= 0) {
+          auth = authorityEnd(buf, auth, i);
+          if (auth < i) auth = -1;
+        }
+        if (auth < 0 && next < n && CLASS[buf[next]!]! & C_ALNUM) {
+          drop(i, next, 0x7e);
+          i = next;
+          continue;
+        }
+      }
       // typesetting's invisible break opportunities inside a path, which an e-book's text
       // keeps (pandoc's and calibre's text of an EPUB, LibreOffice's of a document): a zero
       // width space after a "/" ("…/\u200Bcollections/\u200Bmanuscripts/…") and a soft
