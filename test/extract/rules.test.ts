@@ -8428,6 +8428,36 @@ describe("session 45: bibliographies (the bibliographies hunt)", () => {
 });
 
 describe("session 45: the reviews of the session's own changes", () => {
+  test("a help text's option line with prose before its URI is wrapped as any line", () => {
+    const text =
+      "  --docs DOCS           Documentation: https://docs.example.org/en/latest/refe\n                        rence/configuration/options/advanced.html#section\n";
+    expect(uris(text)).toEqual([
+      "https://docs.example.org/en/latest/reference/configuration/options/advanced.html#section",
+    ]);
+  });
+  test("after a chain of cuts, a capitalized word or one of letters before a blank is prose", () => {
+    const a = "https://static.example.io/kestrel-hazel/lumen-fjord/raven-birch/onyx-de";
+    const b = "lta/dune-vale/setup_guide?ref=readme&utm_source=json&tab=json&utm_mediu";
+    for (const w of ["Thanks,", "Regards,", "Please see", "Signed-off-by: A"])
+      expect(uris(`* Fyi\n${a}\n${b}\n${w}\n`), w).toEqual([`${a}${b}`]);
+  });
+  test("a DOI's break is a DOI's URI's; a character reference's ';' splits nothing", () => {
+    expect(uris("see https://example.org/list/10.\n2019/12/31 happened\n")).toEqual([
+      "https://example.org/list/10",
+    ]);
+    expect(uris("see https://onlinelibrary.example.com/doi/10.\n1002/anie.2019 ok\n")).toEqual([
+      "https://onlinelibrary.example.com/doi/10.1002/anie.2019",
+    ]);
+    expect(uris("https://a.example/x&amp;https://b.example/ ok\n")).toEqual([
+      "https://a.example/x&https://b.example/",
+    ]);
+  });
+  test("a version's or a time's number in angle brackets is a placeholder's; a label of digits a subject's", () => {
+    expect(uris("<version:2.0> <time:12.30> <ns1:2>foo</ns1:2>\n")).toEqual([]);
+    expect(uris("mailto:dev@x.org?subject=bug[123] ok\n")).toEqual([
+      "mailto:dev@x.org?subject=bug[123]",
+    ]);
+  });
   test("a placeholder's words in angle brackets stay a tag's; a preprint's number does not", () => {
     expect(uris("The format is <ipv6-address:2-octet-number>. <protocol:...>\n")).toEqual([]);
     expect(uris("<arXiv:1706.03762v2>\n")).toEqual(["arXiv:1706.03762v2"]);

@@ -837,12 +837,23 @@ function isNcNameRun(buf: Uint8Array, from: number, to: number, colons: boolean)
   return true;
 }
 
-/** buf[k, to) is digits and dots, perhaps a version's "v" and digits after: "1706.03762v2" */
+/**
+ * buf[k, to) is an arXiv identifier's number (arXiv's "Understanding the arXiv identifier":
+ * YYMM, ".", four or five digits, perhaps "v" and a version: "1706.03762v2") — not a version's
+ * or a time's ("<version:2.0>", "<time:12.30>": a placeholder's, the review's)
+ */
 function numberLike(buf: Uint8Array, k: number, to: number): boolean {
-  while (k < to && (isDigit(buf[k]!) || buf[k] === 0x2e)) k++;
+  const a = k;
+  while (k < to && isDigit(buf[k]!)) k++;
+  if (k - a !== 4 || buf[k] !== 0x2e) return false;
+  const b = ++k;
+  while (k < to && isDigit(buf[k]!)) k++;
+  if (k - b < 4 || k - b > 5) return false;
   if (k < to && buf[k] === 0x76) {
     k++;
+    const v = k;
     while (k < to && isDigit(buf[k]!)) k++;
+    if (k === v) return false;
   }
   return k === to;
 }

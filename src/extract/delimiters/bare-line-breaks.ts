@@ -1084,16 +1084,16 @@ function wordCutAt(
   ) {
     return -1;
   }
-  if (chain) {
-    // (a short word or a number is the URI's when markup closes right after it: "tter]release
-    // notes[/url]", "eadme[bug tracker]"; before a blank it may be the next word of prose)
-    // (… and digits after a digit are a number's rest, as below: "…/img#L4" LF "2")
-    if (
-      wordLikeToken(buf, j, z) &&
-      !(z === m && m < n && CHAIN_TOKEN_ENDS[buf[m]!] === 1) &&
-      !(digits === z - j && isDigit(buf[i - 1]!))
-    )
-      return -1;
+  // (after a chain of cuts, a word or a number is the URI's when markup closes right after
+  // it, "tter]release notes[/url]", "eadme[bug tracker]", and a word in lowercase after a
+  // query's "=", a value's rest; before a blank any other may be the next word of prose:
+  // "…&utm_mediu" LF "Thanks,", the review's)
+  const chainEnd =
+    chain &&
+    ((z === m && m < n && CHAIN_TOKEN_ENDS[buf[m]!] === 1) ||
+      (buf[i - 1] === 0x3d && ((letters === z - j && first >= 0x61) || digits === z - j)));
+  if (chainEnd) {
+    // (taken)
   } else if (letters === z - j) {
     if (!extensionGoesOn(buf, from, i, j, z)) return -1;
   } else if (digits === z - j) {
@@ -1126,9 +1126,25 @@ function optionLine(buf: Uint8Array, first: number, s: number): boolean {
   let k = first;
   while (k < s && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
   if (k + 2 >= s || buf[k] !== 0x2d) return false;
-  const x = buf[k + 1]!;
-  if (x === 0x2d) return isAsciiLetter(buf[k + 2]!);
-  return isAsciiLetter(x) && (buf[k + 2] === 0x20 || buf[k + 2] === 0x09);
+  if (buf[k + 1] === 0x2d) {
+    k += 2;
+    if (!isAsciiLetter(buf[k]!)) return false;
+    while (
+      k < s &&
+      (isAsciiLetter(buf[k]!) || isDigit(buf[k]!) || buf[k] === 0x2d || buf[k] === 0x5f)
+    )
+      k++;
+  } else {
+    if (!isAsciiLetter(buf[k + 1]!)) return false;
+    k += 2;
+  }
+  // … whose value the URI is, right after its name and a blank or "=" (not a help text's
+  // line that names an option and goes on with prose: argparse's "--docs DOCS  Documentation:
+  // https://…/refe" LF "rence/…", the review's)
+  if (k < s && buf[k] === 0x3d) return k + 1 === s;
+  const name = k;
+  while (k < s && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  return k > name && k === s;
 }
 
 /** what ends the next line's token after a chain of cuts (wordCutAt): markup around the URI */
@@ -1380,6 +1396,15 @@ export function queryWrapAt(
   return j;
 }
 
+/** buf[s, e) holds "doi" in any case */
+function namesDoi(buf: Uint8Array, s: number, e: number): boolean {
+  for (let k = s; k + 3 <= e; k++) {
+    if ((buf[k]! | 0x20) === 0x64 && (buf[k + 1]! | 0x20) === 0x6f && (buf[k + 2]! | 0x20) === 0x69)
+      return true;
+  }
+  return false;
+}
+
 /**
  * The line of the URI at s opens with a number glued to "-", ":", "/" or ".": a timestamp, a
  * date or an address, as a log's records open ("2026-11-28 20:01:16 …", "127.0.0.1 - - …",
@@ -1412,6 +1437,9 @@ export function doiWrapAt(
 ): number {
   if (i - 4 < s || buf[i - 1] !== 0x2e || buf[i - 2] !== 0x30 || buf[i - 3] !== 0x31) return -1;
   if (buf[i - 4] !== 0x2f && buf[i - 4] !== 0x3a) return -1;
+  // (a DOI's URI names it: "doi.org/", "/doi/", "doi:", "info:doi/" — not "…/list/10." LF
+  // "2019/12/31", the review's)
+  if (!namesDoi(buf, s, i - 4)) return -1;
   const j = indentedPieceAt(buf, i, n, final);
   if (j < 0) return j;
   let m = j;

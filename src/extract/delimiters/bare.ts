@@ -517,7 +517,9 @@ export function scanBare(
       // Desktop Entry Specification, "Possible value types": ";" ends each string of a
       // list; the metadata hunt). Not in a query: a value may hold a URI
       if (b === 0x3b) {
-        if (i > c1 && hasAuthority) {
+        // (not the ";" of a character reference: "…/x&amp;https://b.example/" is escaped
+        // text's "&", the review's)
+        if (i > c1 && hasAuthority && entityStart(buf, c1, i + 1) < 0) {
           if (!inQuery) {
             inQuery = hasQueryMark(buf, queryScan, i);
             queryScan = i;
@@ -2660,13 +2662,14 @@ function labelEndsUri(
   const stop = i + 1 + PAREN_AHEAD;
   let j = i + 1;
   let attributes = false;
+  let letter = false; // (a plain label is a link's text: "[Join]", not "[123]", an issue's number)
   for (; j < n && j < stop && LABEL_BYTE[buf[j]!] === 1; j++) {
     if (buf[j] === 0x3d) attributes = true;
+    else if (buf[j]! >= 0x80 || isAsciiLetter(buf[j]!)) letter = true;
   }
   if (j >= stop) return 0;
   if (j >= n) return final ? 0 : MORE_INPUT;
-  if (buf[j] !== 0x5d || !(attributes || (fragment && j === i + 1) || (plain && j > i + 1)))
-    return 0;
+  if (buf[j] !== 0x5d || !(attributes || (fragment && j === i + 1) || (plain && letter))) return 0;
   if (j + 1 >= n) return final ? 1 : MORE_INPUT;
   const x = buf[j + 1]!;
   if (x === 0x20 || x === 0x09 || x === 0x0a || x === 0x0d || x === 0x29) return 1;
