@@ -8484,6 +8484,10 @@ describe("session 45: url.sty's breaks in a PDF's text after a query's '?' or '&
     ],
     ["see http://a.example/x?a=1&\nb=2 ok\n", ["http://a.example/x?a=1&b=2"]],
     [
+      "Available from https://data.example.net/api.html/pdf-?research=\n3159&software=pdf_download.\n",
+      ["https://data.example.net/api.html/pdf-?research=3159&software=pdf_download"],
+    ],
+    [
       "see http://www.example.com/index.\nphp?id=3 for more\n",
       ["http://www.example.com/index.php?id=3"],
     ],
@@ -8499,6 +8503,18 @@ describe("session 45: url.sty's breaks in a PDF's text after a query's '?' or '&
     expect(uris("Is it at https://x.example/page?\nIt is.\n")).toEqual(["https://x.example/page"]);
     expect(uris("see https://x.example/a?\nthe list\n")).toEqual(["https://x.example/a"]);
     expect(uris("see https://x.example/a&\nb=2 ok\n")).toEqual(["https://x.example/a&"]);
+    // after "=": a value and the next field only; quoted-printable's "=3D" and soft breaks not
+    expect(uris("see https://a.example/x?research=\nThe result&x=1 ok\n")).toEqual([
+      "https://a.example/x?research=",
+    ]);
+    expect(uris("see https://a.example/x?y=1&z=\n3D2&w=3D3 ok\n")).toEqual([
+      "https://a.example/x?y=1&z=",
+    ]);
+    expect(
+      uris(
+        "a long line of quoted-printable text that the encoder broke here =\nsee https://a.example/x?q=\n42&r=1 ok\n",
+      ),
+    ).toEqual(["https://a.example/x?q="]);
   });
 });
 

@@ -1368,9 +1368,10 @@ export function queryWrapAt(
   final: boolean,
 ): number {
   const q = buf[i - 1];
-  if (i - 2 <= s || (q !== 0x3f && q !== 0x26)) return -1;
+  if (i - 2 <= s || (q !== 0x3f && q !== 0x26 && q !== 0x3d)) return -1;
   const p = buf[i - 2]!;
   if (!(CLASS[p]! & C_ALNUM || p === 0x2f || p === 0x2d || p === 0x5f)) return -1;
+  if (q === 0x3d) return valueWrapAt(buf, s, i, n, final);
   // (a "&" only in a query: after a "?")
   if (q === 0x26) {
     let k = i - 2;
@@ -1393,6 +1394,51 @@ export function queryWrapAt(
   if (m + 1 >= n) return final ? -1 : MORE_INPUT;
   if (m === j || buf[m] !== 0x3d || !(CLASS[buf[m + 1]!]! & C_URI)) return -1;
   fold.wrapEnd = m + 2;
+  return j;
+}
+
+/**
+ * queryWrapAt after a query's "=" (buf[i-1]): the next line's first piece when it is the
+ * field's value and the query's next field ("…/pdf-?research=" LF "3159&software=pdf_download.",
+ * url.sty's break after "=" in a PDF's text) — a value, "&", a name and "=". Not after a line
+ * that ends with "=" itself, nor before an "=" and two hex digits: quoted-printable's soft line
+ * breaks (RFC 2045 §6.7) in mail read as text end every line with "=" and write a URI's own
+ * "=" as "=3D"
+ */
+function valueWrapAt(buf: Uint8Array, s: number, i: number, n: number, final: boolean): number {
+  let k = i - 2;
+  while (k > s && buf[k] !== 0x3f && buf[k] !== 0x0a) k--;
+  if (buf[k] !== 0x3f) return -1;
+  let ls = i;
+  while (ls > 0 && i - ls <= MAX_WRAP_BYTES && buf[ls - 1] !== 0x0a) ls--;
+  if (prevLineEnd(buf, ls) === 0x3d) return -1;
+  if (logRecordLine(buf, s) || numericLineStart(buf, s)) return -1;
+  const j = indentedPieceAt(buf, i, n, final);
+  if (j < 0) return j;
+  let m = j;
+  let amp = -1;
+  let field = false;
+  for (; m < n && m - j <= MAX_WRAP_BYTES; m++) {
+    const x = buf[m]!;
+    if (x === 0x26) {
+      if (m === j || amp === m - 1) return -1;
+      amp = m;
+    } else if (x === 0x3d) {
+      if (amp < 0 || m === amp + 1) return -1;
+      // (quoted-printable's "=3D", "=20")
+      if (m + 2 < n && isHexDigit(buf[m + 1]!) && isHexDigit(buf[m + 2]!) && buf[m + 1]! < 0x61)
+        return -1;
+      field = true;
+      break;
+    } else if (
+      !(CLASS[x]! & C_ALNUM || x === 0x5f || x === 0x2d || x === 0x2e || x === 0x25 || x === 0x2b)
+    ) {
+      return -1;
+    }
+  }
+  if (m >= n) return final ? -1 : MORE_INPUT;
+  if (!field) return -1;
+  fold.wrapEnd = m + 1;
   return j;
 }
 

@@ -1856,7 +1856,8 @@ export function scanBare(
       // or "&" before its next field ("?research=" LF "3159&…" is no field: "…?" LF
       // "id=3&…" is; queryWrapAt)
       if (
-        (buf[i - 1] === 0x2e || ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26) && hasAuthority)) &&
+        (buf[i - 1] === 0x2e ||
+          ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26 || buf[i - 1] === 0x3d) && hasAuthority)) &&
         onlyDrops(HARD_WRAP) &&
         i < breaksBefore &&
         i >= ctx.breakFrom
