@@ -2649,7 +2649,7 @@ function emptyPairEnds(buf: Uint8Array, i: number): boolean {
  * buf[i] is a "[" whose label (AsciiDoc's "[]" too: no text) closes with "]" before a
  * blank, a line break, sentence punctuation or the input's end, with no blank, "[", quote
  * or "<" inside, and that is a link's text — holding an attribute's "=", or empty after a
- * fragment, or any text at all when `plain`: 1, else 0;
+ * fragment, or any text with a letter when `plain`: 1, else 0;
  * MORE_INPUT when the bytes at hand end first. Looks at most PAREN_AHEAD bytes ahead
  */
 function labelEndsUri(
