@@ -257,7 +257,9 @@ function arbUrn(): fc.Arbitrary<string> {
   const nid = fc
     .tuple(chars(ALPHA + DIGIT), str(chars(`${ALPHA}${DIGIT}-`), 6), chars(ALPHA + DIGIT))
     .map(([a, b, c]) => `${a}${b}${c}`)
-    .filter((n) => !/^urn(-\d*)?$/i.test(n));
+    // (not "urn-…", nor the NIDs whose NSS has a syntax of its own: uuid, RFC 4122 §3; oid,
+    // RFC 3061 §2 — a random NSS is no valid one, "urn:OiD:a")
+    .filter((n) => !/^urn(-\d*)?$/i.test(n) && !/^(uuid|oid)$/i.test(n));
   const nssChar = fc.oneof(
     { arbitrary: chars(`${UNRESERVED}${SUB_DELIMS}:@`), weight: 10 },
     { arbitrary: arbPctEncoded().filter((p) => p !== "%00"), weight: 2 },
