@@ -8544,3 +8544,86 @@ describe("session 45: a chain of cuts goes on with a number's last digits (the m
     expectRecordsAtEverySplit(text, 5);
   });
 });
+
+describe("session 46: a shell variable without braces is a template's placeholder", () => {
+  test.each([
+    ['source=("https://example.org/dl/$pkgname-$pkgver.tar.gz")\n', ["https://example.org/dl/"]],
+    [
+      "url=https://example.org/download/v$pkgver/y_$" + "{pkgver}_x.tar.gz\n",
+      ["https://example.org/download/"],
+    ],
+    [
+      "RUN curl -L https://github.com/a/b/releases/download/v$VERSION/b-$VERSION.tgz | tar xz\n",
+      ["https://github.com/a/b/releases/download/"],
+    ],
+    ["see https://bugs.debian.org/$bug for it\n", ["https://bugs.debian.org/"]],
+    ["'https://x.example/f_$name.zip'\n", ["https://x.example/"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("OData's and Azure's $ names, a one- or two-letter name and a '$' inside a word stay", () => {
+    for (const u of [
+      "https://services.odata.org/V4/Northwind/Northwind.svc/$metadata",
+      "https://services.odata.org/V4/Northwind/Northwind.svc/Products?$filter=Price%20gt%2020&$top=5",
+      "https://x.blob.core.windows.net/$web/index.html",
+      "https://example.com/a$b",
+      "https://example.com/v/$ab",
+      "https://docs.scala-lang.org/api/List$.html",
+      "https://x.example/dev$abc/",
+    ]) {
+      expect(uris(`see ${u} ok\n`)).toEqual([u]);
+    }
+  });
+});
+
+describe("session 46: an RPM macro without braces is a placeholder", () => {
+  test.each([
+    ["Source0: https://example.org/dl/%name-%version.tar.bz2\n", ["https://example.org/dl/"]],
+    [
+      "Source0: https://pypi.io/packages/source/f/%pypi_name/%pypi_name-%version.tar.gz\n",
+      ["https://pypi.io/packages/source/f/"],
+    ],
+    ["URL: https://example.org/%_vendor/x\n", ["https://example.org/"]],
+    [
+      "Source1: https://example.org/files/foo-1.0.tar.gz#/%{name}-%{version}.tar.gz\n",
+      ["https://example.org/files/foo-1.0.tar.gz"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("another name after '%' is no macro: the URI stays whole", () => {
+    expect(uris("see https://example.com/a%20b/%namex ok\n", { includeInvalid: true })).toEqual([
+      "https://example.com/a%20b/%namex",
+    ]);
+  });
+});
+
+describe("session 46: web servers' variables after a host, and for the scheme or the host", () => {
+  test.each([
+    // certbot's redirect (nginx): a variable for the host, then one for the path
+    ["return 301 https://$host$request_uri;\n", []],
+    ["return 301 $scheme://$host$request_uri;\n", []],
+    ["proxy_pass $scheme://backend;\n", []],
+    ["return 301 https://example.com$request_uri;\n", ["https://example.com"]],
+    ["return 301 https://[2001:db8::1]$request_uri;\n", ["https://[2001:db8::1]"]],
+    ["RewriteRule ^(.*)$ https://www.example.com$1 [R=301,L]\n", ["https://www.example.com"]],
+    // HAProxy's sample fetch
+    [
+      "http-request redirect location https://www.example.com%[capture.req.uri]\n",
+      ["https://www.example.com"],
+    ],
+    ["http-request redirect location https://example.com/%[path]\n", ["https://example.com/"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+  test("a userinfo's '$' and a registered scheme after '$' stay", () => {
+    expect(uris("see http://user$name@host.example/ and ftp://$a@ftp.example.org/\n")).toEqual([
+      "http://user$name@host.example/",
+      "ftp://$a@ftp.example.org/",
+    ]);
+    expect(uris("$http://twitter.com\n")).toEqual(["http://twitter.com"]);
+  });
+});

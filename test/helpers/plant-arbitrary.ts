@@ -739,8 +739,12 @@ export function fitToContext(uri: string, context: PlantContext): string {
   // their segment (RULES.md "A template's placeholder in the path"): the "." or "?" after
   // the "(" written "%2E", "%3F" there (the "(" stays: a closer may balance it), the "@"
   // "%40"
+  // … and so are a shell variable without braces and a web server's after a host
+  // ("…/dl/$pkgname-…", "https://example.com$request_uri", "…com$1": RULES.md "Session 46:
+  // variables without braces"): its "$" written "%24" there
   if (context !== "angle") {
     u = u.replace(/\(\.(?=[*+?])/g, "(%2E").replace(/\(\?(?=[:P<=!])/g, "(%3F");
+    u = u.replace(/\$(?=[A-Za-z_0-9])/g, "%24");
     u = u.replace(/@(?=[A-Z][A-Z0-9_]+@)/g, "%40");
   }
   // a "scheme://" inside the path of a URI with an authority starts another URI in bare

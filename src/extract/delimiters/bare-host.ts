@@ -513,7 +513,7 @@ export function defangedAuthorityEnd(
  * buf[i - 1] is a "$" that starts a host: the end of the shell or Perl variable ("$HOST",
  * "$ADDR", "$_", a positional "$2") or the "(" of a command ("$(hostname)") when a host's
  * end follows the name (":", "/", "?", "#", a blank, a quote, ")", "]", "}", ">", ",", ";",
- * the end) and no "@" in the authority makes it a userinfo's; -1 when it is no such thing;
+ * the next variable's "$" — nginx's `https://$host$request_uri` —, the end) and no "@" in the authority makes it a userinfo's; -1 when it is no such thing;
  * MORE_INPUT when not known before n
  */
 export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
@@ -542,7 +542,7 @@ export function shellHostEnd(buf: Uint8Array, i: number, n: number, final: boole
 
 /** what may follow a variable that stands for a host (shellHostEnd) */
 const SHELL_HOST_END = new Uint8Array(256);
-for (const ch of ":/?#\"'`),;>]} \t\n\r") SHELL_HOST_END[ch.charCodeAt(0)] = 1;
+for (const ch of ":/?#\"'`),;>]} \t\n\r$") SHELL_HOST_END[ch.charCodeAt(0)] = 1;
 
 /** HTML elements that text may hold right after a URI's ":" (hostTemplateAt) */
 const HTML_TAGS = wordsByLength(

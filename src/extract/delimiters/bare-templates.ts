@@ -8,7 +8,7 @@
  * the URI up to the placeholder's path segment (bare.ts).
  */
 
-import { C_ALNUM, CLASS } from "../chars.js";
+import { C_ALNUM, C_URI, CLASS } from "../chars.js";
 import { isHexByte } from "./bare-escapes.js";
 import { MORE_INPUT } from "./more-input.js";
 
@@ -35,7 +35,7 @@ export function mayStartPlaceholder(buf: Uint8Array, i: number, n: number): bool
   const x = buf[i + 1]!;
   switch (b) {
     case 0x24:
-      return x === 0x7b || x === 0x28;
+      return x === 0x7b || x === 0x28 || identStart(x) || (x >= 0x30 && x <= 0x39);
     case 0x25:
       return !(isHexByte(x) && (i + 2 >= n || isHexByte(buf[i + 2])));
     case 0x7b:
@@ -103,6 +103,145 @@ function identByte(b: number): boolean {
   return (CLASS[b]! & C_ALNUM) !== 0 || b === 0x5f;
 }
 
+/** a byte that may start a shell variable's name: a letter or "_" */
+function identStart(b: number): boolean {
+  const l = b | 0x20;
+  return (l >= 0x61 && l <= 0x7a) || b === 0x5f;
+}
+
+/**
+ * Names after "$" that are a path segment or a query option of real URLs, not a variable:
+ * OData's resource paths and system query options (OData 4.01 Part 2, URL Conventions,
+ * §4.8–4.15 `$metadata` `$batch` `$count` `$value` `$ref`, §5.1 `$filter` `$select` …) and
+ * Azure Storage's special containers (`$web`, `$logs`, `$root`)
+ */
+const DOLLAR_SEGMENTS = new Set(
+  (
+    "metadata batch count value ref entity crossjoin all root each query filter select " +
+    "expand top skip orderby search format apply compute index levels skiptoken " +
+    "deltatoken inlinecount links id schemaversion it this web logs"
+  ).split(" "),
+);
+
+/**
+ * 1 when buf[p] "$" starts a shell (or Perl, PHP, Kotlin) variable without braces — a
+ * package recipe's `source=("https://example.org/dl/$pkgname-$pkgver.tar.gz")`, a
+ * Dockerfile's `…/releases/download/v$VERSION/…`: "$", a name of three or more letters,
+ * digits and "_", in the path after "/", "-", "_", ".", "=" or a version's "v" (a plain
+ * `…/a$b` stays, as do OData's `…/$metadata`: DOLLAR_SEGMENTS, and a query's `?$filter=`);
+ * 0 when not, MORE_INPUT when not known before n
+ */
+function shellVariableAt(buf: Uint8Array, p: number, n: number, final: boolean): number {
+  if (p === 0) return 0;
+  // (outside the path: after a host's last byte, hostVariableAt)
+  if (!inPath(buf, p)) return hostVariableAt(buf, p, n, final);
+  const before = buf[p - 1]!;
+  // "v$X" only as a version's prefix: "/v$pkgver", "-v$VER", not "…/dev$x"
+  const version = (before | 0x20) === 0x76 && !(p >= 2 && CLASS[buf[p - 2]!]! & C_ALNUM);
+  if (
+    !(
+      version ||
+      before === 0x2f ||
+      before === 0x2d ||
+      before === 0x5f ||
+      before === 0x2e ||
+      before === 0x3d
+    )
+  ) {
+    return 0;
+  }
+  let k = p + 1;
+  while (k < n && k - p <= 64 && identByte(buf[k]!)) k++;
+  if (k >= n && !final) return MORE_INPUT;
+  if (k - p - 1 < 3 || k - p > 64) return 0;
+  let name = "";
+  for (let q = p + 1; q < k; q++) name += String.fromCharCode(buf[q]! | 0x20);
+  return DOLLAR_SEGMENTS.has(name) ? 0 : 1;
+}
+
+/**
+ * 1 when buf[p] "$" follows a host that the text wrote (its last letter or digit, or an IP
+ * literal's "]") and starts a variable or a regular expression's group for the rest of the
+ * URL: nginx's `return 301 https://example.com$request_uri;`, Apache's `RewriteRule ^(.*)$
+ * https://www.example.com$1 [R=301,L]` — the URI is the host's (bare.ts ends it at the
+ * authority's end); not a userinfo's "$" (an "@" after it in the authority:
+ * `http://user$name@host/`); 0 when not, MORE_INPUT when not known before n
+ */
+function hostVariableAt(buf: Uint8Array, p: number, n: number, final: boolean): number {
+  if (p === 0) return 0;
+  const before = buf[p - 1]!;
+  if (!(CLASS[before]! & C_ALNUM || before === 0x5d) || inPath(buf, p)) return 0;
+  // (in the authority: the "//" is the nearest "/" before it)
+  if (!afterAuthorityStart(buf, p)) return 0;
+  for (let k = p + 1; k < n && k - p <= 256; k++) {
+    const b = buf[k]!;
+    if (b === 0x40) return 0;
+    if (b === 0x2f || b === 0x3f || b === 0x23 || !(CLASS[b]! & C_URI)) return 1;
+  }
+  return final || n - p > 256 ? 1 : MORE_INPUT;
+}
+
+/** the nearest "/" before buf[p] is the second of an authority's "//" (or JSON's "\/\/") */
+function afterAuthorityStart(buf: Uint8Array, p: number): boolean {
+  for (let k = p - 1; k > 0 && p - k <= 2048; k--) {
+    const b = buf[k]!;
+    if (b === 0x20 || b === 0x0a || b === 0x09 || b === 0x3f || b === 0x23) return false;
+    if (b !== 0x2f) continue;
+    let j = k - 1;
+    if (buf[j] === 0x5c) j--;
+    return j >= 0 && buf[j] === 0x2f;
+  }
+  return false;
+}
+
+/**
+ * RPM's macros that a spec file's `Source:` and `URL:` use without braces (rpm's macros(8):
+ * `%name` is `%{name}`): the package's tags and the names specs define for a URL's parts
+ */
+const RPM_MACROS = new Set(
+  (
+    "name version release url commit shortcommit gitcommit srcname pypi_name modname " +
+    "upstream_version realname tarname major minor"
+  ).split(" "),
+);
+
+/**
+ * 1 when buf[p] "%" starts an RPM macro without braces (`Source0:
+ * https://example.org/dl/%name-%version.tar.bz2`): a name of RPM_MACROS, or one that opens
+ * with "_" (rpm's own, `%_sourcedir`), then no name's byte — no percent-encoding can be one
+ * (its first two bytes are no two hex digits: the caller tested); 0 when not, MORE_INPUT
+ * when not known before n
+ */
+function rpmMacroAt(buf: Uint8Array, p: number, n: number, final: boolean): number {
+  let k = p + 1;
+  while (k < n && k - p <= 32 && identByte(buf[k]!)) k++;
+  if (k >= n && !final) return MORE_INPUT;
+  if (k - p > 32) return 0;
+  if (buf[p + 1] === 0x5f) return k - p > 2 ? 1 : 0;
+  let name = "";
+  for (let q = p + 1; q < k; q++) name += String.fromCharCode(buf[q]!);
+  return RPM_MACROS.has(name) ? 1 : 0;
+}
+
+/**
+ * buf[p] stands in a URI's path: the nearest "/" before it is a path's, not the second of
+ * the "//" that opens an authority (nor of JSON's escaped "\/\/"). A variable in the host is
+ * the host rule's (bare.ts: `https://$HOST/pub` is nothing, `"https://$HOST.example.com/a"`
+ * stays whole); no "?" or "#" comes between: one in a query stays (Android's PatternsTest,
+ * `http://android.com/path$?v=$val` is one URL)
+ */
+function inPath(buf: Uint8Array, p: number): boolean {
+  for (let k = p - 1; k > 0 && p - k <= 2048; k--) {
+    const b = buf[k]!;
+    if (b === 0x20 || b === 0x0a || b === 0x09 || b === 0x3f || b === 0x23) return false;
+    if (b !== 0x2f) continue;
+    let j = k - 1;
+    if (buf[j] === 0x5c) j--;
+    return j < 0 || buf[j] !== 0x2f;
+  }
+  return false;
+}
+
 /**
  * 1 when a placeholder starts at buf[p]: `${`, `$(`, `#{`, `{{`, `{%`, `%{`, `%(` and an
  * identifier and `)`, or a printf conversion (`%s`, `%-8s`, `%.2f`, `%d`) that is no
@@ -121,7 +260,11 @@ export function placeholderAt(
   const b = buf[p]!;
   const x = buf[p + 1]!;
   if (b === 0x28 || b === 0x5b || b === 0x40) return patternAt(buf, p, n, final);
-  if (b === 0x24) return x === 0x7b || (x === 0x28 && commandSubstitution) ? 1 : 0;
+  if (b === 0x24) {
+    if (x === 0x7b || (x === 0x28 && commandSubstitution)) return 1;
+    if (identStart(x)) return shellVariableAt(buf, p, n, final);
+    return x >= 0x30 && x <= 0x39 ? hostVariableAt(buf, p, n, final) : 0;
+  }
   if (b === 0x23) return x === 0x7b ? 1 : 0;
   if (b === 0x7b) {
     // "{%" but not "{" and a percent-encoding: `?left={%22datasource%22:%22loki%22}`
@@ -138,9 +281,14 @@ export function placeholderAt(
     return buf[p + 2] === 0x7b ? 0 : 1;
   }
   if (b !== 0x25) return 0;
-  if (x === 0x7b) return 1;
+  // (and HAProxy's sample fetch, "%[capture.req.uri]": no percent-encoding starts "%[")
+  if (x === 0x7b || x === 0x5b) return 1;
   if (p + 2 >= n && !final) return MORE_INPUT;
   if (p + 2 < n && isHexByte(x) && isHexByte(buf[p + 2])) return 0;
+  if (identStart(x)) {
+    const m = rpmMacroAt(buf, p, n, final);
+    if (m !== 0) return m;
+  }
   let k = p + 1;
   if (x === 0x28) {
     // "%(name)s": Python's mapping key
@@ -263,5 +411,9 @@ export function placeholderSegmentStart(buf: Uint8Array, ph: number, pathFrom: n
   // normalizes an empty fragment or query to none only for some schemes; here the text wrote
   // no empty one)
   if (k - 1 > pathFrom && (buf[k - 1] === 0x23 || buf[k - 1] === 0x3f)) return k - 1;
+  // … nor one of "#/" alone: RPM's rename of a download (`Source1: …/foo-1.0.tar.gz#/%{name}-
+  // %{version}.tar.gz`, Fedora's packaging guidelines, "Referencing Source"), a web app's
+  // route (`…/#/${route}`)
+  if (k - 2 > pathFrom && buf[k - 1] === 0x2f && buf[k - 2] === 0x23) return k - 2;
   return k;
 }
