@@ -858,6 +858,12 @@ export class TriggerScanner {
     ) {
       return c + 1;
     }
+    // Mastodon's display of a link hides its "https://www." in a span of its own
+    // (`<span class="invisible">https://www.</span><span class="">e.org/a</span>`, the chat
+    // hunt): a host of "www." alone that a tag follows is that span's, no URI
+    if (r === FOUND && cand.joinedLen < 0 && wwwSpanAt(buf, cand.uriStart, cand.uriEnd, n)) {
+      return c + 1;
+    }
     if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
     if (r === FOUND && headed && !prefixed) prependHead(cand, buf, ctx.maxLength);
     if (r === FOUND) return this.found(buf, base);
@@ -1360,4 +1366,20 @@ function commentLineAt(buf: Uint8Array, s: number, lo: number): boolean {
   while (ls > lo && s - ls < 1024 && buf[ls - 1] !== 0x0a) ls--;
   while (ls < s && (buf[ls] === SP || buf[ls] === 0x09)) ls++;
   return buf[ls] === SLASH && buf[ls + 1] === SLASH;
+}
+
+/**
+ * buf[from, to) is "http://www" or "https://www" (any case) and ".<" follows: the host's
+ * first label alone before a tag (Mastodon's hidden "https://www." span)
+ */
+function wwwSpanAt(buf: Uint8Array, from: number, to: number, n: number): boolean {
+  if (to + 1 >= n || buf[to] !== 0x2e || buf[to + 1] !== 0x3c) return false;
+  const len = to - from;
+  if (len !== 10 && len !== 11) return false;
+  const www = "://www";
+  for (let k = 0; k < www.length; k++) {
+    const b = buf[to - www.length + k]!;
+    if ((k < 3 ? b : b | 0x20) !== www.charCodeAt(k)) return false;
+  }
+  return (buf[from]! | 0x20) === 0x68;
 }

@@ -31,6 +31,9 @@ export const REGISTRY_SUPPLEMENT: ReadonlyArray<readonly [string, SchemeStatus, 
   ["swid", "permanent", "RFC 9393"],
   ["swidpath", "permanent", "RFC 9393"],
   ["did", "provisional", "W3C Decentralized Identifiers (DIDs) v1.0"],
+  // (the Matrix specification's "matrix:" URIs, §"Matrix URI scheme": `matrix:r/rust:example.org`,
+  // `matrix:u/alice:example.org?action=chat`; the chat hunt, session 46)
+  ["matrix", "provisional", "Matrix Specification v1.2, Appendices: Matrix URI scheme"],
 ];
 for (const [name, kind] of REGISTRY_SUPPLEMENT) if (!status.has(name)) status.set(name, kind);
 

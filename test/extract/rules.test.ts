@@ -8627,3 +8627,54 @@ describe("session 46: web servers' variables after a host, and for the scheme or
     expect(uris("$http://twitter.com\n")).toEqual(["http://twitter.com"]);
   });
 });
+
+describe("session 46: curl's --trace-ascii rows cut at 64 bytes", () => {
+  const row = (offset: number, data: string) => `${offset.toString(16).padStart(4, "0")}: ${data}`;
+  test("a bare URI and one in <…> go on past the next row's offset", () => {
+    const loc = "Location: https://example.com/docs/a/v1/aaaaaaaaaaaaaaaaaaaaaaaa";
+    const link = "Link: <ws://xn--bcher-kva.example/~user/data;x=1?id=hello%20worl";
+    expect(loc.length).toBe(64);
+    expect(link.length).toBe(64);
+    const text =
+      "<= Recv header, 94 bytes (0x5e)\n" +
+      `${row(0, loc)}\n${row(0x40, "bbbb/index.html")}\n` +
+      `${row(0, link)}\n${row(0x40, 'd&id=2>; rel="preload"')}\n`;
+    expect(uris(text)).toEqual([
+      "https://example.com/docs/a/v1/aaaaaaaaaaaaaaaaaaaaaaaabbbb/index.html",
+      "ws://xn--bcher-kva.example/~user/data;x=1?id=hello%20world&id=2",
+    ]);
+    expectRecordsAtEverySplit(text, 7);
+  });
+  test("a shorter row, or a next row of another offset, ends the URI", () => {
+    expect(uris(`${row(0, "Location: https://example.com/a")}\n${row(0x40, "x")}\n`)).toEqual([
+      "https://example.com/a",
+    ]);
+    const loc = "Location: https://example.com/docs/a/v1/aaaaaaaaaaaaaaaaaaaaaaaa";
+    expect(uris(`${row(0, loc)}\n${row(0x80, "bbbb")}\n`)).toEqual([
+      "https://example.com/docs/a/v1/aaaaaaaaaaaaaaaaaaaaaaaa",
+    ]);
+  });
+});
+
+describe("session 46: the chat hunt", () => {
+  test.each([
+    // Reddit's API: the comment's Markdown escapes inside a JSON string
+    [
+      '{"body": "see https://e.org/a\\\\_b and https://e.org/x\\\\*y ok"}\n',
+      ["https://e.org/a_b", "https://e.org/x*y"],
+    ],
+    // the Matrix specification's URIs
+    [
+      "link matrix:r/rust:example.org, thanks; matrix:u/alice:example.org?action=chat\n",
+      ["matrix:r/rust:example.org", "matrix:u/alice:example.org?action=chat"],
+    ],
+    // Mastodon's hidden "https://www." span
+    [
+      '<a href="https://www.e.org/a"><span class="invisible">https://www.</span><span class="">e.org/a</span></a>\n',
+      ["https://www.e.org/a"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 5);
+  });
+});

@@ -58,6 +58,7 @@ import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { pageBreakEnd } from "./page-break.js";
 import { stringContinuationAt } from "./string-literals.js";
+import { traceRowAfter } from "./trace-rows.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
@@ -326,6 +327,14 @@ export function scanAngle(
       breakInWs = true;
       lineBreak = true;
       if (lastByte === HYPHEN) hyphenBreak = true;
+      // a row of curl's --trace-ascii dump cut at its width: the next row's offset is the
+      // dump's (trace-rows.ts)
+      const row = traceRowAfter(buf, i, n, final);
+      if (row === MORE_INPUT) return final ? FALLBACK : MORE;
+      if (row > 0) {
+        i = row;
+        continue;
+      }
       // continuation line: indentation and the opening line's quote markers, and its
       // comment or table leader when it repeats (" * see <https://…/" LF " *   more>")
       let j = i + 1;

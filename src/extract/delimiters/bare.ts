@@ -159,6 +159,7 @@ import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-lit
 import { syslogEscapeCut } from "./syslog-escapes.js";
 import { tableCellWrapAt } from "./table-cells.js";
 import { terminalBreakAt } from "./terminal-wrap.js";
+import { traceRowAfter } from "./trace-rows.js";
 
 /** "(", "[" or "{" */
 const isOpener = (b: number) => b === 0x28 || b === 0x5b || b === 0x7b;
@@ -1331,15 +1332,14 @@ export function scanBare(
           continue;
         }
       }
-      // a string's escaped backslash before a Markdown escape of "_" or "~": pandoc's CSL YAML
-      // keeps Markdown in its double-quoted strings, `url: "https://x.example/cs\\_/pdf"`
-      // (the bibliographies hunt) — the character is the URI's
+      // a string's escaped backslash before a Markdown escape of "_", "~" or "*": pandoc's CSL
+      // YAML keeps Markdown in its double-quoted strings, `url: "https://x.example/cs\\_/pdf"`
+      // (the bibliographies hunt), and so does Reddit's API in a comment's JSON body,
+      // `"body": "see https://e.org/a\\_b"` (the chat hunt) — the character is the URI's
       if (
         x === 0x5c &&
         i + 2 < n &&
-        (buf[i + 2] === 0x5f || buf[i + 2] === 0x7e) &&
-        rawStart > ctx.lo &&
-        buf[rawStart - 1] === 0x22
+        (buf[i + 2] === 0x5f || buf[i + 2] === 0x7e || buf[i + 2] === 0x2a)
       ) {
         drop(i, i + 2, NO_CHAR);
         i += 2;
@@ -1745,6 +1745,8 @@ export function scanBare(
       let f = contentLineFold(buf, s, i, n, final);
       // … or a link in a TEXT value folded by its writer
       if (f === -1) f = textValueFold(buf, s, i, n, final);
+      // … or a row of curl's --trace-ascii dump cut at its width (trace-rows.ts)
+      if (f === -1) f = traceRowAfter(buf, i, n, final);
       if (f === MORE_INPUT) return MORE;
       if (f > 0) {
         drop(i, f, NO_CHAR);
