@@ -467,8 +467,14 @@ export class TriggerScanner {
     // "$message:expr" (a Rust macro's fragment, "($fmt:expr, $message:expr)"), "$svn:x",
     // "$http:" (Perl, shell, PHP): a variable's sigil — the name is a variable's, not a
     // scheme. "$http://x.example/" still gives the URI ("//" follows: a lost space), but not
-    // nginx's "$scheme://$host$request_uri" (a name no registry has: the variable's)
-    if (before === 0x24 && (!slashes || !registered)) return c + 1;
+    // nginx's "$scheme://$host$request_uri" (a name no registry has, its "$" opening a word:
+    // the variable's; "foo$bar://test" is linkify-it's alias test, `bar://test`)
+    if (
+      before === 0x24 &&
+      (!slashes || (!registered && !(s >= 2 && CLASS[buf[s - 2]!]! & C_ALNUM)))
+    ) {
+      return c + 1;
+    }
     // "Caller@example:IDENTITY", "/ni:network-instances/ni:name" (a YANG path),
     // "Country/Service:(Forward)", "foo_mid:": a word inside a word or a path is not a
     // scheme start. Only "scheme://" is read after "@", "/" or a "_" inside a word

@@ -329,7 +329,7 @@ export function scanAngle(
       if (lastByte === HYPHEN) hyphenBreak = true;
       // a row of curl's --trace-ascii dump cut at its width: the next row's offset is the
       // dump's (trace-rows.ts)
-      const row = traceRowAfter(buf, i, n, final);
+      const row = traceRowAfter(buf, i, n, final, true);
       if (row === MORE_INPUT) return final ? FALLBACK : MORE;
       if (row > 0) {
         i = row;

@@ -19,10 +19,17 @@ const MAX_DIGITS = 8;
 
 /**
  * At a line feed at i: when the line it ends is a trace row of exactly 64 bytes and the next
- * line is the row after it (its offset 64 more) with a URI byte first, the index of that byte;
- * -1 when not; MORE_INPUT when the next row's start is not in the input yet
+ * line is the row after it (its offset 64 more) with a URI byte first (or, `closing`, the ">"
+ * of a `<…>` the row cut before it), the index of that byte; -1 when not; MORE_INPUT when the
+ * next row's start is not in the input yet
  */
-export function traceRowAfter(buf: Uint8Array, i: number, n: number, final: boolean): number {
+export function traceRowAfter(
+  buf: Uint8Array,
+  i: number,
+  n: number,
+  final: boolean,
+  closing = false,
+): number {
   if (buf[i] !== 0x0a) return -1;
   // the row's offset and ": " right before its 64 bytes, at the line's start
   const data = i - ROW;
@@ -43,7 +50,8 @@ export function traceRowAfter(buf: Uint8Array, i: number, n: number, final: bool
   if (j + 2 >= n) return final ? -1 : MORE_INPUT;
   if (j - from < 4 || buf[j] !== 0x3a || buf[j + 1] !== 0x20) return -1;
   if (hexNumber(buf, from, j) !== offset + ROW) return -1;
-  return CLASS[buf[j + 2]!]! & C_URI ? j + 2 : -1;
+  const x = buf[j + 2]!;
+  return CLASS[x]! & C_URI || (closing && x === 0x3e) ? j + 2 : -1;
 }
 
 /** a lower-case hex digit's value (curl prints "%04zx"); -1 for any other byte */
