@@ -792,6 +792,11 @@ export class TriggerScanner {
       if (r === MORE) return MORE;
       if (r === FOUND) return this.found(buf, base);
       cand.reset();
+    } else if (ctxByte === DQUOTE && open === p - 1 && continuedStringAt(buf, open, lo)) {
+      // a string continued from the line before (a PO file's msgstr, C's adjacent literals:
+      // `"… its web page is at "` LF `"http://…/a-very-long-"` LF `"segment-name/…"`): the
+      // quote is the literal's, not the URI's — the bare rules read it, across the literals
+      // (string-literals.ts; the serializers hunt)
     } else if (ctxByte === DQUOTE || ctxByte === SQUOTE) {
       if (!known) return c + 1;
       // an earlier scan of a quote of this kind ran past this one's colon without a close
@@ -1388,4 +1393,20 @@ function wwwSpanAt(buf: Uint8Array, from: number, to: number, n: number): boolea
     if ((k < 3 ? b : b | 0x20) !== www.charCodeAt(k)) return false;
   }
   return (buf[from]! | 0x20) === 0x68;
+}
+
+/**
+ * buf[q] is a '"' that opens its line (after its indentation) and the line before ends with
+ * a blank and a '"': the next piece of a string literal broken after a word, as msgcat and
+ * msgmerge break a PO file's strings, not a quoted value on a line of its own (a DOCTYPE's
+ * `"-//W3C//DTD XHTML 1.0 Strict//EN"` LF `"http://www.w3.org/TR/xhtml1/DTD/…">`)
+ */
+function continuedStringAt(buf: Uint8Array, q: number, lo: number): boolean {
+  let k = q;
+  while (k > lo && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  if (k <= lo || buf[k - 1] !== 0x0a) return false;
+  k--;
+  if (k > lo && buf[k - 1] === 0x0d) k--;
+  while (k > lo && (buf[k - 1] === 0x20 || buf[k - 1] === 0x09)) k--;
+  return k - 2 > lo && buf[k - 1] === DQUOTE && (buf[k - 2] === 0x20 || buf[k - 2] === 0x09);
 }
