@@ -8678,3 +8678,43 @@ describe("session 46: the chat hunt", () => {
     expectRecordsAtEverySplit(text, 5);
   });
 });
+
+describe("session 46: the serializers hunt (LDIF's folds, a PO file's strings)", () => {
+  test.each([
+    // OpenLDAP's ldapsearch: a fold inside the URI, after a hyphen and before a "#"
+    [
+      "dn: cn=u4,dc=example,dc=com\nobjectClass: inetOrgPerson\nlabeledURI: http://192.0.2.17:8443/archive/issues/download/reports/wiki/a-very\n -long-segment-name/img/pub/release-notes?q=caf%C3%A9&ref=a+b&pwd=TWxxN1HlPntt\n trUEwSzH Home page\n\n",
+      [
+        "http://192.0.2.17:8443/archive/issues/download/reports/wiki/a-very-long-segment-name/img/pub/release-notes?q=caf%C3%A9&ref=a+b&pwd=TWxxN1HlPntttrUEwSzH",
+      ],
+    ],
+    [
+      "dn: cn=u5,dc=example,dc=com\ndescription: Docs at mailto:list-request@lists.example.org?subject=unsubscribe\n &body=remove%20me (mirror)\n",
+      ["mailto:list-request@lists.example.org?subject=unsubscribe&body=remove%20me"],
+    ],
+    // msgcat's strings: a URI that opens a string after a line broken after a blank, and
+    // one broken right after its scheme's ":"
+    [
+      'msgid ""\n"For more information its web page is at "\n"http://192.0.2.17:8443/docs/wiki/a-very-long-"\n"segment-name/index.html and more."\n',
+      ["http://192.0.2.17:8443/docs/wiki/a-very-long-segment-name/index.html"],
+    ],
+    [
+      'msgid "see the page at "\n"http://docs.example.net/join/team/api."\n',
+      ["http://docs.example.net/join/team/api"],
+    ],
+    ['msgid ""\n"Our wiki moved, see tel:"\n"+1-613-555-4718 and more"\n', ["tel:+1-613-555-4718"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 7);
+  });
+  test("outside an LDIF entry a line that opens with a blank is no fold; a DOCTYPE's quotes stay", () => {
+    expect(uris("description: see https://example.com/a\n more text here\n")).toEqual([
+      "https://example.com/a",
+    ]);
+    expect(
+      extractText(
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"\n"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n',
+      ).map((f) => f.delimiter),
+    ).toEqual(["quote"]);
+  });
+});

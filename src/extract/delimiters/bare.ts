@@ -147,6 +147,7 @@ import {
 } from "./bare-templates.js";
 import { csvSeparatorAt } from "./csv-fields.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
+import { ldifFoldAt } from "./ldif-folds.js";
 import { MORE_INPUT } from "./more-input.js";
 import { commandArgumentAt, commandArgumentEnd, nextPairAt, queryValueAt } from "./query-values.js";
 import {
@@ -1213,8 +1214,14 @@ export function scanBare(
     // the end of a string literal and its line, and the next line opens another string: the
     // URI goes on in it (adjacent strings are one: C, Python, a PO file's msgstr;
     // string-literals.ts) — in the string that opens the URI's line, and not into another
-    // item ("mailto:…", "scheme://", "www.")
-    if (b === 0x22 && i > c1 && encodedClose < 0) {
+    // item ("mailto:…", "scheme://", "www.") — also right after the scheme's ":", which a
+    // PO file's line may end with (`"Our wiki moved, see tel:"` LF `"+1-613-555-4718"`)
+    if (
+      b === 0x22 &&
+      encodedClose < 0 &&
+      (i > c1 ||
+        (i === c1 && (inString === UNKNOWN ? stringOpensLine(buf, rawStart) : inString === 1)))
+    ) {
       const r = stringContinuationAt(buf, i, n, limit);
       if (r === MORE_INPUT) {
         if (!final) return MORE;
@@ -1747,6 +1754,8 @@ export function scanBare(
       if (f === -1) f = textValueFold(buf, s, i, n, final);
       // … or a row of curl's --trace-ascii dump cut at its width (trace-rows.ts)
       if (f === -1) f = traceRowAfter(buf, i, n, final);
+      // … or an LDIF line folded (ldif-folds.ts)
+      if (f === -1) f = ldifFoldAt(buf, s, i, n, final);
       if (f === MORE_INPUT) return MORE;
       if (f > 0) {
         drop(i, f, NO_CHAR);
