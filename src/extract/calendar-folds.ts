@@ -7,11 +7,14 @@
  * name (`…;CN=John Doe:M` CRLF ` AILTO:john.doe@example.com`, Outlook's ATTENDEE lines).
  */
 
+import { characters } from "./chars.js";
 import { isOneOf, wordsByLength } from "./word-lists.js";
 
 /** a writer folds at 75 octets (RFC 5545 §3.1); some at 72–74 */
 export const FOLDED_MIN = 70;
 export const FOLDED_MAX = 76;
+/** … in octets, a line of FOLDED_MAX characters of up to four octets each */
+const FOLDED_BYTES_MAX = 4 * FOLDED_MAX;
 
 /** how far back the logical line's property name is looked for */
 export const MAX_LOGICAL_LINE = 4096;
@@ -30,8 +33,12 @@ export const MAX_LOGICAL_LINE = 4096;
  */
 export function foldedContentLine(buf: Uint8Array, i: number, from: number): boolean {
   let line = i;
-  while (line > 0 && i - line <= FOLDED_MAX && buf[line - 1] !== 0x0a) line--;
-  const len = i - line;
+  while (line > 0 && i - line <= FOLDED_BYTES_MAX && buf[line - 1] !== 0x0a) line--;
+  if (line > 0 && buf[line - 1] !== 0x0a) return false;
+  // (in octets, as RFC 5545 §3.1 counts; or in characters, as npm's ics folds a line with
+  // letters of other scripts: 75 of them, up to 82 octets — the serializers hunt)
+  let len = i - line;
+  if (len > FOLDED_MAX) len = characters(buf, line, i);
   if (len < FOLDED_MIN || len > FOLDED_MAX) return false;
   const stop = from > MAX_LOGICAL_LINE ? from - MAX_LOGICAL_LINE : 0;
   while (buf[line] === 0x20 || buf[line] === 0x09) {

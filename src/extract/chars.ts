@@ -172,6 +172,9 @@ export function iriCodePoint(cp: number): boolean {
   // mathematical and ornamental brackets: ⟨ ⟩ (groff's link brackets on a UTF-8 terminal),
   // ⟦ ⟧ ⟪ ⟫, 〈 〉, ⦃ … ⦘, ❨ … ❵
   if (cp === 0x2329 || cp === 0x232a) return false;
+  // box drawing and block elements: a text table's borders ("│lib1│https://a.example/x/y│",
+  // a report's cells; the security tools' hunt) — no address holds one
+  if (cp >= 0x2500 && cp <= 0x259f) return false;
   if (cp >= 0x2768 && cp <= 0x2775) return false;
   if (cp >= 0x27e6 && cp <= 0x27ef) return false;
   if (cp >= 0x2983 && cp <= 0x2998) return false;

@@ -8718,3 +8718,34 @@ describe("session 46: the serializers hunt (LDIF's folds, a PO file's strings)",
     ).toEqual(["quote"]);
   });
 });
+
+describe("session 46: the security tools', notebooks' and serializers' hunts", () => {
+  test.each([
+    // a table's box-drawing border glued to the URI
+    ["│lib1│https://a.example/x/y│\n", ["https://a.example/x/y"]],
+    // openssl's next field after a URI that ends with "-"
+    [
+      "                  URI:https://a.example/x-\n            Authority Information Access: \n",
+      ["https://a.example/x-"],
+    ],
+    // Pygments' LaTeX escapes (nbconvert's \PY…, Sphinx's \PYG…)
+    [
+      "\\PY{l+s+s2}{s3://my\\PYZhy{}bucket/raw\\PYZus{}data/x\\PYZpc{}20y.parquet}\n",
+      ["s3://my-bucket/raw_data/x%20y.parquet"],
+    ],
+    [
+      "\\PYG{l+s+s2}{\\PYGZdq{}https://example.com/a\\PYGZhy{}b?x=1\\PYGZam{}y=2\\PYGZsh{}frag\\PYGZdq{}}\n",
+      ["https://example.com/a-b?x=1&y=2#frag"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 5);
+  });
+  test("an iCalendar line folded at 75 characters of other scripts (npm's ics), not 75 octets", () => {
+    const first = "DESCRIPTION:Join the meeting: https://bücher.example.de/東京都/Main_P";
+    const pad = "x".repeat(75 - [...first].length);
+    const text = `BEGIN:VEVENT\r\nDESCRIPTION:${pad}${first.slice(12)}\r\n\tage/files/files for notes\r\nEND:VEVENT\r\n`;
+    expect([...text.split("\r\n")[1]!].length).toBe(75);
+    expect(uris(text)).toEqual(["https://bücher.example.de/東京都/Main_Page/files/files"]);
+  });
+});

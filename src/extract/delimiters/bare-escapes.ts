@@ -389,6 +389,54 @@ export function latexTildeEnd(buf: Uint8Array, i: number, n: number, final: bool
   return w;
 }
 
+/**
+ * Pygments' LaTeX formatter escapes a code token's special characters as "\\" + its command
+ * prefix ("PY", nbconvert's; "PYG", Sphinx's) + "Z" + two letters + "{}" (pygments
+ * formatters/latex.py escape_tex): the character each stands for, 0 for none
+ */
+const PYGMENTS_ESCAPES: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      ["ca", "^"],
+      ["us", "_"],
+      ["am", "&"],
+      ["lt", "<"],
+      ["gt", ">"],
+      ["sh", "#"],
+      ["pc", "%"],
+      ["dl", "$"],
+      ["hy", "-"],
+      ["sq", "'"],
+      ["dq", '"'],
+      ["ti", "~"],
+      ["at", "@"],
+      ["lb", "["],
+      ["rb", "]"],
+    ] as const
+  ).map(([k, v]) => [k, v.charCodeAt(0)]),
+);
+
+/**
+ * buf[i] is "\\" and buf[i+1] "P": a Pygments escape in a LaTeX document's code
+ * (`\PY{l+s+s2}{s3://my\PYZhy{}bucket/raw\PYZus{}data.csv}`, nbconvert's; `\PYGZhy{}`,
+ * Sphinx's; the notebooks hunt) — its end, the character it stands for in `escaped.cp`; -1
+ * when it is none; MORE_INPUT when the bytes to decide are past n (never when `final`)
+ */
+export function pygmentsEscapeEnd(buf: Uint8Array, i: number, n: number, final: boolean): number {
+  let k = i + 1;
+  if (k + 2 > n) return final ? -1 : MORE_INPUT;
+  if (buf[k] !== 0x50 || buf[k + 1] !== 0x59) return -1;
+  k += 2;
+  if (k >= n) return final ? -1 : MORE_INPUT;
+  if (buf[k] === 0x47) k++;
+  if (k + 5 > n) return final ? -1 : MORE_INPUT;
+  if (buf[k] !== 0x5a || buf[k + 3] !== 0x7b || buf[k + 4] !== 0x7d) return -1;
+  const code = PYGMENTS_ESCAPES.get(String.fromCharCode(buf[k + 1]!, buf[k + 2]!));
+  if (code === undefined) return -1;
+  escaped.cp = code;
+  return k + 5;
+}
+
 /** what LaTeX writes escaped in a URL: "\\%" "\\#" "\\_" "\\&" "\\~" "\\$" (and in a group, "{\\_}") */
 export const TEX_ESCAPED = new Uint8Array(256);
 for (const ch of "%#_&~$") TEX_ESCAPED[ch.charCodeAt(0)] = 1;

@@ -476,6 +476,12 @@ export function hyphenBreak(
   const word = nextLineWordAt(buf, uriLineStart(buf, s), s, k, n);
   if (word === 1) return -1;
   if (word === MORE_INPUT && !final) return MORE_INPUT;
+  // … nor a label of capitalized words and its colon, a report's next field (openssl's
+  // "…/x-" LF "            Authority Information Access:", certtool's "Access Method: …"; the
+  // security tools' hunt)
+  const label = capitalizedLabelAt(buf, k, n);
+  if (label === 1) return -1;
+  if (label === MORE_INPUT && !final) return MORE_INPUT;
   // a field name and its colon open the line ("key: value", "Note: see", "Subject:" LF), or a
   // scheme's does ("http://next.example/", "mailto:x@example.org", "s3://bucket/"), or the
   // label of one ("URL:news:a.a", "URI:urn:…": url-draft-1994's prefix), or a time
@@ -494,6 +500,34 @@ export function hyphenBreak(
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
   return k;
+}
+
+/** the most words capitalizedLabelAt reads */
+const MAX_LABEL_WORDS = 6;
+
+/**
+ * 1 when buf[k…] is a label of two or more capitalized words and a colon that ends it (a
+ * blank or the line's end after it): "Authority Information Access:", "Access Method: OCSP";
+ * 0 when not; MORE_INPUT when not known before n
+ */
+function capitalizedLabelAt(buf: Uint8Array, k: number, n: number): number {
+  let words = 0;
+  let m = k;
+  for (;;) {
+    if (m >= n) return MORE_INPUT;
+    if (!(buf[m]! >= 0x41 && buf[m]! <= 0x5a)) return 0;
+    m++;
+    while (m < n && (CLASS[buf[m]!]! & C_ALNUM || buf[m] === 0x2d)) m++;
+    if (m >= n) return MORE_INPUT;
+    words++;
+    const b = buf[m]!;
+    if (b === 0x3a) {
+      if (m + 1 >= n) return MORE_INPUT;
+      return words >= 2 && isBlankOrBreak(buf[m + 1]!) ? 1 : 0;
+    }
+    if (b !== 0x20 || words >= MAX_LABEL_WORDS) return 0;
+    m++;
+  }
 }
 
 /**

@@ -60,6 +60,7 @@ import {
   isEscapedSlash,
   isHexByte,
   latexTildeEnd,
+  pygmentsEscapeEnd,
   longUnicodeEscape,
   plainCloseAhead,
   shellApostropheAt,
@@ -1309,6 +1310,17 @@ export function scanBare(
         drop(i, t, NO_CHAR);
         i = t;
         continue;
+      }
+      // Pygments' escapes in a LaTeX document's code, "\\PYZhy{}" (nbconvert's) or
+      // "\\PYGZhy{}" (Sphinx's), are their characters: `s3://my\\PYZhy{}bucket/…`
+      if (x === 0x50) {
+        const t = pygmentsEscapeEnd(buf, i, n, final);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          drop(i, t, escaped.cp);
+          i = t;
+          continue;
+        }
       }
       // LaTeX's "\\textasciitilde" (pandoc's, Sphinx's and docutils' LaTeX writers) is the
       // URI's "~" past its host: "http://www.x.edu/\\textasciitilde{}ab123/" (the markup hunt)
