@@ -133,6 +133,10 @@ describe("no step is quadratic inside one URI (bounded by maxLength, but 8 kB² 
       "tel:+1-\nb;",
       // a comment or table leader on every line of a wrapped "<…>" that never closes
       `* <http://a/${"b\n* ".repeat(3000)}`,
+      // "$" after "$": each looks back for the host's "//" or the path's "/" once at most
+      // (bare-templates.ts nearestSlash; 3.4 s per MB in the session's review)
+      `https://e.org/${"a$".repeat(4000)} `,
+      `https://e.org${"-$ab".repeat(3000)} `,
     ]) {
       const input = repeatTo(unit, MB);
       const options = { maxLength: 1 << 16 };

@@ -8556,13 +8556,12 @@ describe("session 46: a shell variable without braces is a template's placeholde
       "RUN curl -L https://github.com/a/b/releases/download/v$VERSION/b-$VERSION.tgz | tar xz\n",
       ["https://github.com/a/b/releases/download/"],
     ],
-    ["see https://bugs.debian.org/$bug for it\n", ["https://bugs.debian.org/"]],
     ["'https://x.example/f_$name.zip'\n", ["https://x.example/"]],
   ])("%j", (text, want) => {
     expect(uris(text)).toEqual(want);
     expectRecordsAtEverySplit(text);
   });
-  test("OData's and Azure's $ names, a one- or two-letter name and a '$' inside a word stay", () => {
+  test("OData's and Azure's $ names, a one- or two-letter name, a '$' inside a word and a whole segment's stay", () => {
     for (const u of [
       "https://services.odata.org/V4/Northwind/Northwind.svc/$metadata",
       "https://services.odata.org/V4/Northwind/Northwind.svc/Products?$filter=Price%20gt%2020&$top=5",
@@ -8571,6 +8570,15 @@ describe("session 46: a shell variable without braces is a template's placeholde
       "https://example.com/v/$ab",
       "https://docs.scala-lang.org/api/List$.html",
       "https://x.example/dev$abc/",
+      // a whole segment's "$name" is a page's name as often as a variable (the review)
+      "https://docs.angularjs.org/api/ng/service/$http",
+      "http://docs.mongodb.org/manual/reference/operator/aggregation/$lookup/",
+      "https://www.scala-lang.org/api/current/scala/collection/immutable/$colon$colon.html",
+      "https://perldoc.perl.org/variables/$ARGV",
+      "https://bugs.debian.org/$bug",
+      "file:///disk$user/my/notes/note12345.txt",
+      "https://example.com/a//dev$foo/b",
+      "https://docs.oracle.com/x/V$SESSION.html",
     ]) {
       expect(uris(`see ${u} ok\n`)).toEqual([u]);
     }
@@ -8737,6 +8745,9 @@ describe("session 46: the security tools', notebooks' and serializers' hunts", (
       "\\PYG{l+s+s2}{\\PYGZdq{}https://example.com/a\\PYGZhy{}b?x=1\\PYGZam{}y=2\\PYGZsh{}frag\\PYGZdq{}}\n",
       ["https://example.com/a-b?x=1&y=2#frag"],
     ],
+    // … but "<", ">" and '"' end it
+    ["\\PYG{c+c1}{\\PYGZsh{} see \\PYGZlt{}https://e.org/a\\PYGZgt{}}\n", ["https://e.org/a"]],
+    ["\\PY{l+s+s2}{https://e.org/\\PYZdq{}x}\n", ["https://e.org/"]],
   ])("%j", (text, want) => {
     expect(uris(text)).toEqual(want);
     expectRecordsAtEverySplit(text, 5);

@@ -392,7 +392,8 @@ export function latexTildeEnd(buf: Uint8Array, i: number, n: number, final: bool
 /**
  * Pygments' LaTeX formatter escapes a code token's special characters as "\\" + its command
  * prefix ("PY", nbconvert's; "PYG", Sphinx's) + "Z" + two letters + "{}" (pygments
- * formatters/latex.py escape_tex): the character each stands for, 0 for none
+ * formatters/latex.py escape_tex): the character each stands for, of those a URI may hold
+ * (not "<", ">" or '"': "\\PYZlt{}", "\\PYZgt{}", "\\PYZdq{}" around a URL end it)
  */
 const PYGMENTS_ESCAPES: ReadonlyMap<string, number> = new Map(
   (
@@ -400,14 +401,11 @@ const PYGMENTS_ESCAPES: ReadonlyMap<string, number> = new Map(
       ["ca", "^"],
       ["us", "_"],
       ["am", "&"],
-      ["lt", "<"],
-      ["gt", ">"],
       ["sh", "#"],
       ["pc", "%"],
       ["dl", "$"],
       ["hy", "-"],
       ["sq", "'"],
-      ["dq", '"'],
       ["ti", "~"],
       ["at", "@"],
       ["lb", "["],

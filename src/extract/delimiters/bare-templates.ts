@@ -124,31 +124,24 @@ const DOLLAR_SEGMENTS = new Set(
 );
 
 /**
- * 1 when buf[p] "$" starts a shell (or Perl, PHP, Kotlin) variable without braces — a
- * package recipe's `source=("https://example.org/dl/$pkgname-$pkgver.tar.gz")`, a
- * Dockerfile's `…/releases/download/v$VERSION/…`: "$", a name of three or more letters,
- * digits and "_", in the path after "/", "-", "_", ".", "=" or a version's "v" (a plain
- * `…/a$b` stays, as do OData's `…/$metadata`: DOLLAR_SEGMENTS, and a query's `?$filter=`);
- * 0 when not, MORE_INPUT when not known before n
+ * 1 when buf[p] "$" starts a shell (or Perl, PHP, Kotlin) variable without braces inside a
+ * path segment's name — a package recipe's `source=("https://example.org/dl/$pkgname-$pkgver.tar.gz")`
+ * (its second), a Dockerfile's `…/releases/download/v$VERSION/b-$VERSION.tgz`: "$", a name of
+ * three or more letters, digits and "_", after "-", "_", ".", "=" or a lower-case version's
+ * "v" in the path. Not a whole segment's "$name" after "/": that is a real page's name as
+ * often (AngularJS's `…/service/$http`, MongoDB's `…/aggregation/$lookup/`, Perl's
+ * `…/variables/$ARGV`, Scala's `…/immutable/$colon$colon.html`; the review), nor OData's
+ * names (DOLLAR_SEGMENTS), a query's (`?$filter=`), one or two letters (`…/a$b`), a "$"
+ * inside a word (`…/dev$x`). After a host's last byte, hostVariableAt. 0 when not,
+ * MORE_INPUT when not known before n
  */
 function shellVariableAt(buf: Uint8Array, p: number, n: number, final: boolean): number {
   if (p === 0) return 0;
-  // (outside the path: after a host's last byte, hostVariableAt)
-  if (!inPath(buf, p)) return hostVariableAt(buf, p, n, final);
   const before = buf[p - 1]!;
-  // "v$X" only as a version's prefix: "/v$pkgver", "-v$VER", not "…/dev$x"
-  const version = (before | 0x20) === 0x76 && !(p >= 2 && CLASS[buf[p - 2]!]! & C_ALNUM);
-  if (
-    !(
-      version ||
-      before === 0x2f ||
-      before === 0x2d ||
-      before === 0x5f ||
-      before === 0x2e ||
-      before === 0x3d
-    )
-  ) {
-    return 0;
+  // "v$X" only as a version's prefix: "/v$pkgver", "-v$VER", not "…/dev$x" nor Oracle's V$ views
+  const version = before === 0x76 && !(p >= 2 && CLASS[buf[p - 2]!]! & C_ALNUM);
+  if (!(version || before === 0x2d || before === 0x5f || before === 0x2e || before === 0x3d)) {
+    return CLASS[before]! & C_ALNUM || before === 0x5d ? hostVariableAt(buf, p, n, final) : 0;
   }
   let k = p + 1;
   while (k < n && k - p <= 64 && identByte(buf[k]!)) k++;
@@ -156,7 +149,8 @@ function shellVariableAt(buf: Uint8Array, p: number, n: number, final: boolean):
   if (k - p - 1 < 3 || k - p > 64) return 0;
   let name = "";
   for (let q = p + 1; q < k; q++) name += String.fromCharCode(buf[q]! | 0x20);
-  return DOLLAR_SEGMENTS.has(name) ? 0 : 1;
+  if (DOLLAR_SEGMENTS.has(name)) return 0;
+  return nearestSlash(buf, p, false) === PATH_SLASH ? 1 : 0;
 }
 
 /**
@@ -168,11 +162,7 @@ function shellVariableAt(buf: Uint8Array, p: number, n: number, final: boolean):
  * `http://user$name@host/`); 0 when not, MORE_INPUT when not known before n
  */
 function hostVariableAt(buf: Uint8Array, p: number, n: number, final: boolean): number {
-  if (p === 0) return 0;
-  const before = buf[p - 1]!;
-  if (!(CLASS[before]! & C_ALNUM || before === 0x5d) || inPath(buf, p)) return 0;
-  // (in the authority: the "//" is the nearest "/" before it)
-  if (!afterAuthorityStart(buf, p)) return 0;
+  if (nearestSlash(buf, p, true) !== AUTHORITY_SLASH) return 0;
   for (let k = p + 1; k < n && k - p <= 256; k++) {
     const b = buf[k]!;
     if (b === 0x40) return 0;
@@ -181,17 +171,36 @@ function hostVariableAt(buf: Uint8Array, p: number, n: number, final: boolean): 
   return final || n - p > 256 ? 1 : MORE_INPUT;
 }
 
-/** the nearest "/" before buf[p] is the second of an authority's "//" (or JSON's "\/\/") */
-function afterAuthorityStart(buf: Uint8Array, p: number): boolean {
-  for (let k = p - 1; k > 0 && p - k <= 2048; k--) {
+/** nearestSlash's answers */
+const NO_SLASH = 0;
+const PATH_SLASH = 1;
+const AUTHORITY_SLASH = 2;
+
+/** how far back nearestSlash looks: a host's length (RFC 1035 §2.3.4), a segment's usual */
+const SLASH_REACH = 256;
+
+/**
+ * The nearest "/" before buf[p] (within SLASH_REACH bytes, with no blank, "?" or "#" between,
+ * and — `host`: the "$" is looked at as a host's end — no other "$", so that a run of them is
+ * looked back over once): AUTHORITY_SLASH when it is the second of the "://" that opens an
+ * authority (or of JSON's ":\\/\\/"), PATH_SLASH when it is a path's (not "file:///" nor a
+ * path's "//"), NO_SLASH when none
+ */
+function nearestSlash(buf: Uint8Array, p: number, host: boolean): number {
+  for (let k = p - 1; k > 0 && p - k <= SLASH_REACH; k--) {
     const b = buf[k]!;
-    if (b === 0x20 || b === 0x0a || b === 0x09 || b === 0x3f || b === 0x23) return false;
+    if (b === 0x20 || b === 0x0a || b === 0x09 || b === 0x3f || b === 0x23) return NO_SLASH;
+    if (b === 0x24 && host) return NO_SLASH;
     if (b !== 0x2f) continue;
     let j = k - 1;
-    if (buf[j] === 0x5c) j--;
-    return j >= 0 && buf[j] === 0x2f;
+    if (j >= 0 && buf[j] === 0x5c) j--;
+    if (j < 0 || buf[j] !== 0x2f) return PATH_SLASH;
+    // "//": an authority's when the scheme's ":" is right before it
+    j--;
+    if (j >= 0 && buf[j] === 0x5c) j--;
+    return j >= 0 && buf[j] === 0x3a ? AUTHORITY_SLASH : NO_SLASH;
   }
-  return false;
+  return NO_SLASH;
 }
 
 /**
@@ -223,24 +232,6 @@ function rpmMacroAt(buf: Uint8Array, p: number, n: number, final: boolean): numb
   return RPM_MACROS.has(name) ? 1 : 0;
 }
 
-/**
- * buf[p] stands in a URI's path: the nearest "/" before it is a path's, not the second of
- * the "//" that opens an authority (nor of JSON's escaped "\/\/"). A variable in the host is
- * the host rule's (bare.ts: `https://$HOST/pub` is nothing, `"https://$HOST.example.com/a"`
- * stays whole); no "?" or "#" comes between: one in a query stays (Android's PatternsTest,
- * `http://android.com/path$?v=$val` is one URL)
- */
-function inPath(buf: Uint8Array, p: number): boolean {
-  for (let k = p - 1; k > 0 && p - k <= 2048; k--) {
-    const b = buf[k]!;
-    if (b === 0x20 || b === 0x0a || b === 0x09 || b === 0x3f || b === 0x23) return false;
-    if (b !== 0x2f) continue;
-    let j = k - 1;
-    if (buf[j] === 0x5c) j--;
-    return j < 0 || buf[j] !== 0x2f;
-  }
-  return false;
-}
 
 /**
  * 1 when a placeholder starts at buf[p]: `${`, `$(`, `#{`, `{{`, `{%`, `%{`, `%(` and an

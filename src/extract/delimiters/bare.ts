@@ -159,7 +159,7 @@ import {
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 import { syslogEscapeCut } from "./syslog-escapes.js";
-import { tableCellWrapAt } from "./table-cells.js";
+import { paddedCellWrapAt, tableCellWrapAt } from "./table-cells.js";
 import { terminalBreakAt } from "./terminal-wrap.js";
 import { traceRowAfter } from "./trace-rows.js";
 
@@ -1136,6 +1136,23 @@ export function scanBare(
           i -= 4;
           break;
         }
+        // a table's box-drawing border right after the URI's piece: its cell may go on in the
+        // next row (table-cells.ts paddedCellWrapAt)
+        if (
+          (d === 0x2502 || d === 0x2503 || d === 0x2551) &&
+          i > c1 &&
+          i < breaksBefore &&
+          i >= ctx.breakFrom
+        ) {
+          const t = paddedCellWrapAt(buf, cellPiece, i, n, final, limit);
+          if (t === MORE_INPUT) return MORE;
+          if (t > 0) {
+            drop(i, t, NO_CHAR);
+            i = t;
+            cellPiece = t;
+            continue;
+          }
+        }
         if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
         const next = i + utf8.len;
         const r = labelsToHostEnd(buf, authStart, i, next, stop, final && stop === n);
@@ -1941,6 +1958,18 @@ export function scanBare(
           i = h;
           continue;
         }
+      }
+    }
+    // a URI that fills a text table's cell up to its padding and border goes on in the same
+    // cell of the next row (table-cells.ts paddedCellWrapAt: cli-table3's, rich's tables)
+    if ((b === 0x20 || b === 0x1b) && i > c1 && i < breaksBefore && i >= ctx.breakFrom) {
+      const t = paddedCellWrapAt(buf, cellPiece, i, n, final, limit);
+      if (t === MORE_INPUT) return MORE;
+      if (t > 0) {
+        drop(i, t, NO_CHAR);
+        i = t;
+        cellPiece = t;
+        continue;
       }
     }
     break;

@@ -11,10 +11,12 @@
  * is no part of it). Not when a ":" stands in the bytes skipped (the other cells): a URI
  * there is never lost to the join.
  */
+import { csiRunEnd, MORE_BYTES } from "../ansi.js";
 import { C_ALNUM, CLASS, CR, characters, LF, SP, TAB } from "../chars.js";
 import { MORE_INPUT } from "./more-input.js";
 
 const PIPE = 0x7c;
+const ESC = 0x1b;
 
 /** how far back the cell's left "|" is looked for on the URI's line */
 const MAX_CELL = 512;
@@ -120,6 +122,217 @@ function blankCellOn(buf: Uint8Array, ls: number, e: number, a: number): boolean
       if (blank) return true;
     }
     open = j;
+  }
+  return false;
+}
+
+/**
+ * The vertical border of a text table at buf[p]: "|" (1 byte), or box drawing's "│" U+2502,
+ * "┃" U+2503 or "║" U+2551 (3 bytes) — its length; 0 when none; MORE_INPUT when not known
+ * before n
+ */
+function borderAt(buf: Uint8Array, p: number, n: number): number {
+  const b = buf[p]!;
+  if (b === PIPE) return 1;
+  if (b !== 0xe2) return 0;
+  if (p + 2 >= n) return MORE_INPUT;
+  const x = buf[p + 1]!;
+  const y = buf[p + 2]!;
+  return (x === 0x94 && (y === 0x82 || y === 0x83)) || (x === 0x95 && y === 0x91) ? 3 : 0;
+}
+
+/** the border that ends right before buf[e] (`borderAt`'s, read backwards): its start, or -1 */
+function borderBefore(buf: Uint8Array, e: number): number {
+  if (e >= 1 && buf[e - 1] === PIPE) return e - 1;
+  if (e >= 3 && buf[e - 3] === 0xe2 && borderAt(buf, e - 3, e) === 3) return e - 3;
+  return -1;
+}
+
+/** past the CSI sequences at buf[k] (a coloured table's: ESC "[" … "m"); MORE_INPUT when cut by n */
+function pastCsi(buf: Uint8Array, k: number, n: number): number {
+  if (buf[k] !== ESC) return k;
+  const e = csiRunEnd(buf, k, n);
+  return e === MORE_BYTES ? MORE_INPUT : e;
+}
+
+/** the characters of buf[a, e) that show: CSI sequences skipped */
+function visibleColumns(buf: Uint8Array, a: number, e: number): number {
+  let c = 0;
+  for (let k = a; k < e; ) {
+    if (buf[k] === ESC) {
+      const t = pastCsi(buf, k, e);
+      if (t > k) {
+        k = t;
+        continue;
+      }
+    }
+    if ((buf[k]! & 0xc0) !== 0x80) c++;
+    k++;
+  }
+  return c;
+}
+
+/** the index of the character shown at column `col` of the line buf[ls, e), or -1 */
+function atVisibleColumn(buf: Uint8Array, ls: number, e: number, col: number): number {
+  let c = 0;
+  for (let k = ls; k < e; ) {
+    if (buf[k] === ESC) {
+      const t = pastCsi(buf, k, e);
+      if (t > k) {
+        k = t;
+        continue;
+      }
+    }
+    if ((buf[k]! & 0xc0) !== 0x80) {
+      if (c === col) return k;
+      c++;
+    }
+    k++;
+  }
+  return -1;
+}
+
+/** the character shown at column `col` of the line buf[ls, e) is the same border as buf[p, p+w) */
+function sameBorderAt(buf: Uint8Array, ls: number, e: number, col: number, p: number, w: number) {
+  const a = atVisibleColumn(buf, ls, e, col);
+  if (a < 0 || a + w > e) return -1;
+  for (let k = 0; k < w; k++) if (buf[a + k] !== buf[p + k]) return -1;
+  return a;
+}
+
+/** past blanks and CSI sequences from k (at most `max` blanks); the blanks in `pads.n` */
+const pads = { n: 0 };
+function pastPadding(buf: Uint8Array, k: number, n: number, max: number): number {
+  pads.n = 0;
+  for (;;) {
+    const t = pastCsi(buf, k, n);
+    if (t === MORE_INPUT) return MORE_INPUT;
+    k = t;
+    if (k >= n || buf[k] !== SP || pads.n > max) return k;
+    pads.n++;
+    k++;
+  }
+}
+
+/** the most blanks of a cell's padding */
+const MAX_PAD = 2;
+
+/**
+ * A bare URI that fills a text table's cell up to its padding and border — cli-table3's and
+ * rich's tables (npm audit's, a vulnerability scanner's report), ASCII or box-drawing — cut
+ * at the cell's width and continued in the same cell of the next row:
+ *
+ *     │ pkg0  │ https://security.example.com/r │
+ *     │       │ oot/advisory/x                 │
+ *
+ * At buf[i], right after the URI's piece (its cell started at or before s): the blanks of
+ * the padding (as many as open the next row's cell) and the border; the next line has the
+ * same borders at the same columns, its cell's text a piece of a URI (tableCellWrapAt's
+ * tests) and another of its cells blank. The index of that text, -1 when not, MORE_INPUT
+ * when not known before n. (The plain "|" right after the URI is tableCellWrapAt's.)
+ */
+export function paddedCellWrapAt(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+  limit: number,
+): number {
+  const r = pastPadding(buf, i, n, MAX_PAD);
+  if (r === MORE_INPUT || r >= n) return final ? -1 : MORE_INPUT;
+  const pad = pads.n;
+  if (pad > MAX_PAD) return -1;
+  const w = borderAt(buf, r, n);
+  if (w === MORE_INPUT) return final ? -1 : MORE_INPUT;
+  if (w === 0 || (w === 1 && pad === 0)) return -1;
+  // the cell's left border, of the same kind, on the URI's line, and one opening the line
+  let left = -1;
+  for (let k = s; k > 0 && s - k < MAX_CELL; k--) {
+    if (buf[k - 1] === LF) return -1;
+    const b = borderBefore(buf, k);
+    if (b >= 0 && k - b === w) {
+      left = b;
+      break;
+    }
+  }
+  if (left < 0) return -1;
+  let ls = left;
+  while (ls > 0 && buf[ls - 1] !== LF && left - ls < MAX_CELL) ls--;
+  if (ls > 0 && buf[ls - 1] !== LF) return -1;
+  const first = pastPadding(buf, ls, left + 1, MAX_CELL);
+  if (first === MORE_INPUT || borderAt(buf, first, n) !== w) return -1;
+  // the rest of the line: no ":" (another cell's URI), then the next line
+  let k = r + w;
+  for (;;) {
+    if (k >= limit) return -1;
+    if (k >= n) return final ? -1 : MORE_INPUT;
+    const b = buf[k]!;
+    if (b === LF) break;
+    if (b === 0x3a) return -1;
+    k++;
+  }
+  const next = k + 1;
+  let e = next;
+  for (;;) {
+    if (e >= limit) return -1;
+    if (e >= n) {
+      if (!final) return MORE_INPUT;
+      break;
+    }
+    if (buf[e] === LF) break;
+    e++;
+  }
+  if (e > next && buf[e - 1] === CR) e--;
+  const leftCol = visibleColumns(buf, ls, left);
+  const rightCol = visibleColumns(buf, ls, r);
+  const a = sameBorderAt(buf, next, e, leftCol, left, w);
+  if (a < 0) return -1;
+  const z = sameBorderAt(buf, next, e, rightCol, r, w);
+  if (z < 0) return -1;
+  // the cell's text: the same padding, then a piece of a URI and blanks to the border
+  const t = pastPadding(buf, a + w, z, MAX_PAD);
+  if (t === MORE_INPUT || pads.n !== pad || t >= z) return -1;
+  const x = buf[t]!;
+  if (x === SP || x === TAB || x === ESC || borderAt(buf, t, e) > 0) return -1;
+  let end = t;
+  while (end < z && buf[end] !== SP && buf[end] !== TAB && buf[end] !== ESC) end++;
+  const rest = pastPadding(buf, end, z, MAX_CELL);
+  if (rest !== z) return -1;
+  for (let j = next; j < a; j++) if (buf[j] === 0x3a) return -1;
+  let dots = 0;
+  let hostLike = true;
+  let letters = true;
+  for (let j = t; j < end; j++) {
+    const b = buf[j]!;
+    if (b === 0x40 || b === PIPE) return -1;
+    if (b === 0x3a && buf[j + 1] === 0x2f && buf[j + 2] === 0x2f) return -1;
+    if (b === 0x2e) dots++;
+    else if (!(CLASS[b]! & C_ALNUM) && b !== 0x2d) hostLike = false;
+    if (!((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a)) letters = false;
+  }
+  // (a capitalized word is a row's own text, "Total"; a piece with digits or a URI's
+  // punctuation is not: "CN=K.SM0_,OU=2axb", "E2%82%AC10", "CVE-2023-1")
+  if (x >= 0x41 && x <= 0x5a && letters) return -1;
+  if (hostLike && dots > 0 && (CLASS[x]! & C_ALNUM) !== 0) return -1;
+  // the next line continues a row: another of its cells is blank
+  return blankBoxCellOn(buf, next, e, a, w) ? t : -1;
+}
+
+/** the line buf[ls, e) has a cell of blanks only (borders of width w), other than the one at a */
+function blankBoxCellOn(buf: Uint8Array, ls: number, e: number, a: number, w: number): boolean {
+  let open = -1;
+  for (let j = ls; j < e; ) {
+    const b = borderAt(buf, j, e);
+    if (b !== w) {
+      j++;
+      continue;
+    }
+    if (open >= 0 && open !== a && j - open > w && pastPadding(buf, open + w, j, MAX_CELL) === j) {
+      return true;
+    }
+    open = j;
+    j += w;
   }
   return false;
 }
