@@ -232,7 +232,6 @@ function rpmMacroAt(buf: Uint8Array, p: number, n: number, final: boolean): numb
   return RPM_MACROS.has(name) ? 1 : 0;
 }
 
-
 /**
  * 1 when a placeholder starts at buf[p]: `${`, `$(`, `#{`, `{{`, `{%`, `%{`, `%(` and an
  * identifier and `)`, or a printf conversion (`%s`, `%-8s`, `%.2f`, `%d`) that is no
