@@ -28,7 +28,11 @@ export function ldifFoldAt(
   n: number,
   final: boolean,
 ): number {
-  // (the record first: a log's line is not held back for the next one, `tail -f`)
+  // (a next line at hand that opens with no blank is no fold, looked at first: cheap; then the
+  // record, before waiting for the next line — a log's line is not held back, `tail -f`)
+  const after = buf[i] === 0x0d ? i + 2 : i + 1;
+  if (after < n && buf[after] !== 0x20) return -1;
+  if (after + 1 < n && (buf[after + 1] === 0x20 || buf[after + 1] === 0x09)) return -1;
   if (!inEntry(buf, s)) return -1;
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
