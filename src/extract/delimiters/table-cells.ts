@@ -32,6 +32,40 @@ function atColumn(buf: Uint8Array, ls: number, e: number, col: number): number {
   return -1;
 }
 
+/** the next row's line (nextRow): where it starts, and ends before its line break */
+const row = { next: 0, end: 0 };
+
+/**
+ * The rest of the URI's line from k holds no ":" (another cell's URI, which the join would
+ * lose), and the next line is in the input: 1, its bounds in `row`; -1 when not (or past
+ * `limit`, maxLength); MORE_INPUT when not known before n
+ */
+function nextRow(buf: Uint8Array, k: number, n: number, final: boolean, limit: number): number {
+  for (;;) {
+    if (k >= limit) return -1;
+    if (k >= n) return final ? -1 : MORE_INPUT;
+    const b = buf[k]!;
+    if (b === LF) break;
+    if (b === 0x3a) return -1;
+    k++;
+  }
+  const next = k + 1;
+  let e = next;
+  for (;;) {
+    if (e >= limit) return -1;
+    if (e >= n) {
+      if (!final) return MORE_INPUT;
+      break;
+    }
+    if (buf[e] === LF) break;
+    e++;
+  }
+  if (e > next && buf[e - 1] === CR) e--;
+  row.next = next;
+  row.end = e;
+  return 1;
+}
+
 /**
  * The URI that starts at s ends at the "|" at buf[r]: where it goes on in the same cell of
  * the next row (the index after the "|" at the cell's left column), or -1; MORE_INPUT when
@@ -54,28 +88,9 @@ export function tableCellWrapAt(
   while (ls > 0 && buf[ls - 1] !== LF && left - ls < MAX_CELL) ls--;
   if (ls > 0 && buf[ls - 1] !== LF) return -1;
   if (buf[ls] !== PIPE) return -1;
-  // the rest of the line: no ":" (another cell's URI), then the next line
-  let k = r + 1;
-  for (;;) {
-    if (k >= limit) return -1;
-    if (k >= n) return final ? -1 : MORE_INPUT;
-    const b = buf[k]!;
-    if (b === LF) break;
-    if (b === 0x3a) return -1;
-    k++;
-  }
-  const next = k + 1;
-  let e = next;
-  for (;;) {
-    if (e >= limit) return -1;
-    if (e >= n) {
-      if (!final) return MORE_INPUT;
-      break;
-    }
-    if (buf[e] === LF) break;
-    e++;
-  }
-  if (e > next && buf[e - 1] === CR) e--;
+  const got = nextRow(buf, r + 1, n, final, limit);
+  if (got !== 1) return got;
+  const { next, end: e } = row;
   if (buf[next] !== PIPE) return -1;
   // the same two columns hold "|" on the next line
   const leftCol = characters(buf, ls, left);
@@ -262,28 +277,9 @@ export function paddedCellWrapAt(
   if (ls > 0 && buf[ls - 1] !== LF) return -1;
   const first = pastPadding(buf, ls, left + 1, MAX_CELL);
   if (first === MORE_INPUT || borderAt(buf, first, n) !== w) return -1;
-  // the rest of the line: no ":" (another cell's URI), then the next line
-  let k = r + w;
-  for (;;) {
-    if (k >= limit) return -1;
-    if (k >= n) return final ? -1 : MORE_INPUT;
-    const b = buf[k]!;
-    if (b === LF) break;
-    if (b === 0x3a) return -1;
-    k++;
-  }
-  const next = k + 1;
-  let e = next;
-  for (;;) {
-    if (e >= limit) return -1;
-    if (e >= n) {
-      if (!final) return MORE_INPUT;
-      break;
-    }
-    if (buf[e] === LF) break;
-    e++;
-  }
-  if (e > next && buf[e - 1] === CR) e--;
+  const got = nextRow(buf, r + w, n, final, limit);
+  if (got !== 1) return got;
+  const { next, end: e } = row;
   const leftCol = visibleColumns(buf, ls, left);
   const rightCol = visibleColumns(buf, ls, r);
   const a = sameBorderAt(buf, next, e, leftCol, left, w);
