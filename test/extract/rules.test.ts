@@ -8760,3 +8760,18 @@ describe("session 46: the security tools', notebooks' and serializers' hunts", (
     expect(uris(text)).toEqual(["https://bücher.example.de/東京都/Main_Page/files/files"]);
   });
 });
+
+describe("session 46: a string continued past a placeholder", () => {
+  test("the next string's URI is read on its own (a PKGBUILD's source array)", () => {
+    const text =
+      'source=("http://mirror.example.net/pub/bar/src/$pkgname-$pkgver.tar.gz"\n' +
+      '        "$pkgname.service::https://bitbucket.org/gnome/moz-fetch/raw/main/contrib/frob.service"\n' +
+      '        "https://ftp.gnu.org/gnu/tokio-util/v$pkgver/$pkgname-$pkgver-x86_64.tar.zst")\n';
+    expect(uris(text)).toEqual([
+      "http://mirror.example.net/pub/bar/src/",
+      "https://bitbucket.org/gnome/moz-fetch/raw/main/contrib/frob.service",
+      "https://ftp.gnu.org/gnu/tokio-util/",
+    ]);
+    expectRecordsAtEverySplit(text, 7);
+  });
+});

@@ -1240,6 +1240,15 @@ export function scanBare(
       (i > c1 ||
         (i === c1 && (inString === UNKNOWN ? stringOpensLine(buf, rawStart) : inString === 1)))
     ) {
+      // (not past a template's placeholder, where the URI ends anyway: the next string's text
+      // is read again from its own start — a PKGBUILD's `"…/src/$pkgname-$pkgver.tar.gz"` LF
+      // `"$pkgname.service::https://…"` holds the next URI)
+      if (tmplScan >= 0) {
+        const ph = firstPlaceholder(buf, tmplScan, i, n, final, true, braces === 1);
+        if (ph === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (ph >= 0) break;
+      }
       const r = stringContinuationAt(buf, i, n, limit);
       if (r === MORE_INPUT) {
         if (!final) return MORE;
