@@ -8775,3 +8775,19 @@ describe("session 46: a string continued past a placeholder", () => {
     expectRecordsAtEverySplit(text, 7);
   });
 });
+
+describe("session 46: a YAML double-quoted scalar folded on a middle line", () => {
+  test.each([
+    [
+      '    summary: "See\n      file:///home/user/calendar/notes.\\\n      txt for the details — end of\n      note."\n',
+      ["file:///home/user/calendar/notes.txt"],
+    ],
+    [
+      '    "summary": "Our wiki moved, see\n      http://docs.example.net/naïve-rés\\\n      umé/ελληνικά/join/team/api and\n      reply — end of note."\n',
+      ["http://docs.example.net/naïve-résumé/ελληνικά/join/team/api"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 5);
+  });
+});

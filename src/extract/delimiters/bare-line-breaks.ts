@@ -157,6 +157,57 @@ const YAML_ESCAPES = new Uint8Array(256);
 for (const ch of '0abtnvfre"/\\N_LPxuU') YAML_ESCAPES[ch.charCodeAt(0)] = 1;
 
 /**
+ * The '"' at `opener` (the first unescaped one of the line at ls) opens a YAML double-quoted
+ * scalar as YAML writes it — a mapping's value after ": ", a sequence's item after "- ", a
+ * flow collection's after "[", "{" or ",", or the line's first text — not as a shell's
+ * `echo "…\` does
+ */
+function yamlOpener(buf: Uint8Array, ls: number, opener: number): boolean {
+  let b = opener;
+  while (b > ls && (buf[b - 1] === 0x20 || buf[b - 1] === 0x09)) b--;
+  const p = b > ls ? buf[b - 1]! : 0x0a;
+  return (
+    p === 0x0a ||
+    p === 0x5b ||
+    p === 0x7b ||
+    p === 0x2c ||
+    ((p === 0x3a || p === 0x2d) && b < opener && (b - 1 === ls || buf[b - 2] !== 0x2d))
+  );
+}
+
+/** how many lines above the URI's scalarOpenedAbove looks at */
+const SCALAR_LINES = 8;
+
+/**
+ * One of the SCALAR_LINES lines above the one at ls (within 1,024 bytes of s) opens a YAML
+ * double-quoted scalar (an odd number of unescaped '"', the last one's place yamlOpener's)
+ * and those between hold no unescaped '"': the line at ls is inside that scalar
+ */
+function scalarOpenedAbove(buf: Uint8Array, ls: number, s: number): boolean {
+  let end = ls;
+  for (let lines = 0; lines < SCALAR_LINES && end > 0 && s - end < 1024; lines++) {
+    if (buf[end - 1] !== 0x0a) return false;
+    const e = end - 1;
+    let start = e;
+    while (start > 0 && buf[start - 1] !== 0x0a && s - start < 1024) start--;
+    if (start > 0 && buf[start - 1] !== 0x0a) return false;
+    let quotes = 0;
+    let opener = -1;
+    for (let k = start; k < e; k++) {
+      if (buf[k] === 0x22 && !(k > 0 && buf[k - 1] === 0x5c)) {
+        opener = k;
+        quotes++;
+      }
+    }
+    // (its last '"' the scalar's: a quoted key before it, `"summary": "Our wiki moved, see`)
+    if ((quotes & 1) === 1) return yamlOpener(buf, start, opener);
+    if (quotes > 0 || e === start) return false;
+    end = start;
+  }
+  return false;
+}
+
+/**
  * The URI at s stands in a YAML double-quoted scalar that its line's "\\" folds, the next
  * line's text at k: the URI's line opens the scalar (an odd number of unescaped '"' before
  * the URI on it), or the next line closes it (its last '"', before blanks and a flow
@@ -178,19 +229,11 @@ function yamlScalarFold(buf: Uint8Array, s: number, k: number, n: number, final:
   // (the scalar opens as YAML writes it — a mapping's value after ": ", a sequence's item
   // after "- ", a flow collection's after "[", "{" or ",", or the line's first text — not as
   // a shell's `echo "…\` does)
-  if ((quotes & 1) === 1) {
-    let b = opener;
-    while (b > ls && (buf[b - 1] === 0x20 || buf[b - 1] === 0x09)) b--;
-    const p = b > ls ? buf[b - 1]! : 0x0a;
-    if (
-      p === 0x0a ||
-      p === 0x5b ||
-      p === 0x7b ||
-      p === 0x2c ||
-      ((p === 0x3a || p === 0x2d) && b < opener && (b - 1 === ls || buf[b - 2] !== 0x2d))
-    )
-      return 1;
-  }
+  if ((quotes & 1) === 1 && yamlOpener(buf, ls, opener)) return 1;
+  // … or a line above it does, the lines between holding no '"' (a middle line of the
+  // scalar: `summary: "See` LF `  file:///home/user/notes.\` LF `  txt for …"`; the
+  // serializers hunt)
+  if (quotes === 0 && scalarOpenedAbove(buf, ls, s)) return 1;
   let e = k;
   while (e < n && e - k < 1024 && buf[e] !== 0x0a && buf[e] !== 0x0d) e++;
   if (e >= n && !final) return MORE_INPUT;
