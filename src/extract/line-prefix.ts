@@ -42,16 +42,21 @@ export function citationEnd(buf: Uint8Array, k: number, n: number): number {
 }
 
 /**
- * The line before the one at `line` (looked at within QUOTE_WINDOW bytes) holds a "<" that
- * no ">" after it on that line closes: a wrapper the next line goes on in
+ * A line before the one at `line` (looked at within QUOTE_WINDOW bytes, not past a blank
+ * line) holds a "<" that no ">" after it closes, the lines between holding neither: a wrapper
+ * the line goes on in
+ * ("<news:a" LF "a" LF "a> <URL:…": the "a>" closes it, no Supercite citation)
  */
 function openWrapperBefore(buf: Uint8Array, line: number): boolean {
   let k = line - 1;
   if (k < 0 || buf[k] !== 0x0a) return false;
   const stop = Math.max(0, line - QUOTE_WINDOW);
-  for (k--; k >= stop && buf[k] !== 0x0a; k--) {
-    if (buf[k] === 0x3e) return false;
-    if (buf[k] === 0x3c) return true;
+  for (k--; k >= stop; k--) {
+    const b = buf[k]!;
+    if (b === 0x3e) return false;
+    if (b === 0x3c) return true;
+    // (a blank line ends the paragraph a wrapper could run over)
+    if (b === 0x0a && k > 0 && buf[k - 1] === 0x0a) return false;
   }
   return false;
 }

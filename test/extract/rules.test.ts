@@ -8791,3 +8791,11 @@ describe("session 46: a YAML double-quoted scalar folded on a middle line", () =
     expectRecordsAtEverySplit(text, 5);
   });
 });
+
+describe("session 46: a '>' that closes a wrapper opened lines above is no Supercite citation", () => {
+  test("'a> <URL:…' after '<news:a' LF 'a' (the planted test's counterexample at 12,000 runs)", () => {
+    const text = "\n<news:a\na\na> <URL:https:/\n/ñandú.1-VD.пример.テスト/Ys0qN#d_G%EC%96%B\n4>";
+    expect(uris(text)).toEqual(["news:aaa", "https://ñandú.1-VD.пример.テスト/Ys0qN#d_G%EC%96%B4"]);
+    expectRecordsAtEverySplit(text);
+  });
+});
