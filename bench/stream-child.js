@@ -13,6 +13,8 @@
  *         flags of the script's own `#!` line — and the command reports its peak itself)
  *         | cli-file (the same, the input written to a temporary file first and named)
  *         | library-flags (the library in a Node run with the command's young-generation flag)
+ *         | library-capped (the library in a default Node that calls capYoungGeneration() first)
+ *         | cli-plain (the command run as `node bin/urisift.js -`, without its `#!` line's flags)
  *         | source (the same input read through the same pipeline with no extraction: the
  *         peak that reading 1 GB with Node streams reaches by itself, library loaded — chunks
  *         that were read wait for a garbage collection to give their memory back)
@@ -134,7 +136,9 @@ if (apiArg.startsWith("cli")) {
 async function runCli() {
   const bin = join(ROOT, "bin", "urisift.js");
   const shebang = readFileSync(bin, "utf8").split("\n", 1)[0];
-  const flags = shebang.split(/\s+/).filter((w) => w.startsWith("--"));
+  // "cli-plain": `node bin/urisift.js`, as the README's quick start runs it (no `#!` flags)
+  const flags =
+    apiArg === "cli-plain" ? [] : shebang.split(/\s+/).filter((w) => w.startsWith("--"));
   const modeFlag = mode === "text" ? ["--text"] : mode === "mail" ? ["--mail"] : [];
   // "cli-file": the input written to a temporary file first, then named to the command (it
   // reads a regular file with readSync into reused buffers, not as a stream)
@@ -212,9 +216,12 @@ if (kind === "baseline") {
   api =
     apiArg === "library-flags"
       ? `createExtractStream (node ${COMMAND_FLAGS.join(" ")})`
-      : apiArg === "source"
-        ? "none: the same source and pipeline, bytes counted"
-        : "createExtractStream";
+      : apiArg === "library-capped"
+        ? "capYoungGeneration(); createExtractStream"
+        : apiArg === "source"
+          ? "none: the same source and pipeline, bytes counted"
+          : "createExtractStream";
+  if (apiArg === "library-capped") index.capYoungGeneration();
   const counted = Readable.from(
     (async function* () {
       for await (const c of source()) {

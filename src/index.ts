@@ -8,6 +8,7 @@ import type { ExtractOptions, Found } from "./extract/types.js";
 import { createScannerWebStream } from "./extract/web-stream.js";
 import { createScanner } from "./mail/dispatch.js";
 
+export { capYoungGeneration } from "./extract/young-generation.js";
 export { extract } from "./mail/dispatch.js";
 export * from "./shared-api.js";
 

@@ -19,6 +19,9 @@ import { Stats } from "./stats.js";
 import { Counter, Unique } from "./tally.js";
 import { createWriter } from "./writers.js";
 
+// bin/urisift.js calls it when Node was started without the `#!` line's young-generation flag
+export { capYoungGeneration } from "../extract/young-generation.js";
+
 export interface Io {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
