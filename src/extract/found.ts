@@ -110,6 +110,17 @@ export function withoutHyphens(cand: Candidate): string {
   return withReferencesRead(parts.join(""));
 }
 
+/** analyzeUri's errors of an authority (RFC 3986 §3.2): its host, port or userinfo */
+const AUTHORITY_ERRORS = new Set([
+  "bad-host",
+  "bad-port",
+  "bad-userinfo",
+  "bad-ipv6",
+  "bad-ipvfuture",
+  "bad-zone",
+  "bad-idn",
+]);
+
 export class RecordBuilder {
   private readonly schemes: Set<string> | null;
   private readonly includeInvalid: boolean;
@@ -126,7 +137,12 @@ export class RecordBuilder {
     return this.schemes === null || this.schemes.has(scheme);
   }
 
-  /** Records for one candidate (0, 1 or 2 with hyphen "both"), appended to `out`. */
+  /**
+   * Records for one candidate (0, 1 or 2 with hyphen "both"), appended to `out`. Returns
+   * true when no reading of it is a valid URI and its authority is what fails (a host or a
+   * port that took in the text after it: the scanner looks inside; records or not,
+   * includeInvalid decides); a scheme the allow-list leaves out counts as valid.
+   */
   fromCandidate(
     cand: Candidate,
     buf: Uint8Array,
@@ -134,7 +150,7 @@ export class RecordBuilder {
     line: number,
     column: number,
     out: Found[],
-  ): void {
+  ): boolean {
     let uri: string;
     let raw: string;
     let analysis: UriAnalysis | undefined;
@@ -183,7 +199,7 @@ export class RecordBuilder {
     if (this.schemes !== null) {
       scheme = uri.slice(0, uri.indexOf(":")).toLowerCase();
       if (!this.schemes.has(scheme)) {
-        if (cand.cut < 0) return;
+        if (cand.cut < 0) return false;
         filtered = true;
       }
     }
@@ -212,7 +228,12 @@ export class RecordBuilder {
         cand.cutTaken = true;
       }
     }
-    if (filtered) return;
+    if (filtered) return false;
+    const a = analysis ?? analyzeCached(uri);
+    const badAuthority =
+      !a.valid &&
+      a.errors.some((e) => AUTHORITY_ERRORS.has(e)) &&
+      !(other !== null && analyzeCached(other).valid);
     const d = cand.delimiter;
     if (other === null) {
       // a bare URI joined across a hard wrap (bare-line-breaks.ts hardWrapAt) is a guess: the
@@ -224,6 +245,7 @@ export class RecordBuilder {
       const f = this.one(uri, scheme, variants, d, w, raw, start, end, line, column, analysis);
       if (f !== null) out.push(f);
     } else this.readings(uri, other, scheme, d, w, raw, start, end, line, column, out);
+    return badAuthority;
   }
 
   /**

@@ -8,11 +8,14 @@
 
 import { isAsciiAlnum, isAsciiDigit } from "./chars.js";
 
-/** text[i] follows "(a)", "(at)", "[at]" … glued to a word: an address's "@", spelled out */
+/**
+ * text[i] follows "(a)", "(at)", "[at]", "[@]", "{@}" … glued to a word: an address's "@",
+ * spelled out or defanged (ioc-finder's "test[@]example.com")
+ */
 export function obfuscatedAt(text: string, i: number): boolean {
   const close = text.charCodeAt(i - 1);
-  const open = close === 0x29 ? 0x28 : 0x5b;
-  for (const word of ["a", "at"]) {
+  const open = close === 0x29 ? 0x28 : close === 0x7d ? 0x7b : 0x5b;
+  for (const word of ["a", "at", "@"]) {
     const o = i - 2 - word.length;
     if (o < 1 || text.charCodeAt(o) !== open) continue;
     if (text.slice(o + 1, i - 1).toLowerCase() !== word) continue;

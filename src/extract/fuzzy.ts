@@ -460,10 +460,11 @@ export class FuzzyLinker {
           // … nor a name glued to a percent-encoding ("foo@bar%2Ebar.com": "2Ebar.com" is a
           // piece of "%2E")
           if (before === 0x23 || before === 0x24 || before === 0x25) continue;
-          // "person(a)example.com", "person[at]example.com": an address written so that
+          // "person(a)example.com", "person[at]example.com", "test{@}example.com": an address written so that
           // harvesters miss it (Mailman's archives: HyperKitty's tests), not a link to its
           // mail domain
-          if ((before === 0x29 || before === 0x5d) && obfuscatedAt(text, from)) continue;
+          if ((before === 0x29 || before === 0x5d || before === 0x7d) && obfuscatedAt(text, from))
+            continue;
           // "me@ex&auml;mple.com": the rest of a word after a character reference in it is
           // no name of its own ("mple.com"; "&nbsp;www.example.com" still is a link)
           if (before === 0x3b && referenceInWordBefore(text, from - 1)) continue;

@@ -135,7 +135,8 @@ const memchr: (this: Uint8Array, value: number, from: number) => number =
  * that scanner is collected.
  */
 export interface CandidateSink {
-  onCandidate(cand: Candidate, buf: Uint8Array, base: number): void;
+  /** the candidate's records; true when it is no valid URI for its host or port (found.ts) */
+  onCandidate(cand: Candidate, buf: Uint8Array, base: number): boolean;
 }
 
 /** splitScheme: the scheme is not broken across lines after all */
@@ -146,6 +147,14 @@ export class TriggerScanner {
   pos = 0;
   /** global offset before which no new candidate may start (end of the last one's text) */
   floor = 0;
+  /**
+   * global end of the last not-valid bare candidate whose text the trigger search went back
+   * into: a not-valid one found inside it sends the search back no more (each byte is
+   * searched twice at most: linear time)
+   */
+  private lookedInside = 0;
+  /** the last candidate (found) is no valid URI for its host or port */
+  private lastBadAuthority = false;
   /** the last quote scan that fell back: its quote byte and where (global) it stopped */
   private quoteFailByte = -1;
   private quoteFailAt = -1;
@@ -598,6 +607,13 @@ export class TriggerScanner {
     ) {
       return c + 1;
     }
+    // "h**ps://google.com": a word whose letters "*" masks (ioc-finder's defanged URLs), not
+    // the scheme "ps" (Markdown's "**https://…**" has no letter before its "*")
+    if (!registered && slashes && before === 0x2a) {
+      let k = s - 1;
+      while (k > lo && s - k < 16 && buf[k] === 0x2a) k--;
+      if (buf[k] !== 0x2a && CLASS[buf[k]!]! & C_ALNUM) return c + 1;
+    }
     // "MAIL WARNING://This message …": an unregistered scheme in capitals before "//" and a
     // capitalized word is a banner's prose (trigger-fields.ts bannerWordAt)
     if (
@@ -877,7 +893,24 @@ export class TriggerScanner {
     }
     if (cand.joinLimit >= 0) this.noJoinBefore = base + cand.joinLimit;
     if (r === FOUND && headed && !prefixed) prependHead(cand, buf, ctx.maxLength);
-    if (r === FOUND) return this.found(buf, base);
+    if (r === FOUND) {
+      const resume = this.found(buf, base);
+      // a bare candidate whose host or port took in the text after it (no valid URI) hides
+      // no URI in that text: the search goes on right after its ":" (bluemonday's
+      // `CONTENT="0; URL=http://;URL=javascript:…"`: `http://;URL=javascript:alert` has
+      // the port "alert"; MediaWiki's fuzz `http://===r:::https://b`)
+      if (
+        this.lastBadAuthority &&
+        !cand.cutTaken &&
+        resume > c + 1 &&
+        base + c >= this.lookedInside
+      ) {
+        this.lookedInside = base + resume;
+        this.floor = base + c + 1;
+        return c + 1;
+      }
+      return resume;
+    }
     if (cand.overflow) this.skipping = true;
     return cand.resume;
   }
@@ -1167,7 +1200,7 @@ export class TriggerScanner {
 
   private found(buf: Uint8Array, base: number): number {
     const cand = this.cand;
-    this.sink.onCandidate(cand, buf, base);
+    this.lastBadAuthority = this.sink.onCandidate(cand, buf, base);
     // a URI cut back at a hyphen's line break (found.ts): the rest of the run is text again,
     // read without going past a hyphen's break (those were weighed: linear time)
     const resume = cand.cutTaken ? cand.cut : cand.resume;

@@ -77,12 +77,15 @@ export class TextScanner implements Scanner {
     this.core = new TriggerScanner(this.maxLength, this);
   }
 
-  /** CandidateSink: the trigger loop found a candidate; its records go to the batch */
-  onCandidate(cand: Candidate, buf: Uint8Array, base: number): void {
+  /**
+   * CandidateSink: the trigger loop found a candidate; its records go to the batch. True when
+   * no reading of it is a valid URI, for a host or port that took in more text (found.ts).
+   */
+  onCandidate(cand: Candidate, buf: Uint8Array, base: number): boolean {
     const start = base + cand.rawStart;
     this.core.lines.advance(buf, base, this.runLen, start);
     const before = this.batch.length;
-    this.builder.fromCandidate(
+    const invalid = this.builder.fromCandidate(
       cand,
       buf,
       base,
@@ -94,6 +97,7 @@ export class TextScanner implements Scanner {
     // whitespace was dropped from it (what it joined was no URI: its pieces may hold links)
     if (this.fuzzy !== null && this.batch.length === before && cand.joinedLen < 0)
       this.fuzzy.block(start, base + cand.rawEnd);
+    return invalid;
   }
 
   /**

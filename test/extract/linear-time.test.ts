@@ -48,6 +48,10 @@ const CASES: [string, string][] = [
     "quoted URIs wrapped across lines",
     '"http://a.example/x/\n   y/z" "urn:ietf:params:rtp-\n  a\\\n  b\n',
   ],
+  // a candidate whose host or port took in the text after it is looked into once (session 47):
+  // the candidates found inside it are not looked into again
+  ["ports that take in the next URI, no space", "http://x:http://y:https://z:javascript:a;"],
+  ["hosts that take in the next URI, no space", "http://==:http://==:https://b/"],
   [
     "ANSI colours and escapes inside URIs",
     "http://a:\x1b[1m5173\x1b[0m/x\\u0026y\\u00fc&amp;z-,http://b/ ",

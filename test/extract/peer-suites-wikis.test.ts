@@ -264,9 +264,10 @@ describe("MediaWiki free external links (tests/parser/parserTests.txt, mediawiki
       ["(http://example.com/(test)))))", ["http://example.com/(test)"]],
       ["http://example.com/a)b", ["http://example.com/a"]],
       // mediawiki: ["http://===r:::https://b"] ("Fuzz testing: Parser22", its first paragraph).
-      // "===r:::https:" is no host and port (RFC 3986 §3.2.2–3.2.3): one invalid URI, not
-      // reported, as "http://host:port/" stays one (RULES.md "Glued symbols and punctuation")
-      ["http://===r:::https://b", []],
+      // "===r:::https:" is no host and port (RFC 3986 §3.2.2–3.2.3): no URI there, and a
+      // candidate whose host or port took in the text after it hides no URI in that text
+      // (session 47): "https://b" is one
+      ["http://===r:::https://b", ["https://b"]],
       // mediawiki: ["http://example.com(x"] ("Links 6", its last line). In an http authority a
       // "(" ends the host (RFC 1123 §2.1; RULES.md "Glued symbols and punctuation")
       ["http://example.com(x<nowiki/>)", [E]],

@@ -8799,3 +8799,73 @@ describe("session 46: a '>' that closes a wrapper opened lines above is no Super
     expectRecordsAtEverySplit(text);
   });
 });
+
+describe("session 47: a candidate whose host or port took in the text after it hides no URI there", () => {
+  test.each([
+    // bluemonday's TestXSS: "http://;URL=javascript:alert" has the port "alert"
+    [
+      `<META HTTP-EQUIV="refresh" CONTENT="0; URL=http://;URL=javascript:alert('XSS');">`,
+      ["javascript:alert('XSS')"],
+    ],
+    // MediaWiki's parser fuzz: "===r:::https:" is no host and port
+    ["http://===r:::https://b", ["https://b"]],
+    // the search looks inside once: a candidate found there is not looked into again (each
+    // byte is searched twice at most: linear time), so "https://y:ftp:" hides the ftp: URI
+    ["see http://x:https://y:ftp://b.example/ ok", []],
+    ["see http://x:ftp://b.example/ ok", ["ftp://b.example/"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test("with includeInvalid the candidate is reported too, before what it hid", () => {
+    const found = extractText("a http://;URL=javascript:alert(1) b", { includeInvalid: true });
+    expect(found.map((f) => [f.uri, f.valid])).toEqual([
+      ["http://;URL=javascript:alert", false],
+      ["javascript:alert(1)", true],
+    ]);
+  });
+
+  test.each([
+    // a valid URI's text is not looked into
+    ["http://a.example/?u=http://b.example/", ["http://a.example/?u=http://b.example/"]],
+    // nor a not-valid one whose fault is not its authority (RFC 2397: ";utf8" is no
+    // parameter): the SVG's namespace is the data's
+    ["data:image/svg+xml;utf8,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E", []],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+  });
+});
+
+describe("session 47: defanged hosts, schemes and addresses (ioc-extractor's refang tests)", () => {
+  test.each([
+    ["hxxps://google[.)com", []],
+    ["https://google(.]com/x", []],
+    ["http://example{.}com", []],
+    ["http://example{dot}com/a", []],
+    ["h**ps://google.com", []],
+    ["h**ps://google[.)com", []],
+    // a footnote's and a placeholder's braces stay the text's
+    [
+      "see http://example.org{1} and http://a.example/{x}",
+      ["http://example.org", "http://a.example/{x}"],
+    ],
+    // Markdown's strong emphasis: no letter before the "*"
+    [
+      "**https://bold.example/** and *http://em.example/*",
+      ["https://bold.example/", "http://em.example/"],
+    ],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text);
+  });
+
+  test.each([
+    ["test[@]example.com", []],
+    ["test(@)example.com", []],
+    ["test{@}example.com", []],
+    ["write to {@}example.com", ["http://example.com"]],
+  ])("fuzzy: %j", (text, want) => {
+    expect(uris(text, { fuzzy: true })).toEqual(want);
+  });
+});

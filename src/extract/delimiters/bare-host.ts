@@ -468,8 +468,9 @@ export function optionalPortEnd(buf: Uint8Array, i: number, n: number, final: bo
 }
 
 /**
- * A defanged dot at buf[i] ("[" or "("), right after a host's letter or digit: "[.]",
- * "(.)", "[dot]" or "(dot)" (any case), as threat reports write an address so that nothing
+ * A defanged dot at buf[i] ("[", "(" or "{"), right after a host's letter or digit: "[.]",
+ * "(.)", "{.}", "[dot]" or "(dot)" (any case), and as sloppily closed ("google[.)com",
+ * ioc-finder's tests), as threat reports write an address so that nothing
  * links it ("hxxps://evil[.]example[.]org/x", "http://192.168.1[.]1/"). Not a URI, and no
  * part of its authority one ("https://evil" is another host, "tv:8080/x" after
  * "evil[.]tv:8080" no URI; RFC 3986 §3.2.2: "[" opens only an IP literal, right after "//"
@@ -478,6 +479,8 @@ export function optionalPortEnd(buf: Uint8Array, i: number, n: number, final: bo
  * MORE_INPUT when that is not known before n (`final`: n ends the input). Looks at most up
  * to `limit`.
  */
+const isDefangCloser = (b: number) => b === 0x5d || b === 0x29 || b === 0x7d;
+
 export function defangedAuthorityEnd(
   buf: Uint8Array,
   i: number,
@@ -485,17 +488,16 @@ export function defangedAuthorityEnd(
   limit: number,
   final: boolean,
 ): number {
-  const close = buf[i] === 0x5b ? 0x5d : 0x29;
   if (i + 2 >= n) return MORE_INPUT;
   let k: number;
-  if (buf[i + 1] === 0x2e && buf[i + 2] === close) k = i + 3;
+  if (buf[i + 1] === 0x2e && isDefangCloser(buf[i + 2]!)) k = i + 3;
   else {
     if (i + 4 >= n) return MORE_INPUT;
     if (
       (buf[i + 1]! | 0x20) !== 0x64 ||
       (buf[i + 2]! | 0x20) !== 0x6f ||
       (buf[i + 3]! | 0x20) !== 0x74 ||
-      buf[i + 4] !== close
+      !isDefangCloser(buf[i + 4]!)
     )
       return 0;
     k = i + 5;

@@ -1719,6 +1719,16 @@ export function scanBare(
       if (auth >= 0) {
         auth = authorityEnd(buf, auth, i);
         if (auth < i) auth = -1;
+        else if (i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
+          // "http://example{.}com": defanged as "[.]" is (defangedAuthorityEnd)
+          const d = defangedAuthorityEnd(buf, i, n, limit, final);
+          if (d === MORE_INPUT) {
+            if (!final) return MORE;
+          } else if (d > 0) {
+            cand.resume = d;
+            return NONE;
+          }
+        }
       }
       if (auth < 0) {
         // (after a query's "=", a JSON object with its quotes: the value's)
