@@ -3,6 +3,22 @@
  * ASCII only; bytes ≥ 0x80 are UTF-8 and go through `decodeCharAt` + `iriCodePoint`.
  */
 
+/**
+ * The Latin ligatures U+FB00–U+FB06 (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) as their letters (their NFKC forms):
+ * a PDF's text keeps them where the font set them, inside URLs too ("speciﬁcation", pdfminer's
+ * and pypdf's text of Chromium's PDFs: the PDF hunt, session 47). Each is 3 bytes in UTF-8
+ * (EF AC 80–86) and stands for 2 or 3 letters.
+ */
+export const LIGATURE_LETTERS = ["ff", "fi", "fl", "ffi", "ffl", "st", "st"];
+
+/** buf[i…i+3) is a Latin ligature: its index in LIGATURE_LETTERS, else -1 (-2: bytes end) */
+export function ligatureAt(buf: Uint8Array, i: number, n: number): number {
+  if (buf[i] !== 0xef) return -1;
+  if (i + 3 > n) return -2;
+  if (buf[i + 1] !== 0xac || buf[i + 2]! < 0x80 || buf[i + 2]! > 0x86) return -1;
+  return buf[i + 2]! - 0x80;
+}
+
 /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) — RFC 3986 §3.1 */
 export const C_SCHEME = 1;
 /** ALPHA — a scheme starts with a letter (RFC 3986 §3.1) */

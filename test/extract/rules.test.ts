@@ -8869,3 +8869,58 @@ describe("session 47: defanged hosts, schemes and addresses (ioc-extractor's ref
     expect(uris(text, { fuzzy: true })).toEqual(want);
   });
 });
+
+describe("session 47: URLs in the text of PDFs (the PDF hunt: Chromium, LaTeX, groff; pdftotext, mutool, pdfminer, pypdf, pdf.js)", () => {
+  test.each([
+    // a browser breaks a long URL after "-" and after "?" (UAX #14): a hard wrap after a
+    // hyphen's break is read on, as one before it is
+    [
+      "A preprint (https://manual-\nnetwork.co.uk/release-423/export-analysis-model-zq018?\nprivacy_statistics=true&edge=media-model-\nstandard&user=edge&training_figure=article) describes the method.\n",
+      [
+        "https://manual-network.co.uk/release-423/export-analysis-model-zq018?privacy_statistics=true&edge=media-model-standard&user=edge&training_figure=article",
+      ],
+    ],
+    // a URL across a page: the form feed opens the next line
+    [
+      "A preprint (http://www.archive-zq012.net:9090/setup%20data/index/~image/image-\n\fnotes-cloud/article-supplement-draft#sec-8.4) describes the method.\n",
+      [
+        "http://www.archive-zq012.net:9090/setup%20data/index/~image/image-notes-cloud/article-supplement-draft#sec-8.4",
+      ],
+    ],
+    // the Latin ligatures U+FB00–FB06 are their letters: in a host, a path, a URN, and
+    // opening a hyphen break's continuation
+    [
+      "The code is public (see https://www.speciﬁcation.release-library.ac.uk/~science/zq004-service).\n",
+      ["https://www.specification.release-library.ac.uk/~science/zq004-service"],
+    ],
+    [
+      "See https://example.org/wiki/conﬁg_eﬀect/ﬂow_ﬃx_ﬄ/ and urn:example:journal-ﬁlter:x.\n",
+      ["https://example.org/wiki/config_effect/flow_ffix_ffl/", "urn:example:journal-filter:x"],
+    ],
+    [
+      "The data set is published at\nhttps://www.results-appendix.ocean-training-standard.policy-\nﬁlter.com/~data/config_evaluation/zq003-statistics-edge/ and may be cited\n",
+      [
+        "https://www.results-appendix.ocean-training-standard.policy-filter.com/~data/config_evaluation/zq003-statistics-edge/",
+      ],
+    ],
+    // a hyphen's break before a letter of a script written with spaces: an IRI's rest
+    [
+      "The code is public (see https://user-service-network.portal-census.gov/wiki/Москва-\nотчёт/zq246_manual). Of of were\n",
+      ["https://user-service-network.portal-census.gov/wiki/Москва-отчёт/zq246_manual"],
+    ],
+    // … not of one written without: the line would be read to its end
+    ["https://a.example/x-\n日本語の文章です。\n", ["https://a.example/x-"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+
+  test("a ligature's record keeps the text as it is in raw", () => {
+    const f = one("see https://example.org/conﬁg ok");
+    expect([f.uri, f.raw, f.end - f.start]).toEqual([
+      "https://example.org/config",
+      "https://example.org/conﬁg",
+      Buffer.byteLength("https://example.org/conﬁg"),
+    ]);
+  });
+});

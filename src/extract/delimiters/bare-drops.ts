@@ -38,6 +38,18 @@ export function onlyDrops(cp: number): boolean {
   return true;
 }
 
+/**
+ * every drop so far is a line break that a hard wrap or a hyphen made (or there is none): a
+ * URL that a browser broke after a "-" and then after its "?" (UAX #14), or url.sty after a
+ * "-" and then after a "/" (the PDF hunt, session 47), is read across both
+ */
+export function onlyLineBreakDrops(): boolean {
+  for (let k = 0; k < dropChars.length; k++) {
+    if (dropChars[k] !== HARD_WRAP && dropChars[k] !== HYPHEN_BREAK) return false;
+  }
+  return true;
+}
+
 /** the first `count` drops are all backslash escapes (no fold, no line break) */
 export function escapesOnly(buf: Uint8Array, count: number): boolean {
   for (let k = 0; k < 2 * count; k += 2) {

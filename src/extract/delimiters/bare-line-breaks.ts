@@ -18,6 +18,7 @@ import {
   isAsciiLetter,
   isDigit,
   isHexDigit,
+  noSpaceScript,
   utf8,
 } from "../chars.js";
 import { CITED, citationRepeatAt, leaderRepeatAt, linePrefixAt } from "../line-prefix.js";
@@ -382,7 +383,11 @@ const MAX_BREAK_INDENT = 64;
  * scheme ("Note: …", "http://next.example/"). With `hostPiece` (the line ended inside a host:
  * hostAfterBreak) a dotted name and a colon are the host's rest and the sentence's colon.
  * With `letters` (hardWrapAt) the next line may open with a letter or digit of any script:
- * an IRI's rest ("…/Москве/" LF "центральный_округ").
+ * an IRI's rest ("…/Москве/" LF "центральный_округ"); with `spacedLetters` (a hyphen's own
+ * break) one of a script that puts spaces between words ("…/wiki/Москва-" LF "отчёт/…";
+ * not Chinese or Japanese, whose line would be read to its end), or a Latin ligature. A
+ * page break (a form feed) may open the line: "…/image-" LF FF "notes-cloud/…" (the PDF
+ * hunt: pdftotext's text of a URL that crossed a page).
  */
 export function hyphenBreak(
   buf: Uint8Array,
@@ -392,6 +397,7 @@ export function hyphenBreak(
   final: boolean,
   hostPiece = false,
   letters = false,
+  spacedLetters = false,
 ): number {
   const j = pastLineBreak(buf, i, n, final);
   if (j < 0) return j;
@@ -410,7 +416,7 @@ export function hyphenBreak(
       depth = CITED | 1;
       k = e;
       continue;
-    } else if (x !== 0x20 && x !== 0x09) break;
+    } else if (x !== 0x20 && x !== 0x09 && !(x === 0x0c && k === j)) break;
     k++;
   }
   if (k - j > MAX_BREAK_INDENT) return -1;
@@ -451,11 +457,12 @@ export function hyphenBreak(
     }
   }
   if (!(CLASS[buf[k]!]! & C_ALNUM)) {
-    if (!letters || buf[k]! < 0x80) return -1;
+    if (!(letters || spacedLetters) || buf[k]! < 0x80) return -1;
     if (k + 4 > n && !final) return MORE_INPUT;
     // (a byte no UTF-8 sequence begins is its windows-1252 letter, as the scanner reads it)
     decodeCharAt(buf, k, n, true);
     if (!hostCodePoint(utf8.cp)) return -1;
+    if (!letters && noSpaceScript(utf8.cp)) return -1;
   }
   if (prefix >= 0 && depth !== (prefix & 0xff)) return -1;
   // a comment's URI goes on only in the comment: a line that does not repeat its leader is

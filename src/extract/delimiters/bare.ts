@@ -23,6 +23,8 @@ import {
   iriCodePoint,
   isAsciiLetter,
   isDigit,
+  LIGATURE_LETTERS,
+  ligatureAt,
   noSpaceScript,
   privateUse,
   punctuationCodePoint,
@@ -47,6 +49,7 @@ import {
   mixesSlashes,
   NO_CHAR,
   onlyDrops,
+  onlyLineBreakDrops,
 } from "./bare-drops.js";
 import {
   closeScan,
@@ -947,6 +950,20 @@ export function scanBare(
       i++;
       continue;
     }
+    // a Latin ligature is its letters (chars.ts LIGATURE_LETTERS): "…/conﬁg" is "…/config" —
+    // one drop per letter, in the ligature's 3 bytes; in a URN's NSS too
+    if (b === 0xef && i > c1) {
+      const g = ligatureAt(buf, i, n);
+      if (g === -2 && !final) return MORE;
+      if (g >= 0) {
+        const letters = LIGATURE_LETTERS[g]!;
+        for (let k = 0; k < letters.length; k++) {
+          drop(i + k, k === letters.length - 1 ? i + 3 : i + k + 1, letters.charCodeAt(k));
+        }
+        i += 3;
+        continue;
+      }
+    }
     if (b >= 0x80 && !asciiOnly) {
       if (decodeCharAt(buf, i, n, final) < 0) return MORE;
       // a dash inside a Markdown link's destination is the URI's, as inside "<…>" (RULES.md
@@ -1843,7 +1860,7 @@ export function scanBare(
       // quoted-printable's soft break in mail read as text, RFC 2045 §6.7)
       if (
         i - 1 > c1 + 2 &&
-        onlyDrops(HARD_WRAP) &&
+        onlyLineBreakDrops() &&
         i < breaksBefore &&
         i >= ctx.breakFrom &&
         buf[i - 1]! > 0x20 &&
@@ -1866,7 +1883,7 @@ export function scanBare(
       // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
       // hyphen stays in `uri`; the reading without it is the record's variant
       if (buf[i - 1] === 0x2d && i - 1 > c1 && i < breaksBefore && i >= ctx.breakFrom) {
-        const h = hyphenBreak(buf, s, i, n, final);
+        const h = hyphenBreak(buf, s, i, n, final, false, false, true);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
           drop(i, h, HYPHEN_BREAK);
@@ -1876,7 +1893,7 @@ export function scanBare(
       }
       // a query broken before its next pair, "&name=" opening the next line after its
       // indentation (RFC 6749 §4.1.2's redirection; bare-line-breaks.ts queryPairBreak)
-      if (i < breaksBefore && i >= ctx.breakFrom && onlyDrops(HARD_WRAP)) {
+      if (i < breaksBefore && i >= ctx.breakFrom && onlyLineBreakDrops()) {
         const q = queryPairBreak(buf, s, c1, i, n, final);
         if (q === MORE_INPUT) return MORE;
         if (q > 0) {
@@ -1892,7 +1909,7 @@ export function scanBare(
       // the next line would end the URI at the first backslash (mixesSlashes)
       if (
         i - 1 > c1 + 2 &&
-        onlyDrops(HARD_WRAP) &&
+        onlyLineBreakDrops() &&
         i < breaksBefore &&
         i >= ctx.breakFrom &&
         (WRAP_PIECE_ENDS[buf[i - 1]!] === 1 ||
@@ -1917,7 +1934,7 @@ export function scanBare(
       if (
         (buf[i - 1] === 0x2e ||
           ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26 || buf[i - 1] === 0x3d) && hasAuthority)) &&
-        onlyDrops(HARD_WRAP) &&
+        onlyLineBreakDrops() &&
         i < breaksBefore &&
         i >= ctx.breakFrom
       ) {
@@ -1937,7 +1954,7 @@ export function scanBare(
       if (
         buf[i - 1] === 0x2e &&
         hasAuthority &&
-        onlyDrops(HARD_WRAP) &&
+        onlyLineBreakDrops() &&
         i < breaksBefore &&
         i >= ctx.breakFrom
       ) {
