@@ -64,6 +64,7 @@ import {
   isUrlPrefix,
   joinedRegistered,
   MAX_SCHEME,
+  plusSchemeHead,
   schemeBeforeBreak,
 } from "./scheme-start.js";
 import {
@@ -680,12 +681,18 @@ export class TriggerScanner {
     )
       return c + 1;
     const headed =
-      !registered &&
-      ((s === runStart &&
+      (!registered &&
+        ((s === runStart &&
+          !broken &&
+          lineStartBefore(buf, s, lo) &&
+          (hyphenatedHead(buf, s, c, lo) || foldedSchemeHead(buf, s, c, lo))) ||
+          (escapedPrefix && escapedBreakHead(buf, s, c, lo)))) ||
+      // "git+" LF "ssh://…": a scheme "X+Y" that a wrap split (scheme-start.ts plusSchemeHead)
+      (slashes &&
+        s === runStart &&
         !broken &&
         lineStartBefore(buf, s, lo) &&
-        (hyphenatedHead(buf, s, c, lo) || foldedSchemeHead(buf, s, c, lo))) ||
-        (escapedPrefix && escapedBreakHead(buf, s, c, lo)));
+        plusSchemeHead(buf, s, c, lo));
     if (headed) registered = true;
     const known = slashes || registered;
     // "<www.kde.org:1234/sub/path>", "<ftp.example.org:21>": a dotted name, a port, then a

@@ -292,6 +292,58 @@ export function joinedRegistered(
  * markers.
  */
 export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  if (!lineEndWord(buf, s, lo)) return false;
+  const { h, he, hy } = word;
+  if (he - h + c - s > MAX_SCHEME) return false;
+  // (an ASCII hyphen is buf[he]: kept, the head runs to he + 1)
+  if (hy === 1 && buf[he] === 0x2d && joinedRegistered(buf, h, he + 1, s, c)) {
+    head.start = h;
+    head.end = he + 1;
+    head.hyphen = true;
+    return true;
+  }
+  if (!joinedRegistered(buf, h, he, s, c)) return false;
+  head.start = h;
+  head.end = he;
+  head.hyphen = false;
+  return true;
+}
+
+/**
+ * The scheme at buf[s, c), before "//", opens a line (after its indentation), and the line
+ * before ends in a word of scheme characters with no hyphen: true when the two make a scheme
+ * "X+Y" whose X and Y are registered ones — "git+" LF "ssh://git@host/repo.git", "g" LF
+ * "it+ssh://…" (click's and argparse's help at 40 or 60 columns: the help-output hunt), which
+ * read alone gave the valid, wrong "ssh://…" and "it+ssh://…"; `head` says where.
+ */
+export function plusSchemeHead(buf: Uint8Array, s: number, c: number, lo: number): boolean {
+  if (!lineEndWord(buf, s, lo) || word.hy !== 0) return false;
+  const { h, he } = word;
+  const len = he - h + c - s;
+  if (len > schemeScratch.length) return false;
+  schemeScratch.set(buf.subarray(h, he), 0);
+  schemeScratch.set(buf.subarray(s, c), he - h);
+  const p = schemeScratch.subarray(0, len).indexOf(0x2b);
+  if (p <= 0 || p >= len - 1) return false;
+  if (!isRegisteredBytes(schemeScratch, 0, p) || !isRegisteredBytes(schemeScratch, p + 1, len)) {
+    return false;
+  }
+  head.start = h;
+  head.end = he;
+  head.hyphen = false;
+  return true;
+}
+
+/** lineEndWord: the word's start, end (before its hyphen) and the hyphen's length in bytes */
+const word = { h: 0, he: 0, hy: 0 };
+
+/**
+ * The line before the one that buf[s] opens (after indentation and mail quote markers, at
+ * most 64 bytes) ends in a word of scheme characters that opens with a letter, with a hyphen
+ * ("-", U+2010, a soft hyphen) or not, after a blank or an opening bracket or quote, not
+ * before lo: true, and `word` says where
+ */
+function lineEndWord(buf: Uint8Array, s: number, lo: number): boolean {
   let k = s;
   // (and mail quote markers: "> see ht" LF "> tps://…", a folded line of a quoted reply)
   while (
@@ -313,23 +365,15 @@ export function hyphenatedHead(buf: Uint8Array, s: number, c: number, lo: number
   const he = k - hy;
   let h = he;
   while (h > lo && he - h < MAX_SCHEME && CLASS[buf[h - 1]!]! & C_SCHEME) h--;
-  if (h === he || !(CLASS[buf[h]!]! & C_ALPHA) || he - h + c - s > MAX_SCHEME) return false;
+  if (h === he || !(CLASS[buf[h]!]! & C_ALPHA)) return false;
   if (h > 0) {
     if (h === lo) return false;
     const b = buf[h - 1]!;
     if (!(b === 0x20 || b === 0x09 || b === 0x0a || OPENERS[b] === 1)) return false;
   }
-  // (an ASCII hyphen is buf[he]: kept, the head runs to he + 1)
-  if (hy === 1 && buf[he] === 0x2d && joinedRegistered(buf, h, he + 1, s, c)) {
-    head.start = h;
-    head.end = he + 1;
-    head.hyphen = true;
-    return true;
-  }
-  if (!joinedRegistered(buf, h, he, s, c)) return false;
-  head.start = h;
-  head.end = he;
-  head.hyphen = false;
+  word.h = h;
+  word.he = he;
+  word.hy = hy;
   return true;
 }
 

@@ -8924,3 +8924,44 @@ describe("session 47: URLs in the text of PDFs (the PDF hunt: Chromium, LaTeX, g
     ]);
   });
 });
+
+describe("session 47: mailto: across a line break, a URN's NSS, a scheme X+Y split by a wrap", () => {
+  test.each([
+    // RFC 6068 §2: an address without its "@" is none, so the break is no URI's end
+    [
+      "The code is public (see mailto:survey.\nimage-zq259@assets.net?subject=user%20figure). Attempting\n",
+      ["mailto:survey.image-zq259@assets.net?subject=user%20figure"],
+    ],
+    ["write to mailto:bob@\nexample.org today\n", ["mailto:bob@example.org"]],
+    // a mailto: query broken after its "?" before the next field, as an http one
+    [
+      "available at mailto:open.edge-zq256@draft-assets-standard.io?\nsubject=portal%20journal&cc=table@setup.edu. The configurations\n",
+      [
+        "mailto:open.edge-zq256@draft-assets-standard.io?subject=portal%20journal&cc=table@setup.edu",
+      ],
+    ],
+    // … not when the next line holds no address: the not-valid candidate stays as it is
+    ["write to mailto:bob\nor call me today\n", []],
+    // a URN's NSS goes on after a hyphen's break though its next piece opens with a registered
+    // scheme's name ("notes"), but not into another URI
+    [
+      "  --proxy URL      Endpoint for uploads. (default: urn:example:reference-\n                   notes:zq071-user)\n",
+      ["urn:example:reference-notes:zq071-user"],
+    ],
+    ["see urn:example:a-\nmailto:x@example.org\n", ["urn:example:a-", "mailto:x@example.org"]],
+    // "git+" LF "ssh://…": X and Y registered; alone "ssh://…" was a valid, wrong URI
+    [
+      "  --homepage URL   Where the metadata lives.  [default: git+\n                   ssh://git@cache.example.org/data-en-us/zq173-user-log.git]\n",
+      ["git+ssh://git@cache.example.org/data-en-us/zq173-user-log.git"],
+    ],
+    [
+      "                  uploads. (default: g\n                  it+ssh://git@example.de/tracker-api/zq013.git)\n",
+      ["git+ssh://git@example.de/tracker-api/zq013.git"],
+    ],
+    // (no registered X: the URI read from the line's start)
+    ["we use a+\nssh://host/x and\n", ["ssh://host/x"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

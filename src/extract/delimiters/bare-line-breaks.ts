@@ -544,12 +544,40 @@ export function hyphenBreak(
   // dotted name before the colon is the host's rest, and the colon the sentence's)
   if (buf[t] === 0x3a && !(hostPiece && innerDot(buf, k, t))) {
     if (t + 2 >= n && !final) return MORE_INPUT;
-    if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!) || isRegisteredBytes(buf, k, t)) return -1;
+    // (a URN's NSS holds colons: "urn:example:reference-" LF "notes:zq071-user" goes on,
+    // though "notes" is a registered scheme — argparse's help at 80 columns)
+    if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!)) return -1;
+    if (isRegisteredBytes(buf, k, t) && !(urnAt(buf, s) && nssPieceAt(buf, t + 1, n))) return -1;
     if (t - k === 3 && isUrlPrefix(buf, k)) return -1;
     // a time ("12:00:01 INFO"), or any scheme's "//" ("s3://my-bucket/…", "gs://…")
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
   return k;
+}
+
+/** buf[s…] opens "urn:" (any case) */
+function urnAt(buf: Uint8Array, s: number): boolean {
+  return (
+    (buf[s]! | 0x20) === 0x75 &&
+    (buf[s + 1]! | 0x20) === 0x72 &&
+    (buf[s + 2]! | 0x20) === 0x6e &&
+    buf[s + 3] === 0x3a
+  );
+}
+
+/**
+ * buf[k…] is a piece of a URN's NSS, not another URI: letters, digits and "- . _ : ~" to a
+ * blank, the line's end or sentence punctuation (no "@" or "/": "mailto:x@example.org",
+ * "http://…"; looks at 64 bytes at most)
+ */
+function nssPieceAt(buf: Uint8Array, k: number, n: number): boolean {
+  if (k >= n || !(CLASS[buf[k]!]! & C_ALNUM)) return false;
+  for (let j = k; j < n && j - k < 64; j++) {
+    const b = buf[j]!;
+    if (b === 0x40 || b === 0x2f) return false;
+    if (!(CLASS[b]! & C_URI)) return true;
+  }
+  return true;
 }
 
 /** the most words capitalizedLabelAt reads */
@@ -1387,6 +1415,47 @@ function indentedPieceAt(buf: Uint8Array, i: number, n: number, final: boolean):
   if (j < 0) return j;
   const line = j;
   while (j < n && j - line < 64 && (buf[j] === 0x20 || buf[j] === 0x09)) j++;
+  return j;
+}
+
+/**
+ * At a line break at i inside a bare `mailto:` URI whose address has no "@" before the break
+ * (c1: after the scheme's ":"): the index of the next line's first piece when it completes
+ * the address — a token of URI characters holding an "@" and a "." after it ("mailto:survey."
+ * LF "image-zq259@assets.net?subject=…", a PDF's text, the PDF hunt); or, when the line ends
+ * with the "@", a dotted host name. RFC 6068 §2: a mailto URI's "to" is addr-specs, and one
+ * without its "@" is none, so the break cannot be the URI's end. Else -1, MORE_INPUT when
+ * not known before n.
+ */
+export function mailtoAddressBreakAt(
+  buf: Uint8Array,
+  c1: number,
+  i: number,
+  n: number,
+  final: boolean,
+): number {
+  for (let k = c1; k < i; k++) if (buf[k] === 0x40 && k !== i - 1) return -1;
+  const atEnd = buf[i - 1] === 0x40;
+  if (i - 1 <= c1 || !(CLASS[buf[i - 1]!]! & C_URI)) return -1;
+  const j = indentedPieceAt(buf, i, n, final);
+  if (j < 0) return j;
+  let at = atEnd ? j - 1 : -1;
+  let dot = -1;
+  let k = j;
+  for (; k < n && k - j < 256; k++) {
+    const b = buf[k]!;
+    if (b === 0x40) {
+      if (at >= 0) return -1;
+      at = k;
+    } else if (b === 0x2e && at >= 0 && k > at + 1) {
+      if (dot < 0) dot = k;
+    } else if (b === 0x3f || b === 0x3e || b === 0x29 || b <= 0x20) break;
+    else if (!(CLASS[b]! & C_URI) || (at >= 0 && b === 0x2f)) return -1;
+  }
+  if (k >= n && !final) return MORE_INPUT;
+  if (k === j || !(CLASS[buf[j]!]! & C_ALNUM) || at < 0 || dot < 0) return -1;
+  // (the URI must reach past the domain's first "." for the join to stand: bare.ts)
+  fold.wrapEnd = dot + 1;
   return j;
 }
 

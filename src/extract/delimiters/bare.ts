@@ -102,6 +102,7 @@ import {
   hardWrapAt,
   hyphenBreak,
   isWww,
+  mailtoAddressBreakAt,
   NOT_LOOKED,
   queryPairBreak,
   queryWrapAt,
@@ -1933,13 +1934,26 @@ export function scanBare(
       // "id=3&…" is; queryWrapAt)
       if (
         (buf[i - 1] === 0x2e ||
-          ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26 || buf[i - 1] === 0x3d) && hasAuthority)) &&
+          ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26 || buf[i - 1] === 0x3d) &&
+            (hasAuthority || mailto))) &&
         onlyLineBreakDrops() &&
         i < breaksBefore &&
         i >= ctx.breakFrom
       ) {
         const h =
           buf[i - 1] === 0x2e ? doiWrapAt(buf, s, i, n, final) : queryWrapAt(buf, s, i, n, final);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          lastWrap = i;
+          lastWrapEnd = fold.wrapEnd;
+          drop(i, h, HARD_WRAP);
+          i = h;
+          continue;
+        }
+      }
+      // … or inside a mailto: address before its "@" (bare-line-breaks.ts mailtoAddressBreakAt)
+      if (mailto && onlyLineBreakDrops() && i < breaksBefore && i >= ctx.breakFrom) {
+        const h = mailtoAddressBreakAt(buf, c1, i, n, final);
         if (h === MORE_INPUT) return MORE;
         if (h > 0) {
           lastWrap = i;
