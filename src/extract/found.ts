@@ -121,6 +121,15 @@ const AUTHORITY_ERRORS = new Set([
   "bad-idn",
 ]);
 
+/** no valid URI for its host or port, and the other reading (a hyphen's) none either */
+function badAuthority(a: UriAnalysis, other: string | null): boolean {
+  return (
+    !a.valid &&
+    a.errors.some((e) => AUTHORITY_ERRORS.has(e)) &&
+    !(other !== null && analyzeCached(other).valid)
+  );
+}
+
 export class RecordBuilder {
   private readonly schemes: Set<string> | null;
   private readonly includeInvalid: boolean;
@@ -141,7 +150,7 @@ export class RecordBuilder {
    * Records for one candidate (0, 1 or 2 with hyphen "both"), appended to `out`. Returns
    * true when no reading of it is a valid URI and its authority is what fails (a host or a
    * port that took in the text after it: the scanner looks inside; records or not,
-   * includeInvalid decides); a scheme the allow-list leaves out counts as valid.
+   * includeInvalid decides), whether the allow-list takes its scheme or not.
    */
   fromCandidate(
     cand: Candidate,
@@ -199,7 +208,11 @@ export class RecordBuilder {
     if (this.schemes !== null) {
       scheme = uri.slice(0, uri.indexOf(":")).toLowerCase();
       if (!this.schemes.has(scheme)) {
-        if (cand.cut < 0) return false;
+        if (cand.cut < 0) {
+          const other =
+            cand.hyphens.length > 0 && cand.joinedLen >= 0 ? withoutHyphens(cand) : null;
+          return badAuthority(analysis ?? analyzeCached(uri), other);
+        }
         filtered = true;
       }
     }
@@ -228,12 +241,10 @@ export class RecordBuilder {
         cand.cutTaken = true;
       }
     }
-    if (filtered) return false;
-    const a = analysis ?? analyzeCached(uri);
-    const badAuthority =
-      !a.valid &&
-      a.errors.some((e) => AUTHORITY_ERRORS.has(e)) &&
-      !(other !== null && analyzeCached(other).valid);
+    // (left out by the allow-list, it still hides no URI that its authority took in: an
+    // `--schemes javascript` scan finds bluemonday's `URL=http://;URL=javascript:…`)
+    const hides = badAuthority(analysis ?? analyzeCached(uri), other);
+    if (filtered) return hides;
     const d = cand.delimiter;
     if (other === null) {
       // a bare URI joined across a hard wrap (bare-line-breaks.ts hardWrapAt) is a guess: the
@@ -245,7 +256,7 @@ export class RecordBuilder {
       const f = this.one(uri, scheme, variants, d, w, raw, start, end, line, column, analysis);
       if (f !== null) out.push(f);
     } else this.readings(uri, other, scheme, d, w, raw, start, end, line, column, out);
-    return badAuthority;
+    return hides;
   }
 
   /**

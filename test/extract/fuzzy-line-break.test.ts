@@ -234,8 +234,11 @@ describe("what is no piece of the name", () => {
   });
 
   test("a piece of a scheme'd URI: no link of its own", () => {
-    // iCalendar's folded property (RFC 5545 §3.1): the domain of "mailto:jdoe@"
-    expect(uris("RSVP=TRUE:mailto:jdoe@\n    example.com\n   END:VEVENT")).toEqual([]);
+    // iCalendar's folded property (RFC 5545 §3.1): the domain of "mailto:jdoe@" is no link of
+    // its own — the mailto: URI goes on there (an address has its "@" and a domain: session 47)
+    expect(uris("RSVP=TRUE:mailto:jdoe@\n    example.com\n   END:VEVENT")).toEqual([
+      "mailto:jdoe@example.com",
+    ]);
     // read on by the bare rules across the hyphen (one record, not two)
     expect(uris("see http://a.example/x-\nexample.com now")).toEqual([
       "http://a.example/x-example.com",

@@ -8965,3 +8965,33 @@ describe("session 47: mailto: across a line break, a URN's NSS, a scheme X+Y spl
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 47: the review's cases (ligatures among other drops, an allow-list, page breaks, scripts)", () => {
+  test.each([
+    // a ligature's letters are no escape: the hard-wrap rules still read on after one
+    [
+      "see https://example.com/conﬁg/search?\nq=1 more\n",
+      ["https://example.com/config/search?q=1"],
+    ],
+    [
+      "…/~akpm/stuﬀ/ see http://www.example.org/~akpm/stuﬀ/release-notes.\ntxt and more\n",
+      ["http://www.example.org/~akpm/stuff/release-notes.txt"],
+    ],
+    // … nor do they hide the cut reading at a hyphen's break
+    ["See https://www.conﬁg-\nb% more\n", ["https://www.conﬁg"]],
+    // after a page break, a page's number or running header is no URI's rest
+    ["x https://a.example/a-\n\f2\n", ["https://a.example/a-"]],
+    ["x https://a.example/a-\n\fChapter 2\n", ["https://a.example/a-"]],
+    // Khmer, Myanmar and Tibetan put no spaces between words
+    ["k https://a.example/a-\nភ្នំពេញជារាជធានី\n", ["https://a.example/a-"]],
+    ["k https://a.example/a-\nမြန်မာနိုင်ငံ\n", ["https://a.example/a-"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 2);
+  });
+
+  test("an allow-list without the candidate's scheme still looks inside it", () => {
+    const text = `<META CONTENT="0; URL=http://;URL=javascript:alert('XSS');">`;
+    expect(uris(text, { schemes: ["javascript"] })).toEqual(["javascript:alert('XSS')"]);
+  });
+});

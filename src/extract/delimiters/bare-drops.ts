@@ -26,16 +26,30 @@ export const HYPHEN_BREAK = -2;
 export const HYPHENATION = -3;
 /** nothing written; the drop is the line break of a hard-wrapped line (hardWrapAt) */
 export const HARD_WRAP = -4;
+/**
+ * added to an ASCII letter: one letter of a Latin ligature (chars.ts LIGATURE_LETTERS), which
+ * the rules that weigh the other drops pass over — a ligature is the text's spelling, no
+ * escape, fold or break ("…/stuﬀ/" LF "patch-scripts.tar.gz" is still a hard wrap)
+ */
+export const LIGATURE = 0x200000;
 
 export function drop(from: number, to: number, cp: number): void {
   drops.push(from, to);
   dropChars.push(cp);
 }
 
-/** every drop so far is of the kind `cp` (or there is none) */
+/** every drop so far is of the kind `cp` (or there is none), a ligature's letters aside */
 export function onlyDrops(cp: number): boolean {
-  for (let k = 0; k < dropChars.length; k++) if (dropChars[k] !== cp) return false;
+  for (let k = 0; k < dropChars.length; k++) {
+    if (dropChars[k] !== cp && dropChars[k]! < LIGATURE) return false;
+  }
   return true;
+}
+
+/** the index of the first drop that is no ligature's letter, -1 when none is */
+export function firstDropKind(): number {
+  for (let k = 0; k < dropChars.length; k++) if (dropChars[k]! < LIGATURE) return k;
+  return -1;
 }
 
 /**
@@ -45,7 +59,8 @@ export function onlyDrops(cp: number): boolean {
  */
 export function onlyLineBreakDrops(): boolean {
   for (let k = 0; k < dropChars.length; k++) {
-    if (dropChars[k] !== HARD_WRAP && dropChars[k] !== HYPHEN_BREAK) return false;
+    const cp = dropChars[k]!;
+    if (cp !== HARD_WRAP && cp !== HYPHEN_BREAK && cp < LIGATURE) return false;
   }
   return true;
 }
@@ -99,7 +114,8 @@ export function joinDropped(
     len += at - from;
     if (at > from && buf[at - 1]! >= 0x80) markCut(cand, buf, from, at, len);
     const cp = dropChars[k >> 1]!;
-    if (cp >= 0) len = writeUtf8(out, len, cp);
+    if (cp >= LIGATURE) out[len++] = cp - LIGATURE;
+    else if (cp >= 0) len = writeUtf8(out, len, cp);
     else if (cp === HYPHEN_BREAK) cand.hyphens.push(len - 1);
     from = Math.min(drops[k + 1]!, e);
     if (

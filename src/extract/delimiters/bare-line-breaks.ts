@@ -462,7 +462,7 @@ export function hyphenBreak(
     // (a byte no UTF-8 sequence begins is its windows-1252 letter, as the scanner reads it)
     decodeCharAt(buf, k, n, true);
     if (!hostCodePoint(utf8.cp)) return -1;
-    if (!letters && noSpaceScript(utf8.cp)) return -1;
+    if (!letters && (noSpaceScript(utf8.cp) || spacelessSoutheastAsian(utf8.cp))) return -1;
   }
   if (prefix >= 0 && depth !== (prefix & 0xff)) return -1;
   // a comment's URI goes on only in the comment: a line that does not repeat its leader is
@@ -552,7 +552,33 @@ export function hyphenBreak(
     // a time ("12:00:01 INFO"), or any scheme's "//" ("s3://my-bucket/…", "gs://…")
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
   }
+  // after a page break only a piece with a URI's punctuation: a page opens with its number or
+  // a running header ("…/a-" LF FF "2", LF FF "Chapter 2"; the review)
+  if (buf[j] === 0x0c) {
+    const p = uriPunctuationInToken(buf, k, n);
+    if (p !== 1) return p === MORE_INPUT && !final ? MORE_INPUT : -1;
+  }
   return k;
+}
+
+/**
+ * The token at buf[k…] (to a blank or the line's end, 256 bytes at most) holds one of
+ * "/ . - _ ? = # % &" before its last byte: 1, else 0; MORE_INPUT when the bytes end first
+ */
+function uriPunctuationInToken(buf: Uint8Array, k: number, n: number): number {
+  for (let j = k; j < n && j - k < 256; j++) {
+    const b = buf[j]!;
+    if (b <= 0x20) return 0;
+    if (j + 1 < n && buf[j + 1]! > 0x20 && URI_MARKS[b] === 1) return 1;
+  }
+  return n - k < 256 ? MORE_INPUT : 0;
+}
+const URI_MARKS = new Uint8Array(256);
+for (const ch of "/.-_?=#%&") URI_MARKS[ch.charCodeAt(0)] = 1;
+
+/** Tibetan, Myanmar and Khmer: written without spaces between words (as noSpaceScript's) */
+function spacelessSoutheastAsian(cp: number): boolean {
+  return (cp >= 0x0f00 && cp <= 0x109f) || (cp >= 0x1780 && cp <= 0x17ff);
 }
 
 /** buf[s…] opens "urn:" (any case) */

@@ -42,10 +42,12 @@ import {
   dropChars,
   drops,
   escapesOnly,
+  firstDropKind,
   HARD_WRAP,
   HYPHEN_BREAK,
   HYPHENATION,
   joinDropped,
+  LIGATURE,
   mixesSlashes,
   NO_CHAR,
   onlyDrops,
@@ -959,7 +961,8 @@ export function scanBare(
       if (g >= 0) {
         const letters = LIGATURE_LETTERS[g]!;
         for (let k = 0; k < letters.length; k++) {
-          drop(i + k, k === letters.length - 1 ? i + 3 : i + k + 1, letters.charCodeAt(k));
+          const to = k === letters.length - 1 ? i + 3 : i + k + 1;
+          drop(i + k, to, LIGATURE + letters.charCodeAt(k));
         }
         i += 3;
         continue;
@@ -2573,12 +2576,14 @@ export function scanBare(
   if (nd > 0) {
     joinDropped(cand, buf, s, e, nd);
     // the first drop a hyphen's line break: the URI as cut there is the fallback reading —
-    // without the hyphen when it ends a host, as at any end of a host (above)
-    if (dropChars[0] === HYPHEN_BREAK) {
-      const at = drops[0]!;
+    // without the hyphen when it ends a host, as at any end of a host (above). (A ligature's
+    // letters before it are the text's spelling: bare-drops.ts LIGATURE)
+    const f = firstDropKind();
+    if (f >= 0 && dropChars[f] === HYPHEN_BREAK) {
+      const at = drops[2 * f]!;
       cand.cut = hasAuthority && at - 1 > authStart && hostOnlyAt(buf, authStart, at) ? at - 1 : at;
-    } else if (dropChars[0] === HARD_WRAP) {
-      cand.cut = drops[0]!;
+    } else if (f >= 0 && dropChars[f] === HARD_WRAP) {
+      cand.cut = drops[2 * f]!;
       cand.wrapCut = true;
     }
   }
