@@ -8995,3 +8995,33 @@ describe("session 47: the review's cases (ligatures among other drops, an allow-
     expect(uris(text, { schemes: ["javascript"] })).toEqual(["javascript:alert('XSS')"]);
   });
 });
+
+describe("session 47: a ligature last before trailing punctuation", () => {
+  test("is a letter: kept, and no crash", () => {
+    // the trailing-punctuation check read the ligature's letter as a code point above
+    // U+10FFFF and threw ("Invalid code point"): found by a fuzz run before the session's end
+    expect(uris("see https://a.example/conﬁ. ok")).toEqual(["https://a.example/confi"]);
+    expect(uris("(https://a.example/ﬆ) and https://a.example/x/ﬃ,")).toEqual([
+      "https://a.example/st",
+      "https://a.example/x/ffi",
+    ]);
+  });
+
+  test("texts of ligatures, breaks and punctuation never throw", () => {
+    const pieces = ["https://a.example/", "mailto:", "urn:a:", "ﬁ", "ﬀ", "ﬃ", "ﬆ", ".", ",", ")"];
+    pieces.push("(", "\n", "-", "\f", " ", "x", "?", "=", "&", "\\", "%", "\u2010", "/", ":", "@");
+    pieces.push('"', "<", ">", "[", "]", "{", "}", "*", "git+", "ssh://", "\u00ad", "é", "\n  ");
+    let seed = 47;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    for (let run = 0; run < 3000; run++) {
+      let text = "";
+      for (let k = 1 + Math.floor(next() * 30); k > 0; k--)
+        text += pieces[Math.floor(next() * pieces.length)];
+      expect(() => extractText(text), JSON.stringify(text)).not.toThrow();
+      expect(() => extractText(text, { fuzzy: true }), JSON.stringify(text)).not.toThrow();
+    }
+  });
+});

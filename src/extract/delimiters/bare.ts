@@ -2396,6 +2396,8 @@ export function scanBare(
       // it was stripped ("…/a\." + space); an escape that stands for a character is
       // stripped when that character is trailing punctuation ("…/a\u002e")
       const cp = dropChars[nd - 1]!;
+      // (a ligature's letter is a letter: bare-drops.ts LIGATURE)
+      if (cp >= LIGATURE) break;
       if (cp >= 0 && !(cp < 0x80 ? CLASS[cp]! & C_TRAIL : punctuationCodePoint(cp))) break;
       e = drops[2 * nd - 2]!;
       nd--;
