@@ -9025,3 +9025,27 @@ describe("session 47: a ligature last before trailing punctuation", () => {
     }
   });
 });
+
+describe("session 47: a long URL that a program's help cut at 40 columns (argparse's break_long_words)", () => {
+  // python3 argparse with COLUMNS=40: the URL starts after prose, then each line is a piece
+  // exactly as wide as the block, at the block's indentation
+  const help =
+    "usage: tool [-h] [--upload UPLOAD]\n            [--quiet]\n\nUploads the report to the server and\nprints where it lives.\n\noptions:\n  -h, --help      show this help\n                  message and exit\n  --upload UPLOAD\n                  Where uploads go\n                  (default: https://up\n                  loads.example.org/ap\n                  i/v2/reports/zq100-\n                  draft?format=json&ve\n                  rbose=1)\n  --quiet         Print nothing but\n                  errors and the\n                  summary line.\n";
+  test("is read whole across its indented pieces", () => {
+    expect(uris(help)).toEqual([
+      "https://uploads.example.org/api/v2/reports/zq100-draft?format=json&verbose=1",
+    ]);
+    expectRecordsAtEverySplit(help, 7);
+  });
+
+  test("not when the next line is no piece as wide, nor without the same indentation", () => {
+    const ind = " ".repeat(18);
+    const head = `${ind}Where uploads go\n${ind}(default: https://up\n`;
+    // (the control: a piece exactly as wide, 38 columns, at the same indentation)
+    expect(uris(`${head}${ind}loads.example.org/ap\n`)).toEqual(["https://uploads.example.org/ap"]);
+    // the line after is shorter: prose's next word
+    expect(uris(`${head}${ind}loads.example.org\n`)).toEqual(["https://up"]);
+    // … or as wide but indented otherwise
+    expect(uris(`${head}  ${ind}loads.example.or\n`)).toEqual(["https://up"]);
+  });
+});

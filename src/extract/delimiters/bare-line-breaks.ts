@@ -1120,8 +1120,12 @@ function portAfterBreak(buf: Uint8Array, s: number, i: number, n: number, final:
   return j;
 }
 
-/** the narrowest line a wrapper cuts a word at (catdoc -m 60) */
-const MIN_CUT_WIDTH = 60;
+/**
+ * the narrowest line a wrapper cuts a word at: catdoc -m 60, and a program's help at 40
+ * columns (argparse's, click's, textwrap's break_long_words: the help-output hunt) — the
+ * evidence is the lines' widths (filledBefore), not the width itself
+ */
+const MIN_CUT_WIDTH = 36;
 
 /** how far before a cut line the lines are measured for the wrap's width (wordCutAt) */
 const CUT_WINDOW = 1024;
@@ -1154,10 +1158,15 @@ function wordCutAt(
   // the line's one word: blanks and quote markers, then no blank to the break; its first
   // byte the URI's, or an opener right before it
   // (a line the URI went on to across a cut is the word's to the break)
-  const from = s < ls ? ls : s;
+  // (a line the URI came to: after its indentation)
+  let from = s < ls ? ls : s;
+  if (s < ls) while (from < i && (buf[from] === 0x20 || buf[from] === 0x09)) from++;
   let k = ls;
   while (k < from && (buf[k] === 0x20 || buf[k] === 0x3e)) k++;
-  if (from - k > 1 || (from - k === 1 && CUT_OPENERS[buf[k]!] !== 1)) return -1;
+  // … or, after prose on its line, a URI whose next line is one token exactly as wide: a
+  // word cut at the width, again (argparse's "(default: https://up" LF "loads.example.org/ap"
+  // at 40 columns: the help-output hunt)
+  const afterProse = from - k > 1 || (from - k === 1 && CUT_OPENERS[buf[k]!] !== 1);
   for (let q = from; q < i; q++) if (buf[q] === 0x20 || buf[q] === 0x09) return -1;
   // a line the URI came to across a break, exactly as wide as the line it came from: a
   // fixed width cut it twice (par and `fold` cut a word longer than the line wherever the
@@ -1166,10 +1175,21 @@ function wordCutAt(
   // filled by par at 72). Then the next line's first token goes on the URI up to a blank or
   // markup's bracket, bar or angle bracket, however the lines before it look
   const chain = s < ls && prevLineWidth(buf, ls) === width;
-  if (!chain && (chainOnly || !filledBefore(buf, ls, width))) return -1;
+  if (afterProse) {
+    if (chainOnly) return -1;
+    const f = fullWidthTokenAfter(buf, ls, i, n, final, width);
+    if (f !== 1) return f === MORE_INPUT ? MORE_INPUT : -1;
+  } else if (!chain && (chainOnly || !filledBefore(buf, ls, width))) return -1;
 
-  // the next line: its first token
-  const j = i + (buf[i] === 0x0d ? 2 : 1);
+  // the next line: its first token — after the indentation of the cut line, when it has one
+  // (a program's help, pod2text: an indented block cut at its width goes on as indented)
+  let j = i + (buf[i] === 0x0d ? 2 : 1);
+  let indent = 0;
+  while (ls + indent < from && (buf[ls + indent] === 0x20 || buf[ls + indent] === 0x09)) indent++;
+  for (let q = 0; q < indent; q++, j++) {
+    if (j >= n) return final ? -1 : MORE_INPUT;
+    if (buf[j] !== buf[ls + q]) return -1;
+  }
   if (j >= n) return final ? -1 : MORE_INPUT;
   let m = j;
   let z = -1; // where the token's trailing punctuation starts
@@ -1249,7 +1269,7 @@ function wordCutAt(
   }
   if (le >= n && !final) return MORE_INPUT;
   if (le > j && buf[le - 1] === 0x0d) le--;
-  if (lineWidth(buf, j, le) > width) return -1;
+  if (lineWidth(buf, j - indent, le) > width) return -1;
   fold.wrapEnd = z;
   return j;
 }
@@ -1336,6 +1356,35 @@ function filledBefore(buf: Uint8Array, ls: number, width: number): boolean {
     e = p;
   }
   return same >= 2 && near;
+}
+
+/**
+ * The line after the one at ls (broken at i) has the same indentation and then one token of
+ * URI characters (no blank) to its end, and is exactly `width` wide: 1, else 0; MORE_INPUT
+ * when not known before n
+ */
+function fullWidthTokenAfter(
+  buf: Uint8Array,
+  ls: number,
+  i: number,
+  n: number,
+  final: boolean,
+  width: number,
+): number {
+  let j = i + (buf[i] === 0x0d ? 2 : 1);
+  const line = j;
+  for (let q = ls; buf[q] === 0x20 || buf[q] === 0x09; q++, j++) {
+    if (j >= n) return final ? 0 : MORE_INPUT;
+    if (buf[j] !== buf[q]) return 0;
+  }
+  let e = j;
+  for (; e < n && e - j <= MAX_WRAP_BYTES; e++) {
+    const x = buf[e]!;
+    if (x === 0x0a || x === 0x0d) break;
+    if (x === 0x20 || x === 0x09 || (x < 0x80 && !(CLASS[x]! & C_URI))) return 0;
+  }
+  if (e >= n && !final) return MORE_INPUT;
+  return e > j && lineWidth(buf, line, e) === width ? 1 : 0;
 }
 
 /**
