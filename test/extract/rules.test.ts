@@ -9049,3 +9049,27 @@ describe("session 47: a long URL that a program's help cut at 40 columns (argpar
     expect(uris(`${head}  ${ind}loads.example.or\n`)).toEqual(["https://up"]);
   });
 });
+
+describe("session 47: the second review's cases (narrow word cuts, mailto:, a URN's NSS)", () => {
+  test.each([
+    // a heading's underline is no piece of the URL that ends the line above
+    [
+      `Project home: https://example.org/urisift/and/more/\n${"=".repeat(51)}\n`,
+      ["https://example.org/urisift/and/more/"],
+    ],
+    // a host name and a path as wide, after a URI whose host is whole: a link of its own
+    [
+      "Homepage: https://example.org/project\nmirror.example.net/pub/project/abcdef\n",
+      ["https://example.org/project"],
+    ],
+    // an address's local part that ends with a letter may end a word
+    ["Contacts: mailto:webmaster\nadmin@example.org\n", []],
+    // a URN's NSS does not go on into another URI
+    ["see urn:example:a-\nurn:example:b\n", ["urn:example:a-", "urn:example:b"]],
+    // after a page break, "Chapter_2" is a running header
+    ["x https://a.example/a-\n\fChapter_2\n", ["https://a.example/a-"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

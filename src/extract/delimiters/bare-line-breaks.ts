@@ -547,7 +547,11 @@ export function hyphenBreak(
     // (a URN's NSS holds colons: "urn:example:reference-" LF "notes:zq071-user" goes on,
     // though "notes" is a registered scheme — argparse's help at 80 columns)
     if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!)) return -1;
-    if (isRegisteredBytes(buf, k, t) && !(urnAt(buf, s) && nssPieceAt(buf, t + 1, n))) return -1;
+    if (
+      isRegisteredBytes(buf, k, t) &&
+      !(urnAt(buf, s) && !isOneOf(OPAQUE_SCHEMES, buf, k, t, true) && nssPieceAt(buf, t + 1, n))
+    )
+      return -1;
     if (t - k === 3 && isUrlPrefix(buf, k)) return -1;
     // a time ("12:00:01 INFO"), or any scheme's "//" ("s3://my-bucket/…", "gs://…")
     if (isDigit(buf[k]!) || (t + 2 < n && buf[t + 1] === 0x2f && buf[t + 2] === 0x2f)) return -1;
@@ -563,7 +567,8 @@ export function hyphenBreak(
 
 /**
  * The token at buf[k…] (to a blank or the line's end, 256 bytes at most) holds one of
- * "/ . - _ ? = # % &" before its last byte: 1, else 0; MORE_INPUT when the bytes end first
+ * "/ . - ? = # % &" before its last byte (not "_": "Chapter_2"): 1, else 0; MORE_INPUT when
+ * the bytes end first
  */
 function uriPunctuationInToken(buf: Uint8Array, k: number, n: number): number {
   for (let j = k; j < n && j - k < 256; j++) {
@@ -574,12 +579,28 @@ function uriPunctuationInToken(buf: Uint8Array, k: number, n: number): number {
   return n - k < 256 ? MORE_INPUT : 0;
 }
 const URI_MARKS = new Uint8Array(256);
-for (const ch of "/.-_?=#%&") URI_MARKS[ch.charCodeAt(0)] = 1;
+for (const ch of "/.-?=#%&") URI_MARKS[ch.charCodeAt(0)] = 1;
 
 /** Tibetan, Myanmar and Khmer: written without spaces between words (as noSpaceScript's) */
 function spacelessSoutheastAsian(cp: number): boolean {
   return (cp >= 0x0f00 && cp <= 0x109f) || (cp >= 0x1780 && cp <= 0x17ff);
 }
+
+/** the URI at s, broken at i, has "scheme://" and no "/" after it before i: its host is cut */
+function breaksInAuthority(buf: Uint8Array, s: number, i: number): boolean {
+  let k = s;
+  while (k < i && k - s <= MAX_SCHEME_RUN && buf[k] !== 0x3a) k++;
+  if (k + 3 > i || buf[k] !== 0x3a || buf[k + 1] !== 0x2f || buf[k + 2] !== 0x2f) return false;
+  for (let q = k + 3; q < i; q++) if (buf[q] === 0x2f) return false;
+  return true;
+}
+
+/** schemes whose URIs are written without "//": another URI, not a URN's NSS (the review) */
+const OPAQUE_SCHEMES = wordsByLength(
+  "urn sip sips tel news data mailto http https ftp file javascript about info tag geo magnet xmpp fax sms".split(
+    " ",
+  ),
+);
 
 /** buf[s…] opens "urn:" (any case) */
 function urnAt(buf: Uint8Array, s: number): boolean {
@@ -1176,7 +1197,8 @@ function wordCutAt(
   // markup's bracket, bar or angle bracket, however the lines before it look
   const chain = s < ls && prevLineWidth(buf, ls) === width;
   if (afterProse) {
-    if (chainOnly) return -1;
+    // (not a log's record, whose URI is not held back for the next one: `tail -f`)
+    if (chainOnly || logRecordLine(buf, s) || numericLineStart(buf, s)) return -1;
     const f = fullWidthTokenAfter(buf, ls, i, n, final, width);
     if (f !== 1) return f === MORE_INPUT ? MORE_INPUT : -1;
   } else if (!chain && (chainOnly || !filledBefore(buf, ls, width))) return -1;
@@ -1219,7 +1241,20 @@ function wordCutAt(
   // (nor "#": a heading's, or a bug's number in a changelog, "#134835")
   if (first === 0x2d || first === 0x23 || first === 0x7e || first === 0x2a || first === 0x2b)
     return -1;
-  if (first === 0x2e && (buf[j + 1] === 0x2f || buf[j + 1] === 0x2e)) return -1;
+  if (first === 0x2e && (buf[j + 1] === 0x2e || buf[j + 1] === 0x2f)) return -1;
+  // … nor a rule of one character repeated ("=====", "_____": a heading's underline), a path
+  // of its own ("/etc/…"), a host name and a path (a schemeless link of its own:
+  // "mirror.example.net/pub/…", a list's next entry; the review)
+  let same = j + 1;
+  while (same < z && buf[same] === first) same++;
+  if (same === z && z - j > 2) return -1;
+  if (first === 0x2f) return -1;
+  // (… unless the URI broke inside its host: "(default: https://up" LF "loads.example.org/ap")
+  if (!breaksInAuthority(buf, s, i)) {
+    const hostPath = hostAndSlashAt(buf, j, n, final);
+    if (hostPath === MORE_INPUT) return MORE_INPUT;
+    if (hostPath === 1) return -1;
+  }
   // a URI that ended at the line's end by itself, as wide as the lines, and the next line's
   // first word ("…/notes.html" LF "and are updated yearly"): a token of letters only goes on
   // only in a file name's extension ("…/how-to-lumen-the-ember.htm" LF "l , which"), one of
@@ -1511,7 +1546,10 @@ export function mailtoAddressBreakAt(
 ): number {
   for (let k = c1; k < i; k++) if (buf[k] === 0x40 && k !== i - 1) return -1;
   const atEnd = buf[i - 1] === 0x40;
-  if (i - 1 <= c1 || !(CLASS[buf[i - 1]!]! & C_URI)) return -1;
+  // (a break after ".", "-", "_", "+" or "@", which no address ends with in prose; after a
+  // letter it may be the end of a word: "mailto:webmaster" LF "admin@example.org", the review)
+  const e = buf[i - 1];
+  if (i - 1 <= c1 || !(e === 0x2e || e === 0x2d || e === 0x5f || e === 0x2b || atEnd)) return -1;
   const j = indentedPieceAt(buf, i, n, final);
   if (j < 0) return j;
   let at = atEnd ? j - 1 : -1;
