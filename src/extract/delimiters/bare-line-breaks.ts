@@ -1205,13 +1205,19 @@ function wordCutAt(
 
   // the next line: its first token — after the indentation of the cut line, when it has one
   // (a program's help, pod2text: an indented block cut at its width goes on as indented)
-  let j = i + (buf[i] === 0x0d ? 2 : 1);
+  // (a terminal's next row opens at its first column, whatever the line's indentation)
+  const row = i + (buf[i] === 0x0d ? 2 : 1);
+  let j = row;
   let indent = 0;
   while (ls + indent < from && (buf[ls + indent] === 0x20 || buf[ls + indent] === 0x09)) indent++;
-  for (let q = 0; q < indent; q++, j++) {
-    if (j >= n) return final ? -1 : MORE_INPUT;
-    if (buf[j] !== buf[ls + q]) return -1;
+  for (let q = 0; q < indent; q++) {
+    if (row + q >= n) return final ? -1 : MORE_INPUT;
+    if (buf[row + q] !== buf[ls + q]) {
+      indent = 0;
+      break;
+    }
   }
+  j = row + indent;
   if (j >= n) return final ? -1 : MORE_INPUT;
   let m = j;
   let z = -1; // where the token's trailing punctuation starts
@@ -1245,12 +1251,16 @@ function wordCutAt(
   // … nor a rule of one character repeated ("=====", "_____": a heading's underline), a path
   // of its own ("/etc/…"), a host name and a path (a schemeless link of its own:
   // "mirror.example.net/pub/…", a list's next entry; the review)
+  // (the path and the host name only in an indented block or after prose: a terminal's or
+  // fold's next row, at its first column, may open with any piece — "…/api/faq" LF
+  // "/latest_faq?page=…", tmux's capture; nor in a chain of cuts)
   let same = j + 1;
   while (same < z && buf[same] === first) same++;
-  if (same === z && z - j > 2) return -1;
-  if (first === 0x2f) return -1;
+  if (!chain && same === z && z - j > 2) return -1;
+  const block = !chain && (indent > 0 || afterProse);
+  if (block && first === 0x2f) return -1;
   // (… unless the URI broke inside its host: "(default: https://up" LF "loads.example.org/ap")
-  if (!breaksInAuthority(buf, s, i)) {
+  if (block && !breaksInAuthority(buf, s, i)) {
     const hostPath = hostAndSlashAt(buf, j, n, final);
     if (hostPath === MORE_INPUT) return MORE_INPUT;
     if (hostPath === 1) return -1;
