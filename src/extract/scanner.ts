@@ -35,7 +35,7 @@ import { scanAngle } from "./delimiters/angle.js";
 import { scanBare } from "./delimiters/bare.js";
 import { isEscapedSlash } from "./delimiters/bare-escapes.js";
 import { dottedHostAt, endsInCommonTld, isBullet, isWww } from "./delimiters/bare-line-breaks.js";
-import { schemeSlashesAt } from "./delimiters/bare-schemes.js";
+import { isUrn, schemeSlashesAt } from "./delimiters/bare-schemes.js";
 import { skipRun } from "./delimiters/bare-skip-run.js";
 import { MORE_INPUT } from "./delimiters/more-input.js";
 import { quoteScan, scanQuote } from "./delimiters/quote.js";
@@ -1242,16 +1242,6 @@ export class TriggerScanner {
     this.dDepth = marks;
     return marks;
   }
-}
-
-/** buf[s, c) is "urn", any case */
-function isUrn(buf: Uint8Array, s: number, c: number): boolean {
-  return (
-    c - s === 3 &&
-    (buf[s]! | 0x20) === 0x75 &&
-    (buf[s + 1]! | 0x20) === 0x72 &&
-    (buf[s + 2]! | 0x20) === 0x6e
-  );
 }
 
 /** buf[s, s + 5) is "proxy", any case */

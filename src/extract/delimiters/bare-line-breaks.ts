@@ -25,7 +25,7 @@ import { CITED, citationRepeatAt, leaderRepeatAt, linePrefixAt } from "../line-p
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { isUrlPrefix } from "../scheme-start.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
-import { schemeSlashesAt } from "./bare-schemes.js";
+import { isUrn, schemeSlashesAt } from "./bare-schemes.js";
 import { lineWidth } from "./line-width.js";
 import { MORE_INPUT } from "./more-input.js";
 import { nextPairAt } from "./query-values.js";
@@ -549,7 +549,12 @@ export function hyphenBreak(
     if (t + 1 >= n || isBlankOrBreak(buf[t + 1]!)) return -1;
     if (
       isRegisteredBytes(buf, k, t) &&
-      !(urnAt(buf, s) && !isOneOf(OPAQUE_SCHEMES, buf, k, t, true) && nssPieceAt(buf, t + 1, n))
+      !(
+        isUrn(buf, s, s + 3) &&
+        buf[s + 3] === 0x3a &&
+        !isOneOf(OPAQUE_SCHEMES, buf, k, t, true) &&
+        nssPieceAt(buf, t + 1, n)
+      )
     )
       return -1;
     if (t - k === 3 && isUrlPrefix(buf, k)) return -1;
@@ -601,16 +606,6 @@ const OPAQUE_SCHEMES = wordsByLength(
     " ",
   ),
 );
-
-/** buf[s…] opens "urn:" (any case) */
-function urnAt(buf: Uint8Array, s: number): boolean {
-  return (
-    (buf[s]! | 0x20) === 0x75 &&
-    (buf[s + 1]! | 0x20) === 0x72 &&
-    (buf[s + 2]! | 0x20) === 0x6e &&
-    buf[s + 3] === 0x3a
-  );
-}
 
 /**
  * buf[k…] is a piece of a URN's NSS, not another URI: letters, digits and "- . _ : ~" to a

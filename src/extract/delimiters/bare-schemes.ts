@@ -156,6 +156,16 @@ export function isDataComma(buf: Uint8Array, s: number, c: number): boolean {
   );
 }
 
+/** buf[s, c) is "urn", any case */
+export function isUrn(buf: Uint8Array, s: number, c: number): boolean {
+  return (
+    c - s === 3 &&
+    (buf[s]! | 0x20) === 0x75 &&
+    (buf[s + 1]! | 0x20) === 0x72 &&
+    (buf[s + 2]! | 0x20) === 0x6e
+  );
+}
+
 /** buf[s, s + 6) is "mailto" (any case) */
 export function isMailto(buf: Uint8Array, s: number): boolean {
   return (
