@@ -275,6 +275,15 @@ export function noSpaceScript(cp: number): boolean {
   return cp >= 0x20000 && cp <= 0x3ffff; // ideographic planes
 }
 
+/** a Hangul syllable or jamo: Korean is written with spaces between words */
+export function isHangul(cp: number): boolean {
+  return (
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0x1100 && cp <= 0x11ff) ||
+    (cp >= 0x3130 && cp <= 0x318f)
+  );
+}
+
 /**
  * A Hebrew or Arabic letter: RFC 5893's Bidi rule keeps them out of a label that starts with a
  * left-to-right letter, so one glued to an ASCII label ends the host

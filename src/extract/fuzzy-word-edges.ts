@@ -132,12 +132,3 @@ export function wwwHostBefore(text: string, i: number): boolean {
 
 /** brackets and quotes that open an address in a script written without spaces */
 export const ADDRESS_BRACKETS = "<[(\"'\u300c\u300e\uff08\u3010\u300a\u3008\u201c\u2018\u00ab";
-
-/** a Hangul syllable or jamo: Korean is written with spaces between words */
-export function isHangul(cp: number): boolean {
-  return (
-    (cp >= 0xac00 && cp <= 0xd7af) ||
-    (cp >= 0x1100 && cp <= 0x11ff) ||
-    (cp >= 0x3130 && cp <= 0x318f)
-  );
-}

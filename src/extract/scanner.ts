@@ -64,6 +64,7 @@ import {
   isUrlPrefix,
   joinedRegistered,
   MAX_SCHEME,
+  maskedWebScheme,
   plusSchemeHead,
   schemeBeforeBreak,
 } from "./scheme-start.js";
@@ -608,13 +609,10 @@ export class TriggerScanner {
     ) {
       return c + 1;
     }
-    // "h**ps://google.com": a word whose letters "*" masks (ioc-finder's defanged URLs), not
-    // the scheme "ps" (Markdown's "**https://…**" has no letter before its "*")
-    if (!registered && slashes && before === 0x2a) {
-      let k = s - 1;
-      while (k > lo && s - k < 16 && buf[k] === 0x2a) k--;
-      if (buf[k] !== 0x2a && CLASS[buf[k]!]! & C_ALNUM) return c + 1;
-    }
+    // "h**ps://google.com": a scheme whose letters "*" masks (ioc-finder's defanged URLs), not
+    // the scheme "ps" (Markdown's "**https://…**" has no letter before its "*";
+    // "foo*myapp://x" masks no scheme's letters: myapp:// is found)
+    if (!registered && slashes && before === 0x2a && maskedWebScheme(buf, lo, s, c)) return c + 1;
     // "MAIL WARNING://This message …": an unregistered scheme in capitals before "//" and a
     // capitalized word is a banner's prose (trigger-fields.ts bannerWordAt)
     if (

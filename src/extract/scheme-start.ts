@@ -515,3 +515,28 @@ export function foldedEscapeLetter(buf: Uint8Array, s: number, c: number, lo: nu
   if (buf[i - 1] !== 0x5c || !oddBackslashesBefore(buf, i, lo)) return false;
   return isRegisteredBytes(buf, s + 1, c) && foldedContentLine(buf, i, s);
 }
+
+/** the web schemes whose letters an indicator-of-compromise feed masks with "*" */
+const MASKABLE_SCHEMES = ["http", "https", "ftp", "ftps", "sftp", "ws", "wss", "hxxp", "hxxps"];
+
+/**
+ * The scheme run at s (its ":" at c) follows a "*", and the word from the letters before the
+ * "*"s up to c spells one of the web schemes with some letters masked: "h**ps", "ht*p",
+ * "*ttps" after a letter (ioc-finder's defanged URLs). Not "foo*myapp" (myapp:// stands) or
+ * Markdown's "**https" (no letter before the stars)
+ */
+export function maskedWebScheme(buf: Uint8Array, lo: number, s: number, c: number): boolean {
+  let w = s - 1;
+  while (w > lo && s - w < 8 && buf[w - 1] === 0x2a) w--;
+  if (w === lo || buf[w] !== 0x2a) return false;
+  while (w > lo && c - w < 8 && CLASS[buf[w - 1]!]! & C_ALPHA) w--;
+  if (buf[w] === 0x2a) return false;
+  const len = c - w;
+  for (const scheme of MASKABLE_SCHEMES) {
+    if (scheme.length !== len) continue;
+    let k = 0;
+    while (k < len && (buf[w + k] === 0x2a || (buf[w + k]! | 0x20) === scheme.charCodeAt(k))) k++;
+    if (k === len) return true;
+  }
+  return false;
+}

@@ -131,10 +131,9 @@ describe("linkify-it-py 2.0.3 test/test_apis.py", () => {
       // §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); DESIGN "Delimiting rules":
       // the scheme starts after the last non-scheme character, and "bar://" is a URI
       ["Check foo?bar://test", ["bar://test"]],
-      // linkify-it (alias "foo*bar:"): ["foo*bar://test"]. A word whose letters "*" masks
-      // before "://" is no scheme (session 47: the IoC tools' defanged "h**ps://"), and "bar"
-      // is no registered one: none
-      ["Check foo*bar://test", []],
+      // linkify-it (alias "foo*bar:"): ["foo*bar://test"]. As above: "foo*bar" masks no web
+      // scheme's letters (as the IoC tools' defanged "h**ps://" does), so "bar://" is a URI
+      ["Check foo*bar://test", ["bar://test"]],
       // linkify-it (alias "foo^bar:"): ["foo^bar://test"]. As above
       ["Check foo^bar://test", ["bar://test"]],
       // linkify-it (alias "foo$bar:"): ["foo$bar://test"]. As above

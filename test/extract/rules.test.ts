@@ -9073,3 +9073,21 @@ describe("session 47: the second review's cases (narrow word cuts, mailto:, a UR
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 48: left items of session 47's review", () => {
+  test.each([
+    // Korean puts spaces between words: a hyphen's break goes on into Hangul, as into Cyrillic
+    [
+      "see https://ko.wikipedia.org/wiki/서울-\n특별시 for more",
+      ["https://ko.wikipedia.org/wiki/서울-특별시"],
+    ],
+    // … not into Chinese, whose line would be read to its end
+    ["see https://zh.example/wiki/北京-\n市的网站很好\n", ["https://zh.example/wiki/北京-"]],
+    // a "*" glued before a scheme masks a web scheme's letters only when the word spells one
+    ["foo*myapp://x.example/a", ["myapp://x.example/a"]],
+    ["ht*p://a.example/ and h*tps://b.example/", []],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

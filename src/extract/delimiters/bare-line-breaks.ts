@@ -17,6 +17,7 @@ import {
   hostCodePoint,
   isAsciiLetter,
   isDigit,
+  isHangul,
   isHexDigit,
   noSpaceScript,
   utf8,
@@ -384,7 +385,7 @@ const MAX_BREAK_INDENT = 64;
  * hostAfterBreak) a dotted name and a colon are the host's rest and the sentence's colon.
  * With `letters` (hardWrapAt) the next line may open with a letter or digit of any script:
  * an IRI's rest ("…/Москве/" LF "центральный_округ"); with `spacedLetters` (a hyphen's own
- * break) one of a script that puts spaces between words ("…/wiki/Москва-" LF "отчёт/…";
+ * break) one of a script that puts spaces between words ("…/wiki/Москва-" LF "отчёт/…", Korean;
  * not Chinese or Japanese, whose line would be read to its end), or a Latin ligature. A
  * page break (a form feed) may open the line: "…/image-" LF FF "notes-cloud/…" (the PDF
  * hunt: pdftotext's text of a URL that crossed a page).
@@ -462,7 +463,12 @@ export function hyphenBreak(
     // (a byte no UTF-8 sequence begins is its windows-1252 letter, as the scanner reads it)
     decodeCharAt(buf, k, n, true);
     if (!hostCodePoint(utf8.cp)) return -1;
-    if (!letters && (noSpaceScript(utf8.cp) || spacelessSoutheastAsian(utf8.cp))) return -1;
+    // (Korean puts spaces between words: "…/wiki/서울-" LF "특별시" goes on)
+    if (
+      !letters &&
+      ((noSpaceScript(utf8.cp) && !isHangul(utf8.cp)) || spacelessSoutheastAsian(utf8.cp))
+    )
+      return -1;
   }
   if (prefix >= 0 && depth !== (prefix & 0xff)) return -1;
   // a comment's URI goes on only in the comment: a line that does not repeat its leader is
