@@ -2126,6 +2126,24 @@ describe("validation, filters and positions", () => {
     ]);
     expect(uris(long, { maxLength: 1000 })).toEqual([long]);
   });
+
+  test("maxLength: a URI of exactly maxLength bytes is considered, in every wrapper", () => {
+    const uri = `http://example.com/${"a".repeat(8192 - 19)}`;
+    expect(uri.length).toBe(8192);
+    for (const [open, close, delimiter] of [
+      [" ", " ", "bare"],
+      ["<", ">", "angle"],
+      ['"', '"', "quote"],
+      ["(", ")", "paren"],
+    ]) {
+      const f = extractText(`x ${open}${uri}${close} y`);
+      expect(f.map((r) => [r.uri, r.delimiter])).toEqual([[uri, delimiter]]);
+      // one byte more is not considered (the angle and the quote fall back to the bare rules)
+      expect(extractText(`x ${open}${uri}b${close} y`)).toEqual([]);
+    }
+    expect(uris("x http://a.ex/abcd y", { maxLength: 16 })).toEqual(["http://a.ex/abcd"]);
+    expect(uris("x http://a.ex/abcde y", { maxLength: 16 })).toEqual([]);
+  });
 });
 
 describe("scheme registry", () => {

@@ -86,7 +86,8 @@ export function scanAngle(
   closer = 0,
 ): number {
   const { buf, n, final, maxLength } = ctx;
-  const limit = lt + maxLength;
+  // (the ">" may close a URI of maxLength bytes: it lies at most at lt + 1 + maxLength)
+  const limit = lt + maxLength + 2;
   const out = cand.joined;
   let len = -1; // joined length; -1 while the uri is still one contiguous slice
   let segStart = s; // start of the current contiguous piece

@@ -283,7 +283,9 @@ export function scanBare(
   hierStart = c + 1,
 ): number {
   const { buf, n, final, maxLength } = ctx;
-  const limit = rawStart + maxLength;
+  // (maxLength bytes are considered, DESIGN "longest URI considered": the run may take that
+  // many and the next byte is looked at — one more is an overflow)
+  const limit = rawStart + maxLength + 1;
   // where the hier-part starts: right after the ":", or after the line break that follows it
   // (scanner.ts colonBreak: "https:" LF "//doi.org/…", a URL that LaTeX's url.sty broke at
   // its ":"); every offset into the hier-part below counts from c1

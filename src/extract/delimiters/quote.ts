@@ -101,7 +101,8 @@ export function scanQuote(
     if (r !== FALLBACK) return r;
   }
   const quote = buf[q]!;
-  const limit = q + maxLength;
+  // (the closing quote may follow a URI of maxLength bytes: at most at q + 1 + maxLength)
+  const limit = q + maxLength + 2;
   let nonAscii = nonAsciiBefore;
   let i = from;
   // a "$", "%", "{", "@", "(" or "[" was read (a scan that starts later than c + 1 may have

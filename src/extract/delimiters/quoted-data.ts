@@ -39,7 +39,8 @@ export function scanQuotedData(
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const quote = buf[q]!;
-  const limit = q + maxLength;
+  // (as quote.ts: the closing quote after maxLength bytes at most)
+  const limit = q + maxLength + 2;
   // the media type and ";base64," (RFC 2397 §3), with no whitespace: only base64 data drops
   // it — in "data:text/plain,Hello World" or an SVG's `viewBox='0 0 16 16'` the blanks are
   // the data's, and `"data:received 5 bytes from http://…"` is a log's text
