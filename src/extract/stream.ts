@@ -6,21 +6,42 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { checkOptions } from "./options.js";
 import { createTextScanner } from "./overstrike.js";
+import { StringChunks } from "./string-chunks.js";
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "./types.js";
 
-const encoder = new TextEncoder();
-
-function toBytes(chunk: unknown, encoding?: BufferEncoding): Uint8Array {
-  if (chunk instanceof Uint8Array) return chunk;
+/**
+ * Push a chunk's bytes: a string in UTF-8 through `strings` (a surrogate pair split across
+ * two chunks is one character), or in the encoding the writer named; bytes as they are
+ */
+function pushChunk(
+  scanner: Scanner,
+  strings: StringChunks,
+  chunk: unknown,
+  encoding?: BufferEncoding,
+): void {
   if (typeof chunk === "string") {
-    return encoding &&
-      encoding !== "utf8" &&
-      encoding !== "utf-8" &&
-      (encoding as string) !== "buffer"
-      ? Buffer.from(chunk, encoding)
-      : encoder.encode(chunk);
+    if (
+      !encoding ||
+      encoding === "utf8" ||
+      encoding === "utf-8" ||
+      (encoding as string) === "buffer"
+    ) {
+      pushBytes(scanner, strings.encode(chunk));
+      return;
+    }
+    pushBytes(scanner, strings.flush());
+    scanner.push(Buffer.from(chunk, encoding));
+    return;
   }
-  throw new TypeError("urisift: stream chunks must be Buffer, Uint8Array or string");
+  if (!(chunk instanceof Uint8Array)) {
+    throw new TypeError("urisift: stream chunks must be Buffer, Uint8Array or string");
+  }
+  pushBytes(scanner, strings.flush());
+  scanner.push(chunk);
+}
+
+function pushBytes(scanner: Scanner, bytes: Uint8Array): void {
+  if (bytes.length > 0) scanner.push(bytes);
 }
 
 export function createScannerTransform(
@@ -30,6 +51,7 @@ export function createScannerTransform(
   // a bad option is an error here, not on the first chunk
   checkOptions(options);
   let scanner: Scanner | null = null;
+  const strings = new StringChunks();
   // the callback of the chunk (or of the end) whose work the scanner stopped while the
   // records waiting to be read filled the buffer: called once the work is done (_read)
   let waiting: TransformCallback | null = null;
@@ -59,7 +81,7 @@ export function createScannerTransform(
     decodeStrings: false,
     transform(this: Transform, chunk: unknown, encoding: BufferEncoding, done: TransformCallback) {
       try {
-        scannerOf(this).push(toBytes(chunk, encoding));
+        pushChunk(scannerOf(this), strings, chunk, encoding);
         settle(done);
       } catch (err) {
         done(err as Error);
@@ -67,7 +89,9 @@ export function createScannerTransform(
     },
     flush(this: Transform, done: TransformCallback) {
       try {
-        scannerOf(this).end();
+        const s = scannerOf(this);
+        pushBytes(s, strings.flush());
+        s.end();
         settle(done);
       } catch (err) {
         done(err as Error);
@@ -113,11 +137,14 @@ export async function* scanAsyncIterable(
 ): AsyncIterable<Found> {
   let batch: Found[] = [];
   const scanner = factory(options, (f) => batch.push(f));
+  const strings = new StringChunks();
   // (a mail message's work stops after a step once this many records wait: mail-scanner.ts)
   scanner.pauseWhen?.(() => batch.length >= ITERABLE_BATCH);
   for await (const chunk of andThenEnd(source)) {
-    if (chunk === END) scanner.end();
-    else scanner.push(toBytes(chunk));
+    if (chunk === END) {
+      pushBytes(scanner, strings.flush());
+      scanner.end();
+    } else pushChunk(scanner, strings, chunk);
     // the chunk's records, then those of the work it stopped (resume: true when none is left)
     for (let more = true; more; ) {
       more = scanner.resume?.() === false;

@@ -4,23 +4,31 @@
  * a browser too (src/web.ts). The Node entry wraps the mail-aware scanner the same way.
  */
 import { createTextScanner } from "./overstrike.js";
+import { StringChunks } from "./string-chunks.js";
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "./types.js";
-
-const encoder = new TextEncoder();
 
 export function createScannerWebStream(
   factory: ScannerFactory,
   options: ExtractOptions = {},
 ): TransformStream<Uint8Array | string, Found> {
   let scanner: Scanner | null = null;
+  const strings = new StringChunks();
+  const push = (bytes: Uint8Array) => {
+    if (bytes.length > 0) scanner!.push(bytes);
+  };
   return new TransformStream<Uint8Array | string, Found>({
     start(controller) {
       scanner = factory(options, (f) => controller.enqueue(f));
     },
     transform(chunk) {
-      scanner!.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+      if (typeof chunk === "string") push(strings.encode(chunk));
+      else {
+        push(strings.flush());
+        scanner!.push(chunk);
+      }
     },
     flush() {
+      push(strings.flush());
       scanner!.end();
     },
   });

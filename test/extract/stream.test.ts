@@ -223,3 +223,45 @@ describe("WHATWG TransformStream", () => {
     expect(outside).toEqual([]);
   });
 });
+
+describe("a string split between the halves of a surrogate pair", () => {
+  const text = "see http://e.example/😀/x ok";
+  const k = text.indexOf("😀") + 1;
+  const parts = [text.slice(0, k), text.slice(k)];
+  const want = extractText(text).map((f) => [f.uri, f.start, f.end]);
+  const got = (found: Found[]) => found.map((f) => [f.uri, f.start, f.end]);
+  test("is one character: the async iterable", async () => {
+    expect(want).toEqual([["http://e.example/😀/x", 4, 27]]);
+    const found: Found[] = [];
+    for await (const f of extractTextStream(parts)) found.push(f);
+    expect(got(found)).toEqual(want);
+  });
+  test("… the Node Transform, written to", async () => {
+    const t = createTextExtractStream();
+    const found: Found[] = [];
+    t.on("data", (f: Found) => found.push(f));
+    const ended = new Promise((r) => t.on("end", r));
+    t.write(parts[0]);
+    t.write(parts[1]);
+    t.end();
+    await ended;
+    expect(got(found)).toEqual(want);
+  });
+  test("… the WHATWG stream", async () => {
+    const found: Found[] = [];
+    const source = new ReadableStream<string>({
+      start(c) {
+        for (const p of parts) c.enqueue(p);
+        c.close();
+      },
+    });
+    for await (const f of source.pipeThrough(createTextWebExtractStream())) found.push(f);
+    expect(got(found)).toEqual(want);
+  });
+  test("a half that nothing completes is U+FFFD, as TextEncoder writes it", async () => {
+    const found: Found[] = [];
+    const chunks = ["see http://e.example/a\ud83d", new TextEncoder().encode(" ok")];
+    for await (const f of extractTextStream(chunks)) found.push(f);
+    expect(got(found)).toEqual(got(extractText("see http://e.example/a\ufffd ok")));
+  });
+});
