@@ -102,6 +102,17 @@ describe("bad arguments: a clear error at the call, naming the option", () => {
     ["mode unknown (was read as `auto`)", { mode: "html" }, TypeError, /mode/],
     ["base not a string", { base: 1 }, TypeError, /base/],
     ["onWarning not a function", { onWarning: "log" }, TypeError, /onWarning/],
+    // session 48's audit: these were taken silently
+    ['fuzzy as a string ("false" turned it on)', { fuzzy: "false" }, TypeError, /fuzzy/],
+    [
+      "includeInvalid as a number (was ignored)",
+      { includeInvalid: 1 },
+      TypeError,
+      /includeInvalid/,
+    ],
+    ["base not absolute (was ignored)", { base: "not a uri" }, TypeError, /base/],
+    ["a scheme name with blanks (matched nothing)", { schemes: [" ftp "] }, TypeError, /schemes/],
+    ["an empty scheme name", { schemes: [""] }, TypeError, /schemes/],
   ];
   for (const [name, options, type, message] of cases) {
     it(name, () => {
@@ -110,8 +121,21 @@ describe("bad arguments: a clear error at the call, naming the option", () => {
       expect(() => api.extract(TEXT, o)).toThrow(message);
       expect(() => api.createExtractStream(o)).toThrow(type);
       expect(() => api.createWebExtractStream(o)).toThrow(type);
+      // … and when the async iterable is made, not at its first record
+      expect(() => api.extractStream([TEXT], o)).toThrow(type);
     });
   }
+  it("extractStream's source must be iterable", () => {
+    expect(() => api.extractStream(42 as unknown as string[])).toThrow(/iterable/);
+  });
+  it("the core's functions name a non-string argument", () => {
+    expect(() => api.normalizeUri(5 as unknown as string)).toThrow(/normalizeUri.*string/);
+    expect(() => api.equivalent(1 as unknown as string, 1 as unknown as string)).toThrow(TypeError);
+    expect(() => api.validateUri(null as unknown as string)).toThrow(/validateUri/);
+    expect(() => api.parseUri({} as unknown as string)).toThrow(/parseUri/);
+    expect(() => api.analyzeUri(1 as unknown as string)).toThrow(/analyzeUri/);
+    expect(() => api.resolveUri("a", 1 as unknown as string)).toThrow(/resolveUri.*base/);
+  });
   it("null is an option not given", () => {
     const o = { mode: null, maxLength: null, onWarning: null, schemes: null, base: null };
     expect(api.extract(TEXT, o as unknown as api.ExtractOptions).length).toBe(1);

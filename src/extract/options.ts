@@ -13,6 +13,9 @@ import type { ExtractOptions } from "./types.js";
 export const MAX_MAX_LENGTH = 16 * 1024 * 1024;
 
 const MODES = ["text", "mail", "auto"];
+/** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+const FLAGS = ["fuzzy", "includeInvalid"] as const;
 const HYPHENS = ["keep", "drop", "both"];
 
 export function checkOptions(options: ExtractOptions): void {
@@ -34,6 +37,16 @@ export function checkOptions(options: ExtractOptions): void {
     (!Array.isArray(schemes) || schemes.some((s) => typeof s !== "string"))
   )
     throw new TypeError("urisift: schemes must be an array of strings");
+  // (a name with blanks around it or an empty one would match nothing, silently)
+  const notScheme = schemes?.find((s) => !SCHEME.test(s));
+  if (notScheme !== undefined)
+    throw new TypeError(`urisift: schemes: not a scheme name (got ${show(notScheme)})`);
+  // ("false" would turn fuzzy matching on, 1 would not turn includeInvalid on: say so)
+  for (const flag of FLAGS) {
+    const v = options[flag] ?? undefined;
+    if (v !== undefined && typeof v !== "boolean")
+      throw new TypeError(`urisift: ${flag} must be true or false (got ${show(v)})`);
+  }
   if (maxLength !== undefined) {
     if (typeof maxLength !== "number" || Number.isNaN(maxLength))
       throw new TypeError(`urisift: maxLength must be a number (got ${show(maxLength)})`);
@@ -44,6 +57,9 @@ export function checkOptions(options: ExtractOptions): void {
   }
   if (base !== undefined && typeof base !== "string")
     throw new TypeError("urisift: base must be a string");
+  // RFC 3986 §5.1: a base URI is absolute (scheme ":" …), as the command's --base checks
+  if (base !== undefined && !SCHEME.test(base.slice(0, base.indexOf(":"))))
+    throw new TypeError(`urisift: base must be an absolute URI (got ${show(base)})`);
   if (onWarning !== undefined && typeof onWarning !== "function")
     throw new TypeError("urisift: onWarning must be a function");
 }

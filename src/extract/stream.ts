@@ -130,10 +130,27 @@ export function createScannerTransform(
  * chunk are produced together, then yielded one by one before the next chunk is read
  * (pull-driven: a slow consumer slows the reading).
  */
-export async function* scanAsyncIterable(
+export function scanAsyncIterable(
   factory: ScannerFactory,
   source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   options: ExtractOptions = {},
+): AsyncIterable<Found> {
+  // a bad option or source is an error when the iterable is made, as for the streams
+  checkOptions(options);
+  const s = source as { [Symbol.asyncIterator]?: unknown; [Symbol.iterator]?: unknown } | null;
+  if (
+    s === null ||
+    (typeof s !== "object" && typeof s !== "string") ||
+    (typeof s[Symbol.asyncIterator] !== "function" && typeof s[Symbol.iterator] !== "function")
+  )
+    throw new TypeError("urisift: the source must be an iterable or async iterable of chunks");
+  return scanChunks(factory, source, options);
+}
+
+async function* scanChunks(
+  factory: ScannerFactory,
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+  options: ExtractOptions,
 ): AsyncIterable<Found> {
   let batch: Found[] = [];
   const scanner = factory(options, (f) => batch.push(f));
