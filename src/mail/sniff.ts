@@ -106,6 +106,12 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
       let i = pos;
       while (i < end && b[i]! > 32 && b[i]! < 127 && b[i] !== 58) i++;
       if (i === pos || i >= end || b[i] !== 58) return "text";
+      // a URI ("https://a.example/1": a list of links, `tail -f` of a log of them) or a
+      // time of day ("12:00:01 INFO …") opens the line, not a field: no header field's
+      // body starts with "//", and none is named with digits only. Decided here, at once,
+      // rather than after the 64 kB or the blank line that would end a header block
+      if (b[i + 1] === 47 && b[i + 2] === 47) return "text";
+      if (digitsOnly(b, pos, i)) return "text";
       fields++;
       if (KNOWN_FIELDS.has(Buffer.from(b.subarray(pos, i)).toString("latin1").toLowerCase()))
         known++;
@@ -122,6 +128,11 @@ export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefine
  */
 export function sniffInput(b: Uint8Array): "mail" | "text" | undefined {
   return b.length > 2 * SNIFF_LIMIT ? sniff(b.subarray(0, 2 * SNIFF_LIMIT), false) : sniff(b, true);
+}
+
+function digitsOnly(b: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (b[i]! < 48 || b[i]! > 57) return false;
+  return true;
 }
 
 function isFieldStart(c: number): boolean {

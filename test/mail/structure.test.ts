@@ -267,6 +267,13 @@ describe("sniffing", () => {
     expect(s("Fro", false)).toBeUndefined();
     expect(s("Subject: hi\n", false)).toBeUndefined();
   });
+  it("a line that opens with a URI or a time of day is text at once, not a field to wait on", () => {
+    // (a list of links streamed to the command printed nothing until 64 kB or its end)
+    expect(s("https://a.example/1\nhttps://a.example/2\n", false)).toBe("text");
+    expect(s("12:00:01 fetched https://b.example/x\n", false)).toBe("text");
+    // a header block is still one
+    expect(s("X-Mailer: x\nTo: a@b\n\nbody", false)).toBe("mail");
+  });
 });
 
 describe("sniffing past a byte order mark", () => {
