@@ -62,7 +62,10 @@ export interface Found {
   file?: string;
   /** mail only */
   message?: MessageInfo;
-  /** html only: the reference was relative and could not be resolved against a base */
+  /**
+   * html only: the reference was relative and could not be resolved against a base (no
+   * valid URI: such a record comes only with includeInvalid)
+   */
   relative?: boolean;
 }
 

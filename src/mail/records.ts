@@ -80,11 +80,13 @@ export function makeRecord(
   const a = analyzed(uri);
   let { valid, errors, normalized, scheme } = a;
   if (relative) {
-    // No base (draft-fielding-05 §5.1.4): the reference stays as written. It is valid when
-    // it is a well-formed relative-ref (RFC 3986 §4.2); it has no scheme and no normal form.
+    // No base (draft-fielding-05 §5.1.4): the reference stays as written, marked `relative`.
+    // It names no resource by itself, so it is no valid URI (validateUri says
+    // "missing-scheme" too) and comes out only with includeInvalid / --all, where the
+    // --base it wants can be seen; a malformed one has its parse error
     const p = parseUri(uri);
-    valid = p.ok && p.parts.scheme === undefined;
-    errors = p.ok ? (valid ? [] : a.errors) : [p.error.reason];
+    valid = false;
+    errors = p.ok ? ["missing-scheme"] : [p.error.reason];
     normalized = null;
     scheme = "";
   }

@@ -258,10 +258,13 @@ describe("base URI precedence (draft-fielding-05 §5.1)", () => {
     const { found } = mail(htmlMessage(page()), { base: "https://opt.example/p/q" });
     expect(rel(found).uri).toBe("https://opt.example/p/b/c.html");
   });
-  it("else left as written, marked relative (§5.1.4)", () => {
-    const f = rel(mail(htmlMessage(page())).found);
+  it("else left as written, marked relative (§5.1.4): no valid URI, only with includeInvalid", () => {
+    expect(mail(htmlMessage(page())).found.filter((f) => f.delimiter === "html")).toEqual([]);
+    const f = rel(mail(htmlMessage(page()), { includeInvalid: true }).found);
     expect(f.uri).toBe("b/c.html");
     expect(f.relative).toBe(true);
+    expect(f.valid).toBe(false);
+    expect(f.errors).toEqual(["missing-scheme"]);
     expect(f.scheme).toBe("");
     expect(f.normalized).toBeNull();
   });
