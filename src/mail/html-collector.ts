@@ -11,6 +11,7 @@
  * from them.
  */
 import type { QuoteType, TokenizerCallbacks } from "htmlparser2";
+import { cssUrls, refreshUrl, srcsetUrls } from "./html-attribute-urls.js";
 import { htmlEntities } from "./mail-libraries.js";
 
 /**
@@ -45,6 +46,28 @@ const LINK_ATTR: Record<string, string> = {
   object: "data",
 };
 
+/**
+ * A second attribute of an element that holds URLs, read by its own grammar
+ * (html-attribute-urls.ts): the image candidates of `<img srcset>` and `<source srcset>`
+ * (HTML §4.8.4.3; in a `<picture>` the source's srcset is its only URL), a video's `poster`
+ * image (HTML §4.8.9), and the `content` of `<meta http-equiv="refresh">` (HTML §4.2.5.3).
+ * Any element's `style` attribute is read for CSS `url(…)` too.
+ */
+const MORE_ATTR: Record<string, string> = {
+  img: "srcset",
+  source: "srcset",
+  video: "poster",
+  meta: "content",
+};
+
+/** What an attribute holds (Collector.onattribname): a bit each, for duplicates */
+const A_LINK = 1;
+const A_SRCSET = 2;
+const A_POSTER = 4;
+const A_CONTENT = 8;
+const A_HTTP_EQUIV = 16;
+const A_STYLE = 32;
+
 /** Elements whose boundaries break the visible text into lines. */
 const BLOCK = new Set(
   "address article aside blockquote br dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table tbody td tfoot th thead tr ul".split(
@@ -64,16 +87,19 @@ interface TagKind {
   name: string;
   /** the attribute that holds its link (LINK_ATTR), or "" */
   linkAttr: string;
+  /** the attribute that holds more of them (MORE_ATTR), or "" */
+  moreAttr: string;
   block: boolean;
   hidden: boolean;
 }
 
-const OTHER: TagKind = { name: "", linkAttr: "", block: false, hidden: false };
+const OTHER: TagKind = { name: "", linkAttr: "", moreAttr: "", block: false, hidden: false };
 const KINDS = new Map<string, TagKind>();
-for (const name of [...Object.keys(LINK_ATTR), ...BLOCK, ...HIDDEN]) {
+for (const name of [...Object.keys(LINK_ATTR), ...Object.keys(MORE_ATTR), ...BLOCK, ...HIDDEN]) {
   KINDS.set(name, {
     name,
     linkAttr: LINK_ATTR[name] ?? "",
+    moreAttr: MORE_ATTR[name] ?? "",
     block: BLOCK.has(name),
     hidden: HIDDEN.has(name),
   });
@@ -275,8 +301,10 @@ export class Collector implements TokenizerCallbacks {
   textLen = 0;
   textColon = false;
   private tag: TagKind = OTHER;
-  /** the attribute being read is the tag's link attribute */
-  private inLinkAttr = false;
+  /** what the attribute being read holds (A_LINK …), 0 nothing read */
+  private attrKind = 0;
+  /** the attribute kinds the tag has had: the first of duplicates counts (HTML §13.2.5.33) */
+  private attrsSeen = 0;
   private attrNameEnd = 0;
   /**
    * the link attribute's value as the tokenizer reported it: bytes [valueStart, valueEnd),
@@ -286,6 +314,16 @@ export class Collector implements TokenizerCallbacks {
   private valueStart = -1;
   private valueEnd = -1;
   private tagLink: Link | null = null;
+  /** the tag's other links (srcset, poster, style), in order */
+  private tagLinks: Link[] = [];
+  /** `<meta>`: its content's URL, taken when http-equiv says "refresh" */
+  private metaContent: Link | null = null;
+  private metaRefresh = false;
+  /** a `<style>` element's text: [styleFrom, styleTo) of the bytes, styleFrom -1 when none */
+  private styleFrom = -1;
+  private styleTo = -1;
+  /** the ranges the grammars found (html-attribute-urls.ts), reused */
+  private readonly ranges: number[] = [];
   /** the number of the open <a>'s link, or -1 */
   anchor = -1;
   private hidden = "";
@@ -304,9 +342,14 @@ export class Collector implements TokenizerCallbacks {
     this.textLen = 0;
     this.textColon = false;
     this.tag = OTHER;
-    this.inLinkAttr = false;
+    this.attrKind = 0;
+    this.attrsSeen = 0;
     this.valueStart = -1;
     this.tagLink = null;
+    this.tagLinks = [];
+    this.metaContent = null;
+    this.metaRefresh = false;
+    this.styleFrom = -1;
     this.anchor = -1;
     this.hidden = "";
     this.lastNewline = true;
@@ -341,29 +384,48 @@ export class Collector implements TokenizerCallbacks {
   }
 
   private endOpenTag(): void {
+    if (this.metaContent !== null && this.metaRefresh) this.tagLinks.push(this.metaContent);
+    this.metaContent = null;
+    this.metaRefresh = false;
+    const more = this.tagLinks;
     if (this.tagLink) {
+      // the tag's links in the order they are written (records come in order of start)
+      let k = 0;
+      while (k < more.length && more[k]!.start < this.tagLink.start) this.links.push(more[k++]!);
       this.links.push(this.tagLink);
       if (this.tag.name === "a") this.anchor = this.linkBase + this.links.length - 1;
       this.tagLink = null;
-    }
+      while (k < more.length) this.links.push(more[k++]!);
+    } else for (const l of more) this.links.push(l);
+    if (more.length > 0) this.tagLinks = [];
     if (this.tag.hidden) this.hidden = this.tag.name;
   }
 
   onopentagname(s: number, e: number): void {
     const tag = tagKind(this.bytes, s, e);
     this.tag = tag;
-    this.inLinkAttr = false;
+    this.attrKind = 0;
+    this.attrsSeen = 0;
     this.tagLink = null;
     if (tag.block) this.pushBreak(s - 1);
   }
   onattribname(s: number, e: number): void {
-    const want = this.tag.linkAttr;
-    this.inLinkAttr = want !== "" && sameLower(this.bytes, s, e, want);
+    const { linkAttr, moreAttr } = this.tag;
+    const bytes = this.bytes;
+    let kind = 0;
+    if (linkAttr !== "" && sameLower(bytes, s, e, linkAttr)) kind = A_LINK;
+    else if (moreAttr !== "" && sameLower(bytes, s, e, moreAttr)) {
+      kind = moreAttr === "srcset" ? A_SRCSET : moreAttr === "poster" ? A_POSTER : A_CONTENT;
+    } else if (moreAttr === "content" && sameLower(bytes, s, e, "http-equiv")) kind = A_HTTP_EQUIV;
+    else if (sameLower(bytes, s, e, "style")) kind = A_STYLE;
+    if (this.attrsSeen & kind) kind = 0;
+    this.attrsSeen |= kind;
+    this.attrKind = kind;
     this.attrNameEnd = e;
     this.valueStart = -1;
   }
   onattribdata(s: number, e: number): void {
-    if (!this.inLinkAttr) return;
+    if (this.attrKind === 0) return;
     if (this.valueStart < 0) this.valueStart = s;
     this.valueEnd = e;
   }
@@ -371,8 +433,13 @@ export class Collector implements TokenizerCallbacks {
     // not called: entities are decoded by `entities` (see the tokenizer's options below)
   }
   onattribend(quote: QuoteType, endIndex: number): void {
-    if (!this.inLinkAttr || quote === QUOTE.NoValue) return;
-    if (this.tagLink) return; // the first of duplicate attributes counts (HTML §13.2.5.33)
+    const kind = this.attrKind;
+    this.attrKind = 0;
+    if (kind === 0 || quote === QUOTE.NoValue) return;
+    if (kind !== A_LINK) {
+      this.otherAttribute(kind, quote, endIndex);
+      return;
+    }
     const bytes = this.bytes;
     const end = quote === QUOTE.Double || quote === QUOTE.Single ? endIndex - 1 : endIndex;
     let start = this.valueStart;
@@ -387,6 +454,55 @@ export class Collector implements TokenizerCallbacks {
     const value = raw.indexOf("&") >= 0 ? htmlEntities().decodeHTMLAttribute(raw) : raw;
     this.tagLink = { tag: this.tag.name, value, start, end, uri: "", relative: null };
   }
+  /**
+   * A srcset, poster, refresh content, http-equiv or style attribute's value: its URLs by
+   * their grammar (html-attribute-urls.ts), each a link of the tag. A value with character
+   * references is read decoded, and its links span the whole value (their bytes are not
+   * the source's)
+   */
+  private otherAttribute(kind: number, quote: QuoteType, endIndex: number): void {
+    const start = this.valueStart;
+    if (start < 0) return;
+    const end = quote === QUOTE.Double || quote === QUOTE.Single ? endIndex - 1 : endIndex;
+    const vEnd = this.valueEnd;
+    const bytes = this.bytes;
+    if (kind === A_HTTP_EQUIV) {
+      this.metaRefresh = sameLower(bytes, start, vEnd, "refresh");
+      return;
+    }
+    let b: Uint8Array = bytes;
+    let from = start;
+    let to = vEnd;
+    const decoded = bytes.indexOf(38, start) >= 0 && bytes.indexOf(38, start) < vEnd;
+    if (decoded) {
+      b = Buffer.from(htmlEntities().decodeHTMLAttribute(bytes.toString("utf8", start, vEnd)));
+      from = 0;
+      to = b.length;
+    }
+    const r = this.ranges;
+    r.length = 0;
+    if (kind === A_SRCSET) srcsetUrls(b, from, to, r);
+    else if (kind === A_STYLE) cssUrls(b, from, to, r);
+    else if (kind === A_CONTENT) refreshUrl(b, from, to, r);
+    else r.push(from, to); // poster: one URL, as a link attribute
+    for (let k = 0; k < r.length; k += 2) {
+      const value = Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString(
+        "utf8",
+        r[k],
+        r[k + 1],
+      );
+      const link: Link = {
+        tag: this.tag.name,
+        value,
+        start: decoded ? start : r[k]!,
+        end: decoded ? end : r[k + 1]!,
+        uri: "",
+        relative: null,
+      };
+      if (kind === A_CONTENT) this.metaContent = link;
+      else this.tagLinks.push(link);
+    }
+  }
   onopentagend(): void {
     this.endOpenTag();
   }
@@ -396,6 +512,7 @@ export class Collector implements TokenizerCallbacks {
   }
   onclosetag(s: number, e: number): void {
     const tag = tagKind(this.bytes, s, e);
+    if (tag.name === "style") this.styleSheetEnd();
     if (tag.name === this.hidden) this.hidden = "";
     if (tag.name === "a") this.anchor = -1;
     if (tag.block) this.pushBreak(s - 2);
@@ -404,7 +521,15 @@ export class Collector implements TokenizerCallbacks {
     // htmlparser2 12 reports a part that ends inside a self-closing tag (`<br/`, `<a b/`) as
     // text from -1: the HTML tokenizer drops such a tag (HTML §13.2.5.40, eof-in-tag), so
     // there is no text to read (it read past the pieces: uninitialised bytes were scanned)
-    if (s < 0 || e <= s || this.hidden) return;
+    if (s < 0 || e <= s) return;
+    if (this.hidden) {
+      // a style sheet's text, read for url() when the element ends (it may come in pieces)
+      if (this.hidden === "style") {
+        if (this.styleFrom < 0) this.styleFrom = s;
+        this.styleTo = e;
+      }
+      return;
+    }
     const bytes = this.bytes;
     if (s < this.lastText) {
       // text runs come in order; should one not, search again from it
@@ -447,5 +572,21 @@ export class Collector implements TokenizerCallbacks {
   oncomment(): void {}
   ondeclaration(): void {}
   onprocessinginstruction(): void {}
-  onend(): void {}
+  onend(): void {
+    this.styleSheetEnd();
+  }
+
+  /** a `<style>` element's text ended: the URLs of its url()s are links (CSS Syntax §4.3.6) */
+  private styleSheetEnd(): void {
+    if (this.styleFrom < 0) return;
+    const r = this.ranges;
+    r.length = 0;
+    cssUrls(this.bytes, this.styleFrom, this.styleTo, r);
+    this.styleFrom = -1;
+    for (let k = 0; k < r.length; k += 2) {
+      const [start, end] = [r[k]!, r[k + 1]!];
+      const value = this.bytes.toString("utf8", start, end);
+      this.links.push({ tag: "style", value, start, end, uri: "", relative: null });
+    }
+  }
 }

@@ -23,7 +23,7 @@ import type { ExtractOptions, Found, MessageInfo } from "../extract/types.js";
 import { Collector, type Link } from "./html-collector.js";
 import { htmlTokenizerLibrary } from "./mail-libraries.js";
 import { LineColumns } from "./positions.js";
-import { hasScheme, makeRecord, resolveRef } from "./records.js";
+import { hasScheme, makeRecord, resolveRef, usableBase } from "./records.js";
 import { runSteps, type Steps } from "./steps.js";
 
 function trimmedHref(v: string): { uri: string; wrapped: boolean } {
@@ -250,10 +250,10 @@ class HtmlPart {
     private readonly message: MessageInfo,
   ) {
     // <base href>: the first one with a value (HTML §4.2.3), itself resolved against the
-    // entity's base when relative
+    // entity's base when relative; one that makes no valid URI is passed over
     let base = entityBase;
     if (baseValue !== undefined) {
-      const r = resolveRef(trimmedHref(baseValue).uri, entityBase);
+      const r = usableBase(trimmedHref(baseValue).uri, entityBase);
       if (r !== null) base = r;
     }
     this.base = base;

@@ -34,6 +34,16 @@ export function resolveRef(ref: string, base: string | undefined): string | null
  */
 const analyses = new Map<string, UriAnalysis>();
 
+/**
+ * `<base href>` (or a Content-Base) resolved: a base only when it is a valid URI — the HTML
+ * Standard's document base URL falls back to the one before when the href does not parse
+ * (`<base href="http://">`: wget2's test-base.c), and RFC 3986 §5.1 wants an absolute URI
+ */
+export function usableBase(ref: string, base: string | undefined): string | null {
+  const r = resolveRef(ref, base);
+  return r !== null && analyzed(r).valid ? r : null;
+}
+
 function analyzed(uri: string): UriAnalysis {
   let a = analyses.get(uri);
   if (!a) {

@@ -104,6 +104,8 @@ describe("text/html parts", () => {
       "https://x.example/frame",
       "https://x.example/e.swf",
       "https://x.example/v.mp4",
+      // a video's poster image (HTML §4.8.9; session 48)
+      "https://x.example/p.jpg",
       "https://x.example/s.webm",
       "https://x.example/t.vtt",
       "https://x.example/a.ogg",
@@ -121,7 +123,7 @@ describe("text/html parts", () => {
     expect(bytes.toString("utf8", f.start, f.end)).toBe("https://example.org/é");
   });
 
-  it("finds URIs in the visible text, not in scripts or styles, and not twice for a link's own text", () => {
+  it("finds URIs in the visible text, not in scripts, and not twice for a link's own text; a style sheet's url() is a link", () => {
     const html = `<style>.a{background:url(http://style.example/x.png)}</style>
 <script>var u = "http://script.example/x";</script>
 <p>see <a href="https://example.org/a">https://example.org/a</a> and http://text.example.org/b?x=1&amp;y=2.</p>
@@ -129,6 +131,7 @@ describe("text/html parts", () => {
     const { found } = mail(htmlMessage(html));
     expect(uris(found).sort()).toEqual(
       [
+        "http://style.example/x.png",
         "https://example.org/a",
         "http://text.example.org/b?x=1&y=2",
         "https://tracker.example.com/r/123",
@@ -270,5 +273,74 @@ describe("base URI precedence (draft-fielding-05 §5.1)", () => {
   });
   it("the schemes filter drops unresolved references", () => {
     expect(mail(htmlMessage(page()), { schemes: ["https"] }).found).toEqual([]);
+  });
+});
+
+describe("URLs in other attributes and in CSS (session 48: wget2's and parse-srcset's tests)", () => {
+  const links = (html: string, options = {}) =>
+    mail(htmlMessage(html), options)
+      .found.filter((f) => f.delimiter === "html")
+      .map((f) => [f.uri, f.raw]);
+  it("srcset: each image candidate's URL (HTML §4.8.4.3.10), in order with the src", () => {
+    expect(
+      links(
+        `<img src="https://i.example/s.png" srcset="https://i.example/m.png 2x,https://i.example/l.png 3x , https://i.example/w.png 100w"><picture><source srcset="https://i.example/logo.svg"></picture>`,
+      ),
+    ).toEqual([
+      ["https://i.example/s.png", "https://i.example/s.png"],
+      ["https://i.example/m.png", "https://i.example/m.png"],
+      ["https://i.example/l.png", "https://i.example/l.png"],
+      ["https://i.example/w.png", "https://i.example/w.png"],
+      ["https://i.example/logo.svg", "https://i.example/logo.svg"],
+    ]);
+    // a URL that ends with commas has no descriptors; a descriptor's parentheses hold commas
+    expect(
+      links(`<img srcset="https://i.example/a.png,, https://i.example/b.png (a, b) 1x">`),
+    ).toEqual([
+      ["https://i.example/a.png", "https://i.example/a.png"],
+      ["https://i.example/b.png", "https://i.example/b.png"],
+    ]);
+  });
+  it("a meta refresh's URL (HTML §4.2.5.3), whatever the attributes' order; not another meta's content", () => {
+    const want = [["https://landing.example/x", "https://landing.example/x"]];
+    expect(links(`<meta http-equiv="Refresh" content="0; url=https://landing.example/x">`)).toEqual(
+      want,
+    );
+    expect(links(`<meta content="5;URL='https://landing.example/x'" http-equiv=refresh>`)).toEqual(
+      want,
+    );
+    expect(links(`<meta content="3, https://landing.example/x">`)).toEqual([]);
+    expect(links(`<meta name="description" content="0; url=https://landing.example/x">`)).toEqual(
+      [],
+    );
+    expect(links(`<meta http-equiv="refresh" content="30">`)).toEqual([]);
+  });
+  it("CSS url() in a style attribute and a <style> element (CSS Syntax §4.3.6), resolved", () => {
+    expect(
+      links(
+        `<style>a{x:url("https://c.example/a.png")} b{x:URL( b.png )} c{x:myurl(https://c.example/no)}</style><div style="background-image: url('https://c.example/bg.png')">x</div>`,
+        { base: "https://base.example/d/" },
+      ),
+    ).toEqual([
+      ["https://c.example/a.png", "https://c.example/a.png"],
+      ["https://base.example/d/b.png", "b.png"],
+      ["https://c.example/bg.png", "https://c.example/bg.png"],
+    ]);
+    // character references in the attribute (Outlook writes &quot;): read decoded
+    expect(
+      links(`<td style="background:url(&quot;https://c.example/q?a=1&amp;b=2&quot;)">y</td>`),
+    ).toEqual([
+      [
+        "https://c.example/q?a=1&b=2",
+        "background:url(&quot;https://c.example/q?a=1&amp;b=2&quot;)",
+      ],
+    ]);
+  });
+  it("a <base href> that makes no valid URI is passed over (wget2's test-base.c)", () => {
+    expect(
+      links(`<base href="http://"><a href="/sub/page.html">x</a>`, {
+        base: "http://localhost:8080/index2.html",
+      }),
+    ).toEqual([["http://localhost:8080/sub/page.html", "/sub/page.html"]]);
   });
 });
