@@ -23,7 +23,7 @@ export interface CliOptions {
   base: string | undefined;
   hyphen: HyphenMode;
   stats: boolean;
-  /** undefined: on when stderr is a TTY */
+  /** undefined: on when stderr is a TTY and stdout is not */
   progress: boolean | undefined;
   /** file names; `-` is stdin; empty means stdin */
   files: string[];
@@ -57,7 +57,8 @@ Options:
   --hyphen MODE      keep (default), drop or both: the reading of a hyphen at a line break
   --stats            a summary on stderr: bytes, time, MB/s, URIs by scheme
   --progress, --no-progress
-                     progress bar on stderr (default: on when stderr is a TTY)
+                     progress bar on stderr (default: on when stderr is a TTY
+                     and stdout is not)
   -h, --help         this text
   -V, --version      the version
 

@@ -55,11 +55,17 @@ export function version(): string {
 
 async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], stdin: Io["stdin"]) {
   const stats = new Stats();
-  const showProgress = o.progress ?? stderr.isTTY === true;
+  const showProgress = o.progress ?? progressByDefault(stdout, stderr);
   // the bar's total: the inputs walked once more first, only when it is shown
   const total = showProgress ? totalSize(o.files) : undefined;
-  const progress = new Progress(stderr, showProgress, total);
+  // --progress with stdout on a terminal too (the same one, as a rule): the records and the
+  // bar take turns on the screen, the bar erased before records are written and drawn again
+  // only at the start of a line, so that no record shares a line with it
+  const shared = showProgress && stdout.isTTY === true;
   const out = new Output(stdout);
+  const progress = new Progress(stderr, showProgress, total, () => !shared || out.atLineStart);
+  if (shared) out.beforeWrite = () => progress.clear();
+  const stopClearingOnSignals = showProgress ? clearOnSignals(progress) : () => {};
   const writer = createWriter(
     { format: o.format, normalize: o.normalize, counted: o.count },
     out.push,
@@ -190,12 +196,42 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
     await out.flush();
   }
   progress.stop();
+  stopClearingOnSignals();
   if (out.failure !== null) {
     say(`output: ${out.failure}`);
     code = 1;
   }
   if (o.stats) stderr.write(stats.summary());
   return code;
+}
+
+/**
+ * The bar's default: on when stderr is a terminal and stdout is not — a run whose output goes
+ * to a file or a pipe, as pv(1) and curl draw theirs. With stdout on the terminal the records
+ * are the progress, and a bar redrawn among them would glue itself to their lines.
+ */
+function progressByDefault(stdout: Io["stdout"], stderr: Io["stderr"]): boolean {
+  return stderr.isTTY === true && stdout.isTTY !== true;
+}
+
+/**
+ * SIGINT and SIGTERM erase the bar before the process ends (the shell's prompt would land
+ * after it), then end it by the same signal again, the handler removed: the exit status stays
+ * the signal's (130 for ^C), as a shell and make expect of a program killed so. Returns
+ * the function that removes the handlers.
+ */
+function clearOnSignals(progress: Progress): () => void {
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    progress.stop();
+    remove();
+    process.kill(process.pid, signal);
+  };
+  const remove = () => {
+    for (const s of signals) process.off(s, onSignal);
+  };
+  for (const s of signals) process.on(s, onSignal);
+  return remove;
 }
 
 /**
@@ -212,6 +248,10 @@ class Output {
   private full = false;
   closed = false;
   failure: string | null = null;
+  /** the last text sent ended a line (or none was sent): a bar may be drawn after it */
+  atLineStart = true;
+  /** called before each write to the stream (the progress bar erases itself) */
+  beforeWrite: () => void = () => {};
 
   constructor(private readonly stream: NodeJS.WritableStream) {
     stream.on("error", (e: NodeJS.ErrnoException) => {
@@ -232,7 +272,10 @@ class Output {
     // generation fill with the output — `--format ndjson` on 40 MB of dense URIs into
     // `| wc -l` peaked at 161 MB RSS and took 5.4 s; as a Buffer 91 MB and 3.3 s, the same
     // as into a file. (Into a file or /dev/null the speed is the same either way.)
-    if (!this.closed && !this.stream.write(Buffer.from(s))) this.full = true;
+    if (this.closed) return;
+    this.beforeWrite();
+    this.atLineStart = s.endsWith("\n");
+    if (!this.stream.write(Buffer.from(s))) this.full = true;
   }
 
   async flush(): Promise<void> {

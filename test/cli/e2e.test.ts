@@ -409,6 +409,25 @@ describe("urisift (end to end)", () => {
     expect(Date.now() - t0).toBeLessThan(5000);
   });
 
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    it(`${signal} with the bar shown: the bar erased, the process ended by ${signal}`, async () => {
+      const child = spawn(process.execPath, [BIN, "--progress"], {
+        stdio: ["pipe", "ignore", "pipe"],
+      });
+      let err = "";
+      child.stderr.on("data", (d) => (err += d));
+      child.stdin.write("see http://signal.example/ now\n");
+      // stdin stays open: the run is waiting for more when the signal comes
+      while (!err.includes("URIs")) await new Promise((r) => setTimeout(r, 20));
+      child.kill(signal);
+      const [code, sig] = await new Promise<[number | null, string | null]>((res) =>
+        child.on("close", (c, s) => res([c, s])),
+      );
+      expect([code, sig]).toEqual([null, signal]);
+      expect(err.endsWith("\r\x1b[K")).toBe(true);
+    });
+  }
+
   it("the public cases (the specs' own examples), through --format ndjson", () => {
     if (!existsSync(CASES)) {
       console.warn(`skipped: ${CASES} absent`);

@@ -78,13 +78,54 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A terminal that stdout and stderr share: what both write, in order, and the rows it shows
+ * ("\r" back to the row's start, "ESC [ K" erases to its end).
+ */
+class Terminal {
+  text = "";
+  stream(): Sink {
+    const s = new Sink();
+    s.isTTY = true;
+    s.write = ((chunk: string | Uint8Array) => {
+      this.text += chunk.toString();
+      return true;
+    }) as Sink["write"];
+    return s;
+  }
+  rows(): string[] {
+    return this.text.split("\n").map((written) => {
+      let row = "";
+      let at = 0;
+      for (let i = 0; i < written.length; i++) {
+        if (written[i] === "\r") at = 0;
+        else if (written.startsWith("\x1b[K", i)) {
+          row = row.slice(0, at);
+          i += 2;
+        } else {
+          row = row.slice(0, at) + written[i] + row.slice(at + 1);
+          at++;
+        }
+      }
+      return row;
+    });
+  }
+}
+
 async function run(
   argv: string[],
-  opts: { stdin?: string; stdout?: Sink; stderrTTY?: boolean } = {},
+  opts: {
+    stdin?: string;
+    stdout?: Sink;
+    stderr?: Sink;
+    stderrTTY?: boolean;
+    stdoutTTY?: boolean;
+  } = {},
 ) {
   const stdout = opts.stdout ?? new Sink();
-  const stderr = new Sink();
+  const stderr = opts.stderr ?? new Sink();
   if (opts.stderrTTY) stderr.isTTY = true;
+  if (opts.stdoutTTY) stdout.isTTY = true;
   const stdin = new PassThrough();
   stdin.end(opts.stdin ?? "");
   const code = await main(argv, { stdout, stderr, stdin });
@@ -217,6 +258,28 @@ describe("main (stand-in scanner)", () => {
     expect(off.err).not.toContain("\r");
     const forced = await run(["--progress", p("a.txt")]);
     expect(forced.err).toMatch(/\[#+-*\] +\d+%/);
+  });
+
+  it("progress by default only when stderr is a TTY and stdout is not", async () => {
+    const both = await run([p("a.txt")], { stderrTTY: true, stdoutTTY: true });
+    expect(both.err).not.toContain("\r");
+    const toFile = await run([p("a.txt")], { stderrTTY: true });
+    expect(toFile.err).toMatch(/MB\/s {2}\d+ URIs/);
+  });
+
+  it("--progress with stdout on the same terminal: no record shares a line with the bar", async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => `http://e.example/${i}`).join("\n");
+    writeFileSync(p("screen.txt"), `${lines}\n`.repeat(40));
+    const screen = new Terminal();
+    const r = await run(["--progress", p("screen.txt")], {
+      stdout: screen.stream(),
+      stderr: screen.stream(),
+    });
+    expect(r.code).toBe(0);
+    const shown = screen.rows();
+    expect(shown.filter((row) => row.includes("://")).length).toBe(120_000);
+    expect(shown.filter((row) => row.includes("URIs") && row.includes("://"))).toEqual([]);
+    expect(screen.text).toMatch(/MB\/s {2}\d+ URIs/);
   });
 
   it("EPIPE on stdout: quiet, exit 0, stops reading", async () => {

@@ -45,6 +45,19 @@ describe("Progress", () => {
     p.stop();
   });
 
+  it("fits the terminal's columns: a narrower bar, none, or the figures cut", () => {
+    for (const columns of [80, 60, 45, 30, 12]) {
+      const p = new Progress(sink(columns), true, 20_000_000);
+      p.addBytes(10_700_000);
+      p.addFound(4213);
+      expect(p.line().length).toBeLessThan(columns);
+      p.stop();
+    }
+    const narrow = new Progress(sink(30), true, 20_000_000);
+    expect(narrow.line()).toMatch(/^ {2}0% {2}0\.0\/20\.0 MB/);
+    narrow.stop();
+  });
+
   it("without a known total: MB done, MB/s, URIs", () => {
     const p = new Progress(sink(), true, undefined);
     p.addBytes(1_000_000);
