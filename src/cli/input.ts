@@ -19,9 +19,8 @@ import {
   statSync,
 } from "node:fs";
 import { join } from "node:path";
-import { pipeline, Readable, type TransformCallback } from "node:stream";
-import { Gunzip } from "node:zlib";
 import { decidable, declaredDecoder } from "./declared-charset.js";
+import { gunzipMembers, TrailingBytesError } from "./gunzip.js";
 import { ReadBuffers } from "./read-buffers.js";
 
 /**
@@ -405,37 +404,23 @@ const utf16Decidable = (head: Uint8Array): boolean =>
       (head[0] === 0xfe && head[1] === 0xff) ||
       (head[0] !== 0 && head[1] !== 0)));
 
-/** Gunzip, giving each compressed chunk back to `buffers` once zlib has taken it in. */
-class GivingGunzip extends Gunzip {
-  constructor(private readonly buffers: ReadBuffers) {
-    super({ chunkSize: CHUNK });
-  }
-
-  override _transform(chunk: Buffer, encoding: BufferEncoding, done: TransformCallback): void {
-    super._transform(chunk, encoding, (err, data) => {
-      if (!err) this.buffers.give(chunk);
-      done(err, data);
-    });
-  }
-}
-
 /**
- * gzip (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), decompressed on the fly. A compressed chunk
- * that gunzip has taken in (its write callback: zlib is done with the bytes) goes back to
- * the reader's `buffers`; the decompressed ones are zlib's own.
+ * gzip (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b), decompressed on the fly, member by member
+ * (gunzip.ts). A compressed chunk that zlib is done with goes back to the reader's
+ * `buffers`; the decompressed ones are zlib's own.
  */
 function maybeGunzip(src: AsyncIterable<Buffer>, buffers: ReadBuffers): AsyncIterable<Buffer> {
   return sniffed(src, (head) =>
-    isGzip(head)
-      ? (all) => {
-          const gunzip = new GivingGunzip(buffers);
-          // pipeline: an error on either side ends the iteration with it; leaving the
-          // iteration early destroys both
-          pipeline(Readable.from(all, { objectMode: false }), gunzip, () => {});
-          return gunzip as AsyncIterable<Buffer>;
-        }
-      : null,
+    isGzip(head) ? (all) => gunzipMembers(all, CHUNK, (chunk) => buffers.give(chunk)) : null,
   );
+}
+
+/**
+ * Did the read error `e` cut the text short? Not junk after complete gzip data: the text
+ * before it is whole, its last URI too.
+ */
+export function cutsText(e: unknown): boolean {
+  return !(e instanceof TrailingBytesError);
 }
 
 /**

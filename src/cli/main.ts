@@ -11,7 +11,15 @@ import { readFileSync } from "node:fs";
 import type { ExtractOptions, Found } from "../extract/types.js";
 import { type CliOptions, parseCliArgs, USAGE } from "./args.js";
 import { percentEncodeControls } from "./escape.js";
-import { CHUNK, inputsOf, namesDirectory, readInput, reason, totalSize } from "./input.js";
+import {
+  CHUNK,
+  cutsText,
+  inputsOf,
+  namesDirectory,
+  readInput,
+  reason,
+  totalSize,
+} from "./input.js";
 import { openScanner } from "./open-scanner.js";
 import { Progress } from "./progress.js";
 import { ReadBuffers } from "./read-buffers.js";
@@ -166,7 +174,7 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
       say(`${name}: ${reason(e)}`);
       stats.failed++;
       code = 1;
-      cutAt = read;
+      if (cutsText(e)) cutAt = read;
     }
     if (out.closed) break;
     try {

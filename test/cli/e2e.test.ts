@@ -336,6 +336,33 @@ describe("urisift (end to end)", () => {
     expect(new Set(lines(r2.stdout))).toEqual(new Set(["http://example.com/1"]));
   });
 
+  it("a .gz with junk or a corrupt member after a whole one: all of it scanned, then the error", () => {
+    const text = Array.from(
+      { length: 20_000 },
+      (_, k) => `line ${k + 1} http://h${k + 1}.example/p\n`,
+    );
+    const gz = gzipSync(text.join(""));
+    const want = text.map((_, k) => `http://h${k + 1}.example/p`);
+    writeFileSync(p("junk.gz"), Buffer.concat([gz, Buffer.from("XYZ junk")]));
+    writeFileSync(p("ok2.txt"), "http://after.example/\n");
+    const junk = urisift(["junk.gz", "ok2.txt"]);
+    expect(junk.status).toBe(1);
+    expect(junk.stderr).toBe(
+      "urisift: junk.gz: trailing bytes after the gzip data were not read\n",
+    );
+    expect(lines(junk.stdout)).toEqual([...want, "http://after.example/"]);
+    const member = Buffer.from("1f8b0800000000000003", "hex");
+    writeFileSync(p("bad2.gz"), Buffer.concat([gz, member, Buffer.from("garbage-deflate-data")]));
+    const bad = urisift(["bad2.gz"]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^urisift: bad2\.gz: corrupt gzip data \(.+\)\n$/);
+    expect(lines(bad.stdout)).toEqual(want);
+    // zero bytes after the last member are padding, as gzip(1) and Node's gunzip read them
+    writeFileSync(p("padded.gz"), Buffer.concat([gz, Buffer.alloc(512)]));
+    const padded = urisift(["padded.gz"]);
+    expect([padded.status, padded.stderr, lines(padded.stdout).length]).toEqual([0, "", 20_000]);
+  });
+
   it("bad usage: a message and exit 2; --help, --version: exit 0", () => {
     for (const args of [["--format", "yaml"], ["--nope"], ["--hyphen"], ["--schemes", "a b"]]) {
       const r = urisift(args);

@@ -249,6 +249,32 @@ describe("readInput", () => {
     await expect(readAll(file("truncated.gz"))).rejects.toBeInstanceOf(Error);
   });
 
+  it("gzip: a member's trailer checked; the output before any error handed on first", async () => {
+    const gz = gzipSync("z".repeat(300_000));
+    const badCrc = Buffer.from(gz);
+    badCrc[badCrc.length - 8]! ^= 1;
+    writeFileSync(join(dir, "badcrc.gz"), badCrc);
+    const got: Buffer[] = [];
+    const e = await (async () => {
+      for await (const c of readInput(file("badcrc.gz"), () => {})) got.push(c);
+    })().catch((x) => x);
+    expect(reason(e)).toBe("corrupt gzip data (incorrect data check)");
+    expect(Buffer.concat(got).toString()).toBe("z".repeat(300_000));
+    // a header with FEXTRA, FNAME, FCOMMENT and FHCRC (RFC 1952 §2.3.1), one byte at a time
+    const plain = gzipSync("http://flags.example/\n");
+    const header = Buffer.concat([
+      Buffer.from([0x1f, 0x8b, 8, 2 | 4 | 8 | 16, 0, 0, 0, 0, 0, 3, 3, 0, 1, 2, 3]),
+      Buffer.from("name\0comment\0\0\0"),
+    ]);
+    const flagged = Buffer.concat([header, plain.subarray(10)]);
+    const stdin = new PassThrough();
+    for (const b of flagged) stdin.write(Buffer.from([b]));
+    stdin.end();
+    expect((await readAll({ name: "-", path: null, size: undefined }, stdin)).text).toBe(
+      "http://flags.example/\n",
+    );
+  });
+
   it("leaving early closes the input", async () => {
     writeFileSync(join(dir, "early.gz"), gzipSync("y".repeat(5 * 1024 * 1024)));
     for await (const _ of readInput(file("early.gz"), () => {})) break;
