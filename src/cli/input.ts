@@ -7,6 +7,8 @@
  * a document in another charset that its XML declaration or HTML `<meta>` names
  * (declared-charset.ts).
  */
+
+import { isUtf8 } from "node:buffer";
 import {
   closeSync,
   createReadStream,
@@ -33,8 +35,11 @@ export const CHUNK = 1 << 18;
 export interface Input {
   /** as shown in records (`file`) and messages; "-" for stdin */
   name: string;
-  /** null: stdin */
-  path: string | null;
+  /**
+   * null: stdin. Bytes for a name found in a directory that is no UTF-8 (a Latin-1 name
+   * from an old archive): a string would be decoded with U+FFFD in it and name no file.
+   */
+  path: string | Buffer | null;
   /** bytes, when known (a regular file), for the progress bar */
   size: number | undefined;
   /** the input could not be opened or listed: the reason, shown as `urisift: name: reason` */
@@ -116,37 +121,113 @@ export function namesDirectory(args: string[]): boolean {
  * package's, not installed). Named on the command line it is an error like a missing file.
  * Holds one sorted name list per level of the walk.
  */
-function* directoryInputs(dir: string, st: Stats, seen: Set<string>): Generator<Input> {
-  let names: string[];
+function* directoryInputs(dir: string | Buffer, st: Stats, seen: Set<string>): Generator<Input> {
+  let names: Entry[];
   try {
     const id = `${st.dev}:${st.ino}`;
     if (seen.has(id)) return;
     seen.add(id);
-    names = readdirSync(dir)
-      .filter((n) => !n.startsWith("."))
-      .sort(byCodeUnit);
+    names = entriesOf(dir);
   } catch (e) {
-    yield { name: dir, path: dir, size: undefined, error: reason(e) };
+    yield { name: shownName(dir), path: dir, size: undefined, error: reason(e) };
     return;
   }
-  const maildir = names.includes("cur") || names.includes("new");
+  const maildir = names.some((n) => n.text === "cur" || n.text === "new");
   for (const n of names) {
-    const p = join(dir, n);
+    const p = childPath(dir, n);
+    const name = shownName(p);
     let entry: Stats;
     try {
       entry = statSync(p);
     } catch (e) {
-      if (!danglingLink(p, e)) yield { name: p, path: p, size: undefined, error: reason(e) };
+      if (!danglingLink(p, e)) yield { name, path: p, size: undefined, error: reason(e) };
       continue;
     }
-    if (entry.isFile()) yield { name: p, path: p, size: entry.size };
-    else if (entry.isDirectory() && !(maildir && n === "tmp"))
+    if (entry.isFile()) yield { name, path: p, size: entry.size };
+    else if (entry.isDirectory() && !(maildir && n.text === "tmp"))
       yield* directoryInputs(p, entry, seen);
   }
 }
 
+/** A directory entry: its name's bytes when they are no UTF-8, and the name as text. */
+interface Entry {
+  bytes: Buffer | null;
+  text: string;
+}
+
+/**
+ * The entries of `dir` but dot files, in code-unit order of their text: read as bytes
+ * (`encoding: "buffer"`), since a name that is no UTF-8 read as a string names no file.
+ */
+function entriesOf(dir: string | Buffer): Entry[] {
+  const entries: Entry[] = [];
+  for (const bytes of readdirSync(dir, { encoding: "buffer" })) {
+    if (bytes[0] === 0x2e) continue;
+    const text = bytes.toString("utf8");
+    entries.push({ bytes: isUtf8(bytes) ? null : bytes, text });
+  }
+  return entries.sort((a, b) => byCodeUnit(a.text, b.text));
+}
+
+/** `dir`/`entry`: a string while both are text, else bytes */
+function childPath(dir: string | Buffer, entry: Entry): string | Buffer {
+  if (typeof dir === "string" && entry.bytes === null) return join(dir, entry.text);
+  // join(dir, "/") is dir normalized as join makes it, ending in one "/"
+  const head = typeof dir === "string" ? Buffer.from(join(dir, "/")) : Buffer.concat([dir, SLASH]);
+  return Buffer.concat([head, entry.bytes ?? Buffer.from(entry.text)]);
+}
+
+const SLASH = Buffer.from("/");
+
+/**
+ * A path as records and messages show it: a string as it is; bytes as their UTF-8 text with
+ * every byte that is no part of a well-formed UTF-8 character as %XX, the way the text
+ * format percent-encodes what is unsafe to print (escape.ts; RFC 3986 §2.1's form). (An
+ * undecodable byte read as U+FFFD would name another file, or none.)
+ */
+export function shownName(path: string | Buffer): string {
+  if (typeof path === "string") return path;
+  let shown = "";
+  let from = 0;
+  for (let k = 0; k < path.length; ) {
+    const n = utf8Length(path, k);
+    if (n > 0) {
+      k += n;
+      continue;
+    }
+    shown += `${path.toString("utf8", from, k)}%${path[k]!.toString(16).toUpperCase().padStart(2, "0")}`;
+    from = ++k;
+  }
+  return shown + path.toString("utf8", from);
+}
+
+/**
+ * The length of the well-formed UTF-8 character at `k`, 0 when none starts there (Unicode
+ * §3.9 Table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
+ */
+function utf8Length(b: Buffer, k: number): number {
+  const c = b[k]!;
+  if (c < 0x80) return 1;
+  if (c >= 0xc2 && c <= 0xdf) return within(b[k + 1]) ? 2 : 0;
+  if (c >= 0xe0 && c <= 0xef) {
+    const lo = c === 0xe0 ? 0xa0 : 0x80;
+    const hi = c === 0xed ? 0x9f : 0xbf;
+    return within(b[k + 1], lo, hi) && within(b[k + 2]) ? 3 : 0;
+  }
+  if (c >= 0xf0 && c <= 0xf4) {
+    const lo = c === 0xf0 ? 0x90 : 0x80;
+    const hi = c === 0xf4 ? 0x8f : 0xbf;
+    return within(b[k + 1], lo, hi) && within(b[k + 2]) && within(b[k + 3]) ? 4 : 0;
+  }
+  return 0;
+}
+
+/** a continuation byte, in `lo`–`hi` (narrower after some lead bytes) */
+const within = (x: number | undefined, lo = 0x80, hi = 0xbf): boolean =>
+  x !== undefined && x >= lo && x <= hi;
+
 /** `p` failed stat with `e`: is it a symbolic link whose target is missing or a loop? */
-function danglingLink(p: string, e: unknown): boolean {
+function danglingLink(p: string | Buffer, e: unknown): boolean {
   const code = (e as NodeJS.ErrnoException).code;
   if (code !== "ENOENT" && code !== "ELOOP") return false;
   try {
@@ -210,7 +291,7 @@ const transcoded = (src: AsyncIterable<Buffer>): AsyncIterable<Buffer> =>
  * generation until a full one.
  */
 async function* readFile(
-  path: string,
+  path: string | Buffer,
   onRaw: (n: number) => void,
   buffers: ReadBuffers,
 ): AsyncGenerator<Buffer> {

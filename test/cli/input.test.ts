@@ -20,6 +20,7 @@ import {
   readInput,
   reason,
   resolveInputs,
+  shownName,
 } from "../../src/cli/input.js";
 
 let dir: string;
@@ -279,6 +280,44 @@ describe("readInput", () => {
     writeFileSync(join(dir, "early.gz"), gzipSync("y".repeat(5 * 1024 * 1024)));
     for await (const _ of readInput(file("early.gz"), () => {})) break;
     for await (const _ of readInput(file("big.txt"), () => {})) break;
+  });
+});
+
+describe("names that are no UTF-8", () => {
+  it("a directory walk reads every file it lists, its name shown with %XX for the bad bytes", async () => {
+    const d = join(dir, "latin1-names");
+    mkdirSync(d);
+    const bad = Buffer.concat([Buffer.from(`${d}/caf`), Buffer.from([0xe9]), Buffer.from(".txt")]);
+    writeFileSync(bad, "http://latin1.example/\n");
+    const sub = Buffer.concat([Buffer.from(`${d}/r`), Buffer.from([0xe9, 0x73])]);
+    mkdirSync(sub);
+    writeFileSync(Buffer.concat([sub, Buffer.from("/inner.txt")]), "http://inner.example/\n");
+    writeFileSync(join(d, "good.txt"), "http://good.example/\n");
+    const inputs = resolveInputs([d]);
+    expect(inputs.map((i) => [i.name, i.error])).toEqual([
+      [`${d}/caf%E9.txt`, undefined],
+      [join(d, "good.txt"), undefined],
+      [`${d}/r%E9s/inner.txt`, undefined],
+    ]);
+    const texts = [];
+    for (const i of inputs) texts.push((await readAll(i)).text);
+    expect(texts).toEqual([
+      "http://latin1.example/\n",
+      "http://good.example/\n",
+      "http://inner.example/\n",
+    ]);
+  });
+
+  it("shownName: well-formed UTF-8 as text, any other byte as %XX", () => {
+    const b = (...x: number[]) => Buffer.from(x);
+    expect(shownName("plain/é")).toBe("plain/é");
+    expect(shownName(Buffer.from("dir/é€😀"))).toBe("dir/é€😀");
+    // a lone continuation byte, an overlong "/", a surrogate, past U+10FFFF, a cut character
+    expect(shownName(b(0x61, 0x80, 0x62))).toBe("a%80b");
+    expect(shownName(b(0xc0, 0xaf))).toBe("%C0%AF");
+    expect(shownName(b(0xed, 0xa0, 0x80))).toBe("%ED%A0%80");
+    expect(shownName(b(0xf4, 0x90, 0x80, 0x80))).toBe("%F4%90%80%80");
+    expect(shownName(b(0x78, 0xe2, 0x82))).toBe("x%E2%82");
   });
 });
 
