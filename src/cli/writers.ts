@@ -8,8 +8,11 @@
  *   are percent-encoded (escape.ts), so a line is always one URI and safe on a terminal.
  * - ndjson: one JSON Found per line; json: one array, streamed record by record. With
  *   --count each record gets a `count` field. Non-C0 controls are \u-escaped too.
- * - csv / tsv: a header row, then one row per record; columns in COLUMNS order (with
- *   --normalize `normalized` comes first, before `uri`; with --count a leading `count`).
+ * - csv / tsv: a header row, then one row per record; columns always in COLUMNS order (with
+ *   --count a leading `count`), so that a reader by position is never misled. DESIGN's
+ *   "--normalize: print the normalized form (text, csv, tsv)": the `uri` column holds the
+ *   normalized form then (the URI as written when it has none), as the text format's line
+ *   does; `normalized` is unchanged.
  *   Lists (variants, errors, warnings) are space separated. Control characters in every
  *   field are percent-encoded, so no field holds a raw tab, CR or LF; a field starting
  *   with = + - @ gets a leading ' (spreadsheet formula injection, OWASP "CSV
@@ -64,6 +67,9 @@ export const COLUMNS: Column[] = [
   ["message_id", (f) => f.message?.messageId],
   ["part", (f) => f.message?.part],
 ];
+
+/** `uri` with --normalize: the normalized form, the URI as written when it has none */
+const NORMALIZED_URI: Column = ["uri", (f) => f.normalized ?? f.uri];
 
 export function createWriter(options: WriterOptions, out: (s: string) => void): RecordWriter {
   switch (options.format) {
@@ -217,7 +223,7 @@ function delimitedWriter(
   sep: string,
   field: (v: Value) => string,
 ): RecordWriter {
-  const cols = options.normalize ? [COLUMNS[1]!, COLUMNS[0]!, ...COLUMNS.slice(2)] : COLUMNS;
+  const cols = options.normalize ? [NORMALIZED_URI, ...COLUMNS.slice(1)] : COLUMNS;
   const getters = cols.map((c) => c[1]);
   const header = (options.counted ? ["count"] : []).concat(cols.map((c) => c[0]));
   const values: Value[] = new Array(getters.length);

@@ -129,11 +129,26 @@ describe("csv and tsv", () => {
     );
     expect(end).toBe("");
   });
-  it("--normalize puts the normalized column first; --count adds a count column", () => {
-    const out = render({ format: "csv", normalize: true, counted: true }, [[a, 5]]);
-    const [h, row] = out.split("\n");
-    expect(h!.startsWith("count,normalized,uri,scheme,")).toBe(true);
-    expect(row!.startsWith('5,"http://example.org/a","HTTP://Example.ORG/a","http",')).toBe(true);
+  it("--normalize: the columns in their order, `uri` holding the normal form; --count adds a count column", () => {
+    for (const [format, sep] of [
+      ["csv", ","],
+      ["tsv", "\t"],
+    ] as const) {
+      const out = render({ format, normalize: true, counted: true }, [
+        [a, 5],
+        [bad, 1],
+      ]);
+      const [h, row, invalid] = out.split("\n");
+      expect(h).toBe(["count", ...COLUMNS.map((c) => c[0])].join(sep));
+      const q = (v: string) => (format === "csv" ? `"${v}"` : v);
+      expect(
+        row!.startsWith(
+          ["5", q("http://example.org/a"), q("http://example.org/a"), q("http")].join(sep),
+        ),
+      ).toBe(true);
+      // none: the URI as written, as in the text format
+      expect(invalid!.startsWith(["1", q("http://[::1/"), "", q("http")].join(sep))).toBe(true);
+    }
   });
   it("defuses formulas and encodes control characters", () => {
     expect(csvField("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);
