@@ -49,7 +49,8 @@ Options:
   --normalize        print the normalized form (text, csv, tsv)
   --unique           each URI once, by normalized form, first occurrence kept
   --count            URIs with their counts, most frequent first
-  --schemes LIST     keep only these schemes (comma separated, e.g. http,https)
+  --schemes LIST     keep only these schemes (comma separated, e.g. http,https;
+                     given again, the lists add up)
   --all              include invalid candidates (with their errors)
   --fuzzy            also schemeless links and e-mail addresses
   --mail, --text     force mail or text mode (default: detect mbox / RFC 5322)
@@ -67,7 +68,7 @@ followed by a tab and "invalid:" with its comma-separated errors; with --count e
 line is the count, a tab and the URI.
 
 Exit status: 0 ran (found or not); 1 an input could not be read (the others are
-still processed); 2 bad usage.
+still processed) or the output could not be written; 2 bad usage.
 `;
 
 const SCHEME_RE = /^[A-Za-z][A-Za-z0-9+.-]*$/;
@@ -93,10 +94,12 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
     return { kind: "error", message: `--hyphen must be one of ${HYPHENS.join(", ")}: '${hyphen}'` };
   }
 
+  // --schemes given more than once: the lists add up (`--schemes http --schemes ftp` keeps
+  // both), as grep's -e patterns do, rather than the last one silently replacing the others
   let schemes: string[] | undefined;
   if (values.schemes !== undefined) {
     schemes = [];
-    for (const part of values.schemes.split(",")) {
+    for (const part of values.schemes.join(",").split(",")) {
       const s = part.trim();
       if (s === "") continue;
       if (!SCHEME_RE.test(s)) return { kind: "error", message: `--schemes: not a scheme: '${s}'` };
@@ -159,7 +162,7 @@ function parse(argv: string[]) {
       normalize: { type: "boolean" },
       unique: { type: "boolean" },
       count: { type: "boolean" },
-      schemes: { type: "string" },
+      schemes: { type: "string", multiple: true },
       all: { type: "boolean" },
       fuzzy: { type: "boolean" },
       mail: { type: "boolean" },

@@ -83,6 +83,14 @@ describe("parseCliArgs", () => {
     expect(run(["--progress", "--no-progress"]).progress).toBe(false);
   });
 
+  it("adds up the lists of repeated --schemes", () => {
+    expect(run(["--schemes", "http", "--schemes", "FTP,http", "--schemes=urn"]).schemes).toEqual([
+      "http",
+      "ftp",
+      "urn",
+    ]);
+  });
+
   it("takes file names after --, even ones starting with -", () => {
     expect(run(["--", "--all", "x"]).files).toEqual(["--all", "x"]);
   });
