@@ -182,8 +182,9 @@ const SLASH = Buffer.from("/");
 /**
  * A path as records and messages show it: a string as it is; bytes as their UTF-8 text with
  * every byte that is no part of a well-formed UTF-8 character as %XX, the way the text
- * format percent-encodes what is unsafe to print (escape.ts; RFC 3986 §2.1's form). (An
- * undecodable byte read as U+FFFD would name another file, or none.)
+ * format percent-encodes what is unsafe to print (escape.ts; RFC 3986 §2.1's form), and a
+ * "%" then as %25 (as percentEncodeField does). (An undecodable byte read as U+FFFD would
+ * name another file, or none.)
  */
 export function shownName(path: string | Buffer): string {
   if (typeof path === "string") return path;
@@ -195,11 +196,15 @@ export function shownName(path: string | Buffer): string {
       k += n;
       continue;
     }
-    shown += `${path.toString("utf8", from, k)}%${path[k]!.toString(16).toUpperCase().padStart(2, "0")}`;
+    shown += `${textOf(path, from, k)}%${path[k]!.toString(16).toUpperCase().padStart(2, "0")}`;
     from = ++k;
   }
-  return shown + path.toString("utf8", from);
+  return shown + textOf(path, from, path.length);
 }
+
+/** well-formed UTF-8 bytes of a name shown with %XX: a "%" in them as %25 (escape.ts) */
+const textOf = (b: Buffer, from: number, to: number): string =>
+  b.toString("utf8", from, to).replaceAll("%", "%25");
 
 /**
  * The length of the well-formed UTF-8 character at `k`, 0 when none starts there (Unicode

@@ -14,13 +14,14 @@
  *   normalized form then (the URI as written when it has none), as the text format's line
  *   does; `normalized` is unchanged.
  *   Lists (variants, errors, warnings) are space separated. Control characters in every
- *   field are percent-encoded, so no field holds a raw tab, CR or LF; a field starting
+ *   field are percent-encoded, and "%" with them (escape.ts percentEncodeField: a field
+ *   can be decoded back), so no field holds a raw tab, CR or LF; a field starting
  *   with = + - @ gets a leading ' (spreadsheet formula injection, OWASP "CSV
  *   Injection"). CSV quotes every text field (RFC 4180, "" for "). Rows end with LF.
  */
 import type { Found } from "../extract/types.js";
 import type { Format } from "./args.js";
-import { jsonSafe, percentEncodeControls } from "./escape.js";
+import { jsonSafe, percentEncodeControls, percentEncodeField } from "./escape.js";
 
 export interface WriterOptions {
   format: Format;
@@ -206,7 +207,7 @@ function defuse(s: string): string {
 export function csvField(v: Value): string {
   if (v === null || v === undefined) return "";
   if (typeof v !== "string") return String(v);
-  const s = defuse(percentEncodeControls(v));
+  const s = defuse(percentEncodeField(v));
   return `"${s.includes('"') ? s.replace(/"/g, '""') : s}"`;
 }
 
@@ -214,7 +215,7 @@ export function csvField(v: Value): string {
 export function tsvField(v: Value): string {
   if (v === null || v === undefined) return "";
   if (typeof v !== "string") return String(v);
-  return defuse(percentEncodeControls(v));
+  return defuse(percentEncodeField(v));
 }
 
 function delimitedWriter(

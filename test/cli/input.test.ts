@@ -318,6 +318,9 @@ describe("names that are no UTF-8", () => {
     expect(shownName(b(0xed, 0xa0, 0x80))).toBe("%ED%A0%80");
     expect(shownName(b(0xf4, 0x90, 0x80, 0x80))).toBe("%F4%90%80%80");
     expect(shownName(b(0x78, 0xe2, 0x82))).toBe("x%E2%82");
+    // with a byte so shown, a "%" of the name as %25: the name decodes back
+    expect(shownName(Buffer.concat([Buffer.from("50%"), b(0xff)]))).toBe("50%25%FF");
+    expect(shownName("50%")).toBe("50%");
   });
 });
 

@@ -162,6 +162,14 @@ describe("csv and tsv", () => {
     expect(tsvField("a\tb\nc\\d")).toBe("a%09b%0Ac\\d");
     expect(tsvField("=1")).toBe("'=1");
   });
+  it("a field percent-encoded has its % encoded too: a real %09 and a tab told apart", () => {
+    expect(tsvField("tab%09here.txt")).toBe("tab%09here.txt");
+    expect(tsvField("tab\there.txt")).toBe("tab%09here.txt");
+    expect(tsvField("50%\tof")).toBe("50%25%09of");
+    expect(csvField("a%0Ab\n")).toBe(`"a%250Ab%0A"`);
+    expect(decodeURIComponent(tsvField("x%41\ty"))).toBe("x%41\ty");
+  });
+
   it("tsv: tab separated, no raw tab or newline inside a field", () => {
     const f = found("http://e.org/x", { file: "we\tird\nname", message: undefined });
     const out = render({ format: "tsv" }, [[f]]);
