@@ -59,6 +59,15 @@ export function reason(e: unknown): string {
       return "Is a directory";
     case "ENOTDIR":
       return "Not a directory";
+    // the output's errors, in strerror's words as for the inputs (`write ENOSPC` said little)
+    case "ENOSPC":
+      return "No space left on device";
+    case "EDQUOT":
+      return "Disk quota exceeded";
+    case "EFBIG":
+      return "File too large";
+    case "EIO":
+      return "Input/output error";
     case "Z_DATA_ERROR":
     case "Z_BUF_ERROR":
       return `corrupt gzip data (${err.message})`;

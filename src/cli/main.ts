@@ -5,7 +5,7 @@
  * output of the previous one was accepted ('drain'). EPIPE on stdout (`urisift f | head`)
  * ends quietly with exit 0.
  * Exit codes: 0 ran; 1 an input could not be read (the others still processed) or the
- * output failed; 2 bad usage.
+ * output could not be written; 2 bad usage.
  */
 import { readFileSync } from "node:fs";
 import type { ExtractOptions, Found } from "../extract/types.js";
@@ -206,7 +206,8 @@ async function run(o: CliOptions, stdout: Io["stdout"], stderr: Io["stderr"], st
   progress.stop();
   stopClearingOnSignals();
   if (out.failure !== null) {
-    say(`output: ${out.failure}`);
+    // coreutils' words (`cat: write error: No space left on device`); exit 1 as for an input
+    say(`write error: ${out.failure}`);
     code = 1;
   }
   if (o.stats) stderr.write(stats.summary());

@@ -364,6 +364,22 @@ describe("urisift (end to end)", () => {
     expect([padded.status, padded.stderr, lines(padded.stdout).length]).toEqual([0, "", 20_000]);
   });
 
+  it("an output that cannot be written (/dev/full): a clear message, exit 1", () => {
+    if (!existsSync("/dev/full")) return;
+    writeFileSync(p("full.txt"), "http://full.example/\n".repeat(10_000));
+    const fd = openSync("/dev/full", "w");
+    try {
+      const r = spawnSync(process.execPath, [BIN, p("full.txt")], {
+        stdio: ["ignore", fd, "pipe"],
+        encoding: "utf8",
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe("urisift: write error: No space left on device\n");
+    } finally {
+      closeSync(fd);
+    }
+  });
+
   it("bad usage: a message and exit 2; --help, --version: exit 0", () => {
     for (const args of [["--format", "yaml"], ["--nope"], ["--hyphen"], ["--schemes", "a b"]]) {
       const r = urisift(args);

@@ -298,7 +298,7 @@ describe("main (stand-in scanner)", () => {
     const enospc = () => Object.assign(new Error("write ENOSPC"), { code: "ENOSPC" });
     const r = await run([p("a.txt")], { stdout: new Sink(() => enospc()) });
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/urisift: output: write ENOSPC/);
+    expect(r.err).toMatch(/^urisift: write error: No space left on device$/m);
   });
 
   it("usage errors exit 2; --version and --help exit 0", async () => {
