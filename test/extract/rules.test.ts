@@ -9109,3 +9109,37 @@ describe("session 48: left items of session 47's review", () => {
     expectRecordsAtEverySplit(text, 3);
   });
 });
+
+describe("session 48: psql's wrapped cells (the database-output hunt)", () => {
+  test.each([
+    // ascii linestyle, border 2: "." against the border on both sides of the break
+    [
+      "+------+-----------------------------------------+\n|    1 | https://sub-domain.example.com/ñandú/zq.|\n|      |.0001/東京                               |\n|    3 | http://[::1]:4051/wiki/zq0003?q=a:b&id=.|\n|      |.%E2%9C%93                               |\n",
+      [
+        "https://sub-domain.example.com/ñandú/zq0001/東京",
+        "http://[::1]:4051/wiki/zq0003?q=a:b&id=%E2%9C%93",
+      ],
+    ],
+    // border 1, the URL in the row's last cell: "." ends the line
+    [
+      "  id  |           note           |           url            \n------+--------------------------+--------------------------\n    1 | broken since 2023-04-01  | https://sub-domain.examp.\n      |                          |.le.com/ñandú/zq0001/東京\n",
+      ["https://sub-domain.example.com/ñandú/zq0001/東京"],
+    ],
+    // the expanded display (\x), over three lines
+    [
+      "-[ RECORD 1 ]--------------------------\nid      | 1\nurl     | https://sub-domain.example.co.\n        |.m/ñandú/zq0001/東京/a/b/c/d/e.\n        |.f\ncreated | 2020-12-17\n",
+      ["https://sub-domain.example.com/ñandú/zq0001/東京/a/b/c/d/ef"],
+    ],
+    // a middle cell wrapped twice
+    [
+      "|    1 | https://a.example/one/two.| x |\n|      |.three/four/five/six/seven.| x |\n|      |.eight                     |   |\n",
+      ["https://a.example/one/twothree/four/five/six/seveneight"],
+    ],
+    // a sentence's "." before a table's next row is the URI's end
+    ["url     | see https://a.example/x.\n        | and more\n", ["https://a.example/x"]],
+    ["url     | https://a.example/x.\nnext    |.y is a field\n", ["https://a.example/x"]],
+  ])("%j", (text, want) => {
+    expect(uris(text)).toEqual(want);
+    expectRecordsAtEverySplit(text, 3);
+  });
+});

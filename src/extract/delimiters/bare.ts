@@ -165,7 +165,7 @@ import {
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 import { syslogEscapeCut } from "./syslog-escapes.js";
-import { paddedCellWrapAt, tableCellWrapAt } from "./table-cells.js";
+import { cellWrap, paddedCellWrapAt, psqlLineWrapAt, tableCellWrapAt } from "./table-cells.js";
 import { terminalBreakAt } from "./terminal-wrap.js";
 import { traceRowAfter } from "./trace-rows.js";
 
@@ -1808,7 +1808,8 @@ export function scanBare(
         const t = tableCellWrapAt(buf, cellPiece, i, n, final, limit);
         if (t === MORE_INPUT) return MORE;
         if (t > 0) {
-          drop(i, t, NO_CHAR);
+          // (psql's wrap mark before the border goes with it: cellWrap.marker)
+          drop(i - cellWrap.marker, t, NO_CHAR);
           i = t;
           cellPiece = t;
           continue;
@@ -1832,6 +1833,18 @@ export function scanBare(
         drop(i, f, NO_CHAR);
         i = f;
         continue;
+      }
+      // psql's wrapped cell, the row's last or its expanded display's: "." at the break and
+      // after the next line's border (table-cells.ts psqlLineWrapAt)
+      if (buf[i - 1] === 0x2e && i < breaksBefore && i >= ctx.breakFrom) {
+        const t = psqlLineWrapAt(buf, cellPiece, i, n, final, limit);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          drop(i - 1, t, NO_CHAR);
+          i = t;
+          cellPiece = t;
+          continue;
+        }
       }
       // a reStructuredText hyperlink target's URI goes on in the target's indented block
       // (".. _name: http://a.example/" LF "   long/path") — exact too

@@ -45,3 +45,20 @@ function wideAt(buf: Uint8Array, k: number, e: number): boolean {
     (cp >= 0x20000 && cp <= 0x3fffd)
   );
 }
+
+/**
+ * The index of the character that starts at column `col` of buf[a, e) as lineWidth counts
+ * them (a wide character takes two), or -1 when none does (the line is shorter, or `col`
+ * falls inside a wide character)
+ */
+export function indexAtWidth(buf: Uint8Array, a: number, e: number, col: number): number {
+  let w = 0;
+  for (let k = a; k < e; k++) {
+    const b = buf[k]!;
+    if ((b & 0xc0) === 0x80) continue;
+    if (w === col) return k;
+    if (w > col) return -1;
+    w += b >= 0xe1 && wideAt(buf, k, e) ? 2 : 1;
+  }
+  return -1;
+}

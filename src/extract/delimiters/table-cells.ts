@@ -9,10 +9,21 @@
  * The URI fills its cell to the "|" and the next line has "|" at the same two columns: the
  * URI goes on with that cell's text (2396bis App. E: whitespace a line break put inside a URI
  * is no part of it). Not when a ":" stands in the bytes skipped (the other cells): a URI
- * there is never lost to the join.
+ * there is never lost to the join. Columns are counted as a terminal shows them (a CJK
+ * character takes two: line-width.ts).
+ *
+ * psql's `\pset format wrapped` marks a value it wrapped inside a cell with a "." against
+ * the border on both sides of the break (its ascii linestyle; the database-output hunt):
+ *
+ *     |    1 | broken since 2023  | https://sub-domain.example.com/ñandú/zq.|
+ *     |      |                    |.0001/東京                               |
+ *
+ * Both dots are the table's, not the URI's (`cellWrap.marker`: the caller drops the one
+ * before the border too).
  */
 import { csiRunEnd, MORE_BYTES } from "../ansi.js";
-import { C_ALNUM, CLASS, CR, characters, LF, SP, TAB } from "../chars.js";
+import { C_ALNUM, CLASS, CR, LF, SP, TAB } from "../chars.js";
+import { indexAtWidth, lineWidth } from "./line-width.js";
 import { MORE_INPUT } from "./more-input.js";
 
 const PIPE = 0x7c;
@@ -21,16 +32,8 @@ const ESC = 0x1b;
 /** how far back the cell's left "|" is looked for on the URI's line */
 const MAX_CELL = 512;
 
-/** the index at column `col` of the line starting at ls (before its end e), or -1 */
-function atColumn(buf: Uint8Array, ls: number, e: number, col: number): number {
-  let c = 0;
-  for (let j = ls; j < e; j++) {
-    if ((buf[j]! & 0xc0) === 0x80) continue;
-    if (c === col) return j;
-    c++;
-  }
-  return -1;
-}
+/** what tableCellWrapAt found besides the index: `marker` 1 when psql's wrap marks were read */
+export const cellWrap = { marker: 0 };
 
 /** the next row's line (nextRow): where it starts, and ends before its line break */
 const row = { next: 0, end: 0 };
@@ -79,9 +82,12 @@ export function tableCellWrapAt(
   final: boolean,
   limit: number,
 ): number {
+  cellWrap.marker = 0;
   // the cell's left "|" on the URI's line, the URI right after it (or after its blanks),
   // and the line opening with "|"
   let left = s - 1;
+  // (a piece psql's marks opened, "|.0001/…": its "|" is the cell's)
+  if (s >= 2 && buf[s - 1] === 0x2e && buf[s - 2] === PIPE) left = s - 2;
   while (left >= 0 && s - left < MAX_CELL && (buf[left] === SP || buf[left] === TAB)) left--;
   if (left < 0 || buf[left] !== PIPE) return -1;
   let ls = left;
@@ -93,16 +99,26 @@ export function tableCellWrapAt(
   const { next, end: e } = row;
   if (buf[next] !== PIPE) return -1;
   // the same two columns hold "|" on the next line
-  const leftCol = characters(buf, ls, left);
-  const rightCol = leftCol + 1 + characters(buf, left + 1, r);
-  const a = atColumn(buf, next, e, leftCol);
+  const leftCol = lineWidth(buf, ls, left);
+  const cellWidth = lineWidth(buf, left + 1, r);
+  const a = indexAtWidth(buf, next, e, leftCol);
   if (a < 0 || buf[a] !== PIPE) return -1;
-  const z = atColumn(buf, a + 1, e, rightCol - leftCol - 1);
+  const z = indexAtWidth(buf, a + 1, e, cellWidth);
   if (z < 0 || buf[z] !== PIPE) return -1;
   // the cell's text opens right after its "|" (a cut word's rest), no ":" before it
   for (let j = next; j < a; j++) if (buf[j] === 0x3a) return -1;
   const x = buf[a + 1]!;
   if (a + 1 >= z || x === SP || x === TAB || x === PIPE) return -1;
+  // psql's wrap marks: "." before the border, "." after the next line's (a URI's "." is
+  // never doubled across a cut: a "." against both borders is the table's)
+  if (buf[r - 1] === 0x2e && x === 0x2e && a + 2 < z && buf[a + 2] !== SP) {
+    let end = a + 2;
+    while (end < z && buf[end] !== SP && buf[end] !== TAB) end++;
+    for (let j = end; j < z; j++) if (buf[j] !== SP && buf[j] !== TAB) return -1;
+    if (!blankCellOn(buf, next, e, a)) return -1;
+    cellWrap.marker = 1;
+    return a + 2;
+  }
   // … and is no item of its own: no "://" (a table's next row with its own URI, aligned:
   // "|https://a.example/x|" LF "|https://b.example/y|"), no "@", no blank inside ("See the
   // section above"), not a capitalized word ("Item2", "Total") nor a host name
@@ -331,4 +347,50 @@ function blankBoxCellOn(buf: Uint8Array, ls: number, e: number, a: number, w: nu
     j += w;
   }
   return false;
+}
+
+/**
+ * psql's wrap marks where the cell is the row's last, or in its expanded display (`\x`):
+ * the URI's line ends with "." right after the URI, the cell's left border ("|") opens it
+ * on the URI's line, and the next line has "|" at the same column with "." right after it,
+ * nothing but blanks and borders before it (the row's other cells are blank) and blanks
+ * after the piece it continues with:
+ *
+ *     url     | https://sub-domain.example.co.
+ *             |.m/ñandú/zq0001/東京
+ *
+ * At buf[i], the line break right after that ".": the index of the piece (past the "|."),
+ * -1 when not, MORE_INPUT when not known before n. The caller drops the "." before i too.
+ */
+export function psqlLineWrapAt(
+  buf: Uint8Array,
+  s: number,
+  i: number,
+  n: number,
+  final: boolean,
+  limit: number,
+): number {
+  if (buf[i - 1] !== 0x2e) return -1;
+  let left = s - 1;
+  if (s >= 2 && buf[s - 1] === 0x2e && buf[s - 2] === PIPE) {
+    // a piece this rule read on ("|.m/…" LF): its own "|." opens the cell
+    left = s - 2;
+  } else {
+    while (left >= 0 && s - left < MAX_CELL && (buf[left] === SP || buf[left] === TAB)) left--;
+    if (left < 0 || buf[left] !== PIPE || left === s - 1) return -1;
+  }
+  let ls = left;
+  while (ls > 0 && buf[ls - 1] !== LF && left - ls < MAX_CELL) ls--;
+  if (ls > 0 && buf[ls - 1] !== LF) return -1;
+  const got = nextRow(buf, i, n, final, limit);
+  if (got !== 1) return got;
+  const { next, end: e } = row;
+  const a = indexAtWidth(buf, next, e, lineWidth(buf, ls, left));
+  if (a < 0 || buf[a] !== PIPE || buf[a + 1] !== 0x2e) return -1;
+  for (let j = next; j < a; j++) if (buf[j] !== SP && buf[j] !== PIPE) return -1;
+  let k = a + 2;
+  if (k >= e || buf[k] === SP || buf[k] === TAB || buf[k] === PIPE) return -1;
+  while (k < e && buf[k] !== SP && buf[k] !== TAB && buf[k] !== PIPE) k++;
+  for (; k < e; k++) if (buf[k] !== SP && buf[k] !== TAB) return -1;
+  return a + 2;
 }
