@@ -452,9 +452,13 @@ function utf16Order(head: Uint8Array): "utf-16le" | "utf-16be" | null {
   return utf16Pattern(head);
 }
 
-/** bytes of a head looked at for UTF-16 without a byte order mark (at least MIN_PATTERN) */
+/**
+ * bytes of a head looked at for UTF-16 without a byte order mark (at least MIN_PATTERN: eight
+ * code units, fewer than the shortest line with a URI — `printf 'see http://u.example/p\n' |
+ * iconv -t utf-16le`, 54 bytes, was read as bytes when this was 64)
+ */
 const PATTERN_BYTES = 4096;
-const MIN_PATTERN = 64;
+const MIN_PATTERN = 16;
 
 /**
  * UTF-16 without a byte order mark (an export that wrote none, `iconv -t UTF-16LE`): in the

@@ -166,6 +166,10 @@ describe("readInput", () => {
     for (let k = 0; k < 256; k += 3) binary[k] = 0x41;
     writeFileSync(join(dir, "binary.bin"), binary);
     expect((await readAll(file("binary.bin"))).text).toBe(binary.toString("latin1"));
+    // a short line (session 48's audit: 54 bytes were read as bytes)
+    const short = "see http://u.example/p and\n";
+    writeFileSync(join(dir, "short-le.txt"), Buffer.from(short, "utf16le"));
+    expect((await readAll(file("short-le.txt"))).text).toBe(short);
     const ascii = `${"plain text ".repeat(10)}\u0000x`;
     writeFileSync(join(dir, "ascii.txt"), ascii);
     expect((await readAll(file("ascii.txt"))).text).toBe(ascii);
