@@ -9112,6 +9112,15 @@ describe("session 48: left items of session 47's review", () => {
 
 describe("session 48: psql's wrapped cells (the database-output hunt)", () => {
   test.each([
+    // a URI that fills its cell, then the next row's own URI under it (sqlite's markdown)
+    [
+      "| 170  | https://example.org/index.html/page_2/api/export/ | 2024-06-15 | x |\n| 171  | urn:ietf:params:xml:ns:zq004r                     | 2020-10-15 |   |\n",
+      ["https://example.org/index.html/page_2/api/export/", "urn:ietf:params:xml:ns:zq004r"],
+    ],
+    [
+      "|170|https://example.org/index.html/pa|x|\n|   |mailto:a@example.org             | |\n",
+      ["https://example.org/index.html/pa", "mailto:a@example.org"],
+    ],
     // ascii linestyle, border 2: "." against the border on both sides of the break
     [
       "+------+-----------------------------------------+\n|    1 | https://sub-domain.example.com/ñandú/zq.|\n|      |.0001/東京                               |\n|    3 | http://[::1]:4051/wiki/zq0003?q=a:b&id=.|\n|      |.%E2%9C%93                               |\n",

@@ -22,7 +22,8 @@
  * before the border too).
  */
 import { csiRunEnd, MORE_BYTES } from "../ansi.js";
-import { C_ALNUM, CLASS, CR, LF, SP, TAB } from "../chars.js";
+import { C_ALNUM, C_ALPHA, C_SCHEME, CLASS, CR, LF, SP, TAB } from "../chars.js";
+import { isRegisteredBytes } from "../scheme-registry.js";
 import { indexAtWidth, lineWidth } from "./line-width.js";
 import { MORE_INPUT } from "./more-input.js";
 
@@ -125,6 +126,7 @@ export function tableCellWrapAt(
   // ("wiki.example.io", "www.…")
   let end = z;
   while (end > a + 1 && (buf[end - 1] === SP || buf[end - 1] === TAB)) end--;
+  if (opensWithScheme(buf, a + 1, end)) return -1;
   let dots = 0;
   let hostLike = true;
   for (let j = a + 1; j < end; j++) {
@@ -312,6 +314,7 @@ export function paddedCellWrapAt(
   const rest = pastPadding(buf, end, z, MAX_CELL);
   if (rest !== z) return -1;
   for (let j = next; j < a; j++) if (buf[j] === 0x3a) return -1;
+  if (opensWithScheme(buf, t, end)) return -1;
   let dots = 0;
   let hostLike = true;
   let letters = true;
@@ -393,4 +396,16 @@ export function psqlLineWrapAt(
   while (k < e && buf[k] !== SP && buf[k] !== TAB && buf[k] !== PIPE) k++;
   for (; k < e; k++) if (buf[k] !== SP && buf[k] !== TAB) return -1;
   return a + 2;
+}
+
+/**
+ * buf[t, end) opens with a registered scheme and its ":" — the next row's own URI
+ * ("urn:ietf:params:…" under a cell's "file://…/export/" that filled it: sqlite's markdown
+ * table, the database-output hunt), not the rest of the one above
+ */
+function opensWithScheme(buf: Uint8Array, t: number, end: number): boolean {
+  if (!(CLASS[buf[t]!]! & C_ALPHA)) return false;
+  let k = t + 1;
+  while (k < end && k - t < 32 && CLASS[buf[k]!]! & C_SCHEME) k++;
+  return k < end && buf[k] === 0x3a && isRegisteredBytes(buf, t, k);
 }
