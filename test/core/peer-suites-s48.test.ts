@@ -9,7 +9,7 @@
  * answers otherwise, the case is in the "answered differently on purpose" group of its suite
  * with the peer's answer, ours and the rule that decides ours. One case urisift gets wrong
  * came up while harvesting, with no peer case: a `cid:` URL with no Content-ID (RFC 2392 §2),
- * an `it.fails` in the last group.
+ * in the last group (fixed in session 48).
  *
  * Sources (verbatim from the packages; npm: `npm pack NAME@VERSION`; Debian: the orig tarball
  * of the bookworm source package):
@@ -1594,11 +1594,13 @@ describe("URI::cpan 1.009 t/uri-cpan.t: cpan:///distfile/AUTHOR/…, cpan:///aut
 
 // ─── found while harvesting (no peer case) ────────────────────────────────────────────────
 
-describe("RFC 2392 §2 cid: (found while harvesting get-hrefs and the wget pages: no peer case): urisift wrong, to fix", () => {
+describe("RFC 2392 §2 cid: (found while harvesting get-hrefs and the wget pages: no peer case; fixed in session 48)", () => {
   // cid-url = "cid" ":" content-id; content-id = url-addr-spec (RFC 2392 §2): never empty.
-  // urisift checks mid: by the same section ("mid:" is bad-mid) but takes any cid:
-  it.fails('"cid:" with no Content-ID is no cid URL', () => {
+  // (a Content-ID without "@", as Gmail and Apple Mail write them, stays valid)
+  it('"cid:" with no Content-ID is no cid URL', () => {
     expect(validateUri("cid:").valid).toBe(false);
+    expect(validateUri("cid:").errors).toEqual(["bad-cid"]);
+    expect(validateUri("cid:ii_abc123").valid).toBe(true);
   });
   test("mid: is checked (the same section)", () => {
     expect(validateUri("mid:").valid).toBe(false);

@@ -18,7 +18,7 @@ import { mailto } from "./mailto.js";
 import { news, nntp } from "./news.js";
 import { pop } from "./pop.js";
 import { prospero } from "./prospero.js";
-import { mid, ni, service } from "./rfc-ids.js";
+import { cid, mid, ni, service } from "./rfc-ids.js";
 import { SERVER_RULES } from "./servers.js";
 import { tag } from "./tag.js";
 import { tel } from "./tel.js";
@@ -49,6 +49,7 @@ for (const rule of [
   urn,
   info,
   mid,
+  cid,
   ni,
   service,
   pop,

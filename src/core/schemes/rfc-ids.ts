@@ -7,6 +7,11 @@
  *   message-id = url-addr-spec, content-id = url-addr-spec
  *   url-addr-spec: an RFC 822 addr-spec (local-part "@" domain), "%hh"-encoded
  *   (example: mid:960830.1639@XIson.com/partA.960830.1639@XIson.com)
+ * cid (RFC 2392 §2):
+ *   cid-url    = "cid" ":" content-id
+ *   A Content-ID is never empty; mailers write many without an "@" (Gmail's "ii_…", Apple
+ *   Mail's UUIDs) and HTML parts refer to them so, so only an empty one, an authority or a
+ *   query is refused ("bad-cid")
  * ni (RFC 6920 §3):
  *   NI-URI = "ni" ":" "//" [ authority ] "/" alg-val [ "?" query ]
  *   alg-val = alg ";" val; alg = 1*unreserved; val = 1*unreserved
@@ -39,6 +44,12 @@ function checkMid(parts: UriParts, errors: string[]): void {
   const ok =
     slash < 0 ? isAddrSpec(p) : isAddrSpec(p.slice(0, slash)) && isAddrSpec(p.slice(slash + 1));
   if (!ok) addError(errors, "bad-mid");
+}
+
+function checkCid(parts: UriParts, errors: string[]): void {
+  if (parts.authority !== undefined || parts.query !== undefined || parts.path === "") {
+    addError(errors, "bad-cid");
+  }
 }
 
 /** 1*unreserved (RFC 3986 §2.3) in s[from, to) */
@@ -101,5 +112,6 @@ function checkService(parts: UriParts, errors: string[]): void {
 }
 
 export const mid: SchemeRule = { name: "mid", check: checkMid, opaquePath: true };
+export const cid: SchemeRule = { name: "cid", check: checkCid, opaquePath: true };
 export const ni: SchemeRule = { name: "ni", check: checkNi };
 export const service: SchemeRule = { name: "service", check: checkService };
