@@ -9139,6 +9139,11 @@ describe("session 48: psql's wrapped cells (the database-output hunt)", () => {
       "-[ RECORD 1 ]--------------------------\nid      | 1\nurl     | https://sub-domain.example.co.\n        |.m/ñandú/zq0001/東京/a/b/c/d/e.\n        |.f\ncreated | 2020-12-17\n",
       ["https://sub-domain.example.com/ñandú/zq0001/東京/a/b/c/d/ef"],
     ],
+    // border 1: no line opens with "|"
+    [
+      "  id  |     name     |        url         |  created   \n------+--------------+--------------------+------------\n    1 | Ana María    | https://sub-domai.| 2020-12-17 \n      |              |.n.example.com/a/b | \n",
+      ["https://sub-domain.example.com/a/b"],
+    ],
     // a middle cell wrapped twice
     [
       "|    1 | https://a.example/one/two.| x |\n|      |.three/four/five/six/seven.| x |\n|      |.eight                     |   |\n",

@@ -94,11 +94,13 @@ export function tableCellWrapAt(
   let ls = left;
   while (ls > 0 && buf[ls - 1] !== LF && left - ls < MAX_CELL) ls--;
   if (ls > 0 && buf[ls - 1] !== LF) return -1;
-  if (buf[ls] !== PIPE) return -1;
+  // (psql's border 1 opens no line with "|": its wrap marks alone tell the cell goes on)
+  const markBefore = buf[r - 1] === 0x2e;
+  if (buf[ls] !== PIPE && !markBefore) return -1;
   const got = nextRow(buf, r + 1, n, final, limit);
   if (got !== 1) return got;
   const { next, end: e } = row;
-  if (buf[next] !== PIPE) return -1;
+  if (buf[next] !== PIPE && !markBefore) return -1;
   // the same two columns hold "|" on the next line
   const leftCol = lineWidth(buf, ls, left);
   const cellWidth = lineWidth(buf, left + 1, r);
@@ -112,7 +114,7 @@ export function tableCellWrapAt(
   if (a + 1 >= z || x === SP || x === TAB || x === PIPE) return -1;
   // psql's wrap marks: "." before the border, "." after the next line's (a URI's "." is
   // never doubled across a cut: a "." against both borders is the table's)
-  if (buf[r - 1] === 0x2e && x === 0x2e && a + 2 < z && buf[a + 2] !== SP) {
+  if (markBefore && x === 0x2e && a + 2 < z && buf[a + 2] !== SP) {
     let end = a + 2;
     while (end < z && buf[end] !== SP && buf[end] !== TAB) end++;
     for (let j = end; j < z; j++) if (buf[j] !== SP && buf[j] !== TAB) return -1;
@@ -120,6 +122,7 @@ export function tableCellWrapAt(
     cellWrap.marker = 1;
     return a + 2;
   }
+  if (buf[ls] !== PIPE || buf[next] !== PIPE) return -1;
   // … and is no item of its own: no "://" (a table's next row with its own URI, aligned:
   // "|https://a.example/x|" LF "|https://b.example/y|"), no "@", no blank inside ("See the
   // section above"), not a capitalized word ("Item2", "Total") nor a host name
