@@ -26,9 +26,10 @@ export function isRemotePathStart(u: number): boolean {
  * The address in an e-mail match, or -1: its domain must be letters, digits, hyphens and
  * dots (RFC 5321 §4.1.2; non-ASCII letters for IDN). linkify-it takes
  * `hello@mail+xyz.example` as an address, which the GFM spec gives as its example of one
- * that is not.
+ * that is not. `angled`: the match is the whole of a `<…>` ("To: Dashy <-dashy@example.net>":
+ * the brackets say where the address starts, so a leading "-" is its own, RFC 5322 atext).
  */
-export function emailSpan(raw: string): number {
+export function emailSpan(raw: string, angled = false): number {
   const at = raw.lastIndexOf("@");
   if (at <= 0 || raw.length > 0xffff) return -1;
   // RFC 5322 atext allows ' ` = in a local part, and linkify-it takes them, but in text they
@@ -46,7 +47,7 @@ export function emailSpan(raw: string): number {
   // a dash glued to the address (a list footer's "mailing list -- usrp-users@…" quoted
   // without its space: "--usrp-users@lists.ettus.com"). RFC 5322 atext allows a "-" first;
   // in text it is the option's or the sentence's
-  while (a < at && (raw.charCodeAt(a) === 0x3d || raw.charCodeAt(a) === 0x2d)) a++;
+  while (a < at && (raw.charCodeAt(a) === 0x3d || (raw.charCodeAt(a) === 0x2d && !angled))) a++;
   // … and a "+" before a letter: a bot's contact in a User-Agent, "(compatible;
   // NetcraftSurveyAgent/1.0; +info@netcraft.com)", as "+http://…" marks its URL (a phone
   // number's "+1555…@" and pymdownx's "+@b.com" stay)

@@ -444,7 +444,9 @@ export class FuzzyLinker {
         const isEmail = m.schema === "mailto:" && !/^mailto:/i.test(m.raw);
         if (m.schema !== "" && !isEmail) continue;
         // the part of the match that is the link (linkify-it's match, trimmed)
-        const cut = isEmail ? emailSpan(m.raw) : hostScriptSpan(m.raw);
+        const cut = isEmail
+          ? emailSpan(m.raw, angledMatch(text, m.index, m.index + m.raw.length))
+          : hostScriptSpan(m.raw);
         if (cut < 0) continue;
         const from = m.index + (cut & 0xffff);
         let to = m.index + (cut >>> 16);
@@ -842,4 +844,9 @@ export class FuzzyLinker {
       this.pendingHead = 0;
     }
   }
+}
+
+/** text[from, to) is all that a "<…>" holds */
+function angledMatch(text: string, from: number, to: number): boolean {
+  return from > 0 && text.charCodeAt(from - 1) === 0x3c && text.charCodeAt(to) === 0x3e;
 }

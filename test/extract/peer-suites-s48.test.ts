@@ -881,13 +881,9 @@ describe("Email::Valid 1.204 t/valid.t: urisift wrong, to fix", () => {
   // "an email can start with a dash": RFC 5322 §3.2.3 atext holds "-"; urisift drops it and
   // reports another mailbox, dashy@example.net (RULES.md drops a leading "-" for a list
   // footer's "--usrp-users@…"; inside <…>, an angle-addr, the whole addr-spec is the address)
-  checkFails(
-    [
-      ["-dashy@example.net", ["mailto:-dashy@example.net"]],
-      ["To: Dashy <-dashy@example.net>", ["mailto:-dashy@example.net"]],
-    ],
-    FUZZY,
-  );
+  checkFails([["-dashy@example.net", ["mailto:-dashy@example.net"]]], FUZZY);
+  // fixed in session 48: inside <…> the brackets say where the address starts
+  check([["To: Dashy <-dashy@example.net>", ["mailto:-dashy@example.net"]]], FUZZY);
 });
 
 describe("Data::Validate::Domain 0.15 and Email::Valid 1.204, fuzzy: urisift wrong, to fix", () => {
