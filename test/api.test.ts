@@ -111,6 +111,7 @@ describe("bad arguments: a clear error at the call, naming the option", () => {
       /includeInvalid/,
     ],
     ["base not absolute (was ignored)", { base: "not a uri" }, TypeError, /base/],
+    ["base without a colon", { base: "example.com/" }, TypeError, /base/],
     ["a scheme name with blanks (matched nothing)", { schemes: [" ftp "] }, TypeError, /schemes/],
     ["an empty scheme name", { schemes: [""] }, TypeError, /schemes/],
   ];

@@ -75,7 +75,9 @@ export class Progress {
    * last column leaves many terminals about to wrap: VT100 "last column flag").
    */
   line(now = performance.now()): string {
-    const room = (this.err.columns ?? 80) - 1;
+    // (a terminal that was never given a size — `script` without one, a CI runner's pty —
+    // reports 0 columns: read as 80, as an unknown width)
+    const room = (this.err.columns || 80) - 1;
     return fitted(this.figures(now), this.fraction(), room);
   }
 

@@ -58,7 +58,10 @@ export function checkOptions(options: ExtractOptions): void {
   if (base !== undefined && typeof base !== "string")
     throw new TypeError("urisift: base must be a string");
   // RFC 3986 §5.1: a base URI is absolute (scheme ":" …), as the command's --base checks
-  if (base !== undefined && !SCHEME.test(base.slice(0, base.indexOf(":"))))
+  if (
+    base !== undefined &&
+    !(base.indexOf(":") > 0 && SCHEME.test(base.slice(0, base.indexOf(":"))))
+  )
     throw new TypeError(`urisift: base must be an absolute URI (got ${show(base)})`);
   if (onWarning !== undefined && typeof onWarning !== "function")
     throw new TypeError("urisift: onWarning must be a function");

@@ -92,6 +92,13 @@ export function refreshUrl(b: Uint8Array, from: number, to: number, out: number[
 /** CSS Syntax 3 §4.3.6 and §4.3.5: the argument of each url() in b[from, to) */
 export function cssUrls(b: Uint8Array, from: number, to: number, out: number[]): void {
   for (let i = from; i + 4 <= to; i++) {
+    // a comment (CSS Syntax §4.3.2: "/*" to "*/") holds no url() that is loaded
+    if (b[i] === 0x2f && b[i + 1] === 0x2a) {
+      i += 2;
+      while (i + 1 < to && !(b[i] === 0x2a && b[i + 1] === 0x2f)) i++;
+      i++;
+      continue;
+    }
     // "url(" in any case (CSS keywords and function names are ASCII case-insensitive),
     // not the end of a longer name ("myurl(")
     if ((b[i]! | 0x20) !== 0x75) continue;

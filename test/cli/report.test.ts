@@ -53,6 +53,10 @@ describe("Progress", () => {
       expect(p.line().length).toBeLessThan(columns);
       p.stop();
     }
+    // a pty never given a size reports 0 columns: an unknown width, not none (the review)
+    const unsized = new Progress(sink(0), true, 20_000_000);
+    expect(unsized.line()).toMatch(/^\[-{30}\] +0% {2}0\.0\/20\.0 MB/);
+    unsized.stop();
     const narrow = new Progress(sink(30), true, 20_000_000);
     expect(narrow.line()).toMatch(/^ {2}0% {2}0\.0\/20\.0 MB/);
     narrow.stop();
