@@ -9144,6 +9144,16 @@ describe("session 48: psql's wrapped cells (the database-output hunt)", () => {
       "  id  |     name     |        url         |  created   \n------+--------------+--------------------+------------\n    1 | Ana María    | https://sub-domai.| 2020-12-17 \n      |              |.n.example.com/a/b | \n",
       ["https://sub-domain.example.com/a/b"],
     ],
+    // CJK in a cell before: columns as a terminal shows them (psql, rich) …
+    [
+      "| 東京 |https://a.example/abcdefghi|\n|      |jklmnop/x                  |\n",
+      ["https://a.example/abcdefghijklmnop/x"],
+    ],
+    // … or as characters (a table padded by character count)
+    [
+      "| 東京 |https://a.example/abcdefghi|\n|    |jklmnop/x                  |\n",
+      ["https://a.example/abcdefghijklmnop/x"],
+    ],
     // a middle cell wrapped twice
     [
       "|    1 | https://a.example/one/two.| x |\n|      |.three/four/five/six/seven.| x |\n|      |.eight                     |   |\n",

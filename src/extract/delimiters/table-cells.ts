@@ -22,7 +22,7 @@
  * before the border too).
  */
 import { csiRunEnd, MORE_BYTES } from "../ansi.js";
-import { C_ALNUM, C_ALPHA, C_SCHEME, CLASS, CR, LF, SP, TAB } from "../chars.js";
+import { C_ALNUM, C_ALPHA, C_SCHEME, CLASS, CR, characters, LF, SP, TAB } from "../chars.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
 import { indexAtWidth, lineWidth } from "./line-width.js";
 import { MORE_INPUT } from "./more-input.js";
@@ -101,13 +101,12 @@ export function tableCellWrapAt(
   if (got !== 1) return got;
   const { next, end: e } = row;
   if (buf[next] !== PIPE && !markBefore) return -1;
-  // the same two columns hold "|" on the next line
-  const leftCol = lineWidth(buf, ls, left);
-  const cellWidth = lineWidth(buf, left + 1, r);
-  const a = indexAtWidth(buf, next, e, leftCol);
-  if (a < 0 || buf[a] !== PIPE) return -1;
-  const z = indexAtWidth(buf, a + 1, e, cellWidth);
-  if (z < 0 || buf[z] !== PIPE) return -1;
+  // the same two columns hold "|" on the next line: as a terminal shows them (psql, rich),
+  // else counted in characters (a table padded by character count, as Go's tabwriter pads)
+  let a = sameCellBorders(buf, ls, left, r, next, e, true);
+  if (a < 0) a = sameCellBorders(buf, ls, left, r, next, e, false);
+  if (a < 0) return -1;
+  const z = cellBorders.right;
   // the cell's text opens right after its "|" (a cut word's rest), no ":" before it
   for (let j = next; j < a; j++) if (buf[j] === 0x3a) return -1;
   const x = buf[a + 1]!;
@@ -411,4 +410,43 @@ function opensWithScheme(buf: Uint8Array, t: number, end: number): boolean {
   let k = t + 1;
   while (k < end && k - t < 32 && CLASS[buf[k]!]! & C_SCHEME) k++;
   return k < end && buf[k] === 0x3a && isRegisteredBytes(buf, t, k);
+}
+
+/** the right border sameCellBorders found */
+const cellBorders = { right: -1 };
+
+/**
+ * The line buf[next, e) has "|" at the columns of the cell buf[left] … buf[r] of the line at
+ * ls, counted by display width (`byWidth`) or in characters: the left one's index (the right
+ * one's in `cellBorders.right`), or -1
+ */
+function sameCellBorders(
+  buf: Uint8Array,
+  ls: number,
+  left: number,
+  r: number,
+  next: number,
+  e: number,
+  byWidth: boolean,
+): number {
+  const col = byWidth ? lineWidth(buf, ls, left) : characters(buf, ls, left);
+  const width = byWidth ? lineWidth(buf, left + 1, r) : characters(buf, left + 1, r);
+  const at = byWidth ? indexAtWidth : indexAtCharacter;
+  const a = at(buf, next, e, col);
+  if (a < 0 || buf[a] !== PIPE) return -1;
+  const z = at(buf, a + 1, e, width);
+  if (z < 0 || buf[z] !== PIPE) return -1;
+  cellBorders.right = z;
+  return a;
+}
+
+/** the index of the `col`-th character of buf[a, e), or -1 */
+function indexAtCharacter(buf: Uint8Array, a: number, e: number, col: number): number {
+  let c = 0;
+  for (let j = a; j < e; j++) {
+    if ((buf[j]! & 0xc0) === 0x80) continue;
+    if (c === col) return j;
+    c++;
+  }
+  return -1;
 }
