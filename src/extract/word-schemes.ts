@@ -152,6 +152,9 @@ export function isFieldShaped(
   if (flags !== undefined) {
     if (word === DOTTED_WORD || (word === WORD && (delimited || !(flags & DOTTED)))) return false;
     if (word === NUMBER && flags & NUMBERS) return false;
+    // the list decides for the schemes it names (cid: has a rule of the core's too, which
+    // checks the Content-ID's presence, not its shape)
+    return true;
   }
   return getSchemeRule(scheme) === undefined;
 }

@@ -43,29 +43,10 @@
  * Maruku's reference-style links ("[Google][]": the href comes from a definition, counted
  * there).
  */
-import { describe, expect, it, test } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
 import type { ExtractOptions } from "../../src/extract/types.js";
-import { check } from "../helpers/peer-check.js";
-
-type Differs = readonly [
-  text: string,
-  peer: readonly string[],
-  ours: readonly string[],
-  rule: string,
-];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs(cases: readonly Differs[], options?: ExtractOptions): void {
-  test.each(
-    cases.map(([text, peer, ours, rule]) => ({ text, peer, ours, rule })),
-  )("$text: $rule", ({ text, peer, ours }) => {
-    expect(ours).not.toEqual(peer);
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(ours);
-    for (const f of found) expect(f.valid).toBe(true);
-  });
-}
+import { check, differs } from "../helpers/peer-check.js";
 
 // ─── autolink-js 1.0.2 ───────────────────────────────────────────────────────────────────
 

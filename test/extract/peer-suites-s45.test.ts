@@ -121,29 +121,8 @@
  * php-parsedown-extra, php-cebe-markdown, html2text (2.2.3, 2.4.0).
  */
 import { describe, expect, test } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
 import { extract } from "../../src/index.js";
-import { check, checkFails } from "../helpers/peer-check.js";
-
-type Differs = readonly [
-  text: string,
-  peer: readonly string[],
-  ours: readonly string[],
-  rule: string,
-];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs(cases: readonly Differs[], options?: ExtractOptions): void {
-  test.each(
-    cases.map(([text, peer, ours, rule]) => ({ text, peer, ours, rule })),
-  )("$text: $rule", ({ text, peer, ours }) => {
-    expect(ours).not.toEqual(peer);
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(ours);
-    for (const f of found) expect(f.valid).toBe(true);
-  });
-}
+import { check, checkFails, differs } from "../helpers/peer-check.js";
 
 const RELATIVE =
   "a relative reference is no URI (RFC 3986 §4.2): urisift reports URIs, and resolves relative ones only against a mail part's base";

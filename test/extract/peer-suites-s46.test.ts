@@ -86,27 +86,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
-import { check } from "../helpers/peer-check.js";
-
-type Differs = readonly [
-  text: string,
-  peer: readonly string[],
-  ours: readonly string[],
-  rule: string,
-];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs(cases: readonly Differs[], options?: ExtractOptions): void {
-  test.each(
-    cases.map(([text, peer, ours, rule]) => ({ text, peer, ours, rule })),
-  )("$text: $rule", ({ text, peer, ours }) => {
-    expect(ours).not.toEqual(peer);
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(ours);
-    for (const f of found) expect(f.valid).toBe(true);
-  });
-}
+import { check, differs } from "../helpers/peer-check.js";
 
 /** no valid URI found, and with `includeInvalid` the URIs the text holds, each not valid */
 function notValid(cases: readonly (readonly [text: string, invalid: readonly string[]])[]): void {

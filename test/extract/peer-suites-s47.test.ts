@@ -86,29 +86,8 @@
  * ioc-finder (PyPI), iTerm2, commonmark-java, phpBB, Discourse, Zulip, Mattermost,
  * vstelmakh/url-highlight (not packaged, not on npm).
  */
-import { describe, expect, test } from "vitest";
-import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
-import { check, checkFails } from "../helpers/peer-check.js";
-
-type Differs = readonly [
-  text: string,
-  peer: readonly string[],
-  ours: readonly string[],
-  rule: string,
-];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs(cases: readonly Differs[], options?: ExtractOptions): void {
-  test.each(
-    cases.map(([text, peer, ours, rule]) => ({ text, peer, ours, rule })),
-  )("$text: $rule", ({ text, peer, ours }) => {
-    expect(ours).not.toEqual(peer);
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(ours);
-    for (const f of found) expect(f.valid).toBe(true);
-  });
-}
+import { describe } from "vitest";
+import { check, checkFails, differs } from "../helpers/peer-check.js";
 
 const FUZZY = { fuzzy: true } as const;
 

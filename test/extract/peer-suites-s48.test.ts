@@ -63,30 +63,9 @@
  */
 import { describe, expect, it, test } from "vitest";
 import { validateUri } from "../../src/core/index.js";
-import { extractText } from "../../src/extract/extract-text.js";
-import type { ExtractOptions } from "../../src/extract/types.js";
 import { extract as extractMail } from "../../src/mail/dispatch.js";
-import { check, checkFails } from "../helpers/peer-check.js";
+import { check, checkFails, differs } from "../helpers/peer-check.js";
 import { mail, uris } from "../mail/helpers.js";
-
-type Differs = readonly [
-  text: string,
-  peer: readonly string[],
-  ours: readonly string[],
-  rule: string,
-];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs(cases: readonly Differs[], options?: ExtractOptions): void {
-  test.each(
-    cases.map(([text, peer, ours, rule]) => ({ text, peer, ours, rule })),
-  )("$text: $rule", ({ text, peer, ours }) => {
-    expect(ours).not.toEqual(peer);
-    const found = extractText(text, options);
-    expect(found.map((f) => f.uri)).toEqual(ours);
-    for (const f of found) expect(f.valid).toBe(true);
-  });
-}
 
 const FUZZY = { fuzzy: true } as const;
 

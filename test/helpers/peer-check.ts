@@ -48,3 +48,22 @@ export function checkFails(cases: readonly Case[], options?: ExtractOptions): vo
     });
   }
 }
+
+export type Differs = readonly [
+  text: string,
+  peer: readonly string[],
+  ours: readonly string[],
+  rule: string,
+];
+
+/** cases urisift answers differently on purpose: its answer, which is not the peer's */
+export function differs(cases: readonly Differs[], options?: ExtractOptions): void {
+  test.each(
+    cases.map(([text, peer, ours, rule]) => ({ text, peer, ours, rule })),
+  )("$text: $rule", ({ text, peer, ours }) => {
+    expect(ours).not.toEqual(peer);
+    const found = extractText(text, options);
+    expect(found.map((f) => f.uri)).toEqual(ours);
+    for (const f of found) expect(f.valid).toBe(true);
+  });
+}
