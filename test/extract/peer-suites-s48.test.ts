@@ -598,9 +598,10 @@ describe("GNU Wget2 2.2.0 tests/*.c: answered differently on purpose", () => {
 });
 
 describe("GNU Wget2 2.2.0 tests/*.c: fixed in session 48", () => {
-  // an invalid <base href> (no host, RFC 9110 §4.2.1) is used to resolve the links, which
-  // come out as "http:///…" and are dropped; the HTML Standard ("document base URL": a
-  // base href that does not parse is ignored) and wget2 resolve against the page's URL
+  // an invalid <base href> (no host, RFC 9110 §4.2.1) was used to resolve the links, which
+  // came out as "http:///…" and were dropped; the HTML Standard ("document base URL": a
+  // base href that does not parse is ignored) and wget2 resolve against the page's URL, as
+  // urisift does now (mail/records.ts usableBase)
   it('test-base.c /index2.html: <base href="http://"> is ignored, the page\'s URL is the base', () => {
     const html =
       '<html><head><base href="http://"></head><body><p>A link to a <A href="http://localhost:8080/subdir2/subpage2.html">page2 in subdir2</a>. <a href="//localhost:8080/subdir1/subpage1.html?query&param#frag">page1 in subdir1</a>. <a href="/subdir1/subpage2.html">page2 in subdir1</a>.</p></body></html>';
@@ -611,7 +612,8 @@ describe("GNU Wget2 2.2.0 tests/*.c: fixed in session 48", () => {
     ]);
   });
   // a URL in CSS — a <style> element's url(), a style attribute's — is loaded as an img's
-  // src is (CSS Values §4.5 url()); urisift reads neither in an HTML part, even absolute
+  // src is (CSS Values §4.5 url()); urisift read neither in an HTML part, even absolute
+  // (now mail/html-attribute-urls.ts cssUrls)
   it("test-parse-html-css.c /page1.html: url() in <style> and in a style attribute", () => {
     const html =
       '<html>\n<head>\n  <style> #test1{background:url(/page2.html) no-repeat center} </style>\n  <style> #test2{background:url("/page3.html") no-repeat center} </style>\n</head>\n<body>\n  <div style="background:url(/page4.html) no-repeat center; "></div>\n</body>\n</html>\n';
