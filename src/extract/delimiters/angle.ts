@@ -57,6 +57,7 @@ import { destinationAt } from "./bare-markdown.js";
 import { schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { pageBreakEnd } from "./page-break.js";
+import { podEscape, podEscapeEnd, podLinkOpens } from "./pod-escapes.js";
 import { stringContinuationAt } from "./string-literals.js";
 import { traceRowAfter } from "./trace-rows.js";
 
@@ -460,6 +461,25 @@ export function scanAngle(
       // (raw-characters.ts). Looked at once
       if (pipes === -1) pipes = destinationAt(buf, lt, ctx.lo) ? 1 : 0;
       if (pipes === 0) return FALLBACK;
+    } else if (
+      b === LT &&
+      closer === 0 &&
+      i - 1 > c &&
+      buf[i - 1] === 0x45 &&
+      podLinkOpens(buf, lt)
+    ) {
+      // POD's escape in a link's target, "L<http://wwwE<46>perl.com>" (perlpod "E<escape>",
+      // pod-escapes.ts): the character it names is the URI's, the escape's bytes dropped
+      const e = podEscapeEnd(buf, i, n, final);
+      if (e === MORE_INPUT) return MORE;
+      if (e < 0 || e > limit) return FALLBACK;
+      len = flushPiece(cand, buf, segStart, i - 1, len, false);
+      out[len++] = podEscape.cp;
+      lastByte = podEscape.cp;
+      wrapped = true;
+      segStart = e;
+      i = e;
+      continue;
     } else {
       return FALLBACK; // `<`, `"`, control … : not one URI
     }
