@@ -1,14 +1,19 @@
 /**
  * The comparison ladder of RFC 3986 §6.2: simple string comparison (§6.2.1), then the
  * syntax- and scheme-based normal forms (§6.2.2, §6.2.3); mailto and tel URIs by their
- * schemes' equivalence rules (RFC 6068 §2, RFC 3966 §4). URNs compare by the lexical
+ * schemes' equivalence rules (RFC 6068 §2, RFC 3966 §4), geo URIs by RFC 5870 §6. URNs compare by the lexical
  * equivalence of RFC 8141 §3.1 / rfc2141bis §5 (case of "urn", the NID and
  * percent-encodings; fragment and r-/q-components ignored; step 5b as an option).
  */
 import { analyzeUri } from "./analyze.js";
 import { normalizeComponent, normalizeUri } from "./normalize.js";
 import { parseUri } from "./parse.js";
-import { mailtoEquivalenceKey, telEquivalenceKey, urnEquivalenceKey } from "./schemes/index.js";
+import {
+  geoEquivalenceKey,
+  mailtoEquivalenceKey,
+  telEquivalenceKey,
+  urnEquivalenceKey,
+} from "./schemes/index.js";
 import { schemeOf } from "./validate.js";
 
 export interface EquivalentOptions {
@@ -59,6 +64,12 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
     const key = sa === "tel" ? telEquivalenceKey : mailtoEquivalenceKey;
     const ka = key(a);
     return ka !== null && ka === key(b) && fragmentOf(a) === fragmentOf(b);
+  }
+  if (sa === "geo" || sb === "geo") {
+    // RFC 5870 §6: coordinates and uncertainty as numbers, the CRS's default (geo.ts)
+    if (sa !== sb) return false;
+    const ka = geoEquivalenceKey(a);
+    return ka !== null && ka === geoEquivalenceKey(b);
   }
   if (sa === "" || sb === "") {
     if (sa !== sb) return false;

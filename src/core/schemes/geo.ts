@@ -23,8 +23,10 @@
  * In running text this tells `geo:37.786971,-122.399677` from iCalendar's `GEO:38.90;-77.01`
  * (a property whose value is "float;float", RFC 5545 §3.8.1.6), which is no geo URI.
  */
+import { normalizeComponent } from "../normalize.js";
+import { parseUri } from "../parse.js";
 import type { SchemeRule, UriParts } from "../types.js";
-import { addError } from "./util.js";
+import { addError, decodeText } from "./util.js";
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -97,6 +99,8 @@ function isGeoPath(parts: UriParts): boolean {
   // p = [ crsp ] [ uncp ] *parameter — in that order, each a ";name[=value]"
   let wgs84 = true;
   let index = 0;
+  let uSeen = false;
+  let others = false;
   while (i < path.length) {
     if (path.charCodeAt(i) !== 59) return false;
     let e = path.indexOf(";", i + 1);
@@ -110,8 +114,15 @@ function isGeoPath(parts: UriParts): boolean {
       if (index !== 0 || val === undefined || !isLabelText(val)) return false;
       wgs84 = val.toLowerCase() === "wgs84";
     } else if (name === "u") {
-      if (val === undefined || pnumEnd(val, 0) !== val.length) return false;
-    } else if (val !== undefined && !isParamValue(val)) return false;
+      // uncp comes once, after the crsp if any and before any other parameter: a later
+      // ";u=" is a misplaced uncp, as a later ";crs=" is a misplaced crsp (geocode-glib
+      // refuses both)
+      if (others || uSeen || val === undefined || pnumEnd(val, 0) !== val.length) return false;
+      uSeen = true;
+    } else {
+      if (val !== undefined && !isParamValue(val)) return false;
+      others = true;
+    }
     index++;
     i = e;
   }
@@ -122,6 +133,51 @@ function isGeoPath(parts: UriParts): boolean {
     if (lat < -90 || lat > 90 || lon < -180 || lon > 180) return false;
   }
   return true;
+}
+
+/**
+ * The string two geo URIs share exactly when they are equal by RFC 5870 §6: the coordinates
+ * and the uncertainty compared as numbers ("22.300" is "22.3"), the CRS case-insensitively
+ * with an absent one WGS-84, the longitude left out at a WGS-84 pole ("geo:90,-22.43" is
+ * "geo:90,46"); other parameters in their order, names case-insensitively, values as
+ * written once percent-decoded ("FOo=this%2dthat" is "foo=this-that"; "bar=Blue" is not
+ * "bar=blue", "foo=1.00" not "foo=1"). The query and fragment compared normalized. Null
+ * when `uri` is not a valid geo URI.
+ */
+export function geoEquivalenceKey(uri: string): string | null {
+  const r = parseUri(uri);
+  if (!r.ok || r.parts.scheme === undefined || r.parts.scheme.toLowerCase() !== "geo") return null;
+  const parts = r.parts;
+  if (!isGeoPath(parts)) return null;
+  const path = parts.path;
+  const items = path.split(";");
+  const coords = items[0]!.split(",").map((x) => Number(x) + 0); // (+ 0: -0 is 0)
+  let crs = "wgs84";
+  let u: number | undefined;
+  const params: string[] = [];
+  for (const item of items.slice(1)) {
+    const eq = item.indexOf("=");
+    const name = (eq < 0 ? item : item.slice(0, eq)).toLowerCase();
+    const val = eq < 0 ? undefined : item.slice(eq + 1);
+    if (name === "crs" && params.length === 0 && u === undefined) crs = val!.toLowerCase();
+    else if (name === "u" && params.length === 0 && u === undefined) u = Number(val);
+    else {
+      const decoded = val === undefined ? null : decodeText(val);
+      if (val !== undefined && decoded === null) return null;
+      params.push(val === undefined ? name : `${name}=${decoded}`);
+    }
+  }
+  if (crs === "wgs84" && Math.abs(coords[0]!) === 90) coords[1] = 0;
+  const rest = recomposeTail(parts);
+  return JSON.stringify([crs, coords, u ?? null, params, rest]);
+}
+
+/** the query and fragment, normalized (RFC 3986 §6.2.2) */
+function recomposeTail(parts: UriParts): string {
+  let t = "";
+  if (parts.query !== undefined) t += `?${normalizeComponent(parts.query, true)}`;
+  if (parts.fragment !== undefined) t += `#${normalizeComponent(parts.fragment, true)}`;
+  return t;
 }
 
 function checkGeo(parts: UriParts, errors: string[]): void {

@@ -71,6 +71,7 @@ export function defaultPort(scheme: string): number | undefined {
   return getSchemeRule(scheme)?.defaultPort;
 }
 
+export { geoEquivalenceKey } from "./geo.js";
 export { mailtoEquivalenceKey } from "./mailto.js";
 export { telEquivalenceKey } from "./tel.js";
 export { urnEquivalenceKey } from "./urn.js";

@@ -113,7 +113,7 @@ function checkTo(to: string): boolean {
       const bytes = percentDecode(to.slice(start, i));
       if (bytes === null) return false;
       const addr = utf8(bytes);
-      if (addr === null || !isAddrSpec(addr)) return false;
+      if (addr === null || !isAddrSpec(addr) || !domainHasALabel(addr)) return false;
       if (domain >= 0 && !isDomainEncoding(to, domain, i)) return false;
       start = i + 1;
       domain = -1;
@@ -134,6 +134,19 @@ function checkTo(to: string): boolean {
     else if (v === 64 && !inQuote && domain < 0) domain = i + 1;
   }
   return true;
+}
+
+/**
+ * The domain of an addr-spec is a domain name with an A-label form (RFC 6068 §2 (4): an
+ * internationalized domain name is used in it, RFC 5891): "me@xn--0.tld" and
+ * "me@\u1fef.com" name none, as "http://xn--0.tld/" has no host (`bad-idn`). A domain
+ * literal is none to check.
+ */
+function domainHasALabel(addr: string): boolean {
+  const d = addr.slice(addr.lastIndexOf("@") + 1);
+  if (d.charCodeAt(0) === 91) return true;
+  if (!hasNonAscii(d) && d.toLowerCase().indexOf("xn--") < 0) return true;
+  return domainToASCII(d) !== "";
 }
 
 /** "%5B" at to[i]: the "[" that opens a domain literal (RFC 6068 §2 (1) encodes it). */
