@@ -44,8 +44,25 @@ export function domainToASCII(name: string): string {
   } catch {
     return "";
   }
-  if (!isLdhName(ascii)) return "";
+  if (!isLdhName(ascii) || !fitsDns(ascii)) return "";
   return ascii.indexOf("xn--") >= 0 && !aLabelsValid(ascii) ? "" : ascii;
+}
+
+/**
+ * The A-label form fits the DNS: labels of at most 63 octets, the name at most 253 (RFC 5890
+ * §2.3.2.1, RFC 1034 §3.1; UTS #46's VerifyDnsLength, which the WHATWG host parser leaves
+ * off): "中" and 60 digits make no label
+ */
+function fitsDns(name: string): boolean {
+  const n = name.endsWith(".") ? name.length - 1 : name.length;
+  if (n > 253) return false;
+  let start = 0;
+  for (let i = 0; i <= n; i++) {
+    if (i < n && name.charCodeAt(i) !== 46) continue;
+    if (i - start > 63) return false;
+    start = i + 1;
+  }
+  return true;
 }
 
 /**

@@ -523,8 +523,10 @@ export function linkifyView(text: string, before = " "): string {
         continue;
       }
       if (cp > 0xffff) units = 2;
-      // right before an ASCII letter or digit: the link or address starts there
-      if (!isAsciiAlnum(text.charCodeAt(i + units))) {
+      // right before an ASCII letter or digit: the link or address starts there — unless the
+      // run of these letters follows an "@": it opens the address's domain, an IDN ("me@中1.com";
+      // RFC 6531 §3.3), which goes on in ASCII
+      if (!isAsciiAlnum(text.charCodeAt(i + units)) || domainRunAt(text, i)) {
         // right after a dotted label: the link ends there
         let k = i - 1;
         while (k >= 0 && isAsciiAlnum(text.charCodeAt(k))) k--;
@@ -539,6 +541,24 @@ export function linkifyView(text: string, before = " "): string {
     i += units - 1;
   }
   return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * text[i] is in a run of non-ASCII letters that an "@" opens (looked back at most 64 code
+ * units: a DNS label's length)
+ */
+function domainRunAt(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && i - k < 64) {
+    const u = text.charCodeAt(k - 1);
+    if (u === 0x40) return true;
+    if (u < 0x80) return false;
+    // (a low surrogate: the letter is the pair's)
+    const w = u >= 0xdc00 && u <= 0xdfff && k >= 2 ? 2 : 1;
+    if (!LETTER.test(text.slice(k - w, k))) return false;
+    k -= w;
+  }
+  return false;
 }
 
 /** U+FF01–U+FF0F, U+FF1A–U+FF20, U+FF3B–U+FF40, U+FF5B–U+FF65: full-width punctuation */

@@ -493,6 +493,10 @@ export class FuzzyLinker {
           // "Object.is(", "os.name == 'nt'") or a receiver's member ("self.name")
           if (assignedAt(text, from, to) || memberUseAt(text, from, to)) continue;
         }
+        // "a@b.c@c", "bill@retired.microsoft..com": an address glued to a second "@", or to an
+        // empty label and more of the name, is a broken one — no piece of it is the address
+        // (RFC 5322 §3.4.1: one "@"; RFC 1034 §3.1: no empty label; email-validator's tests)
+        if (isEmail && brokenAddressAfter(text, to)) continue;
         fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
         // e-mail address; an address before ": " or at a line's end still is one
@@ -847,6 +851,13 @@ export class FuzzyLinker {
 }
 
 /** text[from, to) is all that a "<…>" holds */
+/** the address that ends at text[to] goes on with an "@", or with ".." and a letter or digit */
+function brokenAddressAfter(text: string, to: number): boolean {
+  const u = text.charCodeAt(to);
+  if (u === 0x40) return true;
+  return u === 0x2e && text.charCodeAt(to + 1) === 0x2e && isAsciiAlnum(text.charCodeAt(to + 2));
+}
+
 function angledMatch(text: string, from: number, to: number): boolean {
   return from > 0 && text.charCodeAt(from - 1) === 0x3c && text.charCodeAt(to) === 0x3e;
 }

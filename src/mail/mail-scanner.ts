@@ -7,7 +7,9 @@
  * a stream asks to stop between them while its consumer is behind (Scanner.pauseWhen), so a
  * message of a million URIs is not turned into a million records held for a slow reader.
  */
+
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
+import { readingCrLineEnds } from "./cr-line-ends.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine, MboxSplitter } from "./mbox.js";
 import { messageSteps } from "./mime.js";
 import { blankLinesEnd, MAX_LEADING_BLANKS } from "./sniff.js";
@@ -33,7 +35,10 @@ function startsWithFromLine(b: Buffer): boolean {
 export const createMailScanner: ScannerFactory = (
   options: MailOptions,
   emit: (found: Found) => void,
-): Scanner => {
+): Scanner => readingCrLineEnds(createLfMailScanner(options, emit));
+
+/** the mail scanner over input whose lines end with LF or CRLF (cr-line-ends.ts) */
+const createLfMailScanner = (options: MailOptions, emit: (found: Found) => void): Scanner => {
   const warn = (m: string) => options.onWarning?.(m);
   let splitter: MboxSplitter | null = null;
   let head: Buffer[] = [];

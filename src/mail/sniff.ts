@@ -20,6 +20,41 @@ export function blankLinesEnd(b: Uint8Array): number {
   return i;
 }
 
+const CR = 13;
+const LF = 10;
+
+/** bytes looked through for the first line break before the input is read as it is */
+const DECIDE_WITHIN = 64 * 1024;
+
+/**
+ * Lines that end with CR alone (cr-line-ends.ts): a copy of `b` with each CR that no LF
+ * follows within it turned into LF
+ */
+export function crToLf(b: Uint8Array): Buffer {
+  const out = Buffer.from(b);
+  for (let i = out.indexOf(CR); i >= 0; i = out.indexOf(CR, i + 1)) {
+    if (out[i + 1] !== LF) out[i] = LF;
+  }
+  return out;
+}
+
+/**
+ * The line ends of `b`, from its first line break: "cr" (a CR that no LF follows), "lf"
+ * (LF, or CRLF), undefined when `b` ends before that is known (`final`: no more bytes come)
+ */
+export function lineEnds(b: Uint8Array, final: boolean): "cr" | "lf" | undefined {
+  const n = Math.min(b.length, DECIDE_WITHIN);
+  for (let i = 0; i < n; i++) {
+    const c = b[i]!;
+    if (c === LF) return "lf";
+    if (c === CR) {
+      if (i + 1 < b.length) return b[i + 1] === LF ? "lf" : "cr";
+      return final ? "cr" : undefined;
+    }
+  }
+  return n === DECIDE_WITHIN || final ? "lf" : undefined;
+}
+
 /** Bytes looked at before deciding; a header block longer than this is not sniffed. */
 const SNIFF_LIMIT = 64 * 1024;
 
@@ -51,6 +86,8 @@ const KNOWN_FIELDS = new Set([
  * "mail", "text", or undefined when more bytes are needed. `final`: no more bytes come.
  */
 export function sniff(b: Uint8Array, final: boolean): "mail" | "text" | undefined {
+  // lines that end with CR alone (cr-line-ends.ts): read as the mail scanner reads them
+  if (b.indexOf(13) >= 0 && lineEnds(b, final) === "cr") return sniff(crToLf(b), final);
   // a UTF-8 byte order mark that an editor put before the first line: the mail reader
   // skips it too (mail-scanner.ts, mime.ts), so a message saved with one is still mail
   if (b[0] === 0xef) {

@@ -38,6 +38,20 @@ describe("idna (portable)", () => {
     expect(domainToASCII(`xn--${"a".repeat(60)}-.example`)).toBe("");
     expect(domainToASCII("xn--n3h.example")).toBe("xn--n3h.example");
   });
+  it("has no A-label for a name that maps to what no host holds (RFC 3987 §3.1: UseSTD3ASCIIRules) or that outgrows the DNS", () => {
+    // node:url (the WHATWG host parser) maps U+1FEF to a backtick and keeps it
+    expect(nodeToAscii("\u1fef.com")).toBe("`.com");
+    expect(domainToASCII("\u1fef.com")).toBe("");
+    expect(domainToASCII("\u2474.com")).toBe("");
+    // a label of 63 octets at most, a name of 253 (RFC 1034 §3.1; UTS #46 VerifyDnsLength)
+    expect(domainToASCII(`中${"1".repeat(60)}.com`)).toBe("");
+    expect(domainToASCII(`中${"1".repeat(50)}.com`)).not.toBe("");
+    expect(
+      domainToASCII(
+        `é.${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.com`,
+      ),
+    ).toBe("");
+  });
   it("has no A-label for names holding host delimiters (node:url cuts them instead)", () => {
     expect(domainToASCII("a/b")).toBe("");
     expect(domainToASCII("a@b")).toBe("");

@@ -81,6 +81,9 @@ describe("schemes whose syntax is scheme:// authority", () => {
     "tftp:69",
     "dict:2628",
     "ws:8080",
+    // Outlook's and Exchange's address type before an address (a bounce's "[SMTP:…]"):
+    // draft-melnikov-smime-msa-to-mda's smtp URI is "smtp://" host
+    "SMTP:jane@example.com",
   ];
 
   it.each(withoutHost)("%s is rejected: missing-host", (uri) => {

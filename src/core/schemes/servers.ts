@@ -92,4 +92,8 @@ export const SERVER_RULES: readonly SchemeRule[] = [
   // smb (IANA: provisional; draft-crhertel-smb-url §4): smb://[[[domain;]user[:password]@]
   // server[:port][/share[/path]]] — "smb://" alone browses the network
   withAuthority("smb"),
+  // smtp (IANA: provisional; draft-melnikov-smime-msa-to-mda §4: "smtp://" [ userinfo "@" ]
+  // host [ ":" port ], port 25): a mail server. Outlook's and Exchange's address type before
+  // an address, "[SMTP:jane@example.com]" in a bounce or a directory export, is no URI of it
+  withHost("smtp", 25),
 ];

@@ -59,3 +59,12 @@ describe("geo (RFC 5870)", () => {
     expect(analyzeUri("GEO:38.90;-77.01").errors).toContain("bad-geo");
   });
 });
+
+describe("geo: the uncertainty comes once, before other parameters (RFC 5870 §3.3: p = [ crsp ] [ uncp ] *parameter)", () => {
+  it("refuses a second or a late u=, as a late crs=", () => {
+    for (const u of ["geo:1,2;u=3;u=4", "geo:1,2;a=b;u=4", "geo:1,2;u=3;crs=wgs84"]) {
+      expect(schemeErrors(u), u).toEqual(["bad-geo"]);
+    }
+    expect(schemeErrors("geo:1,2;crs=wgs84;u=3;a=b")).toEqual([]);
+  });
+});

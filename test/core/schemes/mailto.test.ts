@@ -126,3 +126,26 @@ describe("mailto: what real mail clients write", () => {
     expect(schemeErrors("mailto:a@example.org?body=https://example.org/x")).toEqual([]);
   });
 });
+
+describe("mailto: the domain of each address is a domain name with an A-label (RFC 6068 §2 (4), RFC 5891)", () => {
+  it("takes an IDN and a valid A-label, as an http host", () => {
+    for (const u of [
+      "mailto:j%C3%B6rg@b%C3%BCcher.de",
+      "mailto:me@xn--bcher-kva.de",
+      "mailto:me@%5B127.0.0.1%5D",
+    ]) {
+      expect(schemeErrors(u), u).toEqual([]);
+    }
+  });
+  it("refuses what has none: an xn-- label that is no punycode, a name that maps to a backtick, a label too long after IDNA", () => {
+    for (const u of [
+      "mailto:me@xn--0.tld",
+      "mailto:me@XN--0.tld",
+      "mailto:me@%E1%BF%AF.com",
+      `mailto:me@%E4%B8%AD${"1".repeat(60)}.com`,
+      "mailto:a@example.org,me@xn--0.tld",
+    ]) {
+      expect(schemeErrors(u), u).toEqual(["bad-mailto-address"]);
+    }
+  });
+});
