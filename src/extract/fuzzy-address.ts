@@ -6,6 +6,7 @@
  * §3.6.4).
  */
 
+import { isIPv4, parseIPv6 } from "../core/host.js";
 import { isAsciiAlnum, isAsciiDigit, isAsciiLetter } from "./chars.js";
 import { span } from "./fuzzy-match-span.js";
 
@@ -198,8 +199,9 @@ function isFieldName(raw: string, a: number, eq: number): boolean {
  * The mailto URI of a bare e-mail address. RFC 6068 §2: in `to`, a character of the address
  * that is not a qchar (unreserved / pct-encoded / some-delims) MUST be percent-encoded, and
  * of the sub-delims at least `&`, `;` and `=` — `=` of bounce addresses
- * (`bounces+user=example.com@…`, SRS, BATV), `/`, `?`, `#`, `%`. §6.2: `Mike&family@example.org` is `mailto:Mike%26family@example.org`. Non-ASCII
- * stays (an IRI; its URI form is the normal form).
+ * (`bounces+user=example.com@…`, SRS, BATV), `/`, `?`, `#`, `%`. §6.2: `Mike&family@example.org`
+ * is `mailto:Mike%26family@example.org`. Non-ASCII stays (an IRI; its URI form is the normal
+ * form). An address literal's "[" and "]" are encoded too (§2 (1)).
  */
 export function mailtoUri(address: string): string {
   const at = address.lastIndexOf("@");
@@ -210,6 +212,10 @@ export function mailtoUri(address: string): string {
     if (u >= 0x80 || MAILTO_QCHAR[u] === 1) continue;
     out += `${address.slice(from, k)}%${u < 16 ? "0" : ""}${u.toString(16).toUpperCase()}`;
     from = k + 1;
+  }
+  // an address literal's brackets: RFC 6068 §2 (1) has "[" and "]" percent-encoded
+  if (address.charCodeAt(at + 1) === 0x5b && address.endsWith("]")) {
+    return `${out}${address.slice(from, at + 1)}%5B${address.slice(at + 2, -1)}%5D`;
   }
   return out + address.slice(from);
 }
@@ -244,4 +250,18 @@ export function messageIdFieldBefore(text: string, i: number): boolean {
   }
   if (w > 0 && isAsciiAlnum(text.charCodeAt(w - 1))) return false;
   return MESSAGE_ID_KEYS.has(text.slice(w, k - 1).toLowerCase());
+}
+
+/**
+ * text[i] is the "[" of an address literal after an address's "@": an IPv4 address, or
+ * "IPv6:" and an IPv6 address, then "]" (RFC 5321 §4.1.3; RFC 5322 §3.4.1's domain-literal,
+ * "jdoe@[192.168.0.1]", which email validators take): the index after the "]", else -1
+ */
+export function addressLiteralEnd(text: string, i: number): number {
+  const close = text.indexOf("]", i + 1);
+  if (close < 0 || close - i > 64) return -1;
+  if (text.slice(i + 1, i + 6).toLowerCase() === "ipv6:") {
+    return parseIPv6(text, i + 6, close) === null ? -1 : close + 1;
+  }
+  return isIPv4(text, i + 1, close) ? close + 1 : -1;
 }

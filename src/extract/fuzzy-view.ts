@@ -16,6 +16,7 @@ import {
   rtlLetter,
 } from "./chars.js";
 import { COMMON_TLDS } from "./delimiters/bare-line-breaks.js";
+import { addressLiteralEnd } from "./fuzzy-address.js";
 import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
 import {
   bbcodeTagBefore,
@@ -266,6 +267,18 @@ export function linkifyView(text: string, before = " "): string {
       continue;
     }
     if (u < 0x0e00) {
+      if (u === 0x40 && !inPath && text.charCodeAt(i + 1) === 0x5b) {
+        // an address literal for a domain, "jdoe@[192.168.0.1]" (fuzzy-address.ts
+        // addressLiteralEnd): a name of its length to linkify-it, which takes none; the
+        // record is the text as written, its brackets percent-encoded in the mailto URI
+        const e = addressLiteralEnd(text, i + 1);
+        if (e > 0) {
+          out += `${text.slice(from, i + 1)}${"a".repeat(e - i - 5)}.com`;
+          from = e;
+          i = e - 1;
+          continue;
+        }
+      }
       if (u >= 0x05d0 && !inPath && rtlLetter(u) && opensWord(charBefore(text, i, before))) {
         // a preposition or conjunction of Arabic or Hebrew, one or two letters glued before
         // an ASCII name or address, perhaps with a hyphen, a maqaf or a tatweel
