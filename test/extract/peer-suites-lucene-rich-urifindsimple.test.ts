@@ -2339,6 +2339,11 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
     { fuzzy: true },
   );
   describe("answered differently on purpose", () => {
+    // Since session 49 an address literal that holds an IPv4 address, or "IPv6:" and an IPv6
+    // address, is an address's domain (RULES.md "IDN hosts and mail domains"): those rows
+    // give the peer's address now, the brackets percent-encoded in the mailto URI (RFC 6068
+    // §2 (1)). "A domain literal is no fuzzy address" below still holds for the other
+    // literals: a dec-octet with a leading zero ("082"), control characters, names.
     check(
       [
         // lucene (line 10): ["kU-l6DS@[082.015.228.189]"]. A domain literal is no fuzzy address: an
@@ -2384,13 +2389,16 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ],
         // lucene (line 69): ["IqG6Fl@[220.112.120.54]"]. A domain literal is no fuzzy address: an
         // address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["part of flowers, and Marys opus IqG6Fl@[220.112.120.54] in my PROSECUTOR: Hes", []],
+        [
+          "part of flowers, and Marys opus IqG6Fl@[220.112.120.54] in my PROSECUTOR: Hes",
+          ["mailto:IqG6Fl@%5B220.112.120.54%5D"],
+        ],
         // lucene (line 70): ["lWHH4eWSn@tbxyb7.jhzqxrk.lv", "P1zO*RaAr@[111.99.108.22]"]. A domain
         // literal is no fuzzy address: an address's domain must be letters, digits, hyphens and
         // dots (RULES.md "Fuzzy links")
         [
           "<lWHH4eWSn@tbxyb7.jhzqxrk.lv> one is <P1zO*RaAr@[111.99.108.22]> unsafe at a",
-          ["mailto:lWHH4eWSn@tbxyb7.jhzqxrk.lv"],
+          ["mailto:lWHH4eWSn@tbxyb7.jhzqxrk.lv", "mailto:P1zO*RaAr@%5B111.99.108.22%5D"],
         ],
         // lucene (line 71): ["d00gy@[\u001e\u00174TC]"]. A domain literal is no fuzzy address: an
         // address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
@@ -2423,7 +2431,7 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // dots (RULES.md "Fuzzy links")
         [
           "5iDbhah.xdtF1x@[59.55.12.243] heart j2ovALlgm2Wcwx@5jphzt.TN can take to the",
-          ["mailto:j2ovALlgm2Wcwx@5jphzt.TN"],
+          ["mailto:5iDbhah.xdtF1x@%5B59.55.12.243%5D", "mailto:j2ovALlgm2Wcwx@5jphzt.TN"],
         ],
         // lucene (line 88): ["\"\\nkP]{\"@[V\u000fe\bj\\yo\\H\u001eD]"]. A domain literal is no
         // fuzzy address: an address's domain must be letters, digits, hyphens and dots (RULES.md
@@ -2458,7 +2466,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ["bird. The <Jddxj@[111.079.109.147]> woman undressing. He has him just get at", []],
         // lucene (line 112): ["Hj06gcE@[105.233.192.168]"]. A domain literal is no fuzzy address:
         // an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["Hotel California. Its <Hj06gcE@[105.233.192.168]> about all devices. Playlist?", []],
+        [
+          "Hotel California. Its <Hj06gcE@[105.233.192.168]> about all devices. Playlist?",
+          ["mailto:Hj06gcE@%5B105.233.192.168%5D"],
+        ],
         // lucene (line 113): ["u8?xicQ@[\u0017i\\2\u001f1I]"]. A domain literal is no fuzzy
         // address: an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy
         // links")
@@ -2473,7 +2484,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ['Bzzzzzzzz! Bzzzzzzzzzzzzzzz! Tell them "0\\!P\u0017?".shQVdSerA@2qmqj8ul.hm the leg', []],
         // lucene (line 121): ["LTLNFsgB@[191.56.104.113]"]. A domain literal is no fuzzy address:
         // an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["of LTLNFsgB@[191.56.104.113] all, until it has read it is", []],
+        [
+          "of LTLNFsgB@[191.56.104.113] all, until it has read it is",
+          ["mailto:LTLNFsgB@%5B191.56.104.113%5D"],
+        ],
         // lucene (line 122): ["iT0LOq.jtPW=G06~cETxl2ge@Ah0.4hn72v.tQ.LU", "VGLn@z3E2.3an2.MM"]. A
         // name before "=" is a field's, not the address's (RULES.md "Fuzzy in logs":
         // user=sales@example.com)
@@ -2494,20 +2508,32 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ['delight: That night "gf\bKP\u00039"@jo3-r0.mz and gold case', []],
         // lucene (line 132): ["XtAhFnq@[218.214.251.103]"]. A domain literal is no fuzzy address:
         // an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["part of the main hall toward his own spurs. Hes an <XtAhFnq@[218.214.251.103]>", []],
+        [
+          "part of the main hall toward his own spurs. Hes an <XtAhFnq@[218.214.251.103]>",
+          ["mailto:XtAhFnq@%5B218.214.251.103%5D"],
+        ],
         // lucene (line 133): ["x0S8uos@[109.82.126.233]"]. A domain literal is no fuzzy address: an
         // address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["Irifix And older ones who wins? ADAM: x0S8uos@[109.82.126.233] The violin and", []],
+        [
+          "Irifix And older ones who wins? ADAM: x0S8uos@[109.82.126.233] The violin and",
+          ["mailto:x0S8uos@%5B109.82.126.233%5D"],
+        ],
         // lucene (line 146): ["b04v0Ct@[243.230.224.190]"]. A domain literal is no fuzzy address:
         // an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["is blasting away to end is <b04v0Ct@[243.230.224.190]> very tricky to stab it", []],
+        [
+          "is blasting away to end is <b04v0Ct@[243.230.224.190]> very tricky to stab it",
+          ["mailto:b04v0Ct@%5B243.230.224.190%5D"],
+        ],
         // lucene (line 152): ["\"/GdiZ7f\"@[221.229.46.3]"]. A domain literal is no fuzzy address:
         // an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
         ['victory. <"/GdiZ7f"@[221.229.46.3]> For years in tipsy bliss. SISSY: (Nods.)', []],
         // lucene (line 163): ["\"_\u00063Sc_\"@[193.165.124.143]", "W0dwHf@[25.174.65.80]"]. A
         // domain literal is no fuzzy address: an address's domain must be letters, digits, hyphens
         // and dots (RULES.md "Fuzzy links")
-        ['Believe. There "_\u00063Sc_"@[193.165.124.143] is the soul, W0dwHf@[25.174.65.80]', []],
+        [
+          'Believe. There "_\u00063Sc_"@[193.165.124.143] is the soul, W0dwHf@[25.174.65.80]',
+          ["mailto:W0dwHf@%5B25.174.65.80%5D"],
+        ],
         // lucene (line 167): ["XzZh7@[\\\u0013\\Jm\u0014\u000bD%U\u0007]"]. A domain literal is no
         // fuzzy address: an address's domain must be letters, digits, hyphens and dots (RULES.md
         // "Fuzzy links")
@@ -2525,7 +2551,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // lucene (line 179): ["tKWc2VjVRYD@[254.190.162.128]"]. A domain literal is no fuzzy
         // address: an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy
         // links")
-        ["the streets. He instable? What shall do. tKWc2VjVRYD@[254.190.162.128] Who", []],
+        [
+          "the streets. He instable? What shall do. tKWc2VjVRYD@[254.190.162.128] Who",
+          ["mailto:tKWc2VjVRYD@%5B254.190.162.128%5D"],
+        ],
         // lucene (line 183): ["\"L\\^4z]92\"@0qp--walx.MIL"]. A quoted local part (RFC 5322 §3.4.1
         // quoted-string, here with quotes, spaces, controls or backslashes) is no fuzzy address:
         // quoting glued to an address is not part of it (RULES.md "Fuzzy links"), and linkify-it's
@@ -2599,7 +2628,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ],
         // lucene (line 227): ["cDCVlA0t@[20.116.229.216]"]. A domain literal is no fuzzy address:
         // an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["<cDCVlA0t@[20.116.229.216]> cant I walk down naked on it to bed bed into", []],
+        [
+          "<cDCVlA0t@[20.116.229.216]> cant I walk down naked on it to bed bed into",
+          ["mailto:cDCVlA0t@%5B20.116.229.216%5D"],
+        ],
         // lucene (line 228): ["c=yJU+3L5@n2x3xhksf.gvreani.MZ", "wfYnaA4@lzojy.4oii6w6sn-p9.kh"]. A
         // name before "=" is a field's, not the address's (RULES.md "Fuzzy in logs":
         // user=sales@example.com)
@@ -2610,7 +2642,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // lucene (line 233): ["tOHw@[IPv6:3500:8B6C::CB5E:1.124.160.137]"]. A domain literal is no
         // fuzzy address: an address's domain must be letters, digits, hyphens and dots (RULES.md
         // "Fuzzy links")
-        ["says: I <tOHw@[IPv6:3500:8B6C::CB5E:1.124.160.137]> see The elves of dream", []],
+        [
+          "says: I <tOHw@[IPv6:3500:8B6C::CB5E:1.124.160.137]> see The elves of dream",
+          ["mailto:tOHw@%5BIPv6:3500:8B6C::CB5E:1.124.160.137%5D"],
+        ],
         // lucene (line 244): ["Fh#dKzbI@[+_]"]. A domain literal is no fuzzy address: an address's
         // domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
         ["Fh#dKzbI@[+_] nonexistence. Eros never guarded the horse stops. Move. Stop.", []],
@@ -2648,7 +2683,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ],
         // lucene (line 282): ["g8Pv2hb9@[166.176.68.63]"]. A domain literal is no fuzzy address: an
         // address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["the Saussiepan and <g8Pv2hb9@[166.176.68.63]> its mysterious ways. I remember", []],
+        [
+          "the Saussiepan and <g8Pv2hb9@[166.176.68.63]> its mysterious ways. I remember",
+          ["mailto:g8Pv2hb9@%5B166.176.68.63%5D"],
+        ],
         // lucene (line 283): ["\"I\u0016A~\u001c\".Tn03w7@[\\\u0013>J?]"]. A domain literal is no
         // fuzzy address: an address's domain must be letters, digits, hyphens and dots (RULES.md
         // "Fuzzy links")
@@ -2662,7 +2700,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // lucene (line 295): ["vIch1nT@[IPv6:4c2f:A840:1788:ad5:C2C6:dfae:1b1f::]"]. A domain
         // literal is no fuzzy address: an address's domain must be letters, digits, hyphens and
         // dots (RULES.md "Fuzzy links")
-        ["<vIch1nT@[IPv6:4c2f:A840:1788:ad5:C2C6:dfae:1b1f::]> stay with us. Mooneye", []],
+        [
+          "<vIch1nT@[IPv6:4c2f:A840:1788:ad5:C2C6:dfae:1b1f::]> stay with us. Mooneye",
+          ["mailto:vIch1nT@%5BIPv6:4c2f:A840:1788:ad5:C2C6:dfae:1b1f::%5D"],
+        ],
         // lucene (line 316): ["=uC5qVT@56g530cltpekrw.pt"]. A name before "=" is a field's, not the
         // address's (RULES.md "Fuzzy in logs": user=sales@example.com)
         [
@@ -2683,7 +2724,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // lucene (line 338): ["zea_0Kr@[97.59.144.249]", "5HP1k|s@[068.150.236.123]"]. A domain
         // literal is no fuzzy address: an address's domain must be letters, digits, hyphens and
         // dots (RULES.md "Fuzzy links")
-        ["<zea_0Kr@[97.59.144.249]> of <5HP1k|s@[068.150.236.123]> being a shimmering", []],
+        [
+          "<zea_0Kr@[97.59.144.249]> of <5HP1k|s@[068.150.236.123]> being a shimmering",
+          ["mailto:zea_0Kr@%5B97.59.144.249%5D"],
+        ],
         // lucene (line 339): ["5XJZlmYk.3Du5qee@[072.023.197.244]"]. A domain literal is no fuzzy
         // address: an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy
         // links")
@@ -2736,7 +2780,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // lucene (line 380): ["}C5IwKv1S45vlmPaaVHhF@[IPv6:EBF6::]"]. A domain literal is no fuzzy
         // address: an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy
         // links")
-        ["and the cosmos loves <}C5IwKv1S45vlmPaaVHhF@[IPv6:EBF6::]> playing with care of", []],
+        [
+          "and the cosmos loves <}C5IwKv1S45vlmPaaVHhF@[IPv6:EBF6::]> playing with care of",
+          ["mailto:%7DC5IwKv1S45vlmPaaVHhF@%5BIPv6:EBF6::%5D"],
+        ],
         // lucene (line 391): ["NtrgJjfj.\"N\u000eBwi\"@[142.085.096.018]"]. A domain literal is no
         // fuzzy address: an address's domain must be letters, digits, hyphens and dots (RULES.md
         // "Fuzzy links")
@@ -2749,7 +2796,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         ],
         // lucene (line 407): ["BfcgHK3@[220.136.9.224]"]. A domain literal is no fuzzy address: an
         // address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy links")
-        ["always <BfcgHK3@[220.136.9.224]> include Sir Nykkel Humphry, master of the", []],
+        [
+          "always <BfcgHK3@[220.136.9.224]> include Sir Nykkel Humphry, master of the",
+          ["mailto:BfcgHK3@%5B220.136.9.224%5D"],
+        ],
         // lucene (line 412): ["lfW2rei20XWSmpQoPY1Dl@[(N\u000b&c\u0004]"]. A domain literal is no
         // fuzzy address: an address's domain must be letters, digits, hyphens and dots (RULES.md
         // "Fuzzy links")
@@ -2769,7 +2819,10 @@ describe("Apache Lucene UAX29URLEmailTokenizer testEmails (random.text.with.emai
         // lucene (line 423): ["kBoJf{XaGl@[248.166.223.221]"]. A domain literal is no fuzzy
         // address: an address's domain must be letters, digits, hyphens and dots (RULES.md "Fuzzy
         // links")
-        ["complex than kBoJf{XaGl@[248.166.223.221] we are heard within the", []],
+        [
+          "complex than kBoJf{XaGl@[248.166.223.221] we are heard within the",
+          ["mailto:kBoJf%7BXaGl@%5B248.166.223.221%5D"],
+        ],
         // lucene (line 425): ["pIFWkl2@w9N0Q.MC", "p=VTtlpC@w3ttqb.FO"]. A name before "=" is a
         // field's, not the address's (RULES.md "Fuzzy in logs": user=sales@example.com)
         [
