@@ -66,15 +66,18 @@ function fitsDns(name: string): boolean {
 }
 
 /**
- * The name is letters, digits, hyphens and dots: RFC 3987 §3.1 converts with ToASCII's
- * UseSTD3ASCIIRules set (RFC 3490 §4.1 step 3), which the WHATWG host parser does not: it
- * maps U+1FEF (Greek varia) to "`" and U+2474 "⑴" to "(1)", which no host name holds
- * (UTS #46's disallowed_STD3_mapped)
+ * The name is letters, digits, hyphens and dots (and "_", which hosts use outside the
+ * DNS's rules: "my_site.xn--p1ai"; an A-label holds none, aLabelsValid): RFC 3987 §3.1
+ * converts with ToASCII's UseSTD3ASCIIRules set (RFC 3490 §4.1 step 3), which the WHATWG
+ * host parser does not: it maps U+1FEF (Greek varia) to "`" and U+2474 "⑴" to "(1)",
+ * which no host name holds (UTS #46's disallowed_STD3_mapped)
  */
 function isLdhName(name: string): boolean {
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46)) return false;
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95)) {
+      return false;
+    }
   }
   return true;
 }

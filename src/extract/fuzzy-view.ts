@@ -557,14 +557,20 @@ export function linkifyView(text: string, before = " "): string {
 }
 
 /**
- * text[i] is in a run of non-ASCII letters that an "@" opens (looked back at most 64 code
- * units: a DNS label's length)
+ * text[i] is in a run of non-ASCII letters that an address's "@" opens: an ASCII letter,
+ * digit or atext mark before the "@" (a mention in Chinese, "感谢@张三github.com", is no
+ * address: its name stays a link). Looked back at most 64 code units (a DNS label's length)
  */
 function domainRunAt(text: string, i: number): boolean {
   let k = i;
   while (k > 0 && i - k < 64) {
     const u = text.charCodeAt(k - 1);
-    if (u === 0x40) return true;
+    if (u === 0x40) {
+      const p = k >= 2 ? text.charCodeAt(k - 2) : 0;
+      return (
+        isAsciiAlnum(p) || (p > 0x20 && p < 0x7f && "!#$%&'*+-/=?^_`{|}~".includes(text[k - 2]!))
+      );
+    }
     if (u < 0x80) return false;
     // (a low surrogate: the letter is the pair's)
     const w = u >= 0xdc00 && u <= 0xdfff && k >= 2 ? 2 : 1;

@@ -496,7 +496,7 @@ export class FuzzyLinker {
         // "a@b.c@c", "bill@retired.microsoft..com": an address glued to a second "@", or to an
         // empty label and more of the name, is a broken one — no piece of it is the address
         // (RFC 5322 §3.4.1: one "@"; RFC 1034 §3.1: no empty label; email-validator's tests)
-        if (isEmail && brokenAddressAfter(text, to)) continue;
+        if (isEmail && brokenAddressAfter(text, from, to)) continue;
         fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
         // e-mail address; an address before ": " or at a line's end still is one
@@ -851,11 +851,19 @@ export class FuzzyLinker {
 }
 
 /** text[from, to) is all that a "<…>" holds */
-/** the address that ends at text[to] goes on with an "@", or with ".." and a letter or digit */
-function brokenAddressAfter(text: string, to: number): boolean {
+/**
+ * The address text[from, to) is a piece of a broken one: a second "@" glued to a domain
+ * whose last label has one character, which no TLD has ("a@b.c@c"; not a prompt's
+ * "jane@example.net@HOST:~$"), or ".." and a lowercase label that ends the word, the
+ * domain's rest ("bill@retired.microsoft..com"; not a sentence's "…example.com..Thanks")
+ */
+function brokenAddressAfter(text: string, from: number, to: number): boolean {
   const u = text.charCodeAt(to);
-  if (u === 0x40) return true;
-  return u === 0x2e && text.charCodeAt(to + 1) === 0x2e && isAsciiAlnum(text.charCodeAt(to + 2));
+  if (u === 0x40) return to - from >= 2 && text.charCodeAt(to - 2) === 0x2e;
+  if (u !== 0x2e || text.charCodeAt(to + 1) !== 0x2e) return false;
+  let k = to + 2;
+  while (k < text.length && text.charCodeAt(k) >= 0x61 && text.charCodeAt(k) <= 0x7a) k++;
+  return k > to + 2 && (k === text.length || !isAsciiAlnum(text.charCodeAt(k)));
 }
 
 function angledMatch(text: string, from: number, to: number): boolean {

@@ -94,7 +94,7 @@ import {
   resolveUri,
   validateUri,
 } from "../../src/core/index.js";
-import { show } from "../helpers/peer-expect.js";
+import { differs, show } from "../helpers/peer-expect.js";
 
 type Maybe = string | undefined;
 
@@ -116,18 +116,6 @@ const normal = (s: string): string =>
 function isAbsolute(s: string): boolean {
   const r = parseUri(s);
   return r.ok && r.parts.scheme !== undefined;
-}
-
-type Differs<T> = readonly [input: string, peer: T, ours: T, rule: string];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs<T>(cases: readonly Differs<T>[], ours: (input: string) => T): void {
-  test.each(
-    cases.map(([input, peer, answer, rule]) => ({ input, peer, answer, rule })),
-  )("$input: $rule", ({ input, peer, answer }) => {
-    expect(answer).not.toEqual(peer);
-    expect(ours(input)).toEqual(answer);
-  });
 }
 
 // ─── @wordpress/url 4.56.0 ────────────────────────────────────────────────────────────────

@@ -117,20 +117,9 @@ import {
   resolveUri,
   validateUri,
 } from "../../src/core/index.js";
+import { type Differs, differs } from "../helpers/peer-expect.js";
 
 const valid = (s: string): boolean => validateUri(s).valid;
-
-type Differs<T> = readonly [input: string, peer: T, ours: T, rule: string];
-
-/** cases urisift answers differently on purpose: its answer, which is not the peer's */
-function differs<T>(cases: readonly Differs<T>[], ours: (input: string) => T): void {
-  test.each(
-    cases.map(([input, peer, answer, rule]) => ({ input, peer, answer, rule })),
-  )("$input: $rule", ({ input, peer, answer }) => {
-    expect(answer).not.toEqual(peer);
-    expect(ours(input)).toEqual(answer);
-  });
-}
 
 /** what the core makes of s: no URI-reference, a relative reference, a valid or invalid URI */
 function verdict(s: string): string {

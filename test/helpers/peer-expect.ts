@@ -1,7 +1,7 @@
 /**
  * Assertions shared by the peer-suite tests of the URI core (test/core/peer-suites*.test.ts).
  */
-import { expect } from "vitest";
+import { expect, test } from "vitest";
 import {
   equivalent,
   normalizeUri,
@@ -67,4 +67,16 @@ export function expectParts(ref: string, expected: Partial<UriParts>): void {
   const r = parseUri(ref);
   expect(r.ok, ref).toBe(true);
   if (r.ok) expect(r.parts).toMatchObject(expected);
+}
+
+export type Differs<T> = readonly [input: string, peer: T, ours: T, rule: string];
+
+/** cases urisift answers differently on purpose: its answer, which is not the peer's */
+export function differs<T>(cases: readonly Differs<T>[], ours: (input: string) => T): void {
+  test.each(
+    cases.map(([input, peer, answer, rule]) => ({ input, peer, answer, rule })),
+  )("$input: $rule", ({ input, peer, answer }) => {
+    expect(answer).not.toEqual(peer);
+    expect(ours(input)).toEqual(answer);
+  });
 }

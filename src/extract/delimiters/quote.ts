@@ -5,7 +5,6 @@
 import { type Candidate, FALLBACK, FOUND, MORE, type ScanContext } from "../candidate.js";
 import {
   BEFORE_QUERY,
-  C_ALNUM,
   C_TRAIL,
   C_WRAPPED,
   CLASS,
@@ -135,10 +134,7 @@ export function scanQuote(
       }
       // (bytes at n and beyond are not this input's: a working buffer has stale ones there)
       const x = i + 1 < n ? buf[i + 1]! | 0x20 : 0;
-      // … nor one between a word and a path's "/": 'https://example.org/test'ing'/' is
-      // https://example.org/test'ing'/ (urlocator's tests: a "'" is a sub-delim, RFC 3986
-      // §2.2, and the "/" goes on with the path)
-      if (!(x >= 0x61 && x <= 0x7a) && !(x === 0x2f && CLASS[buf[i - 1]!]! & C_ALNUM)) break;
+      if (!(x >= 0x61 && x <= 0x7a)) break;
       i++;
       continue;
     }
