@@ -493,9 +493,9 @@ export class FuzzyLinker {
           // "Object.is(", "os.name == 'nt'") or a receiver's member ("self.name")
           if (assignedAt(text, from, to) || memberUseAt(text, from, to)) continue;
         }
-        // "a@b.c@c", "bill@retired.microsoft..com": an address glued to a second "@", or to an
-        // empty label and more of the name, is a broken one — no piece of it is the address
-        // (RFC 5322 §3.4.1: one "@"; RFC 1034 §3.1: no empty label; email-validator's tests)
+        // "a@b.c@c", "bill@retired.microsoft..com": a piece of a broken address is none
+        // (RFC 5322 §3.4.1: one "@"; RFC 1034 §3.1: no empty label; email-validator's tests;
+        // brokenAddressAfter says which)
         if (isEmail && brokenAddressAfter(text, from, to)) continue;
         fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
@@ -850,7 +850,6 @@ export class FuzzyLinker {
   }
 }
 
-/** text[from, to) is all that a "<…>" holds */
 /**
  * The address text[from, to) is a piece of a broken one: a second "@" glued to a domain
  * whose last label has one character, which no TLD has ("a@b.c@c"; not a prompt's
@@ -866,6 +865,7 @@ function brokenAddressAfter(text: string, from: number, to: number): boolean {
   return k > to + 2 && (k === text.length || !isAsciiAlnum(text.charCodeAt(k)));
 }
 
+/** text[from, to) is all that a "<…>" holds */
 function angledMatch(text: string, from: number, to: number): boolean {
   return from > 0 && text.charCodeAt(from - 1) === 0x3c && text.charCodeAt(to) === 0x3e;
 }

@@ -7,7 +7,6 @@
  * a stream asks to stop between them while its consumer is behind (Scanner.pauseWhen), so a
  * message of a million URIs is not turned into a million records held for a slow reader.
  */
-
 import type { ExtractOptions, Found, Scanner, ScannerFactory } from "../extract/types.js";
 import { readingCrLineEnds } from "./cr-line-ends.js";
 import { FROM_LINE_UNDECIDED_BELOW, isFromLine, MboxSplitter } from "./mbox.js";
