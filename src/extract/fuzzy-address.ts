@@ -6,7 +6,7 @@
  * §3.6.4).
  */
 
-import { isIPv4, parseIPv6 } from "../core/host.js";
+import { parseIPv6 } from "../core/host.js";
 import { isAsciiAlnum, isAsciiDigit, isAsciiLetter } from "./chars.js";
 import { span } from "./fuzzy-match-span.js";
 
@@ -263,5 +263,25 @@ export function addressLiteralEnd(text: string, i: number): number {
   if (text.slice(i + 1, i + 6).toLowerCase() === "ipv6:") {
     return parseIPv6(text, i + 6, close) === null ? -1 : close + 1;
   }
-  return isIPv4(text, i + 1, close) ? close + 1 : -1;
+  return isIPv4Literal(text, i + 1, close) ? close + 1 : -1;
+}
+
+/**
+ * IPv4-address-literal = Snum 3("." Snum), Snum = 1*3DIGIT of a value 0–255 (RFC 5321
+ * §4.1.3): unlike RFC 3986's dec-octet, a leading zero is allowed ("[082.015.228.189]")
+ */
+function isIPv4Literal(text: string, from: number, to: number): boolean {
+  let parts = 0;
+  let k = from;
+  while (k < to) {
+    const a = k;
+    while (k < to && k - a < 4 && isAsciiDigit(text.charCodeAt(k))) k++;
+    if (k === a || k - a > 3 || Number(text.slice(a, k)) > 255) return false;
+    parts++;
+    if (k === to) break;
+    if (text.charCodeAt(k) !== 0x2e || parts === 4) return false;
+    k++;
+    if (k === to) return false;
+  }
+  return parts === 4;
 }

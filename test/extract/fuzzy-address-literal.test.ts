@@ -20,3 +20,15 @@ describe("address literals, fuzzy", () => {
     { fuzzy: true },
   );
 });
+
+describe("address literals, fuzzy: RFC 5321's Snum", () => {
+  check(
+    [
+      // 1*3DIGIT of a value 0–255: a leading zero is allowed (Lucene's e-mail tokens)
+      ["see kU-l6DS@[082.015.228.189] now", ["mailto:kU-l6DS@%5B082.015.228.189%5D"]],
+      // four digits, a value over 255, three or five parts, an empty part: none
+      ["a@[0001.2.3.4] b@[256.1.1.1] c@[1.2.3] d@[1.2.3.4.5] e@[1..2.3] f@[1.2.3.4.]", []],
+    ],
+    { fuzzy: true },
+  );
+});
