@@ -5320,6 +5320,22 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("the Japanese copula or など glued to an ASCII URI is the sentence's; a title that starts with it after a / stays (session 50)", () => {
+    const text =
+      "こちらhttps://example.jp/index.htmlです。 資料はhttps://example.jp/docs/2024でした。\n" +
+      "https://example.jp/aなど、https://example.jp/guide.pdfですが、" +
+      "https://ja.wikipedia.org/wiki/です・ます調 https://example.jp/aです調\n";
+    expect(uris(text)).toEqual([
+      "https://example.jp/index.html",
+      "https://example.jp/docs/2024",
+      "https://example.jp/a",
+      "https://example.jp/guide.pdf",
+      "https://ja.wikipedia.org/wiki/です・ます調",
+      "https://example.jp/a",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses, a Turkish suffix after U+02BC (the translation hunt, session 38)", () => {
     const text =
       "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +

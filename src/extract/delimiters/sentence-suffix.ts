@@ -54,6 +54,14 @@ const PARTICLES = new Set([
   "と",
   "の",
   "も",
+  // … and the copula and "など" ("etc."), as Korean's "입니다": "こちらhttps://example.jp/
+  // index.htmlです。" (a Japanese sentence glues them to the noun before, a URI too)
+  "です",
+  "でした",
+  "でしょう",
+  "だ",
+  "である",
+  "など",
 ]);
 
 /** (no Node built-in here: the web stream reaches this module) */
@@ -162,6 +170,9 @@ const OPENING_PARTICLES = ["から", "まで", "より", "に", "で", "へ"];
  */
 function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
   if (tail.charCodeAt(0) === 0x3092) return true;
+  // the copula going on ("…/index.htmlですが", "…/aでしたので") inside a segment: after a "/"
+  // it may be a title's first word ("/wiki/です・ます調")
+  if (inSegment && (tail.startsWith("です") || tail.startsWith("でした"))) return true;
   for (const p of OPENING_PARTICLES) {
     if (tail.length > p.length && tail.startsWith(p)) {
       let k = p.length;
