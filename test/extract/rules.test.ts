@@ -5336,6 +5336,23 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("a Chinese clause glued to a segment's ASCII letters is the sentence's when it opens with a verb; a name, a title after /, a query's value stay (session 50)", () => {
+    const text =
+      "访问https://github.com/user/repo查看源码，请访问https://example.cn/docs/guide获取更多信息。\n" +
+      "請參考https://example.tw/a以了解詳情 见https://zh.wikipedia.org/wiki/C语言 和\n" +
+      "https://www.baidu.com/s?wd=python下载 https://example.cn/docs/了解更多 https://example.cn/x/v2即可。\n";
+    expect(uris(text)).toEqual([
+      "https://github.com/user/repo",
+      "https://example.cn/docs/guide",
+      "https://example.tw/a",
+      "https://zh.wikipedia.org/wiki/C语言",
+      "https://www.baidu.com/s?wd=python下载",
+      "https://example.cn/docs/了解更多",
+      "https://example.cn/x/v2",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses, a Turkish suffix after U+02BC (the translation hunt, session 38)", () => {
     const text =
       "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +

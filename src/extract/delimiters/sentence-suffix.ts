@@ -206,7 +206,8 @@ const HAN_AFTER = new Set(
  * `tail`, glued to the ASCII URI buf[from, r), is a clause of Chinese: two Han characters or
  * more, right after a common file name's extension (".html", ".pdf") —
  * "详见https://example.com/docs/page.html了解更多" (session 40, the scripts hunt: Chinese
- * writes no space around a URL). A segment of Han after a "/" is a title ("/wiki/中文"), a
+ * writes no space around a URL), or glued to a segment's ASCII letters or digits when it opens
+ * with a verb (opensHanClause, session 50). A segment of Han after a "/" is a title ("/wiki/中文"), a
  * query's value may mix the scripts ("?wd=iPhone手机"), and so may a fragment or a name
  * ("#a語", "/a.b語"): they stay.
  */
@@ -217,15 +218,35 @@ function hanClauseAfter(buf: Uint8Array, from: number, r: number, tail: string):
     chars++;
   }
   if (chars < 2) return false;
+  // (a query's value or a fragment may mix the scripts: "?wd=a.pdf下载", "?wd=python下载")
+  for (let j = from; j < r; j++) if (buf[j] === 0x3f || buf[j] === 0x23) return false;
+  if (isAsciiAlnum(buf[r - 1]!) && opensHanClause(tail)) return true;
   // back over the last segment's letters and digits to its "."
   let k = r;
   while (k > from && r - k <= 5 && isAsciiAlnum(buf[k - 1]!)) k--;
   if (k <= from + 1 || k === r || buf[k - 1] !== 0x2e || buf[k - 2] === 0x2f) return false;
-  // (a query's value or a fragment may mix the scripts: "?wd=a.pdf下载")
-  for (let j = from; j < k; j++) if (buf[j] === 0x3f || buf[j] === 0x23) return false;
   let ext = "";
   for (let j = k; j < r; j++) ext += String.fromCharCode(buf[j]! | 0x20);
   return HAN_AFTER.has(ext);
+}
+
+/**
+ * verbs that open a Chinese clause after a link, simplified and traditional ("访问
+ * https://github.com/user/repo查看源码", "…/docs/guide获取更多信息", "…/a以了解详情"): a title
+ * glued to ASCII letters in a segment is a name ("/wiki/C语言", "/wiki/Python编程"), which
+ * does not open with one of them
+ */
+const HAN_CLAUSE_VERBS =
+  "查看 获取 獲取 了解 下载 下載 访问 訪問 参阅 參閱 阅读 閱讀 获得 獲得 查阅 查閱 即可 进行 進行".split(
+    " ",
+  );
+
+/** `tail` opens with one of HAN_CLAUSE_VERBS, or with 以, 来 or 來 ("in order to") before one */
+function opensHanClause(tail: string): boolean {
+  const c = tail.charCodeAt(0);
+  const k = c === 0x4ee5 || c === 0x6765 || c === 0x4f86 ? 1 : 0;
+  for (const v of HAN_CLAUSE_VERBS) if (tail.startsWith(v, k)) return true;
+  return false;
 }
 
 /** a Han character: CJK Unified Ideographs (and Extension A), compatibility ideographs, the ideographic planes */
