@@ -5340,7 +5340,7 @@ describe("session 33", () => {
     const text =
       "访问https://github.com/user/repo查看源码，请访问https://example.cn/docs/guide获取更多信息。\n" +
       "請參考https://example.tw/a以了解詳情 见https://zh.wikipedia.org/wiki/C语言 和\n" +
-      "https://www.baidu.com/s?wd=python下载 https://example.cn/docs/了解更多 https://example.cn/x/v2即可。\n";
+      "https://www.baidu.com/s?wd=python下载 https://example.cn/docs/了解更多 https://example.cn/x/v2即可。 https://example.com/v1.2了解\n";
     expect(uris(text)).toEqual([
       "https://github.com/user/repo",
       "https://example.cn/docs/guide",
@@ -5349,6 +5349,7 @@ describe("session 33", () => {
       "https://www.baidu.com/s?wd=python下载",
       "https://example.cn/docs/了解更多",
       "https://example.cn/x/v2",
+      "https://example.com/v1.2",
     ]);
     expectRecordsAtEverySplit(text);
   });
@@ -6853,14 +6854,14 @@ describe("session 40: the world's scripts (the scripts hunt)", () => {
     expect(
       uris(
         "详见https://example.com/docs/page.html了解更多\n" +
-          "见 https://zh.wikipedia.org/wiki/中文 和 https://example.com/s?wd=iPhone手机 与 https://example.com/v1.2了解\n" +
+          "见 https://zh.wikipedia.org/wiki/中文 和 https://example.com/s?wd=iPhone手机 与 https://example.com/v1.2版本\n" +
           "(http://bücher.テスト#a語) https://example.com/docs/#install了解 https://example.com/a.b語 https://example.com/a.html语\n",
       ),
     ).toEqual([
       "https://example.com/docs/page.html",
       "https://zh.wikipedia.org/wiki/中文",
       "https://example.com/s?wd=iPhone手机",
-      "https://example.com/v1.2了解",
+      "https://example.com/v1.2版本",
       "http://bücher.テスト#a語",
       "https://example.com/docs/#install了解",
       "https://example.com/a.b語",
