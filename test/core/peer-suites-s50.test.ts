@@ -1448,3 +1448,175 @@ describe("parseurl 1.3.3: answered differently on purpose", () => {
     },
   );
 });
+
+// ─── go-openapi/strfmt 0.21.2, gojsonschema 1.2.0 ─────────────────────────────────────────
+
+/** is h, as written, the reg-name host of a valid http URI (RFC 3986 §3.2.2, RFC 9110 §4.2.1)? */
+function isRegNameHost(h: string): boolean {
+  const uri = `http://${h}/`;
+  const r = parseUri(uri);
+  return r.ok && r.parts.host === h && r.parts.hostKind === "reg-name" && valid(uri);
+}
+
+/**
+ * The mailto: URI of an address: RFC 6068 §2 percent-encodes (as UTF-8) what is outside
+ * qchar = unreserved / pct-encoded / some-delims, "@" kept as the separator (as
+ * peer-suites-s49.test.ts does for smtp-address-parser).
+ */
+function mailtoOf(address: string): string {
+  let out = "mailto:";
+  for (const ch of address) {
+    if (/[A-Za-z0-9\-._~!$'()*+,;:@]/.test(ch)) out += ch;
+    else
+      for (const b of new TextEncoder().encode(ch))
+        out += `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+describe("strfmt 0.21.2 default_test.go TestFormatHostname: a valid hostname = the reg-name host of a valid http URI (RFC 3986 §3.2.2; RFC 3987 §3.1 for the Unicode ones)", () => {
+  test.each([
+    "somewhere.com",
+    "888.com",
+    "a.com",
+    "a.b.com",
+    "a.b.c.com",
+    "a.b.c.d.com",
+    "a.b.c.d.e.com",
+    "1.com",
+    "1.2.com",
+    "1.2.3.com",
+    "1.2.3.4.com",
+    "99.domain.com",
+    "99.99.domain.com",
+    "1wwworg.example.com",
+    "1000wwworg.example.com",
+    "xn--bcher-kva.example.com",
+    "xn-80ak6aa92e.co",
+    "xn-80ak6aa92e.com",
+    "xn--ls8h.la",
+    "☁→❄→☃→☀→☺→☂→☹→✝.ws",
+    "www.example.onion",
+    "www.example.ôlà",
+    "ôlà.ôlà",
+    "ôlà.ôlà.ôlà",
+    "ex$ample",
+    "localhost",
+    "example",
+    "x",
+    "x-y",
+    "a.b.c.dot",
+    "www.example.org",
+    "a.b.c.d.e.f.g.dot",
+    "ex=ample.com",
+    "www.example-hyphenated.org",
+    "www.詹姆斯.org",
+    "www.élégigôö.org",
+    "www.詹姆斯.london",
+  ])("valid %s", (h) => {
+    expect(isRegNameHost(h)).toBe(true);
+  });
+  test.each([
+    // the host of "http://user@email.domain/" is "email.domain": the rest is userinfo (§3.2.1)
+    "user@email.domain",
+    // an IPv4address, which §3.2.2 reads before reg-name
+    "1.1.1.1",
+    // a space is no URI character (§2)
+    "www.ex ample.org",
+    // RFC 3987 §3.1: a label to convert to an A-label; ";" is none of UTS #46's
+    "a.b.c.é;ö",
+  ])("invalid %s", (h) => {
+    expect(isRegNameHost(h)).toBe(false);
+  });
+});
+
+describe("strfmt 0.21.2 TestFormatHostname: answered differently on purpose", () => {
+  const dns =
+    'RFC 3986 §3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ); RFC 1034/1123\'s label rules (letters, digits, inner hyphens, 63 and 255 octets) are advice to "URI producers", no syntax rule';
+  differs<boolean>(
+    [
+      ["somewhere.com!", false, true, dns],
+      ["a".repeat(256), false, true, dns],
+      [`x.y.${"a".repeat(64)}`, false, true, dns],
+      ["www.example-.org", false, true, dns],
+      ["www.--example.org", false, true, dns],
+      ["-www.example.org", false, true, dns],
+      ["www-.example.org", false, true, dns],
+      ["www.d-.org", false, true, dns],
+      ["www.-d.org", false, true, dns],
+      ["www-", false, true, dns],
+      ["-www", false, true, dns],
+      ["_www.example.org", false, true, dns],
+      ["www.ex;ample.org", false, true, dns],
+      ["www.example_underscored.org", false, true, dns],
+      ["-xyz", false, true, dns],
+      ["xyz-", false, true, dns],
+      ["a.b.c.dot-", false, true, dns],
+      ["a.b.c.d", false, true, `${dns} (nor is a one-letter top-level label refused)`],
+      ["www.詹姆斯.x", false, true, `${dns} (nor is a one-letter top-level label refused)`],
+      [
+        "x.",
+        false,
+        true,
+        "RFC 3986 §3.2.2: \"The rightmost domain label of a fully qualified domain name in DNS may be followed by a single '.'\"",
+      ],
+      [
+        "<foo>",
+        true,
+        false,
+        'RFC 3986 §2, App. A: "<" and ">" are no URI characters (the peer\'s "extended symbol alphabet")',
+      ],
+    ],
+    isRegNameHost,
+  );
+});
+
+describe("strfmt 0.21.2 TestFormatEmail: a valid address = its mailto: URI is valid (RFC 6068 §2: addr-spec, percent-encoded)", () => {
+  test.each([
+    "somebody@somewhere.com",
+    "somebodyelse@somewhere.com",
+    "blah@gmail.com",
+    "test@d.verylongtoplevel",
+    "email+tag@gmail.com",
+    '" "@example.com',
+    '"Abc\\@def"@example.com',
+    '"Fred Bloggs"@example.com',
+    '"Joe\\\\Blow"@example.com',
+    '"Abc@def"@example.com',
+    "customer/department=shipping@example.com",
+    "$A12345@example.com",
+    "!def!xyz%abc@example.com",
+    "_somename@example.com",
+    "!#$%&'*+-/=?^_`{}|~@example.com",
+    "Miles.O'Brian@example.com",
+    "postmaster@☁→❄→☃→☀→☺→☂→☹→✝.ws",
+    "root@localhost",
+    "john@com",
+    "api@piston.ninja",
+  ])("valid %s", (address) => {
+    expect(validateUri(mailtoOf(address)).errors).toEqual([]);
+  });
+  test('invalid somebody@somewhere@com: an unquoted second "@" (RFC 5322 §3.4.1 addr-spec, RFC 6068 §2)', () => {
+    expect(validateUri(mailtoOf("somebody@somewhere@com")).errors).toEqual(["bad-mailto-address"]);
+  });
+});
+
+describe("strfmt 0.21.2 TestFormatURI, TestFormatIPv6; gojsonschema 1.2.0 format_checkers_test.go TestURIReferenceFormatCheckerIsFormat", () => {
+  test('"uri": http://somewhere.com and http://somewhereelse.com are URIs, somewhere.com is none (a relative reference, RFC 3986 §4.2)', () => {
+    expect(valid("http://somewhere.com")).toBe(true);
+    expect(valid("http://somewhereelse.com")).toBe(true);
+    const r = parseUri("somewhere.com");
+    expect(r.ok && r.parts.scheme).toBe(undefined);
+  });
+  test('"ipv6": ::1 and ::2 are IPv6 addresses, 127.0.0.1 is none (RFC 3986 §3.2.2)', () => {
+    expect(isIpv6("::1")).toBe(true);
+    expect(isIpv6("::2")).toBe(true);
+    expect(isIpv6("127.0.0.1")).toBe(false);
+  });
+  test('"uri-reference": "relative" and an https URI with a query are URI-references (RFC 3986 §4.1)', () => {
+    expect(parseUri("relative", { iri: false }).ok).toBe(true);
+    expect(
+      parseUri("https://dummyhost.com/dummy-path?dummy-qp-name=dummy-qp-value", { iri: false }).ok,
+    ).toBe(true);
+  });
+});
