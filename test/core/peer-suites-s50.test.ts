@@ -3,9 +3,11 @@
  * engine's URL utilities and its wikitext parser's (MediaWiki, Parsoid), a phone-number
  * library's tel: URIs (libphonenumber-js), two Perl IPv6 address checkers (Net::IPv6Addr,
  * Regexp::IPv6), a Java data: URL handler (robtimus data-url), two Perl URI modules
- * (URI::Normalize, Rose::URI) and an npm request-URL parser (parseurl; see peer-suites*.test.ts
- * for the others), run through the core with the answer RFC 3986 / RFC 3987 (and RFC 3966 for
- * tel, RFC 2397 for data, RFC 4291 / RFC 5952 for IPv6 text, RFC 9110 for http) give. Each
+ * (URI::Normalize, Rose::URI), an npm request-URL parser (parseurl), two Go JSON-schema format
+ * checkers (go-openapi/strfmt, gojsonschema) and Node.js's own url module tests (file: URLs,
+ * domainToASCII; see peer-suites*.test.ts for the others), run through the core with the answer RFC 3986 / RFC 3987 (and RFC 3966 for
+ * tel, RFC 2397 for data, RFC 8089 for file, RFC 6068 for mailto, RFC 4291 / RFC 5952 for
+ * IPv6 text, RFC 9110 for http) give. Each
  * group names its source file; where the peer answers otherwise, the case is in the "answered
  * differently on purpose" group of its suite with the peer's answer, ours and the rule that
  * decides ours. No case showed urisift wrong by a spec when this file was written, so no group
@@ -36,6 +38,12 @@
  * - URI::Normalize 0.002 (Debian liburi-normalize-perl 0.002-2): t/basic.t.
  * - Rose::URI 1.02 (Debian librose-uri-perl 1.02-2): t/basic.t.
  * - parseurl 1.3.3 (Debian node-parseurl 1.3.3-2): test/test.js.
+ * - go-openapi/strfmt 0.21.2 (Debian golang-github-go-openapi-strfmt-dev 0.21.2-1, which ships
+ *   the source): default_test.go TestFormatURI, TestFormatEmail, TestFormatHostname,
+ *   TestFormatIPv6; gojsonschema 1.2.0 (Debian golang-github-xeipuuv-gojsonschema-dev
+ *   1.2.0-3): format_checkers_test.go TestURIReferenceFormatCheckerIsFormat.
+ * - Node.js 18.20.4 (Debian nodejs 18.20.4+dfsg, orig tarball): test/parallel/
+ *   test-url-fileurltopath.js, test-url-pathtofileurl.js, test-url-domain-ascii-unicode.js.
  *
  * How the cases map onto the API:
  * - N3.js's resolution of an IRI against the parser's baseIRI, MediaWiki's expand() of a path
@@ -59,7 +67,15 @@
  * - an IPv6 address the Perl modules accept or refuse = the host of "http://[" + it + "]/" is
  *   an IPv6address or the URI does not parse (RFC 3986 §3.2.2); RFC 5952 §4's text form
  *   (to_string_compressed) = the normal form's host; to_string_preferred equal for two inputs =
- *   equivalent().
+ *   equivalent();
+ * - strfmt's "hostname" = the input is, as written, the reg-name host of a valid http URI;
+ *   its "email" = the address's mailto: URI (RFC 6068 §2 percent-encoding) is valid; "uri" =
+ *   validateUri; gojsonschema's "uri-reference" = parseUri (iri: false);
+ * - Node's fileURLToPath(u) = p and pathToFileURL(p) = u = u is a valid file URI, its own
+ *   normal form, whose path percent-decodes to p (a Windows path: after the drive's "/", with
+ *   "\" for "/"; a UNC path: "\\" + the host + the path); its ERR_INVALID_FILE_URL_* = the
+ *   platform's refusal, in the "differently" group where RFC 8089 takes the URI;
+ *   domainToASCII(d) = the host of normalizeUri("http://" + d + "/").
  *
  * Left out: N3.js's other parser tests (Turtle, TriG and N3 grammar); MediaWiki's expand rows
  *   whose answer comes from its configuration (the fallback and canonical protocols, a server
@@ -73,7 +89,12 @@
  *   (11 repeats, 51 already in test/core in brackets) and its bigint, base85, in-network and
  *   IPv4-conversion tests (arithmetic); data-url's decoding, charset and MediaTypeTest (the
  *   decoded bodies and media-type API); Rose::URI's query-parameter, escaping and clone tests
- *   (its API); parseurl's caching tests (its API).
+ *   (its API); parseurl's caching tests (its API); strfmt's other formats (UUID, ISBN, colours,
+ *   card numbers …) and ozzo-validation 4.3.0's is/rules_test.go (one URL per rule:
+ *   "http://example.com" and "examplecom", already in kind here); Node's
+ *   test-url-parse-format.js, test-url-format.js and test-url-relative.js (the legacy url
+ *   module, whose tables url 0.11.4 carries: peer-suites-s43.test.ts), its WHATWG URL tests
+ *   (peer-suites-whatwg.test.ts) and the argument-type checks of fileURLToPath.
  * Read and without a case: URI::Query 0.16 (a query-string API), Data::URIEncode 0.11 (a
  *   data-structure codec), Types::URI 0.007 (type coercions), mdurl 0.1.2 (markdown-it's copy
  *   of Node's legacy url.parse, whose table url 0.11.4 brings: peer-suites-s43.test.ts),
@@ -1618,5 +1639,107 @@ describe("strfmt 0.21.2 TestFormatURI, TestFormatIPv6; gojsonschema 1.2.0 format
     expect(
       parseUri("https://dummyhost.com/dummy-path?dummy-qp-name=dummy-qp-value", { iri: false }).ok,
     ).toBe(true);
+  });
+});
+
+// ─── Node.js 18.20.4 ──────────────────────────────────────────────────────────────────────
+
+// [fileURL, POSIX path, Windows path]: test-url-fileurltopath.js and test-url-pathtofileurl.js
+// (the two files share the table; a Windows row is the POSIX row with "C:" before it)
+const NODE_FILE_URLS: Array<[string, string]> = [
+  ["file:///foo", "/foo"],
+  ["file:///FOO", "/FOO"],
+  ["file:///dir/foo", "/dir/foo"],
+  ["file:///dir/", "/dir/"],
+  ["file:///foo.mjs", "/foo.mjs"],
+  ["file:///foo%20bar", "/foo bar"],
+  ["file:///foo%3Fbar", "/foo?bar"],
+  ["file:///foo%23bar", "/foo#bar"],
+  ["file:///foo&bar", "/foo&bar"],
+  ["file:///foo=bar", "/foo=bar"],
+  ["file:///foo:bar", "/foo:bar"],
+  ["file:///foo;bar", "/foo;bar"],
+  ["file:///foo%25bar", "/foo%bar"],
+  ["file:///foo%5Cbar", "/foo\\bar"],
+  ["file:///foo%08bar", "/foo\bbar"],
+  ["file:///foo%09bar", "/foo\tbar"],
+  ["file:///foo%0Abar", "/foo\nbar"],
+  ["file:///foo%0Dbar", "/foo\rbar"],
+  ["file:///f%C3%B3%C3%B3b%C3%A0r", "/fóóbàr"],
+  ["file:///%E2%82%AC", "/€"],
+  ["file:///%F0%9F%9A%80", "/🚀"],
+];
+
+describe("Node.js 18.20.4 test/parallel/test-url-fileurltopath.js, test-url-pathtofileurl.js: fileURLToPath(u) = p and pathToFileURL(p) = u ⇔ u is a valid file URI, its own normal form, whose path decodes to p (RFC 8089 §2, RFC 3986 §2.1, §6.2.2)", () => {
+  test.each(NODE_FILE_URLS)("%s ⇔ %j (POSIX)", (uri, path) => {
+    expect(validateUri(uri).errors).toEqual([]);
+    expect(normalizeUri(uri)).toBe(uri);
+    const r = parseUri(uri);
+    expect(r.ok && r.parts.host).toBe("");
+    expect(r.ok && decodeURIComponent(r.parts.path)).toBe(path);
+  });
+  // the Windows rows: "C:" + the same, "\" for "/" (RFC 8089 App. E.2: a drive letter after
+  // the empty authority), and the UNC row (App. E.3.1: the server is the host)
+  test.each(
+    NODE_FILE_URLS.filter(([, p]) => !p.includes("\\")).map(([u, p]) => [
+      u.replace("file:///", "file:///C:/"),
+      `C:${p.replaceAll("/", "\\")}`,
+    ]),
+  )("%s ⇔ %j (Windows)", (uri, path) => {
+    expect(validateUri(uri).errors).toEqual([]);
+    expect(normalizeUri(uri)).toBe(uri);
+    const r = parseUri(uri);
+    expect(r.ok && decodeURIComponent(r.parts.path).slice(1).replaceAll("/", "\\")).toBe(path);
+  });
+  test("file:///C:/foo/bar ⇔ C:\\foo\\bar (Windows: the backslash row)", () => {
+    const r = parseUri("file:///C:/foo/bar");
+    expect(r.ok && r.parts.path.slice(1).replaceAll("/", "\\")).toBe("C:\\foo\\bar");
+  });
+  test("file://nas/My%20Docs/File.doc ⇔ \\\\nas\\My Docs\\File.doc (Windows UNC)", () => {
+    const uri = "file://nas/My%20Docs/File.doc";
+    expect(validateUri(uri).errors).toEqual([]);
+    expect(normalizeUri(uri)).toBe(uri);
+    const r = parseUri(uri);
+    expect(
+      r.ok && `\\\\${r.parts.host}${decodeURIComponent(r.parts.path).replaceAll("/", "\\")}`,
+    ).toBe("\\\\nas\\My Docs\\File.doc");
+  });
+  test("file:///?:/ (Windows: ERR_INVALID_FILE_URL_PATH): RFC 8089 §2's file-URI has no query", () => {
+    expect(validateUri("file:///?:/").errors).toEqual(["query-not-allowed"]);
+  });
+});
+
+describe("Node.js 18.20.4: answered differently on purpose", () => {
+  const platform =
+    'RFC 8089 §2: file-URI = "file:" file-hier-part, any host and any segment (a pct-encoded octet is data, RFC 3986 §2.1); which of them a platform can turn into a file name is its business';
+  differs<boolean>(
+    [
+      ["file://host/a", false, true, `${platform} (POSIX: ERR_INVALID_FILE_URL_HOST)`],
+      [
+        "file:///a%2F/",
+        false,
+        true,
+        `${platform} (POSIX: an encoded "/", ERR_INVALID_FILE_URL_PATH)`,
+      ],
+      ["file:///C:/a%2F/", false, true, `${platform} (Windows: an encoded "/")`],
+      ["file:///C:/a%5C/", false, true, `${platform} (Windows: an encoded "\\")`],
+    ],
+    valid,
+  );
+});
+
+describe("Node.js 18.20.4 test/parallel/test-url-domain-ascii-unicode.js: domainToASCII(d) = the host of the normal form of http://d/ (RFC 3987 §3.1, RFC 5891 A-labels)", () => {
+  test.each([
+    ["ıíd", "xn--d-iga7r"],
+    ["يٴ", "xn--mhb8f"],
+    ["www.ϧƽəʐ.com", "www.xn--cja62apfr6c.com"],
+    ["новини.com", "xn--b1amarcd.com"],
+    ["名がドメイン.com", "xn--v8jxj3d1dzdz08w.com"],
+    ["افغانستا.icom.museum", "xn--mgbaal8b0b9b2b.icom.museum"],
+    ["الجزائر.icom.fake", "xn--lgbbat1ad8j.icom.fake"],
+    ["भारत.org", "xn--h2brj9c.org"],
+  ])("%s → %s", (domain, ascii) => {
+    expect(normalizeUri(`http://${domain}/`)).toBe(`http://${ascii}/`);
+    expect(equivalent(`http://${domain}/`, `http://${ascii}/`)).toBe(true);
   });
 });
