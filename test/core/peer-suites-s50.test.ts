@@ -43,7 +43,8 @@
  *   TestFormatIPv6; gojsonschema 1.2.0 (Debian golang-github-xeipuuv-gojsonschema-dev
  *   1.2.0-3): format_checkers_test.go TestURIReferenceFormatCheckerIsFormat.
  * - Node.js 18.20.4 (Debian nodejs 18.20.4+dfsg, orig tarball): test/parallel/
- *   test-url-fileurltopath.js, test-url-pathtofileurl.js, test-url-domain-ascii-unicode.js.
+ *   test-url-fileurltopath.js, test-url-pathtofileurl.js, test-url-domain-ascii-unicode.js,
+ *   test-url-parse-format.js (parseTests: the 19 of its 90 inputs not in test/core verbatim).
  *
  * How the cases map onto the API:
  * - N3.js's resolution of an IRI against the parser's baseIRI, MediaWiki's expand() of a path
@@ -75,7 +76,9 @@
  *   normal form, whose path percent-decodes to p (a Windows path: after the drive's "/", with
  *   "\" for "/"; a UNC path: "\\" + the host + the path); its ERR_INVALID_FILE_URL_* = the
  *   platform's refusal, in the "differently" group where RFC 8089 takes the URI;
- *   domainToASCII(d) = the host of normalizeUri("http://" + d + "/").
+ *   domainToASCII(d) = the host of normalizeUri("http://" + d + "/"); url.parse(s).href ≡ s
+ *   (equivalent(); a network-path reference its own normal form) where s is a URI-reference,
+ *   and where it is none the peer repaired it (the "differently" group).
  *
  * Left out: N3.js's other parser tests (Turtle, TriG and N3 grammar); MediaWiki's expand rows
  *   whose answer comes from its configuration (the fallback and canonical protocols, a server
@@ -91,10 +94,10 @@
  *   decoded bodies and media-type API); Rose::URI's query-parameter, escaping and clone tests
  *   (its API); parseurl's caching tests (its API); strfmt's other formats (UUID, ISBN, colours,
  *   card numbers …) and ozzo-validation 4.3.0's is/rules_test.go (one URL per rule:
- *   "http://example.com" and "examplecom", already in kind here); Node's
- *   test-url-parse-format.js, test-url-format.js and test-url-relative.js (the legacy url
- *   module, whose tables url 0.11.4 carries: peer-suites-s43.test.ts), its WHATWG URL tests
- *   (peer-suites-whatwg.test.ts) and the argument-type checks of fileURLToPath.
+ *   "http://example.com" and "examplecom", already in kind here); Node's 71 other parseTests
+ *   inputs (in test/core verbatim: url 0.11.4 carries the table, peer-suites-s43.test.ts),
+ *   test-url-format.js and test-url-relative.js (the same module's, likewise), its WHATWG URL
+ *   tests (peer-suites-whatwg.test.ts) and the argument-type checks of fileURLToPath.
  * Read and without a case: URI::Query 0.16 (a query-string API), Data::URIEncode 0.11 (a
  *   data-structure codec), Types::URI 0.007 (type coercions), mdurl 0.1.2 (markdown-it's copy
  *   of Node's legacy url.parse, whose table url 0.11.4 brings: peer-suites-s43.test.ts),
@@ -1742,4 +1745,71 @@ describe("Node.js 18.20.4 test/parallel/test-url-domain-ascii-unicode.js: domain
     expect(normalizeUri(`http://${domain}/`)).toBe(`http://${ascii}/`);
     expect(equivalent(`http://${domain}/`, `http://${ascii}/`)).toBe(true);
   });
+});
+
+describe("Node.js 18.20.4 test/parallel/test-url-parse-format.js parseTests (the 19 inputs not in test/core yet): url.parse(s).href ≡ s (RFC 3986 §6.2; RFC 3987 §3.1 for the IRIs)", () => {
+  test.each([
+    ["http://www.日本語.com/", "http://www.xn--wgv71a119e.com/"],
+    ["http://example.Bücher.com/", "http://example.xn--bcher-kva.com/"],
+    ["http://www.Äffchen.com/", "http://www.xn--ffchen-9ta.com/"],
+    ["http://SÉLIER.COM/", "http://xn--slier-bsa.com/"],
+    ["http://ليهمابتكلموشعربي؟.ي؟/", "http://xn--egbpdaj6bu4bxfgehfvwxn.xn--egb9f/"],
+    // the peer writes the path's "➡" raw, the normal form as UTF-8 octets (§3.1 step 2)
+    ["http://➡.ws/➡", "http://xn--hgi.ws/➡"],
+    // reg-name = *( unreserved / pct-encoded / sub-delims ): "*" and "$" are sub-delims
+    ["https://*", "https://*/"],
+    ["https://evil.com$.example.com", "https://evil.com$.example.com/"],
+    ["javascript:alert(1);a='@white-listed.com'", "javascript:alert(1);a='@white-listed.com'"],
+    ["javAscript:alert(1);a='@white-listed.com'", "javascript:alert(1);a='@white-listed.com'"],
+    // RFC 6455 §3: a ws(s) URI's empty path is "/"
+    ["wss://www.example.com", "wss://www.example.com/"],
+    ["x://0.0,1.1/", "x://0.0,1.1/"],
+  ])("%s ≡ %s", (input, href) => {
+    expect(validateUri(input).errors).toEqual([]);
+    expect(equivalent(input, href)).toBe(true);
+  });
+  test.each([
+    "//fhqwhgads@example.com/everybody-to-the-limit",
+    "//fhqwhgads@example.com/everybody#to-the-limit",
+  ])("%s: a network-path reference, its own normal form", (ref) => {
+    expect(normalizeUri(ref, { relative: true })).toBe(ref);
+  });
+});
+
+describe("Node.js 18.20.4 test-url-parse-format.js: answered differently on purpose (the legacy url.parse repairs what it is given)", () => {
+  const chars =
+    'RFC 3986 §2, App. A: a space, controls, "\\", \'"\', "<", ">", "^", "`", "{", "|", "}" are no URI characters (nor IRI characters, RFC 3987 §2.2); the peer percent-encodes or drops them';
+  differs<string>(
+    [
+      [
+        'http:\\\\evil-phisher\\foo.html?json="\\"foo\\""#h\\a\\s\\h',
+        "http://evil-phisher/foo.html?json=%22%5C%22foo%5C%22%22#h%5Ca%5Cs%5Ch",
+        "no URI-reference (bad-path)",
+        `${chars}; "\\\\" is no "//"`,
+      ],
+      ['http://x/p/"quoted"', "http://x/p/%22quoted%22", "no URI-reference (bad-path)", chars],
+      [
+        "http://www.Äffchen.cOm;A/b/c?d=e#f g<h>i",
+        "http://www.xn--ffchen-9ta.com/;A/b/c?d=e#f%20g%3Ch%3Ei",
+        "no URI-reference (bad-fragment)",
+        `${chars} (and ";A" is part of the reg-name "www.Äffchen.cOm;A", §3.2.2)`,
+      ],
+      [
+        "http://a.b/\tbc\ndr\ref g\"hq'j<kl>?mn\\op^q=r`99{st|uv}wz",
+        "http://a.b/%09bc%0Adr%0Def%20g%22hq%27j%3Ckl%3E?mn%5Cop%5Eq=r%6099%7Bst%7Cuv%7Dwz",
+        "no URI-reference (bad-path)",
+        chars,
+      ],
+      [
+        "\bhttp://example.com/\b",
+        "http://example.com/",
+        "no URI-reference (bad-path)",
+        `${chars} (the peer trims the backspaces)`,
+      ],
+    ],
+    (s) => {
+      const r = parseUri(s);
+      return r.ok ? attempt(() => normalizeUri(s)) : `no URI-reference (${r.error.reason})`;
+    },
+  );
 });
