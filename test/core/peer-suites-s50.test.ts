@@ -4,10 +4,10 @@
  * library's tel: URIs (libphonenumber-js), two Perl IPv6 address checkers (Net::IPv6Addr,
  * Regexp::IPv6), a Java data: URL handler (robtimus data-url), two Perl URI modules
  * (URI::Normalize, Rose::URI), an npm request-URL parser (parseurl), two Go JSON-schema format
- * checkers (go-openapi/strfmt, gojsonschema) and Node.js's own url module tests (file: URLs,
- * domainToASCII; see peer-suites*.test.ts for the others), run through the core with the answer RFC 3986 / RFC 3987 (and RFC 3966 for
+ * checkers (go-openapi/strfmt, gojsonschema), Node.js's own url module tests (file: URLs,
+ * domainToASCII, the legacy url.parse) and an RFC 8141 URN library (urns; see peer-suites*.test.ts for the others), run through the core with the answer RFC 3986 / RFC 3987 (and RFC 3966 for
  * tel, RFC 2397 for data, RFC 8089 for file, RFC 6068 for mailto, RFC 4291 / RFC 5952 for
- * IPv6 text, RFC 9110 for http) give. Each
+ * IPv6 text, RFC 9110 for http, RFC 8141 for urn) give. Each
  * group names its source file; where the peer answers otherwise, the case is in the "answered
  * differently on purpose" group of its suite with the peer's answer, ours and the rule that
  * decides ours. No case showed urisift wrong by a spec when this file was written, so no group
@@ -45,6 +45,7 @@
  * - Node.js 18.20.4 (Debian nodejs 18.20.4+dfsg, orig tarball): test/parallel/
  *   test-url-fileurltopath.js, test-url-pathtofileurl.js, test-url-domain-ascii-unicode.js,
  *   test-url-parse-format.js (parseTests: the 19 of its 90 inputs not in test/core verbatim).
+ * - urns 0.6.1 (npm): lib/parser.spec.js, lib/space.spec.js.
  *
  * How the cases map onto the API:
  * - N3.js's resolution of an IRI against the parser's baseIRI, MediaWiki's expand() of a path
@@ -78,7 +79,10 @@
  *   platform's refusal, in the "differently" group where RFC 8089 takes the URI;
  *   domainToASCII(d) = the host of normalizeUri("http://" + d + "/"); url.parse(s).href ≡ s
  *   (equivalent(); a network-path reference its own normal form) where s is a URI-reference,
- *   and where it is none the peer repaired it (the "differently" group).
+ *   and where it is none the peer repaired it (the "differently" group);
+ * - urns' parseURN = a valid URN whose NID, NSS, r-, q- and f-components are those RFC 8141 §2
+ *   reads in parseUri's parts, its unparseURN = the string again (the normal form); its
+ *   createURN's refusal = validateUri's, with our reason.
  *
  * Left out: N3.js's other parser tests (Turtle, TriG and N3 grammar); MediaWiki's expand rows
  *   whose answer comes from its configuration (the fallback and canonical protocols, a server
@@ -92,7 +96,8 @@
  *   (11 repeats, 51 already in test/core in brackets) and its bigint, base85, in-network and
  *   IPv4-conversion tests (arithmetic); data-url's decoding, charset and MediaTypeTest (the
  *   decoded bodies and media-type API); Rose::URI's query-parameter, escaping and clone tests
- *   (its API); parseurl's caching tests (its API); strfmt's other formats (UUID, ISBN, colours,
+ *   (its API); parseurl's caching tests (its API); urns' map-fields.spec.js and the
+ *   decoders and NSS constraints of its spaces (its API; the URNs are run); strfmt's other formats (UUID, ISBN, colours,
  *   card numbers …) and ozzo-validation 4.3.0's is/rules_test.go (one URL per rule:
  *   "http://example.com" and "examplecom", already in kind here); Node's 71 other parseTests
  *   inputs (in test/core verbatim: url 0.11.4 carries the table, peer-suites-s43.test.ts),
@@ -1812,4 +1817,98 @@ describe("Node.js 18.20.4 test-url-parse-format.js: answered differently on purp
       return r.ok ? attempt(() => normalizeUri(s)) : `no URI-reference (${r.error.reason})`;
     },
   );
+});
+
+// ─── urns 0.6.1 ───────────────────────────────────────────────────────────────────────────
+
+/** a URN's NID, NSS, r-, q- and f-components as RFC 8141 §2 splits the parts parseUri gives */
+function urnParts(s: string): Record<string, string | null> | undefined {
+  const r = parseUri(s);
+  if (!r.ok || !valid(s) || r.parts.scheme?.toLowerCase() !== "urn") return undefined;
+  const colon = r.parts.path.indexOf(":");
+  const q = r.parts.query;
+  // rq-components = [ "?+" r-component ] [ "?=" q-component ]: the query is "+r?=q", "+r"
+  // or "=q" (RFC 8141 §2)
+  let rcomponent: string | null = null;
+  let qcomponent: string | null = null;
+  if (q !== undefined) {
+    const at = q.startsWith("+") ? q.indexOf("?=") : -1;
+    if (q.startsWith("+")) rcomponent = at < 0 ? q.slice(1) : q.slice(1, at);
+    if (q.startsWith("=")) qcomponent = q.slice(1);
+    else if (at >= 0) qcomponent = q.slice(at + 2);
+  }
+  return {
+    nid: r.parts.path.slice(0, colon),
+    nss_encoded: r.parts.path.slice(colon + 1),
+    rcomponent,
+    qcomponent,
+    fragment: r.parts.fragment ?? null,
+  };
+}
+
+describe("urns 0.6.1 (npm) lib/parser.spec.js: parseURN = a valid URN split by RFC 8141 §2, unparseURN = the same string (its own normal form)", () => {
+  test.each([
+    [
+      "urn:nid:nss",
+      { nid: "nid", nss_encoded: "nss", rcomponent: null, qcomponent: null, fragment: null },
+    ],
+    [
+      "urn:example:a123,0%7C00~&z456/789?+abc?=xyz#12/3",
+      {
+        nid: "example",
+        nss_encoded: "a123,0%7C00~&z456/789",
+        rcomponent: "abc",
+        qcomponent: "xyz",
+        fragment: "12/3",
+      },
+    ],
+    [
+      "urn:feeling:%F0%9F%98%83",
+      {
+        nid: "feeling",
+        nss_encoded: "%F0%9F%98%83",
+        rcomponent: null,
+        qcomponent: null,
+        fragment: null,
+      },
+    ],
+  ])("%s", (urn, expected) => {
+    expect(urnParts(urn)).toEqual(expected);
+    expect(normalizeUri(urn)).toBe(urn);
+  });
+  test("the NSS of urn:feeling:%F0%9F%98%83 decodes to 😃 (RFC 3986 §2.1, UTF-8)", () => {
+    expect(decodeURIComponent(urnParts("urn:feeling:%F0%9F%98%83")?.nss_encoded ?? "")).toBe("😃");
+  });
+  test.each([
+    // NID = (alphanum) 0*30(ldh) (alphanum): 32 characters at most
+    ["urn:abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ:1", "nid-too-long"],
+    // and 2 at least
+    ["urn::a", "bad-nid"],
+  ])("createURN/unparseURN refuse %s", (urn, reason) => {
+    expect(validateUri(urn).errors).toEqual([reason]);
+  });
+});
+
+describe("urns 0.6.1 lib/space.spec.js: the URNs a URNSpace makes or reads are valid URNs (RFC 8141 §2); which NSSs a space takes is its own constraint", () => {
+  test.each([
+    "urn:example:c",
+    "urn:other:a",
+    "urn:example:4",
+    "urn:example:b",
+    "urn:example:d",
+    "urn:example:a:b",
+    "urn:example:a:b:c",
+    "urn:customer:25",
+    "urn:customer:twenty-five",
+  ])("%s", (urn) => {
+    expect(validateUri(urn).errors).toEqual([]);
+  });
+  test('"urn:ref:foo?=x=5": a URN with a q-component "x=5", NSS "foo" (isFull, nss)', () => {
+    expect(urnParts("urn:ref:foo?=x=5")).toMatchObject({
+      nid: "ref",
+      nss_encoded: "foo",
+      qcomponent: "x=5",
+    });
+    expect(equivalent("urn:ref:foo?=x=5", "urn:ref:foo")).toBe(true);
+  });
 });
