@@ -22,7 +22,10 @@
  * - MediaWiki 1.39.17 (Debian mediawiki 1.39.17-1): tests/phpunit/unit/includes/utils/
  *   UrlUtilsProviders.php (provideRemoveDotSegments, provideParse, provideAssemble and the
  *   resolution rows of provideExpand), which UrlUtilsTest.php, wfRemoveDotSegmentsTest.php,
- *   wfAssembleUrlTest.php, wfParseUrlTest.php and WfExpandUrlTest.php run.
+ *   wfAssembleUrlTest.php, wfParseUrlTest.php and WfExpandUrlTest.php run, and
+ *   UrlUtilsTest.php testExpandIRI; tests/qunit/resources/mediawiki.Uri.test.js (mw.Uri, the
+ *   URIs it parses and resolves); extensions/Scribunto/tests/phpunit/engines/LuaCommon/
+ *   UriLibraryTests.lua (mw.uri.new, its tostring and its 256 round-trip strings).
  * - Parsoid 0.16.6 (vendored in the same tarball, vendor/wikimedia/parsoid):
  *   tests/phpunit/Parsoid/Utils/UrlUtilsTest.php (provideParsedUrl, the two rows of
  *   provideExpandUrl that are not RFC 3986 §5.4's; its provideRemoveDotSegments is MediaWiki's
@@ -57,12 +60,15 @@
  *   remove_dot_segments of a whole URI = resolveUri(uri, any base): a reference with a scheme
  *   keeps every component and loses its path's dot-segments (§5.2.2), nothing else;
  *   normalize_uri = normalizeUri (§6.2.2, §6.2.3);
- * - MediaWiki's parse and Parsoid's parseUrl, Rose::URI's getters, parseurl's pathname and
+ * - MediaWiki's parse and Parsoid's parseUrl, mw.Uri's and mw.uri's fields, Rose::URI's getters, parseurl's pathname and
  *   query = parseUri's parts as written (MediaWiki's "scheme" "" and "delimiter" "//" = a
  *   network-path reference; its user and pass = our userinfo "user:pass"; its mailto "host" is
  *   our path: PHP's parse_url puts the address there); MediaWiki's assemble(parts) = the URL
  *   whose parseUri parts those are, where the URL has a "//" (the parts of a URL written
  *   without one are no parse of it, see "Left out"); null = no URI-reference, or no valid URI;
+ *   mw.uri's tostring of a parsed URI = recomposeUri (§5.3), and its own normal form where it
+ *   is one; expandIRI = the URI and the IRI are equivalent() and the IRI's normal form is the
+ *   URI;
  * - libphonenumber-js's parse of a tel: URI giving a number, its formatRFC3966 and getURI, and
  *   data-url's URL constructors and builders succeeding = validateUri (RFC 3966 §3, RFC 2397
  *   §3); an exception, undefined or {} = invalid;
@@ -88,7 +94,8 @@
  *   whose answer comes from its configuration (the fallback and canonical protocols, a server
  *   given without a scheme, "wiki/FooBar" left alone), provideMatchesDomainList (a domain
  *   list), provideValidProtocols (regular-expression building), provideGetServer (its
- *   configuration), wfUrlencodeTest (its own escaping), and the 216 provideAssemble rows with a
+ *   configuration), wfUrlencodeTest (its own escaping), mw.Uri's query-object, arrayParams,
+ *   setter and clone tests and mw.uri's encode/decode/anchorEncode (their API), and the 216 provideAssemble rows with a
  *   host but no "//" ("example.com/path", "id:key@example.com?0": string concatenation that
  *   RFC 3986 reads as a path or a scheme, no parse of the parts); Parsoid's 42 RFC 3986 §5.4
  *   rows of provideExpandUrl (spec-examples.test.ts); libphonenumber-js's phone-number
@@ -123,6 +130,7 @@ import {
   resolveUri,
   validateUri,
 } from "../../src/core/index.js";
+import { recomposeUri } from "../../src/core/recompose.js";
 import { differs, show } from "../helpers/peer-expect.js";
 
 /** urisift's answer: the string, or "throws" */
@@ -1910,5 +1918,186 @@ describe("urns 0.6.1 lib/space.spec.js: the URNs a URNSpace makes or reads are v
       qcomponent: "x=5",
     });
     expect(equivalent("urn:ref:foo?=x=5", "urn:ref:foo")).toBe(true);
+  });
+});
+
+// ─── MediaWiki 1.39.17: mw.Uri (JavaScript) and Scribunto's mw.uri (Lua) ──────────────────
+
+describe("MediaWiki 1.39.17 tests/qunit/resources/mediawiki.Uri.test.js: new mw.Uri(s)'s properties = parseUri's parts (RFC 3986 §3); its error = no URI", () => {
+  test.each([
+    [
+      "http://www.ietf.org/rfc/rfc2396.txt",
+      { scheme: "http", authority: "www.ietf.org", host: "www.ietf.org", path: "/rfc/rfc2396.txt" },
+    ],
+    [
+      "ftp://usr:pwd@192.0.2.16/",
+      { scheme: "ftp", userinfo: "usr:pwd", host: "192.0.2.16", hostKind: "ipv4", path: "/" },
+    ],
+    [
+      "http://auth@www.example.com:81/dir/dir.2/index.htm?q1=0&&test1&test2=value+%28escaped%29#caf%C3%A9",
+      {
+        scheme: "http",
+        authority: "auth@www.example.com:81",
+        userinfo: "auth",
+        host: "www.example.com",
+        port: "81",
+        path: "/dir/dir.2/index.htm",
+        query: "q1=0&&test1&test2=value+%28escaped%29",
+        fragment: "caf%C3%A9",
+      },
+    ],
+    // "Parse a uri with an @ symbol in the path and query": pchar includes "@" (§3.3, §3.4)
+    [
+      "http://www.example.com/test@test?x=@uri&y@=uri&z@=@",
+      { scheme: "http", host: "www.example.com", path: "/test@test", query: "x=@uri&y@=uri&z@=@" },
+    ],
+  ])("%s", (uri, parts) => {
+    expect(validateUri(uri).errors).toEqual([]);
+    const r = parseUri(uri);
+    expect(r.ok && r.parts).toMatchObject(parts);
+  });
+  test("the fragment caf%C3%A9 decodes to café (RFC 3986 §2.1, UTF-8)", () => {
+    expect(decodeURIComponent("caf%C3%A9")).toBe("café");
+  });
+  test("'glaswegian penguins' throws: a space is no URI character (RFC 3986 §2)", () => {
+    expect(parseUri("glaswegian penguins").ok).toBe(false);
+  });
+  test("'example.com/bar/baz' throws in strict mode: no scheme, a relative reference (§4.2)", () => {
+    const r = parseUri("example.com/bar/baz");
+    expect(r.ok && r.parts.scheme).toBe(undefined);
+  });
+  test.each([
+    // "Handle protocol-relative URLs": the base's scheme (§5.2.2)
+    [
+      "//en.wiki.local/w/api.php",
+      "glork://en.wiki.local/foo.php",
+      "glork://en.wiki.local/w/api.php",
+    ],
+    ["/foo.com", "glork://en.wiki.local/foo.php", "glork://en.wiki.local/foo.com"],
+    // T37658: a path-absolute reference keeps the base's authority, port included
+    ["/!1qy", "https://foo.example.org/some/path/index.html", "https://foo.example.org/!1qy"],
+    ["/!1qy", "https://foo.example.org:3004/some/path.php", "https://foo.example.org:3004/!1qy"],
+  ])("mw.UriRelative(%s) against %s = %s (resolveUri)", (ref, base, expected) => {
+    expect(resolveUri(ref, base)).toBe(expected);
+  });
+});
+
+describe("MediaWiki 1.39.17 mediawiki.Uri.test.js: answered differently on purpose", () => {
+  differs<string>(
+    [
+      [
+        "example.com/bar/baz",
+        "http://example.com/bar/baz",
+        "example.com/bar/baz",
+        'RFC 3986 §4.2: a relative-path reference, whose first segment is "example.com" (the peer\'s loose mode guesses a host and http)',
+      ],
+    ],
+    (s) => normalizeUri(s, { relative: true }),
+  );
+  differs<string>(
+    [
+      [
+        "http:/foo.com glork://en.wiki.local/foo.php",
+        "http://en.wiki.local/foo.com",
+        "http:/foo.com",
+        'RFC 3986 §5.2.2: a reference with a scheme is the target, its path as it is (strict); the backward-compatible reading takes the base\'s authority only when the schemes are the same ("glork" is not "http")',
+      ],
+    ],
+    (pair) => {
+      const [ref = "", base = ""] = pair.split(" ");
+      return resolveUri(ref, base);
+    },
+  );
+  differs<boolean>(
+    [
+      [
+        "http://www.example.com/test@test?x=%40uri&y%40=uri&z%40=%40",
+        true,
+        false,
+        'RFC 3986 §6.2.2.2: only unreserved characters are decoded; "@" is reserved (gen-delims, §2.2), so "%40" and "@" differ (the peer rewrites the query string)',
+      ],
+    ],
+    (uri) => equivalent(uri, "http://www.example.com/test@test?x=@uri&y@=uri&z@=@"),
+  );
+});
+
+describe("Scribunto (MediaWiki 1.39.17 extensions) tests/phpunit/engines/LuaCommon/UriLibraryTests.lua: mw.uri.new(s) and tostring", () => {
+  test("uri.new: the parts of http://www.example.com/test?foo=1&bar&baz=1&baz=2#fragment, its own normal form", () => {
+    const uri = "http://www.example.com/test?foo=1&bar&baz=1&baz=2#fragment";
+    const r = parseUri(uri);
+    expect(r.ok && r.parts).toMatchObject({
+      scheme: "http",
+      authority: "www.example.com",
+      host: "www.example.com",
+      path: "/test",
+      query: "foo=1&bar&baz=1&baz=2",
+      fragment: "fragment",
+    });
+    expect(normalizeUri(uri)).toBe(uri);
+  });
+  test.each([
+    // "with empty query string", "with empty fragment": §6.2.3, a delimiter of an empty
+    // component stays ("Normalization should not remove delimiters when their associated
+    // component is empty")
+    "http://wiki.local/w/index.php?",
+    "http://wiki.local/w/index.php#",
+    // localUrl, fullUrl, canonicalUrl
+    "http://wiki.local/wiki/Example",
+    "http://wiki.local/w/index.php?title=Example&action=edit",
+  ])("%s is its own normal form", (uri) => {
+    expect(normalizeUri(uri)).toBe(uri);
+  });
+  test.each([
+    "/wiki/Example",
+    "/w/index.php?title=Example&action=edit",
+    "//wiki.local/wiki/Example",
+    "//wiki.local/w/index.php?title=Example&action=edit",
+  ])("%s (localUrl, fullUrl) is a relative reference, its own normal form", (ref) => {
+    expect(normalizeUri(ref, { relative: true })).toBe(ref);
+  });
+  test.each([
+    // "with IPv6", "with IPv6 and port": tostring keeps the URI as written (§5.3); the normal
+    // form writes "/" for the empty http path and drops the default port (§6.2.3)
+    ["http://[2001:db8::]", "http://[2001:db8::]/"],
+    ["http://[2001:db8::]:80", "http://[2001:db8::]/"],
+  ])("%s recomposes as written; normal form %s", (uri, normal) => {
+    const r = parseUri(uri);
+    expect(r.ok && recomposeUri(r.parts)).toBe(uri);
+    expect(normalizeUri(uri)).toBe(normal);
+  });
+  // "Add tests to test round-tripping for every combination of parameters": scheme, "//",
+  // user, ":password", host, port, path, query, fragment, each there or not (256 strings)
+  const combos: string[] = [];
+  for (let b = 0; b < 256; b++) {
+    const on = (i: number): boolean => ((b >> i) & 1) === 1;
+    let url = on(0) ? "http:" : "";
+    if (on(1) || on(2) || on(3) || on(4)) url += "//";
+    if (on(1)) url += "user";
+    if (on(2)) url += ":password";
+    if (on(1) || on(2)) url += "@";
+    if (on(3)) url += "host.example.com";
+    if (on(4)) url += ":123";
+    if (on(5)) url += "/path";
+    if (on(6)) url += "?query=1";
+    if (on(7)) url += "#fragment";
+    combos.push(url);
+  }
+  test.each(
+    combos,
+  )("uri.new(%j) round-trips: a URI-reference, recomposed as written (§5.3)", (url) => {
+    const r = parseUri(url);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(recomposeUri(r.parts)).toBe(url);
+  });
+});
+
+describe("MediaWiki 1.39.17 UrlUtilsTest.php testExpandIRI: the URI and the IRI it decodes to are one resource (RFC 3987 §3.1, §3.2; §5.3.2.3)", () => {
+  const uri =
+    "https://te.wikibooks.org/wiki/%E0%B0%89%E0%B0%AC%E0%B1%81%E0%B0%82%E0%B0%9F%E0%B1%81_%E0%B0%B5%E0%B0%BE%E0%B0%A1%E0%B1%81%E0%B0%95%E0%B0%B0%E0%B0%BF_%E0%B0%AE%E0%B0%BE%E0%B0%B0%E0%B1%8D%E0%B0%97%E0%B0%A6%E0%B0%B0%E0%B1%8D%E0%B0%B6%E0%B0%A8%E0%B0%BF";
+  const iri = "https://te.wikibooks.org/wiki/ఉబుంటు_వాడుకరి_మార్గదర్శని";
+  test("the IRI's URI form is the URI, and the two are equivalent", () => {
+    expect(validateUri(iri).errors).toEqual([]);
+    expect(normalizeUri(iri)).toBe(uri);
+    expect(equivalent(iri, uri)).toBe(true);
   });
 });
