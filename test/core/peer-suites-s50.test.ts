@@ -1,31 +1,31 @@
 /**
- * Cases from the published test suites of an RDF library's IRI resolver (N3.js), a wiki
- * engine's URL utilities and its wikitext parser's (MediaWiki, Parsoid), a phone-number
- * library's tel: URIs (libphonenumber-js), two Perl IPv6 address checkers (Net::IPv6Addr,
- * Regexp::IPv6), a Java data: URL handler (robtimus data-url), two Perl URI modules
- * (URI::Normalize, Rose::URI), an npm request-URL parser (parseurl), two Go JSON-schema format
- * checkers (go-openapi/strfmt, gojsonschema), Node.js's own url module tests (file: URLs,
- * domainToASCII, the legacy url.parse) and an RFC 8141 URN library (urns; see peer-suites*.test.ts for the others), run through the core with the answer RFC 3986 / RFC 3987 (and RFC 3966 for
- * tel, RFC 2397 for data, RFC 8089 for file, RFC 6068 for mailto, RFC 4291 / RFC 5952 for
- * IPv6 text, RFC 9110 for http, RFC 8141 for urn) give. Each
- * group names its source file; where the peer answers otherwise, the case is in the "answered
- * differently on purpose" group of its suite with the peer's answer, ours and the rule that
- * decides ours. No case showed urisift wrong by a spec when this file was written, so no group
+ * Cases from the published test suites of an RDF library's IRI resolver (N3.js), a wiki engine's
+ * URL utilities and its wikitext parser's (MediaWiki, Parsoid), a phone-number library's tel: URIs
+ * (libphonenumber-js), two Perl IPv6 address checkers (Net::IPv6Addr, Regexp::IPv6), a Java data:
+ * URL handler (robtimus data-url), two Perl URI modules (URI::Normalize, Rose::URI), an npm
+ * request-URL parser (parseurl), two Go JSON-schema format checkers (go-openapi/strfmt,
+ * gojsonschema), Node.js's own url module tests (file: URLs, domainToASCII, the legacy url.parse)
+ * and an RFC 8141 URN library (urns; see peer-suites*.test.ts for the others), run through the core
+ * with the answer RFC 3986 / RFC 3987 (and RFC 3966 for tel, RFC 2397 for data, RFC 8089 for file,
+ * RFC 6068 for mailto, RFC 4291 / RFC 5952 for IPv6 text, RFC 9110 for http, RFC 8141 for urn)
+ * give. Each group names its source file; where the peer answers otherwise, the case is in the
+ * "answered differently on purpose" group of its suite with the peer's answer, ours and the rule
+ * that decides ours. No case showed urisift wrong by a spec when this file was written, so no group
  * holds an `it.fails`.
  *
  * Sources (verbatim from the packages; Debian bookworm: the orig tarball of the source package;
  * npm: `npm pack NAME@VERSION`):
  * - N3.js 1.16.3 (Debian node-n3 1.16.3+~1.2.3+~1.10.4-1): test/N3Parser-test.js, the 362
  *   itShouldResolve rows of describe('IRI resolution'): RFC 3986 §5.4's examples against eight
- *   bases of its own (a trailing "/", "/." and "/.." inside and at the end of the base path, a
- *   base fragment, a file: base) and its "additional cases".
- * - MediaWiki 1.39.17 (Debian mediawiki 1.39.17-1): tests/phpunit/unit/includes/utils/
+ *   bases of its own (a trailing "/", "/." and "/.." inside and at the end of the base path, a base
+ *   fragment, a file: base) and its "additional cases".
+ * - MediaWiki 1.39.17 (Debian mediawiki 1.39.17-1+deb12u2): tests/phpunit/unit/includes/utils/
  *   UrlUtilsProviders.php (provideRemoveDotSegments, provideParse, provideAssemble and the
  *   resolution rows of provideExpand), which UrlUtilsTest.php, wfRemoveDotSegmentsTest.php,
- *   wfAssembleUrlTest.php, wfParseUrlTest.php and WfExpandUrlTest.php run, and
- *   UrlUtilsTest.php testExpandIRI; tests/qunit/resources/mediawiki.Uri.test.js (mw.Uri, the
- *   URIs it parses and resolves); extensions/Scribunto/tests/phpunit/engines/LuaCommon/
- *   UriLibraryTests.lua (mw.uri.new, its tostring and its 256 round-trip strings).
+ *   wfAssembleUrlTest.php, wfParseUrlTest.php and WfExpandUrlTest.php run, and UrlUtilsTest.php
+ *   testExpandIRI; tests/qunit/resources/mediawiki.Uri.test.js (mw.Uri, the URIs it parses and
+ *   resolves); extensions/Scribunto/tests/phpunit/engines/LuaCommon/ UriLibraryTests.lua
+ *   (mw.uri.new, its tostring and its 256 round-trip strings).
  * - Parsoid 0.16.6 (vendored in the same tarball, vendor/wikimedia/parsoid):
  *   tests/phpunit/Parsoid/Utils/UrlUtilsTest.php (provideParsedUrl, the two rows of
  *   provideExpandUrl that are not RFC 3986 §5.4's; its provideRemoveDotSegments is MediaWiki's
@@ -41,85 +41,83 @@
  * - URI::Normalize 0.002 (Debian liburi-normalize-perl 0.002-2): t/basic.t.
  * - Rose::URI 1.02 (Debian librose-uri-perl 1.02-2): t/basic.t.
  * - parseurl 1.3.3 (Debian node-parseurl 1.3.3-2): test/test.js.
- * - go-openapi/strfmt 0.21.2 (Debian golang-github-go-openapi-strfmt-dev 0.21.2-1, which ships
- *   the source): default_test.go TestFormatURI, TestFormatEmail, TestFormatHostname,
- *   TestFormatIPv6; gojsonschema 1.2.0 (Debian golang-github-xeipuuv-gojsonschema-dev
- *   1.2.0-3): format_checkers_test.go TestURIReferenceFormatCheckerIsFormat.
+ * - go-openapi/strfmt 0.21.2 (Debian golang-github-go-openapi-strfmt-dev 0.21.2-1, which ships the
+ *   source): default_test.go TestFormatURI, TestFormatEmail, TestFormatHostname, TestFormatIPv6;
+ *   gojsonschema 1.2.0 (Debian golang-github-xeipuuv-gojsonschema-dev 1.2.0-3):
+ *   format_checkers_test.go TestURIReferenceFormatCheckerIsFormat.
  * - Node.js 18.20.4 (Debian nodejs 18.20.4+dfsg, orig tarball): test/parallel/
  *   test-url-fileurltopath.js, test-url-pathtofileurl.js, test-url-domain-ascii-unicode.js,
  *   test-url-parse-format.js (parseTests: the 19 of its 90 inputs not in test/core verbatim).
  * - urns 0.6.1 (npm): lib/parser.spec.js, lib/space.spec.js.
  *
  * How the cases map onto the API:
- * - N3.js's resolution of an IRI against the parser's baseIRI, MediaWiki's expand() of a path
- *   or protocol-relative URL against its server, Parsoid's expandUrl, Rose::URI's abs(base) =
- *   resolveUri (strict, RFC 3986 §5.2.2); a relative reference Rose::URI's rel(base) computes =
- *   one that resolves back to the URI (§5.2; there is no relativize in urisift);
+ * - N3.js's resolution of an IRI against the parser's baseIRI, MediaWiki's expand() of a path or
+ *   protocol-relative URL against its server, Parsoid's expandUrl, Rose::URI's abs(base) =
+ *   resolveUri (strict, RFC 3986 §5.2.2); a relative reference Rose::URI's rel(base) computes = one
+ *   that resolves back to the URI (§5.2; there is no relativize in urisift);
  * - MediaWiki's and Parsoid's removeDotSegments = remove_dot_segments of RFC 3986 §5.2.4
  *   (src/core/dot-segments.ts, the function resolveUri and normalizeUri apply); URI::Normalize's
- *   remove_dot_segments of a whole URI = resolveUri(uri, any base): a reference with a scheme
- *   keeps every component and loses its path's dot-segments (§5.2.2), nothing else;
- *   normalize_uri = normalizeUri (§6.2.2, §6.2.3);
- * - MediaWiki's parse and Parsoid's parseUrl, mw.Uri's and mw.uri's fields, Rose::URI's getters, parseurl's pathname and
- *   query = parseUri's parts as written (MediaWiki's "scheme" "" and "delimiter" "//" = a
- *   network-path reference; its user and pass = our userinfo "user:pass"; its mailto "host" is
- *   our path: PHP's parse_url puts the address there); MediaWiki's assemble(parts) = the URL
- *   whose parseUri parts those are, where the URL has a "//" (the parts of a URL written
+ *   remove_dot_segments of a whole URI = resolveUri(uri, any base): a reference with a scheme keeps
+ *   every component and loses its path's dot-segments (§5.2.2), nothing else; normalize_uri =
+ *   normalizeUri (§6.2.2, §6.2.3);
+ * - MediaWiki's parse and Parsoid's parseUrl, mw.Uri's and mw.uri's fields, Rose::URI's getters,
+ *   parseurl's pathname and query = parseUri's parts as written (MediaWiki's "scheme" "" and
+ *   "delimiter" "//" = a network-path reference; its user and pass = our userinfo "user:pass"; its
+ *   mailto "host" is our path: PHP's parse_url puts the address there); MediaWiki's assemble(parts)
+ *   = the URL whose parseUri parts those are, where the URL has a "//" (the parts of a URL written
  *   without one are no parse of it, see "Left out"); null = no URI-reference, or no valid URI;
- *   mw.uri's tostring of a parsed URI = recomposeUri (§5.3), and its own normal form where it
- *   is one; expandIRI = the URI and the IRI are equivalent() and the IRI's normal form is the
- *   URI;
+ *   mw.uri's tostring of a parsed URI = recomposeUri (§5.3), and its own normal form where it is
+ *   one; expandIRI = the URI and the IRI are equivalent() and the IRI's normal form is the URI;
  * - libphonenumber-js's parse of a tel: URI giving a number, its formatRFC3966 and getURI, and
- *   data-url's URL constructors and builders succeeding = validateUri (RFC 3966 §3, RFC 2397
- *   §3); an exception, undefined or {} = invalid;
- * - an IPv6 address the Perl modules accept or refuse = the host of "http://[" + it + "]/" is
- *   an IPv6address or the URI does not parse (RFC 3986 §3.2.2); RFC 5952 §4's text form
+ *   data-url's URL constructors and builders succeeding = validateUri (RFC 3966 §3, RFC 2397 §3);
+ *   an exception, undefined or {} = invalid;
+ * - an IPv6 address the Perl modules accept or refuse = the host of "http://[" + it + "]/" is an
+ *   IPv6address or the URI does not parse (RFC 3986 §3.2.2); RFC 5952 §4's text form
  *   (to_string_compressed) = the normal form's host; to_string_preferred equal for two inputs =
  *   equivalent();
- * - strfmt's "hostname" = the input is, as written, the reg-name host of a valid http URI;
- *   its "email" = the address's mailto: URI (RFC 6068 §2 percent-encoding) is valid; "uri" =
+ * - strfmt's "hostname" = the input is, as written, the reg-name host of a valid http URI; its
+ *   "email" = the address's mailto: URI (RFC 6068 §2 percent-encoding) is valid; "uri" =
  *   validateUri; gojsonschema's "uri-reference" = parseUri (iri: false);
- * - Node's fileURLToPath(u) = p and pathToFileURL(p) = u = u is a valid file URI, its own
- *   normal form, whose path percent-decodes to p (a Windows path: after the drive's "/", with
- *   "\" for "/"; a UNC path: "\\" + the host + the path); its ERR_INVALID_FILE_URL_* = the
- *   platform's refusal, in the "differently" group where RFC 8089 takes the URI;
- *   domainToASCII(d) = the host of normalizeUri("http://" + d + "/"); url.parse(s).href ≡ s
- *   (equivalent(); a network-path reference its own normal form) where s is a URI-reference,
- *   and where it is none the peer repaired it (the "differently" group);
+ * - Node's fileURLToPath(u) = p and pathToFileURL(p) = u = u is a valid file URI, its own normal
+ *   form, whose path percent-decodes to p (a Windows path: after the drive's "/", with "\" for "/";
+ *   a UNC path: "\\" + the host + the path); its ERR_INVALID_FILE_URL_* = the platform's refusal,
+ *   in the "differently" group where RFC 8089 takes the URI; domainToASCII(d) = the host of
+ *   normalizeUri("http://" + d + "/"); url.parse(s).href ≡ s (equivalent(); a network-path
+ *   reference its own normal form) where s is a URI-reference, and where it is none the peer
+ *   repaired it (the "differently" group);
  * - urns' parseURN = a valid URN whose NID, NSS, r-, q- and f-components are those RFC 8141 §2
- *   reads in parseUri's parts, its unparseURN = the string again (the normal form); its
- *   createURN's refusal = validateUri's, with our reason.
+ *   reads in parseUri's parts, its unparseURN = the string again (the normal form); its createURN's
+ *   refusal = validateUri's, with our reason.
  *
- * Left out: N3.js's other parser tests (Turtle, TriG and N3 grammar); MediaWiki's expand rows
- *   whose answer comes from its configuration (the fallback and canonical protocols, a server
- *   given without a scheme, "wiki/FooBar" left alone), provideMatchesDomainList (a domain
- *   list), provideValidProtocols (regular-expression building), provideGetServer (its
- *   configuration), wfUrlencodeTest (its own escaping), mw.Uri's query-object, arrayParams,
- *   setter and clone tests and mw.uri's encode/decode/anchorEncode (their API), and the 216 provideAssemble rows with a
- *   host but no "//" ("example.com/path", "id:key@example.com?0": string concatenation that
- *   RFC 3986 reads as a path or a scheme, no parse of the parts); Parsoid's 42 RFC 3986 §5.4
- *   rows of provideExpandUrl (spec-examples.test.ts); libphonenumber-js's phone-number
- *   parsing, formatting and metadata (numbers, not URIs); 62 entries of Net::IPv6Addr's list
- *   (11 repeats, 51 already in test/core in brackets) and its bigint, base85, in-network and
- *   IPv4-conversion tests (arithmetic); data-url's decoding, charset and MediaTypeTest (the
- *   decoded bodies and media-type API); Rose::URI's query-parameter, escaping and clone tests
- *   (its API); parseurl's caching tests (its API); urns' map-fields.spec.js and the
- *   decoders and NSS constraints of its spaces (its API; the URNs are run); strfmt's other formats (UUID, ISBN, colours,
- *   card numbers …) and ozzo-validation 4.3.0's is/rules_test.go (one URL per rule:
- *   "http://example.com" and "examplecom", already in kind here); Node's 71 other parseTests
- *   inputs (in test/core verbatim: url 0.11.4 carries the table, peer-suites-s43.test.ts),
- *   test-url-format.js and test-url-relative.js (the same module's, likewise), its WHATWG URL
- *   tests (peer-suites-whatwg.test.ts) and the argument-type checks of fileURLToPath.
+ * Left out: N3.js's other parser tests (Turtle, TriG and N3 grammar); MediaWiki's expand rows whose
+ *   answer comes from its configuration (the fallback and canonical protocols, a server given
+ *   without a scheme, "wiki/FooBar" left alone), provideMatchesDomainList (a domain list),
+ *   provideValidProtocols (regular-expression building), provideGetServer (its configuration),
+ *   wfUrlencodeTest (its own escaping), mw.Uri's query-object, arrayParams, setter and clone tests
+ *   and mw.uri's encode/decode/anchorEncode (their API), and the 216 provideAssemble rows with a
+ *   host but no "//" ("example.com/path", "id:key@example.com?0": string concatenation that RFC
+ *   3986 reads as a path or a scheme, no parse of the parts); Parsoid's 42 RFC 3986 §5.4 rows of
+ *   provideExpandUrl (spec-examples.test.ts); libphonenumber-js's phone-number parsing, formatting
+ *   and metadata (numbers, not URIs); 62 entries of Net::IPv6Addr's list (11 repeats, 51 already in
+ *   test/core in brackets) and its bigint, base85, in-network and IPv4-conversion tests
+ *   (arithmetic); data-url's decoding, charset and MediaTypeTest (the decoded bodies and media-type
+ *   API); Rose::URI's query-parameter, escaping and clone tests (its API); parseurl's caching tests
+ *   (its API); urns' map-fields.spec.js and the decoders and NSS constraints of its spaces (its
+ *   API; the URNs are run); strfmt's other formats (UUID, ISBN, colours, card numbers …) and
+ *   ozzo-validation 4.3.0's is/rules_test.go (one URL per rule: "http://example.com" and
+ *   "examplecom", already in kind here); Node's 71 other parseTests inputs (in test/core verbatim:
+ *   url 0.11.4 carries the table, peer-suites-s43.test.ts), test-url-format.js and
+ *   test-url-relative.js (the same module's, likewise), its WHATWG URL tests
+ *   (peer-suites-whatwg.test.ts) and the argument-type checks of fileURLToPath.
  * Read and without a case: URI::Query 0.16 (a query-string API), Data::URIEncode 0.11 (a
- *   data-structure codec), Types::URI 0.007 (type coercions), mdurl 0.1.2 (markdown-it's copy
- *   of Node's legacy url.parse, whose table url 0.11.4 brings: peer-suites-s43.test.ts),
- *   url-parse-lax 4.0.0 and uri-path 1.0.0 (host:port guessing and file paths), haskell-url
- *   2.1.3 and purl 1.6 (no tests in the tarball), HTML Purifier 4.11.0 (Debian's tarball
- *   ships no tests). Not used (the mirror answered 404 for the orig tarball): pydantic
- *   1.10.4, python-marshmallow 3.18.0, url-normalize 1.4.3, requests 2.28.1, ruby-webmock
- *   3.18.1, ruby-addressable 2.8.1, yarl 1.8.2, raku-uri and ocaml-uri;
- *   Debian bookworm has no python-validators, courlan, goware/urlx, rust urn or
- *   URI::Fast source package.
+ *   data-structure codec), Types::URI 0.007 (type coercions), mdurl 0.1.2 (markdown-it's copy of
+ *   Node's legacy url.parse, whose table url 0.11.4 brings: peer-suites-s43.test.ts), url-parse-lax
+ *   4.0.0 and uri-path 1.0.0 (host:port guessing and file paths), haskell-url 2.1.3, purl 1.6,
+ *   isuri 2.0.3 and dauria 2.0.0 (npm) and pip 23.0.1 (Debian's +dfsg tarball) ship no tests; HTML
+ *   Purifier 4.11.0 (Debian's tarball ships no tests either). Not used (the mirror answered 404 for
+ *   the orig tarball): pydantic 1.10.4, python-marshmallow 3.18.0, url-normalize 1.4.3, requests
+ *   2.28.1, ruby-webmock 3.18.1, ruby-addressable 2.8.1, yarl 1.8.2, raku-uri and ocaml-uri; Debian
+ *   bookworm has no python-validators, courlan, goware/urlx, rust urn or URI::Fast source package.
  */
 import { describe, expect, test } from "vitest";
 import { removeDotSegments } from "../../src/core/dot-segments.js";
