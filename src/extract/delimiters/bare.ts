@@ -466,7 +466,15 @@ export function scanBare(
   let queryValue = UNKNOWN;
   let firstHash = -1; // the first "#" read (rsyslog's escapes, syslog-escapes.ts), -1: none
   for (;;) {
-    // the run of plain URI characters, one table test per byte
+    // the run of plain URI characters, one table test per byte: four bytes a step while the
+    // four are plain (one branch, not four), then byte by byte to the run's end. This loop
+    // was the hottest line of the scanner (~30 % of scanBare's time on the one-line bench
+    // input); four at a time took the one-line input 6–13 % faster (paired A/B, session 50)
+    while (
+      i + 4 <= runStop &&
+      (RUN[buf[i]!]! & RUN[buf[i + 1]!]! & RUN[buf[i + 2]!]! & RUN[buf[i + 3]!]!) === 1
+    )
+      i += 4;
     while (i < runStop && RUN[buf[i]!] === 1) i++;
     if (i === encodedClose) break;
     if (commandEnd >= 0 && i >= commandEnd) {
