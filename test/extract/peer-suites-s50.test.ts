@@ -12,10 +12,11 @@
  *   `foo` under each of its 247 country TLDs, `foo.com` and `foo.com` under each (the link
  *   under the pointer on each line), and the four "correct buffer offsets & uri" texts.
  * - mwparserfromhell 0.6.6 (Debian mwparserfromhell 0.6.6-1, trixie: the orig tarball),
- *   tests/tokenizer/external_links.mwtest: each input against the text between its
- *   ExternalLinkOpen and its separator or close; left out: html_entity_in_url, template_in_url
- *   and argument_in_url (a wikitext entity, template or argument inside the URL: markup the
- *   wiki expands before the link exists).
+ *   tests/tokenizer/external_links.mwtest and the external links of integration.mwtest: each
+ *   input against the text between its ExternalLinkOpen and its separator or close (an HTML
+ *   comment inside left out, as the wiki strips it); left out: html_entity_in_url,
+ *   template_in_url, argument_in_url and nodes_inside_external_link_after_punct (a wikitext
+ *   entity, template or argument inside the URL: markup the wiki expands first).
  * - GMime 3.2.15 (Debian gmime 3.2.15+dfsg-1, trixie: the orig tarball), tests/test-mime.c:
  *   addrspec[] and broken_addrspec[] (internet_address_list_parse: each mailbox's address, a
  *   group's members too); left out: the row in ISO-8859-1 bytes (`T\x81\xf5ivo …`: no UTF-8
@@ -95,7 +96,7 @@ const TITLEURI =
 const CLOSEPAREN =
   "DESIGN.md delimiting rules: a `)` with no `(` before it in the URI closes the text's bracket, and the `.` before it is the sentence's; the peer ends only at blanks, quotes and angle brackets";
 const HOSTPAREN =
-  "an http host is a DNS name (RFC 3986 §3.2.2 reg-name read by RFC 1035 §2.3.1: letters, digits, hyphens): `(` ends it, and no path follows; the peer takes the bracket into the host";
+  'RULES.md "Glued symbols and punctuation": in an http(s) authority a `(` ends the host (`http://example.com(the official site)`; RFC 1123 §2.1); the peer takes the bracket into the host';
 const TRAILPUNCT =
   "DESIGN.md bare rule: a trailing `.`, `,`, `!`, `?` is the sentence's; the peer's `[url title]` syntax ends the URL at the blank and keeps them";
 const MAILTOAUTH =
@@ -111,7 +112,17 @@ const PLUSSCHEME =
 const UNDERSCORE =
   'RULES.md "Fields, not URIs": after a `_` glued to a word only a registered scheme starts a URI (`x_https://a.example` gives https://a.example); `ssh` is one (the IANA registry, provisional)';
 const APOS =
-  "an http host is a DNS name (RFC 3986 §3.2.2 reg-name read by RFC 1035 §2.3.1): `'` ends it, and no path follows; the peer takes any character but blanks, `\"`, `<`, `>` and `''`";
+  "RULES.md \"Glued symbols and punctuation\": an apostrophe in the host ends it (`http://example.com's homepage`; in a path it stays); the peer takes any character but blanks, `\"`, `<`, `>` and `''`";
+const MAILTONOADDR =
+  '`mailto:example` holds no address (RFC 6068 §2: addr-spec = local-part "@" domain): no valid URI, reported only with `includeInvalid`';
+const TEMPLATEEQ =
+  "read as text, `=` is a sub-delim a host may hold (RFC 3986 §3.2.2 reg-name; RULES.md drops only a trailing one): the `=` that opens a template's named parameter is wikitext's markup";
+const ITALICS =
+  "wikitext's `''` italics are the peer's markup; read as text, `'` is a path character (RFC 3986 §3.3 sub-delims) and only the closing `''` is the text's";
+const COMMENT =
+  "an HTML comment is markup the wiki strips before it links; read as text, `<` ends the URI (RFC 3986 App. C)";
+const BRACE =
+  "`}` is no URI character (RFC 3986 §2: neither reserved nor unreserved), so it ends the URI; the peer's bracketed link runs to its `]`";
 
 // ─── qTox 1.17.6 ───────────────────────────────────────────────────────────────────────────
 
@@ -613,6 +624,51 @@ describe("mwparserfromhell 0.6.6 (tests/tokenizer/external_links.mwtest: each ex
     ],
     ["http://foo'bar", ["http://foo'bar"], ["http://foo"], APOS],
     ["[http://foo'bar]", ["http://foo'bar"], ["http://foo"], APOS],
+  ]);
+});
+
+describe("mwparserfromhell 0.6.6 (tests/tokenizer/integration.mwtest: the external links in wikitext)", () => {
+  check([
+    ["{{URL|http://example.com}}", ["http://example.com"]],
+    ["{{URL|http://example.com|foobar}}", ["http://example.com"]],
+    ["{{{URL|http://example.com}}}", ["http://example.com"]],
+    ["==http://example.com==", ["http://example.com"]],
+    ["<ref>http://example.com</ref>", ["http://example.com"]],
+    ["''http://example.com''", ["http://example.com"]],
+    ["[http://example.com/foo Foo [[Bar]]]", ["http://example.com/foo"]],
+    ["[[File:Example.png|thumb|http://example.com]]", ["http://example.com"]],
+    ["[[File:Example.png|thumb|[http://example.com Example]]]", ["http://example.com"]],
+    ["<li>[http://www.example.com ''example'']", ["http://www.example.com"]],
+    ["[[http://example.com foo bar]]", ["http://example.com"]],
+    ["[[http://example.com]]", ["http://example.com"]],
+  ]);
+  differs([
+    [";;;mailto:example", ["mailto:example"], [], MAILTONOADDR],
+    [
+      "{{URL|http://example.com=foobar}}",
+      ["http://example.com"],
+      ["http://example.com=foobar"],
+      TEMPLATEEQ,
+    ],
+    [
+      "http://example.com/foo''bar''",
+      ["http://example.com/foo"],
+      ["http://example.com/foo''bar"],
+      ITALICS,
+    ],
+    [
+      "http://example.com/foo<!--comment-->bar",
+      ["http://example.com/foobar"],
+      ["http://example.com/foo"],
+      COMMENT,
+    ],
+    ["{{URL|[http://example.com}}]", ["http://example.com}}"], ["http://example.com"], BRACE],
+    [
+      "[http://example.com/foo<!--comment-->bar]",
+      ["http://example.com/foobar"],
+      ["http://example.com/foo"],
+      COMMENT,
+    ],
   ]);
 });
 
