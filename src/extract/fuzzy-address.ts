@@ -93,7 +93,12 @@ export function emailSpan(raw: string, angled = false): number {
   let close = end;
   while (close < raw.length && MARKUP_CLOSE.includes(raw[close]!)) close++;
   if (close < raw.length) return -1;
-  while (a < at && MARKUP_OPEN.includes(raw[a]!)) a++;
+  // (a lone "~" that no "~" closes is the local part's: atext, RFC 5322 §3.2.3 — GFM's
+  // strikethrough is "~" on both sides; Lucene's "~+Kdz@3mousnl.SE")
+  const lone = raw.charCodeAt(a) === 0x7e && raw.charCodeAt(a + 1) !== 0x7e;
+  if (!(lone && !raw.includes("~", end))) {
+    while (a < at && MARKUP_OPEN.includes(raw[a]!)) a++;
+  }
   if (a >= at) return -1;
   return span(a, end);
 }

@@ -41,6 +41,7 @@ import {
   LETTER,
   labelBefore,
   opensWord,
+  routeBefore,
   WORD_OPENERS,
   wwwAt,
   wwwHostBefore,
@@ -355,9 +356,11 @@ export function linkifyView(text: string, before = " "): string {
         u === 0x3a &&
         !inPath &&
         isAsciiAlnum(text.charCodeAt(i + 1)) &&
-        labelBefore(text, i) &&
+        (labelBefore(text, i) || routeBefore(text, i, before)) &&
         addressAhead(text, i + 1)
       ) {
+        // (and a source route's ":", "<@node.test:mary@example.net>": fuzzy-word-edges.ts
+        // routeBefore)
         // "email:foo@example.com", "Mail:…": a label glued to the address (SpamAssassin's
         // tests), not a userinfo's "user:" (user:pass@host stays none)
         out += `${text.slice(from, i)} `;
@@ -488,6 +491,29 @@ export function linkifyView(text: string, before = " "): string {
       } else if (u !== 0x3c && u !== 0x3e) continue;
       inPath = false;
     } else {
+      if ((u === 0xff0e || u === 0xff0d) && brokenLabelAt(text, i)) {
+        // "my@．leadingfwdot.com", "my@baddashfw.b－.com" (email-validator's tests): UTS #46
+        // maps a fullwidth full stop and hyphen-minus to "." and "-" (RFC 3490 §3.1 reads
+        // U+FF0E as a label separator), and so mapped the name here has an empty label or a
+        // hyphen at a label's edge (RFC 1034 §3.5, RFC 5891 §4.2.3.1): no name and no
+        // address, as in ASCII — where a blank made a link of the name's rest
+        out += `${text.slice(from, i)}${u === 0xff0e ? "." : "-"}`;
+        from = i + 1;
+        continue;
+      }
+      if (!inPath && opensWord(charBefore(text, i, before))) {
+        // "📧gajus@gajus.com", "✉️ jane@…" glued: a symbol or an emoji (and its variation
+        // selector or joiner) before an address is the text's, as before a host ("📧www.…",
+        // fuzzy-match-span.ts): no mailbox is named with one, and linkify-it took no
+        // address glued to it
+        const r = symbolRunEnd(text, i);
+        if (r > i && isAsciiAlnum(text.charCodeAt(r)) && addressAhead(text, r)) {
+          out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+          from = r;
+          i = r - 1;
+          continue;
+        }
+      }
       // CJK and fullwidth punctuation (、。「」，：) ends a path like a space
       if ((u >= 0x3000 && u <= 0x303f) || (u >= 0xff00 && u <= 0xffef)) inPath = false;
       if (inPath) continue;
@@ -496,7 +522,7 @@ export function linkifyView(text: string, before = " "): string {
         i >= letterRunEnd &&
         (!noSpaceScript(cp) || isHangul(cp)
           ? opensWord(charBefore(text, i, before))
-          : ADDRESS_BRACKETS.includes(charBefore(text, i, before)))
+          : ADDRESS_BRACKETS.includes(charBefore(text, i, before)) || spacedWordAt(text, i))
       ) {
         // a local part of letters of these scripts ("현금영수증@android.kr", RFC 6531 §3.3;
         // linkify-it's local part is ASCII only): a word of non-ASCII letters that reaches the
@@ -513,7 +539,9 @@ export function linkifyView(text: string, before = " "): string {
         letterRunEnd = r;
         if (r > i && text.charCodeAt(r) === 0x40) {
           // (a bracket linkify-it takes no address after, "「", is a space to it)
-          const open = i > from && !' (<"'.includes(text[i - 1]!);
+          // (ASCII glued before the run is the local part's: "jeff葉@…")
+          const open =
+            i > from && !' (<"'.includes(text[i - 1]!) && !localPartUnit(text.charCodeAt(i - 1));
           out += `${text.slice(from, open ? i - 1 : i)}${open ? " " : ""}${"a".repeat(r - i)}`;
           from = r;
           i = r - 1;
@@ -578,6 +606,79 @@ function domainRunAt(text: string, i: number): boolean {
     k -= w;
   }
   return false;
+}
+
+/** text[k] as a name's ASCII character: U+FF0E ".", U+FF0D "-" (UTS #46 maps them so) */
+function asciiNameUnit(text: string, k: number): number {
+  const u = text.charCodeAt(k);
+  return u === 0xff0e ? 0x2e : u === 0xff0d ? 0x2d : u;
+}
+
+/**
+ * text[i], a fullwidth "．" or "－" between a name's characters (or after an address's
+ * "@"), makes an empty label or a hyphen at a label's edge once mapped to ASCII ("@.",
+ * "..", ".-", "-.", "@-"): there it is no sentence's full stop or dash
+ */
+function brokenLabelAt(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const p = asciiNameUnit(text, i - 1);
+  const n = asciiNameUnit(text, i + 1);
+  if (!(isAsciiAlnum(p) || p === 0x2e || p === 0x2d || p === 0x40)) return false;
+  if (!(isAsciiAlnum(n) || n === 0x2e || n === 0x2d)) return false;
+  if (text.charCodeAt(i) === 0xff0e) {
+    return p === 0x40 || p === 0x2e || p === 0x2d || n === 0x2e || n === 0x2d;
+  }
+  return p === 0x40 || p === 0x2e || n === 0x2e;
+}
+
+/** a symbol (Unicode S: ✉ → ★ 📧) … */
+const SYMBOL = /^[\p{So}\p{Sm}]$/u;
+
+/**
+ * The end of the run of symbols and emoji at text[i] (each perhaps with U+FE0F, its emoji
+ * presentation, and joined by U+200D), at most 16 code units; i when none is there
+ */
+function symbolRunEnd(text: string, i: number): number {
+  let k = i;
+  while (k < text.length && k - i < 16) {
+    const cp = text.codePointAt(k)!;
+    if (cp === 0xfe0f || cp === 0x200d) {
+      if (k === i) return i;
+      k++;
+      continue;
+    }
+    if (cp < 0x80 || !SYMBOL.test(String.fromCodePoint(cp))) break;
+    k += cp > 0xffff ? 2 : 1;
+  }
+  return k;
+}
+
+/**
+ * The run of letters at text[i] (in a script written without spaces: Han, kana, Thai),
+ * perhaps after ASCII letters, digits and atext marks glued before it, opens a word that a
+ * blank sets apart from a word of a script written with spaces ("mail 我買@example.tld now",
+ * "mail jeff葉@臺網中心.tw now"; email-validator's tests, RFC 6531 §3.3): that blank shows the
+ * run is a word, not a clause's end ("如有疑问 请发邮件至客服@…" stays none: the blank
+ * follows Han; so does a run at a line's start). Looked back at most 64 code units
+ */
+function spacedWordAt(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && i - k < 64) {
+    const u = text.charCodeAt(k - 1);
+    if (!localPartUnit(u)) break;
+    k--;
+  }
+  if (k < 2 || (text.charCodeAt(k - 1) !== 0x20 && text.charCodeAt(k - 1) !== 0x09)) return false;
+  const p = text.charCodeAt(k - 2);
+  if (p <= 0x20) return false;
+  // (a low surrogate: the character is the pair's, of an ideographic plane or not)
+  const cp = p >= 0xdc00 && p <= 0xdfff && k >= 3 ? text.codePointAt(k - 3)! : p;
+  return !noSpaceScript(cp) && !(cp >= 0xff00 && cp <= 0xffef);
+}
+
+/** an ASCII letter, digit, ".", "_", "+" or "-": of a local part glued to its letters */
+function localPartUnit(u: number): boolean {
+  return isAsciiAlnum(u) || u === 0x2e || u === 0x5f || u === 0x2b || u === 0x2d;
 }
 
 /** U+FF01–U+FF0F, U+FF1A–U+FF20, U+FF3B–U+FF40, U+FF5B–U+FF65: full-width punctuation */

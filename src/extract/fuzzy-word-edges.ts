@@ -51,6 +51,24 @@ const ADDRESS_LABELS = new Set([
   "cc",
 ]);
 
+/**
+ * the word before text[i] (a ":") is a source route: "@" and a dotted domain, perhaps more
+ * such hops joined by "," ("<@a.example,@b.example:jane@c.example>": RFC 5321 §4.1.2 A-d-l,
+ * RFC 5322 §4.4 obs-route), opening a word; the address after the ":" is the mailbox.
+ * Each hop is looked back over once
+ */
+export function routeBefore(text: string, i: number, before: string): boolean {
+  let k = i;
+  for (;;) {
+    const s = nameRunStart(text, k);
+    if (s === k || s === 0 || text.charCodeAt(s - 1) !== 0x40) return false;
+    if (text.lastIndexOf(".", k - 1) < s) return false;
+    const c = charBefore(text, s - 1, before);
+    if (c !== ",") return WORD_OPENERS.includes(c);
+    k = s - 2;
+  }
+}
+
 /** text[i] ends a dotted name that starts the word (after a space, an opener or the start) */
 export function dottedWordBefore(text: string, i: number): boolean {
   const k = nameRunStart(text, i);

@@ -448,8 +448,12 @@ export class FuzzyLinker {
           ? emailSpan(m.raw, angledMatch(text, m.index, m.index + m.raw.length))
           : hostScriptSpan(m.raw);
         if (cut < 0) continue;
-        const from = m.index + (cut & 0xffff);
+        let from = m.index + (cut & 0xffff);
         let to = m.index + (cut >>> 16);
+        // "<\u0338me@example.com" (email-validator's "≮me@…", decomposed): a combining mark
+        // belongs to the character before it (Unicode §3.6 combining character sequences;
+        // UAX #29: no grapheme boundary before one), so no local part starts with one
+        if (isEmail) from = pastCombiningMarks(text, from, to);
         if (from < fuzzyEnd) continue;
         // a JSON string's escape glued to the name, of a character that the name goes on
         // with: linkify-it reads its letters as the name's (escapes of a separator are
@@ -864,6 +868,19 @@ function brokenAddressAfter(text: string, from: number, to: number): boolean {
   while (k < text.length && text.charCodeAt(k) >= 0x61 && text.charCodeAt(k) <= 0x7a) k++;
   return k > to + 2 && (k === text.length || !isAsciiAlnum(text.charCodeAt(k)));
 }
+
+/** where text[from, to) starts past the combining marks (Unicode M) that open it */
+function pastCombiningMarks(text: string, from: number, to: number): number {
+  let k = from;
+  while (k < to && text.charCodeAt(k) >= 0x300) {
+    const cp = text.codePointAt(k)!;
+    if (!COMBINING_MARK.test(String.fromCodePoint(cp))) break;
+    k += cp > 0xffff ? 2 : 1;
+  }
+  return k;
+}
+
+const COMBINING_MARK = /^\p{M}$/u;
 
 /** text[from, to) is all that a "<…>" holds */
 function angledMatch(text: string, from: number, to: number): boolean {
