@@ -187,6 +187,16 @@ export function linkifyView(text: string, before = " "): string {
       i += 4;
       continue;
     }
+    if (u === 0x5c && !inPath && troffEscapeInAddress(text, i, before)) {
+      // troff's zero-width escapes in a man page's address (docutils' ".MT
+      // \\%jdoe@\\:example\\:.com"; groff(7): "\\%" before a word and "\\:" a break point
+      // print nothing, as the bare rules read them in a URI): "\\%" a blank, "\\:" inside the
+      // domain two letters to linkify-it; the record's uri drops them (fuzzy.ts troffRead)
+      out += `${text.slice(from, i)}${text.charCodeAt(i + 1) === 0x25 ? "  " : "xx"}`;
+      from = i + 2;
+      i += 1;
+      continue;
+    }
     if (u === 0x5c && !inPath && text.charCodeAt(i + 1) !== 0x5c) {
       // a string's escape of a character between words, before a name or an address: a
       // blank to linkify-it, as the character would be ("see\\nwww.example.com")
@@ -426,6 +436,19 @@ export function linkifyView(text: string, before = " "): string {
           out += `${text.slice(from, i)} `;
           from = i + 1;
         }
+        continue;
+      }
+      if (
+        u === 0x29 &&
+        isAsciiAlnum(text.charCodeAt(i + 1)) &&
+        addressAhead(text, i + 1) &&
+        commentOpensWord(text, i, before)
+      ) {
+        // '"Steve Jobs"<(comment)steve@apple.com>' (flanker's tests): a comment that opens
+        // the word before a local part (RFC 5322 §3.2.2 CFWS before a dot-atom; in text a
+        // parenthesis) is no part of it, and linkify-it took no address after its ")"
+        out += `${text.slice(from, i)} `;
+        from = i + 1;
         continue;
       }
       if (u === 0x2c || u === 0x3b) {
@@ -674,6 +697,49 @@ function spacedWordAt(text: string, i: number): boolean {
   // (a low surrogate: the character is the pair's, of an ideographic plane or not)
   const cp = p >= 0xdc00 && p <= 0xdfff && k >= 3 ? text.codePointAt(k - 3)! : p;
   return !noSpaceScript(cp) && !(cp >= 0xff00 && cp <= 0xffef);
+}
+
+/**
+ * text[i] is the backslash of troff's "\\%" that opens a word before an address, or of its
+ * "\\:" inside an address's domain (after the "@" or a name's character that follows one,
+ * before a letter, digit, "." or "-"); an even run of backslashes escapes itself
+ */
+function troffEscapeInAddress(text: string, i: number, before: string): boolean {
+  const c = text.charCodeAt(i + 1);
+  if (c !== 0x25 && c !== 0x3a) return false;
+  if (i > 0 && text.charCodeAt(i - 1) === 0x5c) return false;
+  if (c === 0x25) {
+    return (
+      opensWord(charBefore(text, i, before)) &&
+      isAsciiAlnum(text.charCodeAt(i + 2)) &&
+      addressAhead(text, i + 2)
+    );
+  }
+  const n = text.charCodeAt(i + 2);
+  if (!(isAsciiAlnum(n) || n === 0x2e || n === 0x2d)) return false;
+  // back over the domain's characters and earlier "\\:"s to its "@" (at most 255: a domain)
+  let k = i;
+  while (k > 0 && i - k < 255) {
+    const u = text.charCodeAt(k - 1);
+    if (isAsciiAlnum(u) || u === 0x2d || u === 0x2e) k--;
+    else if (u === 0x3a && k >= 2 && text.charCodeAt(k - 2) === 0x5c) k -= 2;
+    else return u === 0x40 && k >= 2 && isAsciiAlnum(text.charCodeAt(k - 2));
+  }
+  return false;
+}
+
+/**
+ * text[i] is the ")" of a comment that opens a word: its "(" (no other parenthesis, no line
+ * break between, at most 128 code units back) after a blank, "<" or the text's start
+ * ("<(comment)steve@…"; not "foo(bar)baz@…", a word's own parentheses)
+ */
+function commentOpensWord(text: string, i: number, before: string): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= 128; k--) {
+    const u = text.charCodeAt(k);
+    if (u === 0x28) return k < i - 1 && " \t<".includes(charBefore(text, k, before));
+    if (u === 0x29 || u === 0x0a || u === 0x0d) return false;
+  }
+  return false;
 }
 
 /** an ASCII letter, digit, ".", "_", "+" or "-": of a local part glued to its letters */

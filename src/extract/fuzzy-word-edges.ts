@@ -55,12 +55,13 @@ const ADDRESS_LABELS = new Set([
  * the word before text[i] (a ":") is a source route: "@" and a dotted domain, perhaps more
  * such hops joined by "," ("<@a.example,@b.example:jane@c.example>": RFC 5321 §4.1.2 A-d-l,
  * RFC 5322 §4.4 obs-route), opening a word; the address after the ":" is the mailbox.
- * Each hop is looked back over once
+ * Each hop is looked back over once, at most 256 code units in all
  */
 export function routeBefore(text: string, i: number, before: string): boolean {
   let k = i;
   for (;;) {
     const s = nameRunStart(text, k);
+    if (i - s > 256) return false;
     if (s === k || s === 0 || text.charCodeAt(s - 1) !== 0x40) return false;
     if (text.lastIndexOf(".", k - 1) < s) return false;
     const c = charBefore(text, s - 1, before);

@@ -622,7 +622,9 @@ export class FuzzyLinker {
         const raw = text.slice(at, to);
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
-          isEmail ? mailtoUri(raw) : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
+          isEmail
+            ? mailtoUri(troffRead(raw))
+            : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
           scheme,
           NO_ITEMS,
           "fuzzy",
@@ -867,6 +869,14 @@ function brokenAddressAfter(text: string, from: number, to: number): boolean {
   let k = to + 2;
   while (k < text.length && text.charCodeAt(k) >= 0x61 && text.charCodeAt(k) <= 0x7a) k++;
   return k > to + 2 && (k === text.length || !isAsciiAlnum(text.charCodeAt(k)));
+}
+
+/**
+ * An address without troff's zero-width "\\:" break points (the text view read them inside
+ * its domain: fuzzy-view.ts troffEscapeInAddress; groff(7): they print nothing)
+ */
+function troffRead(address: string): string {
+  return address.includes("\\:") ? address.replaceAll("\\:", "") : address;
 }
 
 /** where text[from, to) starts past the combining marks (Unicode M) that open it */

@@ -94,3 +94,31 @@ describe('a lone "~" before a local part is atext (RFC 5322 §3.2.3); "~" on bot
     FUZZY,
   );
 });
+
+describe("troff's zero-width escapes in a man page's address (groff(7): \\% and \\: print nothing)", () => {
+  check(
+    [
+      [".MT \\%jdoe@\\:example\\:.com\nWrite to me\n.ME\n", ["mailto:jdoe@example.com"]],
+      ["mail \\%jane@lists\\:.example\\:.org now", ["mailto:jane@lists.example.org"]],
+      // near misses: an escaped backslash, a "\\:" outside a domain, a "\\%" glued to a word
+      ["mail \\\\%jdoe@example.com now", []],
+      ["a \\:b@c.com", []],
+      ["x\\%jdoe@example.com", []],
+    ],
+    FUZZY,
+  );
+});
+
+describe("a comment that opens the word before a local part (RFC 5322 §3.2.2 CFWS)", () => {
+  check(
+    [
+      ['"Steve Jobs"<(comment)steve@apple.com>', ["mailto:steve@apple.com"]],
+      ["mail (work)jane@example.com now", ["mailto:jane@example.com"]],
+      // near misses: a word's own parentheses, an obfuscated "@", nested parentheses
+      ["foo(bar)baz@example.com", []],
+      ["person(a)example.com", []],
+      ["mail ((a)b)jane@example.com now", []],
+    ],
+    FUZZY,
+  );
+});

@@ -22,6 +22,20 @@ describe("E<…> in L<…>", () => {
   ]);
 });
 
+describe("E<…> in the target of L<text|url> (perlpod: the text may hold codes of its own)", () => {
+  check([
+    ["L<the text E<amp> more|http://x.example/?a=1E<amp>b=2>", ["http://x.example/?a=1&b=2"]],
+    ["L<<< I<text> B<bold>|mailto:janeE<64>example.com >>>", ["mailto:jane@example.com"]],
+    // the text broken across a filled paragraph's lines
+    ["see L<the\nreference|https://x.example/aE<47>b>", ["https://x.example/a/b"]],
+    // near misses: no "L<" open before the "|" (a closed code, a shell pipe), a blank line
+    // between
+    ["I<text>|http://x.example/aE<47>b", ["http://x.example/aE"]],
+    ["cat a | http://x.example/aE<47>b", ["http://x.example/aE"]],
+    ["L<text\n\n|http://x.example/aE<47>b>", ["http://x.example/aE"]],
+  ]);
+});
+
 describe("what is no POD escape", () => {
   check([
     // no "L" before the "<": a plain wrapper, which holds no "<" (the bare rules read it)

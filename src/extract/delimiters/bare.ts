@@ -156,6 +156,7 @@ import { csvSeparatorAt } from "./csv-fields.js";
 import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { ldifFoldAt } from "./ldif-folds.js";
 import { MORE_INPUT } from "./more-input.js";
+import { podEscape, podEscapeEnd } from "./pod-escapes.js";
 import { commandArgumentAt, commandArgumentEnd, nextPairAt, queryValueAt } from "./query-values.js";
 import {
   sentenceSuffixStart,
@@ -297,6 +298,8 @@ export function scanBare(
   let bCloses = 0;
   let nonAscii = false;
   let apostrophe = false;
+  // the URI is a POD link's target after "|" (podLinkBefore): 0 not looked at yet, 1 yes, -1 no
+  let podTarget = 0;
   // a mailto URI: where its address, domain or hfields stand (mailtoStateAfter), scanned on
   // from mailScan; an apostrophe in a domain ends the URI (bare-host.ts mailtoDomainEnd)
   const mailto = c - s === 6 && isMailto(buf, s);
@@ -1661,6 +1664,22 @@ export function scanBare(
         continue;
       }
     }
+    // POD's escape in a link's target after its text and "|" ("L<text|http://…?a=1E<amp>b=2>",
+    // perlpod "L<text|url>", "E<escape>"; pod-escapes.ts): the character it names is the
+    // URI's, as in "L<url>" (angle.ts)
+    if (b === 0x3c && i - 1 > c1 && buf[i - 1] === 0x45) {
+      if (podTarget === 0) podTarget = podLinkBefore(buf, rawStart, ctx.lo) ? 1 : -1;
+      if (podTarget === 1) {
+        const e = podEscapeEnd(buf, i, n, final);
+        if (e === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (e > 0) {
+          drop(i - 1, e, podEscape.cp);
+          i = e;
+          continue;
+        }
+      }
+    }
     if (b === 0x3c && i > c1) {
       const f = wbrEnd(buf, i, n);
       if (f === MORE_BYTES) {
@@ -2754,10 +2773,19 @@ function asciidocMacroBefore(buf: Uint8Array, s: number, lo: number): boolean {
  */
 function podLinkBefore(buf: Uint8Array, s: number, lo: number): boolean {
   if (s - 3 < lo || buf[s - 1] !== 0x7c) return false;
+  // the text's own codes, "L<Escaping Args E<amp> Values|…>", "L<<< I<tI<eI<xI<t>>>>|…>>>"
+  // (Pod::Xhtml's, Pod::Simple's tests): each ">" closes a code whose "<" is passed over
+  let depth = 0;
   for (let k = s - 2; k > lo && s - k <= 256; k--) {
     const b = buf[k]!;
-    if (b === 0x3e || (b === 0x0a && buf[k - 1] === 0x0a)) return false;
-    if (b === 0x3c) return buf[k - 1] === 0x4c;
+    if (b === 0x0a && buf[k - 1] === 0x0a) return false;
+    if (b === 0x3e) depth++;
+    else if (b === 0x3c && depth > 0) depth--;
+    else if (b === 0x3c) {
+      // (a code opened with more brackets, "L<<< … >>>")
+      while (k - 1 > lo && buf[k - 1] === 0x3c) k--;
+      return buf[k - 1] === 0x4c;
+    }
   }
   return false;
 }
