@@ -730,14 +730,16 @@ function troffEscapeInAddress(text: string, i: number, before: string): boolean 
 
 /**
  * text[i] is the ")" of a comment that opens a word: its "(" (no other parenthesis, no line
- * break between, at most 128 code units back) after a blank, "<" or the text's start
- * ("<(comment)steve@…"; not "foo(bar)baz@…", a word's own parentheses)
+ * break and no "@" between, at most 128 code units back) after a blank, "<" or the text's
+ * start ("<(comment)steve@…"; not "foo(bar)baz@…", a word's own parentheses)
  */
 function commentOpensWord(text: string, i: number, before: string): boolean {
   for (let k = i - 1; k >= 0 && i - k <= 128; k--) {
     const u = text.charCodeAt(k);
     if (u === 0x28) return k < i - 1 && " \t<".includes(charBefore(text, k, before));
-    if (u === 0x29 || u === 0x0a || u === 0x0d) return false;
+    // (an address inside is no comment: "(john@mozilla.org)john@mozilla.org" is one
+    // address and a glued word, Mozilla's mozTXTToHTMLConv test for bug 1509493)
+    if (u === 0x29 || u === 0x0a || u === 0x0d || u === 0x40) return false;
   }
   return false;
 }

@@ -118,6 +118,8 @@ describe("a comment that opens the word before a local part (RFC 5322 §3.2.2 CF
       ["foo(bar)baz@example.com", []],
       ["person(a)example.com", []],
       ["mail ((a)b)jane@example.com now", []],
+      // an address inside the parentheses: no comment (mozTXTToHTMLConv, bug 1509493)
+      ["bug (john@mozilla.org)john@mozilla.org test", ["mailto:john@mozilla.org"]],
     ],
     FUZZY,
   );
