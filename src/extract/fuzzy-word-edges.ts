@@ -52,10 +52,11 @@ const ADDRESS_LABELS = new Set([
 ]);
 
 /**
- * the word before text[i] (a ":") is a source route: "@" and a dotted domain, perhaps more
- * such hops joined by "," ("<@a.example,@b.example:jane@c.example>": RFC 5321 §4.1.2 A-d-l,
- * RFC 5322 §4.4 obs-route), opening a word; the address after the ":" is the mailbox.
- * Each hop is looked back over once, at most 256 code units in all
+ * the word before text[i] (a ":") is a source route: "@" and a domain, perhaps more such
+ * hops joined by "," ("<@a.example,@b.example:jane@c.example>": RFC 5321 §4.1.2 A-d-l,
+ * RFC 5322 §4.4 obs-route, whose obs-domain-list allows empty elements: GMime's
+ * "<@route1,,@route2,,,@route3:user@domain.com>"), opening a word; the address after the
+ * ":" is the mailbox. Each hop is looked back over once, at most 256 code units in all
  */
 export function routeBefore(text: string, i: number, before: string): boolean {
   let k = i;
@@ -63,10 +64,10 @@ export function routeBefore(text: string, i: number, before: string): boolean {
     const s = nameRunStart(text, k);
     if (i - s > 256) return false;
     if (s === k || s === 0 || text.charCodeAt(s - 1) !== 0x40) return false;
-    if (text.lastIndexOf(".", k - 1) < s) return false;
     const c = charBefore(text, s - 1, before);
     if (c !== ",") return WORD_OPENERS.includes(c);
     k = s - 2;
+    while (k > 0 && text.charCodeAt(k - 1) === 0x2c) k--;
   }
 }
 

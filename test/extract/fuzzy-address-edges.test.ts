@@ -17,11 +17,17 @@ describe("a source route's ':' ends the route (RFC 5321 §4.1.2 A-d-l, RFC 5322 
       // more hops, joined by ","
       ["<@a.example,@b.example:jane@c.example>", ["mailto:jane@c.example"]],
       ["@oleane.net:hugues@afp.com", ["mailto:hugues@afp.com"]],
-      // near misses: a userinfo (no "@" opens the word), a route without a dotted domain, a
-      // route glued to a word, scp's user@host:path
+      // a one-label domain, empty elements of the list (obs-domain-list; GMime's test-mime.c)
+      ["<@localhost:mary@example.net>", ["mailto:mary@example.net"]],
+      ["<@route1,,@route2,,,@route3:user@domain.com>", ["mailto:user@domain.com"]],
+      ["relayed via @a.example, @b.example:jane@example.org today", ["mailto:jane@example.org"]],
+      // near misses: a userinfo (no "@" opens the word), a route glued to a word, scp's
+      // user@host:path, no address after the ":"
       ["user:pass@example.com", []],
-      ["<@localhost:mary@example.net>", []],
       ["x@node.test:mary@example.net", []],
+      ["user@host:john@example.com", []],
+      ["<@route:user>", []],
+      ["ping @alice:matrix.org now", []],
       ["git@github.com:vim/vim.git", []],
     ],
     FUZZY,
