@@ -5354,6 +5354,16 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…the real case of the session 50 translation hunt: Wesnoth's zh_CN man page glues 以查看 to a wiki title (wesnoth-1.16 1.16.9, po/wesnoth-manpages/zh_CN.po)", () => {
+    // (2acacf9 took the whole clause into the URI; the English msgid has
+    // "See https://www.wesnoth.org/wiki/ServerAdministration on what commands …")
+    const text =
+      "管理韦诺之战的多人游戏。请参见http://www.wesnoth.org/wiki/ServerAdministration以查看服务器可以接受的命令列表。" +
+      "服务器可以从wesnoth客户端（/query ...）或者fifo接受命令。\n";
+    expect(uris(text)).toEqual(["http://www.wesnoth.org/wiki/ServerAdministration"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses, a Turkish suffix after U+02BC (the translation hunt, session 38)", () => {
     const text =
       "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +
