@@ -5364,6 +5364,13 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("…a Chinese word right after a scheme's // is no host: epiphany's 'must start with http:// or https://' (epiphany-browser 43.1, po/zh_CN.po; session 50)", () => {
+    const text =
+      "地址必须以http://或https://开头\n以http://或 https://开头，再见 见http://日本\u3002jp/。そして http://日本abc.jp/ x\n";
+    expect(uris(text)).toEqual(["http://日本\u3002jp/", "http://日本abc.jp/"]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("…a case ending glued without a hyphen inside a segment, a Korean particle with its other form in parentheses, a Turkish suffix after U+02BC (the translation hunt, session 38)", () => {
     const text =
       "libvirt: openvz:///systemஐ இணைக்க, vz:///system을(를) 사용, qemu:///embed여야 합니다, " +

@@ -390,6 +390,7 @@ export function sentenceWordAfterSlashes(
   if (k < n && (buf[k] === 0x2e || buf[k] === 0x2f || buf[k] === 0x3a)) return 0;
   const word = UTF8.decode(buf.subarray(a, k));
   if (PARTICLES.has(word)) return 1;
+  if (han(word.codePointAt(0)!)) return hanWordAfterSlashes(buf, word, k, n, final);
   for (const ch of word) {
     const cp = ch.codePointAt(0)!;
     if (cp === 0x3002 || cp === 0x3001) break; // 。、 end the word
@@ -397,4 +398,44 @@ export function sentenceWordAfterSlashes(
   }
   const first = word.codePointAt(0)!;
   return first >= 0x3040 && first <= 0x309f ? 1 : 0;
+}
+
+/**
+ * sentenceWordAfterSlashes for a run that opens with Han: a Chinese word, not a host, when
+ * only Han comes before a "，" or "、", or before the run's end or a "。" that more of the
+ * sentence follows, and the run ends at whitespace, the input's end or another scheme's name —
+ * "地址必须以http://或https://开头" ("must start with http:// or https://": epiphany-browser
+ * 43.1, po/zh_CN.po; the session 50 translation hunt). A Han host is a dotted name
+ * ("http://日本。jp", "http://日本abc.jp/"), so a full stop with ASCII after it keeps it.
+ */
+function hanWordAfterSlashes(
+  buf: Uint8Array,
+  word: string,
+  k: number,
+  n: number,
+  final: boolean,
+): number {
+  let i = 0;
+  while (i < word.length && han(word.codePointAt(i)!)) i += word.codePointAt(i)! > 0xffff ? 2 : 1;
+  if (i < word.length) {
+    const c = word.charCodeAt(i);
+    if (c === 0xff0c || c === 0x3001) return 1;
+    if (c !== 0x3002) return 0;
+    if (i + 1 < word.length) return 1;
+  }
+  if (k >= n) return 1;
+  const b = buf[k]!;
+  if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) return 1;
+  if (i < word.length) return 0;
+  // another scheme's name glued to the word: "或https://"
+  if (!((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a)) return 0;
+  for (let j = k + 1; j < n && j - k <= 32; j++) {
+    const x = buf[j]!;
+    if (x === 0x3a) {
+      if (j + 2 >= n) return final ? 0 : MORE_INPUT;
+      return buf[j + 1] === 0x2f && buf[j + 2] === 0x2f ? 1 : 0;
+    }
+    if (!(isAsciiAlnum(x) || x === 0x2b || x === 0x2d || x === 0x2e)) return 0;
+  }
+  return final || n - k > 32 ? 0 : MORE_INPUT;
 }
