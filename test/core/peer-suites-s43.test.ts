@@ -98,16 +98,13 @@ import {
   validateUri,
 } from "../../src/core/index.js";
 import { extract } from "../../src/index.js";
-import { expectUnparsable, expectValid, isReference, show } from "../helpers/peer-expect.js";
-
-/** urisift's answer: the string, or "throws" */
-function attempt(f: () => string): string {
-  try {
-    return f();
-  } catch {
-    return "throws";
-  }
-}
+import {
+  attempt,
+  expectUnparsable,
+  expectValid,
+  isReference,
+  show,
+} from "../helpers/peer-expect.js";
 
 const valid = (s: string): boolean => validateUri(s).valid;
 

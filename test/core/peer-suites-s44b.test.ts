@@ -175,16 +175,7 @@ import {
   type UriParts,
   validateUri,
 } from "../../src/core/index.js";
-import { expectUnparsable, show } from "../helpers/peer-expect.js";
-
-/** urisift's answer: the string, or "throws" */
-function attempt(f: () => string): string {
-  try {
-    return f();
-  } catch {
-    return "throws";
-  }
-}
+import { attempt, expectUnparsable, show } from "../helpers/peer-expect.js";
 
 const valid = (s: string): boolean => validateUri(s).valid;
 

@@ -87,16 +87,7 @@ import {
   type UriParts,
   validateUri,
 } from "../../src/core/index.js";
-import { expectUnparsable, isReference, isUri, show } from "../helpers/peer-expect.js";
-
-/** urisift's answer: the string, or "throws" */
-function attempt(f: () => string): string {
-  try {
-    return f();
-  } catch {
-    return "throws";
-  }
-}
+import { attempt, expectUnparsable, isReference, isUri, show } from "../helpers/peer-expect.js";
 
 const valid = (s: string): boolean => validateUri(s).valid;
 

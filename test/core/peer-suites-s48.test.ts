@@ -94,20 +94,11 @@ import {
   resolveUri,
   validateUri,
 } from "../../src/core/index.js";
-import { differs, show } from "../helpers/peer-expect.js";
+import { attempt, differs, show } from "../helpers/peer-expect.js";
 
 type Maybe = string | undefined;
 
 const valid = (s: string): boolean => validateUri(s).valid;
-
-/** urisift's answer: the string, or "throws" */
-function attempt(f: () => string): string {
-  try {
-    return f();
-  } catch {
-    return "throws";
-  }
-}
 
 /** the normal form of an absolute URI, or of a relative reference */
 const normal = (s: string): string =>

@@ -129,16 +129,7 @@ import {
   validateUri,
 } from "../../src/core/index.js";
 import { recomposeUri } from "../../src/core/recompose.js";
-import { differs, show } from "../helpers/peer-expect.js";
-
-/** urisift's answer: the string, or "throws" */
-function attempt(f: () => string): string {
-  try {
-    return f();
-  } catch {
-    return "throws";
-  }
-}
+import { attempt, differs, show } from "../helpers/peer-expect.js";
 
 const valid = (s: string): boolean => validateUri(s).valid;
 

@@ -12,6 +12,15 @@ import {
 
 export const show = (s: string): string => JSON.stringify(s);
 
+/** urisift's answer: the string `f` returns, or "throws" */
+export function attempt(f: () => string): string {
+  try {
+    return f();
+  } catch {
+    return "throws";
+  }
+}
+
 /** an RFC 3986 URI-reference (§4.1) */
 export const isReference = (s: string): boolean => parseUri(s, { iri: false }).ok;
 
