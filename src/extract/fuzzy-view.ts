@@ -696,7 +696,16 @@ function spacedWordAt(text: string, i: number): boolean {
   if (p <= 0x20) return false;
   // (a low surrogate: the character is the pair's, of an ideographic plane or not)
   const cp = p >= 0xdc00 && p <= 0xdfff && k >= 3 ? text.codePointAt(k - 3)! : p;
-  return !noSpaceScript(cp) && !(cp >= 0xff00 && cp <= 0xffef);
+  if (noSpaceScript(cp) || (cp >= 0xff00 && cp <= 0xffef)) return false;
+  // a Chinese or Japanese sentence sets a Latin word apart with blanks too: with Han or kana
+  // before it on the line, the run goes on the sentence ("登录 GitHub 后发送到我的邮箱@…",
+  // "请用 Email 联系客服@…": the session 50 review)
+  for (let j = k - 2; j >= 0 && k - 2 - j < 128; j--) {
+    const u = text.charCodeAt(j);
+    if (u === 0x0a || u === 0x0d) break;
+    if (noSpaceScript(u) && !isHangul(u)) return false;
+  }
+  return true;
 }
 
 /**
@@ -730,13 +739,13 @@ function troffEscapeInAddress(text: string, i: number, before: string): boolean 
 
 /**
  * text[i] is the ")" of a comment that opens a word: its "(" (no other parenthesis, no line
- * break and no "@" between, at most 128 code units back) after a blank, "<" or the text's
- * start ("<(comment)steve@…"; not "foo(bar)baz@…", a word's own parentheses)
+ * break and no "@" between, at most 128 code units back) after a blank, a line break, "<"
+ * or the text's start ("<(comment)steve@…"; not "foo(bar)baz@…", a word's own parentheses)
  */
 function commentOpensWord(text: string, i: number, before: string): boolean {
   for (let k = i - 1; k >= 0 && i - k <= 128; k--) {
     const u = text.charCodeAt(k);
-    if (u === 0x28) return k < i - 1 && " \t<".includes(charBefore(text, k, before));
+    if (u === 0x28) return k < i - 1 && " \t\r\n<".includes(charBefore(text, k, before));
     // (an address inside is no comment: "(john@mozilla.org)john@mozilla.org" is one
     // address and a glued word, Mozilla's mozTXTToHTMLConv test for bug 1509493)
     if (u === 0x29 || u === 0x0a || u === 0x0d || u === 0x40) return false;

@@ -48,6 +48,9 @@ describe("a local part in a script written without spaces, opened by a blank aft
       ["请发邮件至客服@example.cn", []],
       ["mail\n  请发邮件至客服@example.cn", []],
       ["mail至客服@example.cn", []],
+      // a Chinese sentence with a Latin word set apart by blanks (the session 50 review)
+      ["登录 GitHub 后发送到我的邮箱@example.com", []],
+      ["请用 Email 联系客服@example.com", []],
     ],
     FUZZY,
   );
@@ -119,6 +122,9 @@ describe("a comment that opens the word before a local part (RFC 5322 §3.2.2 CF
   check(
     [
       ['"Steve Jobs"<(comment)steve@apple.com>', ["mailto:steve@apple.com"]],
+      // at a line's start, whatever the line (the session 50 review: only the first was read)
+      ["first line\n(comment)steve@apple.com", ["mailto:steve@apple.com"]],
+      ["first line\n\n(comment)steve@apple.com", ["mailto:steve@apple.com"]],
       ["mail (work)jane@example.com now", ["mailto:jane@example.com"]],
       // near misses: a word's own parentheses, an obfuscated "@", nested parentheses
       ["foo(bar)baz@example.com", []],

@@ -5340,7 +5340,10 @@ describe("session 33", () => {
     const text =
       "访问https://github.com/user/repo查看源码，请访问https://example.cn/docs/guide获取更多信息。\n" +
       "請參考https://example.tw/a以了解詳情 见https://zh.wikipedia.org/wiki/C语言 和\n" +
-      "https://www.baidu.com/s?wd=python下载 https://example.cn/docs/了解更多 https://example.cn/x/v2即可。 https://example.com/v1.2了解\n";
+      "https://www.baidu.com/s?wd=python下载 https://example.cn/docs/了解更多 https://example.cn/x/v2即可。 https://example.com/v1.2了解\n" +
+      // nouns made of a verb, and titles under /wiki/ or /item/ (the session 50 review)
+      "https://zh.wikipedia.org/wiki/Google阅读器 https://example.cn/IP访问控制列表 https://example.cn/APP下载量\n" +
+      "https://baike.baidu.com/item/BT下载 https://baike.baidu.com/item/Python下载安装\n";
     expect(uris(text)).toEqual([
       "https://github.com/user/repo",
       "https://example.cn/docs/guide",
@@ -5350,6 +5353,11 @@ describe("session 33", () => {
       "https://example.cn/docs/了解更多",
       "https://example.cn/x/v2",
       "https://example.com/v1.2",
+      "https://zh.wikipedia.org/wiki/Google阅读器",
+      "https://example.cn/IP访问控制列表",
+      "https://example.cn/APP下载量",
+      "https://baike.baidu.com/item/BT下载",
+      "https://baike.baidu.com/item/Python下载安装",
     ]);
     expectRecordsAtEverySplit(text);
   });

@@ -220,7 +220,12 @@ function hanClauseAfter(buf: Uint8Array, from: number, r: number, tail: string):
   if (chars < 2) return false;
   // (a query's value or a fragment may mix the scripts: "?wd=a.pdf下载", "?wd=python下载")
   for (let j = from; j < r; j++) if (buf[j] === 0x3f || buf[j] === 0x23) return false;
-  if (isAsciiAlnum(buf[r - 1]!) && opensHanClause(tail)) return true;
+  if (isAsciiAlnum(buf[r - 1]!)) {
+    // (a title's Chinese may open with a verb, not with 以 or 来 and one: "…/wiki/
+    // ServerAdministration以查看服务器…", Wesnoth's zh_CN man page, is a clause)
+    const clause = opensHanClause(tail);
+    if (clause === 2 || (clause === 1 && !titleSegment(buf, from, r))) return true;
+  }
   // back over the last segment's letters and digits to its "."
   let k = r;
   while (k > from && r - k <= 5 && isAsciiAlnum(buf[k - 1]!)) k--;
@@ -241,12 +246,43 @@ const HAN_CLAUSE_VERBS =
     " ",
   );
 
-/** `tail` opens with one of HAN_CLAUSE_VERBS, or with 以, 来 or 來 ("in order to") before one */
-function opensHanClause(tail: string): boolean {
+/**
+ * characters that make a noun of the verb before them ("阅读器" reader, "下载站" download
+ * site, "访问量" visits, "访问控制" access control, "进行曲" march: "…/wiki/Google阅读器",
+ * "…/IP访问控制列表"; the session 50 review)
+ */
+const NOUN_AFTER_VERB = new Set("器机機站量曲者率员員端网網权權控速数數榜页頁区區");
+
+/**
+ * `tail` opens with one of HAN_CLAUSE_VERBS (1), or with 以, 来 or 來 ("in order to") before
+ * one (2), and no noun ending follows the verb; 0 when not
+ */
+function opensHanClause(tail: string): number {
   const c = tail.charCodeAt(0);
   const k = c === 0x4ee5 || c === 0x6765 || c === 0x4f86 ? 1 : 0;
-  for (const v of HAN_CLAUSE_VERBS) if (tail.startsWith(v, k)) return true;
-  return false;
+  for (const v of HAN_CLAUSE_VERBS) {
+    if (tail.startsWith(v, k)) return NOUN_AFTER_VERB.has(tail.charAt(k + v.length)) ? 0 : k + 1;
+  }
+  return 0;
+}
+
+/** path names under which a segment is an article's or a tag's title */
+const TITLE_PATHS = new Set(["wiki", "item", "view", "tag", "tags", "topic", "topics"]);
+
+/**
+ * buf[from, r) ends in a segment that names an article ("…/wiki/…", Baidu Baike's
+ * "…/item/BT下载", "…/item/QQ阅读"): a title may mix ASCII and a verb's Chinese
+ */
+function titleSegment(buf: Uint8Array, from: number, r: number): boolean {
+  let j = r - 1;
+  while (j > from && buf[j] !== 0x2f) j--;
+  if (j <= from) return false;
+  let a = j - 1;
+  while (a > from && buf[a] !== 0x2f) a--;
+  if (buf[a] !== 0x2f || j - a - 1 > 6) return false;
+  let name = "";
+  for (let x = a + 1; x < j; x++) name += String.fromCharCode(buf[x]! | 0x20);
+  return TITLE_PATHS.has(name);
 }
 
 /** a Han character: CJK Unified Ideographs (and Extension A), compatibility ideographs, the ideographic planes */
