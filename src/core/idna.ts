@@ -45,7 +45,60 @@ export function domainToASCII(name: string): string {
     return "";
   }
   if (!isLdhName(ascii) || !fitsDns(ascii)) return "";
+  // RFC 3490 §4.1 step 3(b), which RFC 3987 §3.1's UseSTD3ASCIIRules turns on for every label
+  // of a name it converts (RFC 5891 §4.2.3.1 likewise): "-bücher.de", "bücher-.de" have no
+  // A-label. An all-ASCII host is no IRI host to convert: only its A-labels are checked.
+  if (hasNonAscii(name) && hasEdgeHyphen(ascii)) return "";
   return ascii.indexOf("xn--") >= 0 && !aLabelsValid(ascii) ? "" : ascii;
+}
+
+/** A label of the name starts or ends with "-". */
+function hasEdgeHyphen(name: string): boolean {
+  let start = 0;
+  for (let i = 0; i <= name.length; i++) {
+    if (i < name.length && name.charCodeAt(i) !== 46) continue;
+    if (i > start && (name.charCodeAt(start) === 45 || name.charCodeAt(i - 1) === 45)) return true;
+    start = i + 1;
+  }
+  return false;
+}
+
+/**
+ * A U-label's hyphens (RFC 5891 §4.2.3.1): none first or last, and no "--" in the third and
+ * fourth positions (the reserved "xn--" slot, RFC 5890 §2.3.1): "ü-", "üb--c" are no U-labels
+ * (UTS #46 CheckHyphens; the WHATWG host parser leaves that check off).
+ */
+function hyphensValid(label: string): boolean {
+  if (label.charCodeAt(0) === 45 || label.charCodeAt(label.length - 1) === 45) return false;
+  let k = 0;
+  for (const ch of label) {
+    if (++k < 3) continue;
+    if (ch !== "-") return true;
+    if (k === 4) return false;
+  }
+  return true;
+}
+
+/**
+ * RFC 5893 §2 rule 1: in a Bidi domain name the first character of a label is of Bidi class
+ * L, R or AL. A label that starts with an Arabic number (class AN: "٠" U+0660) makes the name
+ * a Bidi domain name by itself (§1.4: an RTL label holds R, AL or AN), so it breaks the rule
+ * whatever the other labels are: "٠.de" has no A-label. The WHATWG host parser takes it.
+ */
+function startsWithArabicNumber(label: string): boolean {
+  const c = label.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x0600 && c <= 0x0605) ||
+    (c >= 0x0660 && c <= 0x0669) ||
+    c === 0x066b ||
+    c === 0x066c ||
+    c === 0x06dd ||
+    c === 0x0890 ||
+    c === 0x0891 ||
+    c === 0x08e2 ||
+    (c >= 0x10d30 && c <= 0x10d39) ||
+    (c >= 0x10e60 && c <= 0x10e7e)
+  );
 }
 
 /**
@@ -103,6 +156,8 @@ function aLabelsValid(host: string): boolean {
     }
     const u = punycodeDecode(host.slice(i + 4, end));
     if (u === null || !hasNonAscii(u)) return false;
+    // it must decode to a valid U-label (RFC 5891 §5.4): hyphens, and RFC 5893 rule 1
+    if (!hyphensValid(u) || startsWithArabicNumber(u)) return false;
   }
   return true;
 }

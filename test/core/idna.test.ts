@@ -52,6 +52,33 @@ describe("idna (portable)", () => {
       ),
     ).toBe("");
   });
+  it("has no A-label for a label with a hyphen first or last, or a U-label with -- in positions 3 and 4 (RFC 3490 §4.1 step 3(b), RFC 5891 §4.2.3.1; node:url takes them)", () => {
+    // python-idna 3.10 tests/test_idna.py test_check_hyphen_ok: "aa--", "a-", "-a" refused
+    expect(nodeToAscii("ü-.de")).toBe("xn----dha.de");
+    expect(domainToASCII("ü-.de")).toBe("");
+    expect(domainToASCII("-ü.de")).toBe("");
+    expect(domainToASCII("üb--c.de")).toBe("");
+    expect(domainToASCII("xn----dha.de")).toBe("");
+    expect(domainToASCII("xn--b--c-zra.de")).toBe("");
+    // every label of a name RFC 3987 §3.1 converts, ASCII ones too
+    expect(domainToASCII("-a.bücher.de")).toBe("");
+    // what stays: inner hyphens, "--" elsewhere, and an ASCII host (a reg-name, not converted)
+    expect(domainToASCII("a--ü.de")).toBe("xn--a---joa.de");
+    expect(domainToASCII("x-ü.de")).toBe("xn--x--yka.de");
+    expect(domainToASCII("a-.xn--bcher-kva.de")).toBe("a-.xn--bcher-kva.de");
+    expect(normalizeUri("http://-a.de/")).toBe("http://-a.de/");
+    expect(() => normalizeUri("http://bücher-.de/")).toThrow(/bad-idn/);
+  });
+  it("has no A-label for a label that starts with an Arabic number (RFC 5893 §2 rule 1; node:url takes it)", () => {
+    // python-idna 3.10 test_check_bidi: check_bidi(an) raises; idna.encode("٠.de") likewise
+    expect(nodeToAscii("\u0660.de")).toBe("xn--8hb.de");
+    expect(domainToASCII("\u0660.de")).toBe("");
+    expect(domainToASCII("xn--8hb.de")).toBe("");
+    expect(domainToASCII("\u0660\u0660.de")).toBe("");
+    // an Arabic label that ends with one keeps its A-label (rule 3: EN or AN may end it)
+    expect(domainToASCII("\u0627\u0660.de")).toBe(nodeToAscii("\u0627\u0660.de"));
+    expect(domainToASCII("\u0627\u0660.de")).not.toBe("");
+  });
   it("has no A-label for names holding host delimiters (node:url cuts them instead)", () => {
     expect(domainToASCII("a/b")).toBe("");
     expect(domainToASCII("a@b")).toBe("");
