@@ -30,6 +30,17 @@
  *   tests/test_idna.py (testIDNTLDALabels, test_check_bidi, test_check_initial_combiner,
  *   test_check_hyphen_ok, test_valid_contextj, test_valid_contexto, test_encode, test_decode)
  *   and tests/test_idna_other.py.
+ * - Qt 6.8.2 (Debian qt6-base 6.8.2+dfsg-9+deb13u2, trixie: the orig tarball):
+ *   tests/auto/corelib/io/qurl/tst_qurl.cpp resolving_data (its boundary, "relative+" and
+ *   "noauthority+" rows, new since Qt 5.15.8: peer-suites-c-java.test.ts) and
+ *   tests/auto/corelib/io/qurlinternal/tst_qurlinternal.cpp (ace_testsuite, std3violations;
+ *   idna_testsuite is RFC 3492 §7.1's samples, in idna.test.ts; qurluts46 reads
+ *   IdnaTestV2.txt, see python-idna below).
+ * - Ruby 3.3.8 (Debian ruby3.3 3.3.8-2, trixie: the orig tarball): test/uri/*.rb, the cases
+ *   whose input is not in test/core yet (test/uri of Ruby 3.1.2 is in
+ *   peer-suites-runtimes.test.ts and peer-suites-audit-urilibs.test.ts): test_parser.rb
+ *   test_parse_auth, test_split, test_unescape's neighbour %XX; test_generic.rb
+ *   test_merge_authority; test_wss.rb.
  * - CPython 3.13.5 (Debian python3.13 3.13.5-2+deb13u5, trixie: the orig tarball),
  *   Lib/test/test_ipaddress.py AddressTestCase_v6 (every address its assertBad* helpers
  *   refuse, without and with a zone), AddressTestCase_v4.test_leading_zeros and the v6
@@ -57,13 +68,26 @@
  *   escaping, query and JoinPath tests (its API); test_ipaddress's networks, interfaces, integer,
  *   packed and formatting APIs.
  * Read and without a case: @sideway/address 5.0.0, ip-regex 5.0.0, is-ip 5.0.1 and
- *   punycode 2.3.1 (npm; no tests in the tarball); python-idna's test_idna_uts46.py (it runs
- *   IdnaTestV2.txt: peer-suites-whatwg.test.ts), test_idna_codec.py and test_idna_compat.py
- *   (the codec API over the same inputs). Not used: python-idna 3.3 (bookworm: the mirror
+ *   punycode 2.3.1 (npm; no tests in the tarball); python-idna's test_idna_codec.py and
+ *   test_idna_compat.py (the codec API over test_idna.py's inputs). python-idna's
+ *   tests/IdnaTestV2.txt (Unicode 13.0.0; test_idna_uts46.py runs it) was run in full but not
+ *   copied here: of its 6,062 rows whose source is a host text urisift converts (non-ASCII or an
+ *   xn-- label, no URI delimiter), 5,798 agree; 65 it takes and urisift refuses (labels over
+ *   63 octets: RFC 5890 §2.3.2.1; ignorables outside RFC 3987's ucschar); 199 it refuses and
+ *   urisift takes: ASCII labels it checks with CheckHyphens (RFC 3986 reg-names here), the three
+ *   disallowed_STD3_valid characters ≠ ≮ ≯ (IDNA2003's ToASCII, which RFC 3987 §3.1 names, takes
+ *   them), and RFC 5893 Bidi rules the WHATWG host parser does not check (the group "urisift
+ *   wrong, not fixed" holds two). Not used: python-idna 3.3 (bookworm: the mirror
  *   answered 404 for the orig tarball), uriparser 1.0.1 (sid: likewise).
  */
 import { describe, expect, test } from "vitest";
-import { normalizeUri, parseUri, resolveUri, validateUri } from "../../src/core/index.js";
+import {
+  equivalent,
+  normalizeUri,
+  parseUri,
+  resolveUri,
+  validateUri,
+} from "../../src/core/index.js";
 import { attempt, differs, expectNormal, expectNormalRelative } from "../helpers/peer-expect.js";
 
 /** what the core makes of s: no URI-reference, a relative reference, a valid or invalid URI */
@@ -657,10 +681,311 @@ describe("python-idna 3.10: urisift wrong, not fixed (no joining-type or Bidi cl
   test.fails("xn--ukba655qaaaa14431eeaaba.c: bad-idn", () => {
     expect(toAscii("xn--ukba655qaaaa14431eeaaba.c")).toBe("invalid (bad-idn)");
   });
+  // IdnaTestV2.txt (B5 B6): "àא" mixes a left-to-right and a right-to-left letter in one
+  // label: RFC 5893 §2 rules 5 and 6 (an LTR label holds no R)
+  test.fails("\u00e0\u05d0 (xn--0ca24w): bad-idn", () => {
+    expect(toAscii("\u00e0\u05d0")).toBe("invalid (bad-idn)");
+  });
   // RFC 5893 §2 rule 5: a left-to-right label of a Bidi domain name holds no AN ("a٠": L, AN)
   test.fails("a\u0660.de: bad-idn", () => {
     expect(toAscii("a\u0660.de")).toBe("invalid (bad-idn)");
   });
+});
+
+// ─── Qt 6.8.2 ───────────────────────────────────────────────────────────────────────────
+
+describe('Qt 6.8.2 tests/auto/corelib/io/qurl/tst_qurl.cpp resolving_data (the boundary, "relative+" and "noauthority+" rows) = resolveUri (RFC 3986 §5.2.2, §5.2.3 merge, §5.2.4)', () => {
+  test.each<[string, string, string]>([
+    ["http://a", "", "http://a"],
+    ["http://a/", "", "http://a/"],
+    ["http://a//", "", "http://a//"],
+    ["http://a", "/", "http://a/"],
+    ["http://a", ".", "http://a/"],
+    ["http://a", "./", "http://a/"],
+    ["http://a", ".//", "http://a//"],
+    ["http://a", "..", "http://a/"],
+    ["http://a", "../", "http://a/"],
+    ["scheme:", "/", "scheme:/"],
+    ["scheme:", ".", "scheme:"],
+    ["scheme:", "./", "scheme:"],
+    ["scheme:", "./", "scheme:"],
+    ["scheme:", "..", "scheme:"],
+    ["scheme:", "../", "scheme:"],
+    ["http://a/b/c/d;p?q", "./g", "http://a/b/c/g"],
+    ["http://a/b/c/d;p?q", "", "http://a/b/c/d;p?q"],
+    ["http://a/b/c/d;p?q", ".", "http://a/b/c/"],
+    ["http://a/b/c/d;p?q", "./", "http://a/b/c/"],
+    ["http://a/b/c/d;p?q", ".//", "http://a/b/c//"],
+    ["http://a/b/c/d;p?q", "..", "http://a/b/"],
+    ["http://a/b/c/d;p?q", "../", "http://a/b/"],
+    ["http://a/b/c/d;p?q", "..//", "http://a/b//"],
+    ["http://a/b/c/d;p?q", "../g", "http://a/b/g"],
+    ["http://a/b/c/d;p?q", "..//g", "http://a/b//g"],
+    ["http://a/b/c/d;p?q", "../..", "http://a/"],
+    ["http://a/b/c/d;p?q", "../../", "http://a/"],
+    ["http://a/b/c/d;p?q", "../..//", "http://a//"],
+    ["http://a/b/c/d;p?q", "../../g", "http://a/g"],
+    ["http://a/b/c/d;p?q", "../..//g", "http://a//g"],
+    ["http://a/b/c/;p?q", "./g", "http://a/b/c/g"],
+    ["http://a/b/c/;p?q", "", "http://a/b/c/;p?q"],
+    ["http://a/b/c/;p?q", ".", "http://a/b/c/"],
+    ["http://a/b/c/;p?q", "./", "http://a/b/c/"],
+    ["http://a/b/c/;p?q", ".//", "http://a/b/c//"],
+    ["http://a/b/c/;p?q", "..", "http://a/b/"],
+    ["http://a/b/c/;p?q", "../", "http://a/b/"],
+    ["http://a/b/c/;p?q", "..//", "http://a/b//"],
+    ["http://a/b/c/;p?q", "../g", "http://a/b/g"],
+    ["http://a/b/c/;p?q", "..//g", "http://a/b//g"],
+    ["http://a/b/c/;p?q", "../..", "http://a/"],
+    ["http://a/b/c/;p?q", "../../", "http://a/"],
+    ["http://a/b/c/;p?q", "../..//", "http://a//"],
+    ["http://a/b/c/;p?q", "../../g", "http://a/g"],
+    ["http://a/b/c/;p?q", "../..//g", "http://a//g"],
+    ["http://a/b/c//", ".", "http://a/b/c//"],
+    ["http://a/b/c//", "./", "http://a/b/c//"],
+    ["http://a/b/c//", ".//", "http://a/b/c///"],
+    ["http://a/b/c//", "..", "http://a/b/c/"],
+    ["http://a/b/c//", "../", "http://a/b/c/"],
+    ["http://a/b/c//", "..//", "http://a/b/c//"],
+    ["http://a/b/c//", "../g", "http://a/b/c/g"],
+    ["http://a/b/c//", "..//g", "http://a/b/c//g"],
+    ["http://a/b/c//", "../..", "http://a/b/"],
+    ["http://a/b/c//", "../../", "http://a/b/"],
+    ["http://a/b/c//", "../..//", "http://a/b//"],
+    ["http://a/b/c//", "../../g", "http://a/b/g"],
+    ["http://a/b/c//", "../..//g", "http://a/b//g"],
+    ["http://a/b/c/d;p?q", "../../../", "http://a/"],
+    ["http://a/b/c/d;p?q", "../../../..", "http://a/"],
+    ["http://a/b/c/d;p?q", "../../../..//", "http://a//"],
+    ["http://a/b/c/d;p?q", "../../../../..", "http://a/"],
+    ["http://a/b/c/d;p?q", "../../../../../", "http://a/"],
+    ["http://a/b/c/d;p?q", "../../../g", "http://a/g"],
+    ["http://a/b/c/d;p?q", "../../..//g", "http://a//g"],
+    ["http://a/b/c/d;p?q", "../../../../g", "http://a/g"],
+    ["http://a/b/c/d;p?q", "../../../..//g", "http://a//g"],
+    ["http://a/b/c/d;p?q", ".g", "http://a/b/c/.g"],
+    ["http://a/b/c/d;p?q", "..g", "http://a/b/c/..g"],
+    ["http://a/b/c/d;p?q", "./../g", "http://a/b/g"],
+    ["http://a/b/c/d;p?q", "./g/.", "http://a/b/c/g/"],
+    ["scheme:", ".", "scheme:"],
+    ["scheme:", "./", "scheme:"],
+    ["scheme:", "./.", "scheme:"],
+    ["scheme:", "././", "scheme:"],
+    ["scheme:", "..", "scheme:"],
+    ["scheme:", "../", "scheme:"],
+    ["scheme:", "../.", "scheme:"],
+    ["scheme:", ".././", "scheme:"],
+    ["scheme:/a/b", ".", "scheme:/a/"],
+    ["scheme:/a/b", "./", "scheme:/a/"],
+    ["scheme:/a/b", ".//", "scheme:/a//"],
+    ["scheme:/a/b", "./d", "scheme:/a/d"],
+    ["scheme:/a/b", ".//d", "scheme:/a//d"],
+    ["scheme:/a/b", "..", "scheme:/"],
+    ["scheme:/a/b", "../", "scheme:/"],
+    ["scheme:/a/b", "../d", "scheme:/d"],
+    ["scheme:/a/b", "../..", "scheme:/"],
+    ["scheme:/a/b", "../../", "scheme:/"],
+    ["scheme:/a/b", "../../d", "scheme:/d"],
+  ])("%s + %s → %s", (base, ref, expected) => {
+    expect(resolveUri(ref, base)).toBe(expected);
+  });
+});
+
+describe("Qt 6.8.2 tst_qurl.cpp resolving_data: answered differently on purpose", () => {
+  // [base, reference, Qt's answer, ours, rule]
+  const rows: Array<[string, string, string, string, string]> = [
+    [
+      "http://a/.",
+      "",
+      "http://a/",
+      "http://a/.",
+      "§5.2.2: an empty reference takes the base path as it is (T.path = Base.path): remove_dot_segments runs only on a merged or a reference's own path",
+    ],
+    [
+      "http://a/./",
+      "",
+      "http://a/",
+      "http://a/./",
+      "§5.2.2: T.path = Base.path, dot-segments and all",
+    ],
+    ["http://a/..", "", "http://a/", "http://a/..", "§5.2.2: T.path = Base.path"],
+    ["http://a/../", "", "http://a/", "http://a/../", "§5.2.2: T.path = Base.path"],
+    [
+      "scheme:",
+      ".//",
+      "scheme:",
+      "scheme:/",
+      '§5.2.3: merge gives ".//"; §5.2.4 rule A drops "./", rule E moves "/": the path is "/"',
+    ],
+    ["scheme:", "..//", "scheme:", "scheme:/", '§5.2.4: rule A drops "../", rule E moves "/"'],
+    ["scheme:", ".././/", "scheme:", "scheme:/", "§5.2.4: rules A, A, E"],
+    [
+      "scheme:b/c/d",
+      "../../../..",
+      "scheme:",
+      "scheme:/",
+      '§5.2.4 on "b/c/../../../..": the last "/.." (rule C) leaves "/"',
+    ],
+    ["scheme:b/c/d", "../../../../", "scheme:", "scheme:/", '§5.2.4: rule C leaves "/"'],
+    ["scheme:b/c/d", "../../d/../..", "scheme:", "scheme:/", '§5.2.4: rule C leaves "/"'],
+    ["scheme:b/c/d", "../../d/../../", "scheme:", "scheme:/", '§5.2.4: rule C leaves "/"'],
+    ["scheme:b/c/d/", "../../../..", "scheme:", "scheme:/", '§5.2.4: rule C leaves "/"'],
+    ["scheme:b/c/d/", "../../../../", "scheme:", "scheme:/", '§5.2.4: rule C leaves "/"'],
+    // §5.2.4 leaves a path that starts with "//", which a URI without an authority cannot
+    // hold (§3.3): urisift writes "/." before it (as normalize does), Qt drops a slash
+    [
+      "scheme:",
+      ".///",
+      "scheme:",
+      "scheme:/.//",
+      '§5.2.4 gives "//"; §3.3: a path without an authority cannot begin with "//", so "/." goes first',
+    ],
+    ["scheme:", "..///", "scheme:", "scheme:/.//", '§5.2.4 gives "//"; §3.3'],
+    ["scheme:", ".././//", "scheme:", "scheme:/.//", '§5.2.4 gives "//"; §3.3'],
+    ["scheme:b/c/d", "../../../..//", "scheme:", "scheme:/.//", '§5.2.4 gives "//"; §3.3'],
+    ["scheme:b/c/d/", "../../../..//", "scheme:", "scheme:/.//", '§5.2.4 gives "//"; §3.3'],
+    ["scheme:/a/b", "..//", "scheme:/", "scheme:/.//", '§5.2.4 on "/a/..//" gives "//"; §3.3'],
+    [
+      "scheme:/a/b",
+      "..//d",
+      "scheme:/d",
+      "scheme:/.//d",
+      '§5.2.4 gives "//d", which would read as the authority d; §3.3',
+    ],
+    ["scheme:/a/b", "../..//", "scheme:/", "scheme:/.//", '§5.2.4 gives "//"; §3.3'],
+    ["scheme:/a/b", "../..//d", "scheme:/d", "scheme:/.//d", '§5.2.4 gives "//d"; §3.3'],
+  ];
+  test.each(rows)("%s + %s: Qt %s, ours %s (%s)", (base, ref, qt, ours) => {
+    expect(ours).not.toBe(qt);
+    expect(resolveUri(ref, base)).toBe(ours);
+  });
+  test('a relative base ("../a (1)" … "../a (8)": b, b/a, b/c/a, /b …): RFC 3986 §5.1 needs an absolute base URI', () => {
+    for (const base of ["b", "b/a", "b/c/a", "/b", "/b/a", "/b/c/a"]) {
+      expect(
+        attempt(() => resolveUri("../a", base)),
+        base,
+      ).toBe("throws");
+    }
+  });
+  test("data:subpage, javascript, brackets: the reference is no URI-reference (a space, a '\"', '[' in a query: RFC 3986 §2, §3.4); Qt encodes them", () => {
+    expect(verdict("data:text/plain, subpage")).toMatch(/^no URI-reference/);
+    expect(verdict('javascript:window.location+"__flashplugin_unique__"')).toMatch(
+      /^no URI-reference/,
+    );
+    expect(
+      verdict("/personal/diary/rpc.php?C=jsrs1&F=getDiaryDay&P0=[2006-3-8]&U=1141858921458"),
+    ).toMatch(/^no URI-reference/);
+  });
+});
+
+describe("Qt 6.8.2 tests/auto/corelib/io/qurlinternal/tst_qurlinternal.cpp ace_testsuite: QUrl::toAce = the host of the normal form (RFC 3987 §3.1, UTS #46 mapping)", () => {
+  test.each([
+    ["fluke.troll.no", "fluke.troll.no"],
+    ["FLuke.troll.no", "fluke.troll.no"],
+    ["FLUKE.troll.No", "fluke.troll.no"],
+    // U+FB01 LATIN SMALL LIGATURE FI maps to "fi"
+    ["\ufb01le.troll.no", "file.troll.no"],
+    ["\ufb01le.example.com", "file.example.com"],
+    // U+00B5 MICRO SIGN maps to U+03BC GREEK SMALL LETTER MU
+    ["\u00b5V.troll.no", "xn--v-lmb.troll.no"],
+    ["alqualond\u00eb.troll.no", "xn--alqualond-34a.troll.no"],
+    ["Alqualond\u00eb.troll.NO", "xn--alqualond-34a.troll.no"],
+    ["ALQUALOND\u00cb.troll.no", "xn--alqualond-34a.troll.no"],
+    ["xn--alqualond-34a.troll.no", "xn--alqualond-34a.troll.no"],
+    ["Xn--alqualond-34a.troll.no", "xn--alqualond-34a.troll.no"],
+    ["XN--alqualond-34a.troll.no", "xn--alqualond-34a.troll.no"],
+    ["xn--ALQUALOND-34a.troll.no", "xn--alqualond-34a.troll.no"],
+    ["xn--alqualond-34A.troll.no", "xn--alqualond-34a.troll.no"],
+    ["XN--ALQUALOND-34A.troll.no", "xn--alqualond-34a.troll.no"],
+    // U+3002 IDEOGRAPHIC FULL STOP separates labels (RFC 3490 §3.1)
+    ["example\u3002com", "example.com"],
+    ["xn----rmckbbajlc6dj7bxne2c.xn--wgbh1c", "xn----rmckbbajlc6dj7bxne2c.xn--wgbh1c"],
+    [
+      "\u0648\u0632\u0627\u0631\u0629-\u0627\u0644\u0623\u062a\u0635\u0627\u0644\u0627\u062a.\u0645\u0635\u0631",
+      "xn----rmckbbajlc6dj7bxne2c.xn--wgbh1c",
+    ],
+    [
+      "\u0648\u0632\u0627\u0631\u0629-\u0627\u0644\u0623\u062a\u0635\u0627\u0644\u0627\u062a.xn--wgbh1c",
+      "xn----rmckbbajlc6dj7bxne2c.xn--wgbh1c",
+    ],
+    ["xn----rmckbbajlc6dj7bxne2c.\u0645\u0635\u0631", "xn----rmckbbajlc6dj7bxne2c.xn--wgbh1c"],
+    ["xn--d1acpjx3f.xn--p1ai", "xn--d1acpjx3f.xn--p1ai"],
+    ["xn--djrptm67aikb.xn--kpry57d", "xn--djrptm67aikb.xn--kpry57d"],
+  ])("%s → %s", (d, expected) => {
+    expect(toAscii(d)).toBe(expected);
+  });
+  test.each([
+    // badRow: Punycode that does not decode, or decodes to what nameprep / UTS #46 would
+    // have mapped (NBSP, an uppercase letter, MICRO SIGN) or removed, or overflows
+    "xn--z.troll.no",
+    "xn--6a.troll.no",
+    "xn--4ba.troll.no",
+    "xn--sba.troll.no",
+    "xn--5p32g.troll.no",
+    "xn--400595c.troll.no",
+    "xn--l0902716a.troll.no",
+  ])("%s: no A-label (toAce gives it back unchanged, QUrl keeps it as text)", (d) => {
+    expect(toAscii(d)).toBe("invalid (bad-idn)");
+  });
+  test('"xn-ab-5da" (one hyphen) is no A-label at all, a plain LDH label', () => {
+    expect(toAscii("xn-ab-5da.troll.no")).toBe("xn-ab-5da.troll.no");
+  });
+});
+
+describe("Qt 6.8.2 tst_qurlinternal.cpp std3violations: the names toAce refuses", () => {
+  test.each([
+    // NFKC turns them into non-LDH characters (U+2024 ONE DOT LEADER, U+FF0F FULLWIDTH SOLIDUS):
+    // RFC 3987 §3.1's UseSTD3ASCIIRules refuses them
+    "foo\u2024bar.troll.no",
+    "foo\uff0fbar.troll.no",
+    // the same rules on an IDN label (RFC 3490 §4.1 step 3, RFC 5891 §4.2.3.1; fixed in session 51)
+    "-x-f\u00fc.troll.no",
+    "x-f\u00fc-.troll.no",
+    "\u00fcfoo!.troll.no",
+  ])("%s: bad-idn", (d) => {
+    expect(toAscii(d)).toBe("invalid (bad-idn)");
+  });
+  differs<string>(
+    [
+      [
+        "this-domain-is-far-too-long-for-its-own-good-and-should-have-been-limited-to-63-chars.troll.no",
+        "invalid (a label over 63 characters)",
+        "this-domain-is-far-too-long-for-its-own-good-and-should-have-been-limited-to-63-chars.troll.no",
+        "RFC 3986 §3.2.2: an ASCII reg-name is not converted and has no length limit (the DNS's is the resolver's)",
+      ],
+      [
+        "-x-foo.troll.no",
+        "invalid (dash-begin)",
+        "-x-foo.troll.no",
+        'RFC 3986 §3.2.2: an ASCII reg-name may hold "-" anywhere; STD3\'s rule applies where RFC 3987 §3.1 converts an IDN',
+      ],
+      [
+        "x-foo-.troll.no",
+        "invalid (dash-end)",
+        "x-foo-.troll.no",
+        "RFC 3986 §3.2.2 (an ASCII reg-name)",
+      ],
+      [
+        "-foo-.troll.no",
+        "invalid (dash-begin-end)",
+        "-foo-.troll.no",
+        "RFC 3986 §3.2.2 (an ASCII reg-name)",
+      ],
+      [
+        "foo!.troll.no",
+        "invalid (bang)",
+        "foo!.troll.no",
+        'RFC 3986 §3.2.2: "!" is a sub-delim, which a reg-name may hold',
+      ],
+      [
+        "foo+bar.troll.no",
+        "invalid (plus)",
+        "foo+bar.troll.no",
+        'RFC 3986 §3.2.2: "+" is a sub-delim',
+      ],
+    ],
+    toAscii,
+  );
 });
 
 // ─── Go 1.24.4 net/netip ────────────────────────────────────────────────────────────────
@@ -789,6 +1114,58 @@ describe("Go 1.24.4 net/url: answered differently on purpose", () => {
     ],
     (s) => normalizeUri(s, { relative: true }),
   );
+});
+
+// ─── Ruby 3.3.8 test/uri ────────────────────────────────────────────────────────────────
+
+describe("Ruby 3.3.8 test/uri (the cases added since 3.1.2): test_parser.rb, test_generic.rb, test_wss.rb = parseUri's parts, resolveUri, normalizeUri, equivalent() (RFC 3986 §3, §5.2.2, §6.2)", () => {
+  test("test_parse_auth: user al%40ice, password p%40s%25sword, as written (the decoded forms are al@ice, p@s%sword)", () => {
+    const s = "http://al%40ice:p%40s%25sword@example.com/dir%2Fname/subdir?foo=bar%40example.com";
+    expect(getters(s)).toMatchObject({
+      user: "al%40ice",
+      password: "p%40s%25sword",
+      path: "/dir%2Fname/subdir",
+      query: "foo=bar%40example.com",
+    });
+    // §6.2.2.2: %40, %25 and %2F are reserved or "%" itself: none is decoded
+    expect(normalizeUri(s)).toBe(s);
+  });
+  test("test_split: http://[0::0], //[0::0] have the host [0::0] and an empty path; a: a scheme and an empty path", () => {
+    expect(getters("http://[0::0]")).toMatchObject({ scheme: "http", host: "0::0", path: "" });
+    expect(getters("//[0::0]")).toMatchObject({ scheme: null, host: "0::0", path: "" });
+    expect(getters("a:")).toMatchObject({ scheme: "a", host: null, path: "" });
+    // RFC 5952 §4.2.3: all zeros is "::"
+    expect(normalizeUri("http://[0::0]")).toBe("http://[::]/");
+  });
+  test('test_split: "::" and "foo@example:foo" raise InvalidURIError: no URI-reference (§3.1 scheme, §4.2 a colon in a first segment)', () => {
+    expect(verdict("::")).toMatch(/^no URI-reference/);
+    expect(verdict("foo@example:foo")).toMatch(/^no URI-reference/);
+  });
+  test("test_merge_authority: http://user:pass@example.com:8080 merge //new.example.org/path = http://new.example.org/path (§5.2.2: the reference's authority, userinfo and port with it)", () => {
+    expect(resolveUri("//new.example.org/path", "http://user:pass@example.com:8080")).toBe(
+      "http://new.example.org/path",
+    );
+  });
+  test('test_wss.rb test_normalize, test_equal, test_request_uri (RFC 6455 §3: wss-URI = "wss:" "//" host [ ":" port ] path-abempty [ "?" query ])', () => {
+    expect(normalizeUri("wss://aBcD/eFg?HiJ")).toBe("wss://abcd/eFg?HiJ");
+    expect(normalizeUri("wss://abc")).toBe("wss://abc/");
+    expect(equivalent("wss://abc", "wss://ABC")).toBe(true);
+    expect(equivalent("wss://abc/def", "wss://ABC/def")).toBe(true);
+    expect(equivalent("wss://abc/def", "wss://ABC/DEF")).toBe(false);
+    for (const s of [
+      "wss://a.b.c/",
+      "wss://a.b.c/?abc=def",
+      "wss://a.b.c",
+      "wss://a.b.c?abc=def",
+    ]) {
+      expect(verdict(s), s).toBe("a valid URI");
+    }
+    // request_uri nil: no wss URI without "//" and a host
+    expect(verdict("wss:foo")).toBe("invalid (missing-host)");
+  });
+  test("test_parser.rb: https://www.example.com/search?q=%XX raises (§2.1: %XX is no pct-encoded)", () => {
+    expect(verdict("https://www.example.com/search?q=%XX")).toMatch(/bad-percent-encoding/);
+  });
 });
 
 // ─── CPython 3.13.5 ipaddress ───────────────────────────────────────────────────────────
