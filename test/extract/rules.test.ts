@@ -5336,6 +5336,27 @@ describe("session 33", () => {
     expectRecordsAtEverySplit(text);
   });
 
+  test("the copula with a final particle, でしょう going on, など and a particle glued to an ASCII URI are the sentence's, as the copula alone is; titles after a / stay (session 51)", () => {
+    // the closing note of session 50: "…でしょう" was cut, "…でしょうか", "…だよ", "…などを参照" kept
+    const text =
+      "詳細はhttps://example.jp/index.htmlでしょうか？ https://example.jp/aだよ。\n" +
+      "https://example.jp/docs/などを参照 https://example.jp/aでしょうから https://example.jp/bなどで公開\n" +
+      // near misses: a title after "/" that opens with a copula or など and goes on
+      "https://ja.wikipedia.org/wiki/です・ます調 https://ja.wikipedia.org/wiki/だよもん " +
+      "https://ja.wikipedia.org/wiki/などなど\n";
+    expect(uris(text)).toEqual([
+      "https://example.jp/index.html",
+      "https://example.jp/a",
+      "https://example.jp/docs/",
+      "https://example.jp/a",
+      "https://example.jp/b",
+      "https://ja.wikipedia.org/wiki/です・ます調",
+      "https://ja.wikipedia.org/wiki/だよもん",
+      "https://ja.wikipedia.org/wiki/などなど",
+    ]);
+    expectRecordsAtEverySplit(text);
+  });
+
   test("a Chinese clause glued to a segment's ASCII letters is the sentence's when it opens with a verb; a name, a title after /, a query's value stay (session 50)", () => {
     const text =
       "访问https://github.com/user/repo查看源码，请访问https://example.cn/docs/guide获取更多信息。\n" +

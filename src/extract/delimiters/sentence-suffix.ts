@@ -64,6 +64,17 @@ const PARTICLES = new Set([
   "など",
 ]);
 
+/**
+ * the copula with a sentence-final particle, whole, as the copula alone is (PARTICLES):
+ * "…/index.htmlでしょうか" ("is it …?"), "…/aだよ", "…/docs/ですね" — a Japanese sentence
+ * glues them to the noun before, a URI too
+ */
+const COPULA_ENDINGS = new Set(
+  ["です", "でした", "でしょう", "でしょ", "だ", "だった", "である"].flatMap((c) =>
+    ["か", "よ", "ね", "な", "よね", "かな", "かね"].map((p) => c + p),
+  ),
+);
+
 /** (no Node built-in here: the web stream reaches this module) */
 const UTF8 = new TextDecoder();
 
@@ -100,7 +111,9 @@ export function sentenceSuffixStart(buf: Uint8Array, from: number, e: number): n
     return r - 1;
   }
   if (!isAsciiWordEnd(a)) return e;
-  if (PARTICLES.has(tail) || particleOpensPhrase(tail, a !== 0x2f)) return r;
+  if (PARTICLES.has(tail) || COPULA_ENDINGS.has(tail) || particleOpensPhrase(tail, a !== 0x2f)) {
+    return r;
+  }
   // an Indic, Tibetan, Armenian or Georgian case ending glued to an ASCII word inside a
   // segment, without a hyphen ("openvz:///systemஐ", Tamil's accusative). After a "/" it may
   // be the segment's title ("…/wiki/தமிழ்") and stays
@@ -170,9 +183,23 @@ const OPENING_PARTICLES = ["から", "まで", "より", "に", "で", "へ"];
  */
 function particleOpensPhrase(tail: string, inSegment: boolean): boolean {
   if (tail.charCodeAt(0) === 0x3092) return true;
+  // "など" ("etc.") and a particle, or a phrase a particle opens ("…/aなどを参照",
+  // "…/docs/などで公開"): the sentence's, as "など" alone is (PARTICLES)
+  if (tail.startsWith("など") && tail.length > 2) {
+    const rest = tail.slice(2);
+    if (rest !== "など" && (PARTICLES.has(rest) || particleOpensPhrase(rest, inSegment))) {
+      return true;
+    }
+  }
   // the copula going on ("…/index.htmlですが", "…/aでしたので") inside a segment: after a "/"
   // it may be a title's first word ("/wiki/です・ます調")
-  if (inSegment && (tail.startsWith("です") || tail.startsWith("でした"))) return true;
+  // (and "でしょう", "である": "…/index.htmlでしょうから", session 51)
+  if (
+    inSegment &&
+    (tail.startsWith("です") || tail.startsWith("でし") || tail.startsWith("である"))
+  ) {
+    return true;
+  }
   for (const p of OPENING_PARTICLES) {
     if (tail.length > p.length && tail.startsWith(p)) {
       let k = p.length;
