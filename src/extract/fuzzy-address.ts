@@ -75,7 +75,11 @@ export function emailSpan(raw: string, angled = false): number {
   // running text such a word is a path (rinku's non-e-mails), and no mailbox in use has one.
   // Anywhere in the match: a piece after a quoting mark is no address of its own either
   // ("#!$%&'*+-/=?^_`{}|~@example.org" is one local part or none, never "}|~@…")
-  if (raw.lastIndexOf("/", at) >= 0) return -1;
+  // (but sourcehut's mailing lists, "~sircmpwn/public-inbox@lists.sr.ht": a "~", the owner's
+  // name, one "/" and the list's name; "~" and "/" are atext, RFC 5322 §3.2.3, and the
+  // whole is the list's address)
+  const slash = raw.lastIndexOf("/", at);
+  if (slash >= 0 && !sourcehutList(raw, a, slash, at)) return -1;
   let end = at + 1;
   while (end < raw.length && isLdh(raw.charCodeAt(end))) end++;
   // "info@v1.1.1", "pkg@1.2.3": a version, not a domain — a TLD is never all digits
@@ -101,6 +105,22 @@ export function emailSpan(raw: string, angled = false): number {
   }
   if (a >= at) return -1;
   return span(a, end);
+}
+
+/**
+ * raw[a, at) is a sourcehut list's local part: "~", the owner (letters, digits, "_", "-"),
+ * the one "/" at raw[slash], the list's name (letters, digits, "_", "-", "."; not opening
+ * with "." — no path's "~user/.ssh/…")
+ */
+function sourcehutList(raw: string, a: number, slash: number, at: number): boolean {
+  if (raw.charCodeAt(a) !== 0x7e || slash < a + 2 || slash + 1 >= at) return false;
+  if (raw.charCodeAt(slash + 1) === 0x2e) return false;
+  for (let k = a + 1; k < at; k++) {
+    if (k === slash) continue;
+    const u = raw.charCodeAt(k);
+    if (!(isAsciiAlnum(u) || u === 0x5f || u === 0x2d || (k > slash && u === 0x2e))) return false;
+  }
+  return true;
 }
 
 /** raw[from, to) is a density, "x" and an image file's extension: "2x.png", "1.5x.jpeg" */

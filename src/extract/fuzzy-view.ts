@@ -38,6 +38,7 @@ import {
   dottedNameBefore,
   dottedWordBefore,
   endsPortAt,
+  groupBefore,
   LETTER,
   labelBefore,
   opensWord,
@@ -79,6 +80,8 @@ export function linkifyView(text: string, before = " "): string {
   let closeLen = 0;
   // the end of the last run of non-ASCII letters looked at as a local part (below)
   let letterRunEnd = -1;
+  // … and of the last run of an Indic script looked at before ASCII (below)
+  let indicRunEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
     // an ASCII letter or digit, most of the text: no rule below starts at one (a closing run
@@ -197,6 +200,27 @@ export function linkifyView(text: string, before = " "): string {
       i += 1;
       continue;
     }
+    if (u === 0x5c && !inPath && text.charCodeAt(i + 1) === 0x66) {
+      // troff's font escape that opens a word before an address or a name (a man page's
+      // source: "\\fBjane@example.com\\fR", "\\fIwww.example.org\\fP"; groff(7): "\\fB",
+      // "\\f(CW", "\\f[CB]" switch the font and print nothing): blanks to linkify-it, which
+      // read "fBwww.example.org" as the link and found no address after it
+      const e = troffFontEnd(text, i, before);
+      if (e > i) {
+        out += `${text.slice(from, i)}${" ".repeat(e - i)}`;
+        from = e;
+        i = e - 1;
+        continue;
+      }
+    }
+    if (u === 0x5c && !inPath && troffHyphenInAddress(text, i)) {
+      // troff's "\\-" (a minus sign, groff(7)) inside an address ("bug\\-groff@gnu.org" in
+      // groff's own man pages): a hyphen to linkify-it, and to the record's uri (fuzzy.ts
+      // troffRead); the raw is the text as written
+      out += `${text.slice(from, i)}x`;
+      from = i + 1;
+      continue;
+    }
     if (u === 0x5c && !inPath && text.charCodeAt(i + 1) !== 0x5c) {
       // a string's escape of a character between words, before a name or an address: a
       // blank to linkify-it, as the character would be ("see\\nwww.example.com")
@@ -276,6 +300,41 @@ export function linkifyView(text: string, before = " "): string {
       }
       i = r - 1;
       continue;
+    }
+    if (u >= 0x80 && !inPath && opensWord(charBefore(text, i, before))) {
+      // "📧gajus@gajus.com", "✉️ jane@…", "•jane@…", "©jane@…" glued: a symbol, an emoji (and
+      // its variation selector or joiner), a dash or a bullet that opens the word before an
+      // address is the text's, as before a host ("📧www.…", fuzzy-match-span.ts): no
+      // mailbox is named with one, and linkify-it took no address glued to it
+      const r = symbolRunEnd(text, i);
+      if (r > i && isAsciiAlnum(text.charCodeAt(r)) && addressAhead(text, r)) {
+        out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+        from = r;
+        i = r - 1;
+        continue;
+      }
+    }
+    if (u >= 0x0900 && u <= 0x0dff && !inPath && i >= indicRunEnd) {
+      // a word of an Indic script glued before an ASCII local part or a "www." name
+      // ("कृपया संपर्क करेंjane@example.com", "देखेंwww.example.com": a space lost between the
+      // Hindi sentence and the address): the sentence's. Those scripts are written with
+      // spaces, and a mailbox or host name that mixes them with Latin letters in one word is
+      // none a reader would write (an internationalized mailbox is all in its script, RFC
+      // 6531 §3.3: "संपर्क@डाटामेल.भारत")
+      let r = i + 1;
+      while (r < text.length && r - i < 64) {
+        const c = text.charCodeAt(r);
+        if (!((c >= 0x0900 && c <= 0x0dff) || c === 0x200c || c === 0x200d)) break;
+        r++;
+      }
+      // (each run looked at once)
+      indicRunEnd = r;
+      if (isAsciiAlnum(text.charCodeAt(r)) && (wwwAt(text, r) || addressAhead(text, r))) {
+        out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
+        from = r;
+        i = r - 1;
+        continue;
+      }
     }
     if (u < 0x0e00) {
       if (u === 0x40 && !inPath && text.charCodeAt(i + 1) === 0x5b) {
@@ -366,11 +425,17 @@ export function linkifyView(text: string, before = " "): string {
         u === 0x3a &&
         !inPath &&
         isAsciiAlnum(text.charCodeAt(i + 1)) &&
-        (labelBefore(text, i) || routeBefore(text, i, before)) &&
+        (labelBefore(text, i) ||
+          routeBefore(text, i, before) ||
+          groupBefore(text, i, before) ||
+          (text.charCodeAt(i - 1) === 0x29 && commentOpensWord(text, i - 1, before))) &&
         addressAhead(text, i + 1)
       ) {
+        // (and a comment's ")" before the ":", a comment that opens its word: the last hop
+        // of Mailutils' route with comments, "…, mail2.uniserve.com (hoo!):sroberts@…",
+        // RFC 5322 §4.4 obs-route with CFWS; "Contact (work):jane@example.com")
         // (and a source route's ":", "<@node.test:mary@example.net>": fuzzy-word-edges.ts
-        // routeBefore)
+        // routeBefore; a group's, "Disclosed:andris@tr.ee, andris@example.com;": groupBefore)
         // "email:foo@example.com", "Mail:…": a label glued to the address (SpamAssassin's
         // tests), not a userinfo's "user:" (user:pass@host stays none)
         out += `${text.slice(from, i)} `;
@@ -524,18 +589,14 @@ export function linkifyView(text: string, before = " "): string {
         from = i + 1;
         continue;
       }
-      if (!inPath && opensWord(charBefore(text, i, before))) {
-        // "📧gajus@gajus.com", "✉️ jane@…" glued: a symbol or an emoji (and its variation
-        // selector or joiner) before an address is the text's, as before a host ("📧www.…",
-        // fuzzy-match-span.ts): no mailbox is named with one, and linkify-it took no
-        // address glued to it
-        const r = symbolRunEnd(text, i);
-        if (r > i && isAsciiAlnum(text.charCodeAt(r)) && addressAhead(text, r)) {
-          out += `${text.slice(from, i)}${" ".repeat(r - i)}`;
-          from = r;
-          i = r - 1;
-          continue;
-        }
+      if ((u === 0xff0e || u === 0xff0d) && fullwidthInDomain(text, i)) {
+        // "foo@example．co．jp", "foo@ex－ample.com": a domain typed in fullwidth mode, its
+        // "．" and "－" between letters or digits; UTS #46 maps them to "." and "-" (RFC 3490
+        // §3.1 reads U+FF0E as a label separator), and so does the record's uri (fuzzy.ts
+        // troffRead). linkify-it found nothing, or the name after a "－" ("ample.com")
+        out += `${text.slice(from, i)}${u === 0xff0e ? "." : "-"}`;
+        from = i + 1;
+        continue;
       }
       // CJK and fullwidth punctuation (、。「」，：) ends a path like a space
       if ((u >= 0x3000 && u <= 0x303f) || (u >= 0xff00 && u <= 0xffef)) inPath = false;
@@ -594,7 +655,13 @@ export function linkifyView(text: string, before = " "): string {
         // right after a dotted label: the link ends there
         let k = i - 1;
         while (k >= 0 && isAsciiAlnum(text.charCodeAt(k))) k--;
-        if (k === i - 1 || k < 0 || text.charCodeAt(k) !== 0x2e) {
+        // (or a fullwidth "．" read as one: "foo@example．co．jpまで")
+        if (
+          k === i - 1 ||
+          k < 0 ||
+          (text.charCodeAt(k) !== 0x2e &&
+            !(text.charCodeAt(k) === 0xff0e && fullwidthInDomain(text, k)))
+        ) {
           i += units - 1;
           continue;
         }
@@ -654,8 +721,90 @@ function brokenLabelAt(text: string, i: number): boolean {
   return p === 0x40 || p === 0x2e || n === 0x2e;
 }
 
-/** a symbol (Unicode S: ✉ → ★ 📧) … */
-const SYMBOL = /^[\p{So}\p{Sm}]$/u;
+/**
+ * text[i], a fullwidth "．" or "－" between ASCII letters or digits, is inside an address's
+ * domain: back over the name's letters, digits, "-", "－" and "．" (at most 255 code units, a
+ * domain's length) an "@" follows a local part's character. A "．" only in a name without an
+ * ASCII "." before it ("a@example.com．Next": a sentence's full stop after the name), a "－"
+ * only before another label ("a@example.com－x": a dash)
+ */
+function fullwidthInDomain(text: string, i: number): boolean {
+  if (!isAsciiAlnum(text.charCodeAt(i - 1)) || !isAsciiAlnum(text.charCodeAt(i + 1))) return false;
+  const dot = text.charCodeAt(i) === 0xff0e;
+  let k = i;
+  for (;;) {
+    if (k === 0 || i - k > 255) return false;
+    const u = text.charCodeAt(k - 1);
+    if (u === 0x40) break;
+    if (u === 0x2e && dot) return false;
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e || u === 0xff0d || u === 0xff0e))
+      return false;
+    k--;
+  }
+  const p = k >= 2 ? text.charCodeAt(k - 2) : 0;
+  if (!(isAsciiAlnum(p) || p === 0x2e || p === 0x5f || p === 0x2b || p === 0x2d)) return false;
+  if (dot) return true;
+  for (let j = i + 1; j < text.length && j - i < 64; j++) {
+    const u = text.charCodeAt(j);
+    if (u === 0x2e || u === 0xff0e) return isAsciiAlnum(text.charCodeAt(j + 1));
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0xff0d)) return false;
+  }
+  return false;
+}
+
+/**
+ * The end of troff's font escape at text[i] ("\\fB", "\\f4", "\\f(CW", "\\f[CB]"; groff(7))
+ * when it opens a word (after a blank, an opener or the start; its backslash not escaped) and
+ * an ASCII letter or digit follows it; else i
+ */
+function troffFontEnd(text: string, i: number, before: string): number {
+  if (!opensWord(charBefore(text, i, before))) return i;
+  const c = text.charCodeAt(i + 2);
+  let e = i;
+  if ((c >= 0x41 && c <= 0x5a) || (c >= 0x31 && c <= 0x34)) e = i + 3;
+  else if (c === 0x28 && isFontName(text, i + 3, i + 5)) e = i + 5;
+  else if (c === 0x5b) {
+    const close = text.indexOf("]", i + 3);
+    if (close > i + 3 && close - i <= 12 && isFontName(text, i + 3, close)) e = close + 1;
+  }
+  return e > i && isAsciiAlnum(text.charCodeAt(e)) ? e : i;
+}
+
+/** text[from, to) is a font's name: ASCII letters and digits */
+function isFontName(text: string, from: number, to: number): boolean {
+  if (to > text.length) return false;
+  for (let k = from; k < to; k++) if (!isAsciiAlnum(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/**
+ * text[i] is the backslash of troff's "\\-" between ASCII letters or digits of an address:
+ * a local part's (the "@" ahead over local-part characters and more "\\-", at most 128 code
+ * units) or a domain's (an "@" back over the name, at most 255); not an escaped backslash
+ */
+function troffHyphenInAddress(text: string, i: number): boolean {
+  if (text.charCodeAt(i + 1) !== 0x2d || !isAsciiAlnum(text.charCodeAt(i + 2))) return false;
+  if (!isAsciiAlnum(text.charCodeAt(i - 1))) return false;
+  for (let k = i + 2; k < text.length && k - i < 128; k++) {
+    const u = text.charCodeAt(k);
+    if (u === 0x40) return isAsciiAlnum(text.charCodeAt(k + 1));
+    if (u === 0x5c && text.charCodeAt(k + 1) === 0x2d) k++;
+    else if (!(isAsciiAlnum(u) || u === 0x2e || u === 0x5f || u === 0x2b || u === 0x2d)) break;
+  }
+  for (let k = i; k > 0 && i - k < 255; k--) {
+    const u = text.charCodeAt(k - 1);
+    if (u === 0x40) return k >= 2 && isAsciiAlnum(text.charCodeAt(k - 2));
+    if (u === 0x2d && k >= 2 && text.charCodeAt(k - 2) === 0x5c) k--;
+    else if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x2e)) return false;
+  }
+  return false;
+}
+
+/**
+ * a symbol (Unicode So, Sm, Sk: ✉ → ★ 📧 © ¬ ˜), a dash (Pd: — –) or a bullet (• ‣ ⁃ · ・,
+ * Po) … (not a currency sign: "$", "€" stay as linkify-it reads them)
+ */
+const SYMBOL = /^[\p{So}\p{Sm}\p{Sk}\p{Pd}\u2022\u2023\u2043\u00b7\u30fb]$/u;
 
 /**
  * The end of the run of symbols and emoji at text[i] (each perhaps with U+FE0F, its emoji

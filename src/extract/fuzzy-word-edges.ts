@@ -71,6 +71,56 @@ export function routeBefore(text: string, i: number, before: string): boolean {
   }
 }
 
+/**
+ * the word before text[i] (a ":") names a group glued to its first address (RFC 5322 §3.4:
+ * group = display-name ":" [group-list] ";"; emailjs-addressparser's
+ * "Disclosed:andris@tr.ee, andris@example.com;"): letters, digits, "-" and "_" opening a word
+ * (after a blank, an opener, "," or ";", or the start), and after the ":" addresses (a local
+ * part's letters, digits and ". _ % + -", "@", a dotted domain) joined by "," and blanks up to
+ * the ";" that closes the group, two addresses at least. A userinfo, "user:pass@host", has no
+ * such list after its host.
+ * Looked at over at most 512 code units
+ */
+export function groupBefore(text: string, i: number, before: string): boolean {
+  let k = i;
+  while (k > 0 && i - k <= 32) {
+    const u = text.charCodeAt(k - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x5f)) break;
+    k--;
+  }
+  if (k === i || i - k > 32) return false;
+  const c = charBefore(text, k, before);
+  if (!(WORD_OPENERS.includes(c) || c === "," || c === ";")) return false;
+  let j = i + 1;
+  let list = false;
+  for (;;) {
+    const local = j;
+    while (j < text.length && j - i < 512 && localUnit(text.charCodeAt(j))) j++;
+    if (j === local || text.charCodeAt(j) !== 0x40) return false;
+    const domain = ++j;
+    let dot = false;
+    while (j < text.length && j - i < 512) {
+      const u = text.charCodeAt(j);
+      if (u === 0x2e) dot = true;
+      else if (!(isAsciiAlnum(u) || u === 0x2d)) break;
+      j++;
+    }
+    if (j === domain || !dot) return false;
+    while (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09) j++;
+    // (two addresses at least: "user:pass@example.com;" in a shell line is a userinfo)
+    if (text.charCodeAt(j) === 0x3b) return list;
+    if (text.charCodeAt(j) !== 0x2c) return false;
+    list = true;
+    j++;
+    while (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09) j++;
+  }
+}
+
+/** an ASCII letter, digit, ".", "_", "%", "+" or "-" (a local part's, as addressAhead reads it) */
+function localUnit(u: number): boolean {
+  return isAsciiAlnum(u) || u === 0x2e || u === 0x5f || u === 0x25 || u === 0x2b || u === 0x2d;
+}
+
 /** text[i] ends a dotted name that starts the word (after a space, an opener or the start) */
 export function dottedWordBefore(text: string, i: number): boolean {
   const k = nameRunStart(text, i);

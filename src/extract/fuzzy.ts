@@ -872,11 +872,28 @@ function brokenAddressAfter(text: string, from: number, to: number): boolean {
 }
 
 /**
- * An address without troff's zero-width "\\:" break points (the text view read them inside
- * its domain: fuzzy-view.ts troffEscapeInAddress; groff(7): they print nothing)
+ * An address as the text view read it: without troff's zero-width "\\:" break points, its
+ * "\\-" a hyphen (fuzzy-view.ts troffEscapeInAddress, troffHyphenInAddress; groff(7): "\\:"
+ * prints nothing, "\\-" a minus sign), and a domain's fullwidth "．" and "－" their ASCII
+ * forms (fuzzy-view.ts fullwidthInDomain; UTS #46 maps U+FF0E and U+FF0D so)
  */
 function troffRead(address: string): string {
-  return address.includes("\\:") ? address.replaceAll("\\:", "") : address;
+  let a = address;
+  if (a.includes("\\")) a = a.replaceAll("\\:", "").replaceAll("\\-", "-");
+  const at = a.lastIndexOf("@");
+  for (let k = at + 1; k < a.length; k++) {
+    const u = a.charCodeAt(k);
+    if (u === 0xff0e || u === 0xff0d) {
+      return (
+        a.slice(0, at + 1) +
+        a
+          .slice(at + 1)
+          .replaceAll("\uff0e", ".")
+          .replaceAll("\uff0d", "-")
+      );
+    }
+  }
+  return a;
 }
 
 /** where text[from, to) starts past the combining marks (Unicode M) that open it */

@@ -136,3 +136,140 @@ describe("a comment that opens the word before a local part (RFC 5322 §3.2.2 CF
     FUZZY,
   );
 });
+
+// ─── session 51: the closing note's known wrong answers ────────────────────────────────────
+
+describe("a symbol, dash or bullet that opens the word before a local part is the text's, whatever its block (session 51)", () => {
+  check(
+    [
+      // Po bullets and Latin-1 symbols gave nothing while "★", "✓" (So, above U+0E00) worked
+      ["•jane@example.com", ["mailto:jane@example.com"]],
+      ["©jane@example.com", ["mailto:jane@example.com"]],
+      ["★jane@example.com", ["mailto:jane@example.com"]],
+      ["✓jane@example.com", ["mailto:jane@example.com"]],
+      ["mail ¬jane@example.com now", ["mailto:jane@example.com"]],
+      [
+        "— jane@example.com\n—jane@example.com",
+        ["mailto:jane@example.com", "mailto:jane@example.com"],
+      ],
+      ["・jane@example.com", ["mailto:jane@example.com"]],
+      // near misses: glued after a word (no word's start), a currency sign, a Latin letter
+      ["x©jane@example.com", []],
+      ["contact—jane@example.com", []],
+      ["mail €jane@example.com now", []],
+      ["mail ßjane@example.com now", ["mailto:ßjane@example.com"]],
+    ],
+    FUZZY,
+  );
+});
+
+describe("sourcehut's mailing list address, ~owner/list@lists.sr.ht ('~' and '/' are atext, RFC 5322 §3.2.3)", () => {
+  check(
+    [
+      // git-send-email(1)'s sourcehut tutorial (git-send-email.io): "~sircmpwn/public-inbox@…"
+      [
+        "Send to ~sircmpwn/public-inbox@lists.sr.ht please",
+        ["mailto:~sircmpwn%2Fpublic-inbox@lists.sr.ht"],
+      ],
+      ["~user/list@lists.sr.ht", ["mailto:~user%2Flist@lists.sr.ht"]],
+      // near misses: a path (rinku's non-e-mails), two slashes, a dot file, no "~"
+      ["see /home/~user/x@example.com now", []],
+      ["mail ~jane/.ssh/x@example.com now", []],
+      ["refs/tags/v1@host.io", []],
+      ["mail ~a/b/c@example.com now", []],
+      ["abc/def@ghi.xyz", []],
+    ],
+    FUZZY,
+  );
+});
+
+describe("a fullwidth dot or hyphen inside an address's domain is read as its ASCII form (UTS #46 mapping)", () => {
+  check(
+    [
+      // gave http://ample.com (the wrong piece) and nothing
+      ["foo@ex\uff0dample.com", ["mailto:foo@ex-ample.com"]],
+      ["foo@example\uff0eco\uff0ejp", ["mailto:foo@example.co.jp"]],
+      ["連絡先はfoo@example\uff0eco\uff0ejpまで", ["mailto:foo@example.co.jp"]],
+      // near misses: a full stop or a dash after a name written with ASCII dots
+      ["a@example.com\uff0eNext", ["mailto:a@example.com"]],
+      ["a@example.com\uff0dx", ["mailto:a@example.com"]],
+      ["連絡先はa@example.com\uff0e次に", ["mailto:a@example.com"]],
+      ["mail my@baddashfw.b\uff0d.com now", []],
+    ],
+    FUZZY,
+  );
+});
+
+describe("troff's font escapes around an address and its \\- inside one (groff(7))", () => {
+  check(
+    [
+      // groff 1.23 man pages' source: ".MT bug\\-groff@gnu.org"; font escapes around an address
+      ["Report bugs to bug\\-groff@gnu.org now", ["mailto:bug-groff@gnu.org"]],
+      ["mail \\fBjane@example.com\\fR now", ["mailto:jane@example.com"]],
+      ["\\f(CWjane@example.com\\fP", ["mailto:jane@example.com"]],
+      ["\\f[CB]jane@example.com\\f[]", ["mailto:jane@example.com"]],
+      ["mail me@gnu\\-example.org now", ["mailto:me@gnu-example.org"]],
+      // "\\fB" before a host gave http://fBwww.example.com
+      ["see \\fBwww.example.com\\fR now", ["http://www.example.com"]],
+      // near misses, none as before: an escaped backslash, a "\\-" that opens the word, a
+      // font escape glued after a word
+      ["mail a\\\\-b@example.org now", []],
+      ["mail \\-dashy@example.net now", []],
+      ["x\\fBjane@example.com", []],
+    ],
+    FUZZY,
+  );
+});
+
+describe("a word of an Indic script glued before an ASCII local part or a www. name is the sentence's", () => {
+  check(
+    [
+      ["कृपया संपर्क करेंjane@example.com", ["mailto:jane@example.com"]],
+      ["कृपया देखेंwww.example.com", ["http://www.example.com"]],
+      // near misses: an address all in Devanagari (RFC 6531 §3.3), a blank between
+      ["संपर्क@डाटामेल.भारत", ["mailto:संपर्क@डाटामेल.भारत"]],
+      ["कृपया संपर्क करें jane@example.com", ["mailto:jane@example.com"]],
+    ],
+    FUZZY,
+  );
+});
+
+describe('a group\'s display name glued to its first address (RFC 5322 §3.4 group: display-name ":" group-list ";")', () => {
+  check(
+    [
+      // emailjs-addressparser 2.0.3's tests (peer-suites-s49.test.ts)
+      [
+        "Disclosed:andris@tr.ee, andris@example.com;",
+        ["mailto:andris@tr.ee", "mailto:andris@example.com"],
+      ],
+      [
+        "To: Team:a@example.org,b@example.org; Cc: c@example.org",
+        ["mailto:a@example.org", "mailto:b@example.org", "mailto:c@example.org"],
+      ],
+      // near misses: a userinfo, one address only, no ";" closing the list, a word glued
+      // before the name
+      ["user:pass@example.com", []],
+      ["user:pass@example.com;", []],
+      ["user:pass@example.com, jane@example.org", ["mailto:jane@example.org"]],
+      ["x=user:pass@example.com, jane@example.org;", ["mailto:jane@example.org"]],
+    ],
+    FUZZY,
+  );
+});
+
+describe("a comment's ')' and ':' before an address (RFC 5322 §4.4 obs-route with CFWS; a label's comment)", () => {
+  check(
+    [
+      // GNU Mailutils 3.21 address.at (peer-suites-s50.test.ts), the last hop's comment
+      [
+        "mail2.uniserve.com (hoo!):sroberts@uniserve.com>",
+        ["http://mail2.uniserve.com", "mailto:sroberts@uniserve.com"],
+      ],
+      ["Contact (work):jane@example.com", ["mailto:jane@example.com"]],
+      // near misses: a word's own parentheses, an address inside the comment
+      ["foo(bar):baz@example.com", []],
+      ["mail (a@b.example):c@example.com now", ["mailto:a@b.example"]],
+    ],
+    FUZZY,
+  );
+});
