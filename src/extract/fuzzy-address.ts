@@ -283,8 +283,12 @@ export function messageIdFieldBefore(text: string, i: number): boolean {
  * "jdoe@[192.168.0.1]", which email validators take): the index after the "]", else -1
  */
 export function addressLiteralEnd(text: string, i: number): number {
-  const close = text.indexOf("]", i + 1);
-  if (close < 0 || close - i > 64) return -1;
+  // (its "]" looked for over 64 code units only: an unbounded search from each "@[" ran to
+  // the segment's end — 512 kB of "@[" under a large maxLength took 2.3 s; the session 51
+  // audit)
+  let close = i + 1;
+  while (close - i <= 64 && close < text.length && text.charCodeAt(close) !== 0x5d) close++;
+  if (close - i > 64 || close >= text.length) return -1;
   if (text.slice(i + 1, i + 6).toLowerCase() === "ipv6:") {
     return parseIPv6(text, i + 6, close) === null ? -1 : close + 1;
   }
