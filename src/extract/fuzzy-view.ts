@@ -887,17 +887,21 @@ function troffEscapeInAddress(text: string, i: number, before: string): boolean 
 }
 
 /**
- * text[i] is the ")" of a comment that opens a word: its "(" (no other parenthesis, no line
- * break and no "@" between, at most 128 code units back) after a blank, a line break, "<"
+ * text[i] is the ")" of a comment that opens a word: its "(" (no line break and no "@"
+ * between, at most 128 code units back; comments nested inside, RFC 5322 §3.2.2 ccontent:
+ * "(comment(comment))test@iana.org", isemail's tests.xml) after a blank, a line break, "<"
  * or the text's start ("<(comment)steve@…"; not "foo(bar)baz@…", a word's own parentheses)
  */
 function commentOpensWord(text: string, i: number, before: string): boolean {
+  let depth = 0;
   for (let k = i - 1; k >= 0 && i - k <= 128; k--) {
     const u = text.charCodeAt(k);
-    if (u === 0x28) return k < i - 1 && " \t\r\n<".includes(charBefore(text, k, before));
+    if (u === 0x29) depth++;
+    else if (u === 0x28 && depth > 0) depth--;
+    else if (u === 0x28) return k < i - 1 && " \t\r\n<".includes(charBefore(text, k, before));
     // (an address inside is no comment: "(john@mozilla.org)john@mozilla.org" is one
     // address and a glued word, Mozilla's mozTXTToHTMLConv test for bug 1509493)
-    if (u === 0x29 || u === 0x0a || u === 0x0d || u === 0x40) return false;
+    else if (u === 0x0a || u === 0x0d || u === 0x40) return false;
   }
   return false;
 }

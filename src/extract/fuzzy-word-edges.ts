@@ -84,24 +84,38 @@ export function routeBefore(text: string, i: number, before: string): boolean {
 
 /**
  * the word before text[i] (a ":") names a group glued to its first address (RFC 5322 §3.4:
- * group = display-name ":" [group-list] ";"; emailjs-addressparser's
- * "Disclosed:andris@tr.ee, andris@example.com;"): letters, digits, "-" and "_" opening a word
- * (after a blank, an opener, "," or ";", or the start), and after the ":" addresses (a local
- * part's letters, digits and ". _ % + -", "@", a dotted domain) joined by "," and blanks up to
- * the ";" that closes the group, two addresses at least. A userinfo, "user:pass@host", has no
- * such list after its host.
- * Looked at over at most 512 code units
+ * group = display-name ":" [group-list] ";"): letters, digits, "-" and "_" opening a word
+ * (after a blank, an opener, "," or ";", or the start), and a ";" after the ":" closes the
+ * group's list. A userinfo, "user:pass@host", has no such list after its host, so:
+ * - a name that opens with a capital (email-addresses' "Managing
+ *   Partners:ben@example.com,carol@example.com;", "Friends:jane@…, Bob <bob@…>;"): the list
+ *   holds no ":", "/" or line break before its ";" (`Root:pw@host.example.com/x;`,
+ *   `Team:a@b.example:22;` stay none);
+ * - any other name (emailjs-addressparser's "Disclosed:andris@tr.ee, andris@example.com;"):
+ *   the list is plain addresses (a local part's letters, digits and ". _ % + -", "@", a dotted
+ *   domain) joined by "," and blanks, two at least ("login with admin:secret@example.com;
+ *   then" stays none).
+ * Looked at over at most 512 code units after the ":", 64 before it
  */
 export function groupBefore(text: string, i: number, before: string): boolean {
   let k = i;
-  while (k > 0 && i - k <= 32) {
+  while (k > 0 && i - k <= 64) {
     const u = text.charCodeAt(k - 1);
     if (!(isAsciiAlnum(u) || u === 0x2d || u === 0x5f)) break;
     k--;
   }
-  if (k === i || i - k > 32) return false;
+  if (k === i || i - k > 64) return false;
   const c = charBefore(text, k, before);
   if (!(WORD_OPENERS.includes(c) || c === "," || c === ";")) return false;
+  const first = text.charCodeAt(k);
+  if (first >= 0x41 && first <= 0x5a) {
+    for (let j = i + 1; j < text.length && j - i <= 512; j++) {
+      const u = text.charCodeAt(j);
+      if (u === 0x3b) return true;
+      if (u === 0x3a || u === 0x2f || u === 0x0a || u === 0x0d) return false;
+    }
+    return false;
+  }
   let j = i + 1;
   let list = false;
   for (;;) {
@@ -117,13 +131,13 @@ export function groupBefore(text: string, i: number, before: string): boolean {
       j++;
     }
     if (j === domain || !dot) return false;
-    while (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09) j++;
+    while (j - i < 512 && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
     // (two addresses at least: "user:pass@example.com;" in a shell line is a userinfo)
     if (text.charCodeAt(j) === 0x3b) return list;
     if (text.charCodeAt(j) !== 0x2c) return false;
     list = true;
     j++;
-    while (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09) j++;
+    while (j - i < 512 && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
   }
 }
 

@@ -3,7 +3,8 @@
  * peer case that was `it.fails`: peer-suites-s49.test.ts, s44, lucene): a source route
  * before the mailbox, a Han local part that a blank opens, a fullwidth dot or hyphen in a
  * domain, a combining mark or a symbol before a local part, a lone "~". Each with its near
- * misses, which stay as they were.
+ * misses, which stay as they were. Session 51: a comment nested in that comment, a group's
+ * name before its first mailbox (from the harvest of email-addresses' tests).
  */
 import { describe } from "vitest";
 import { check } from "../helpers/peer-check.js";
@@ -126,10 +127,20 @@ describe("a comment that opens the word before a local part (RFC 5322 §3.2.2 CF
       ["first line\n(comment)steve@apple.com", ["mailto:steve@apple.com"]],
       ["first line\n\n(comment)steve@apple.com", ["mailto:steve@apple.com"]],
       ["mail (work)jane@example.com now", ["mailto:jane@example.com"]],
-      // near misses: a word's own parentheses, an obfuscated "@", nested parentheses
+      // a comment nested in the comment (RFC 5322 §3.2.2: ccontent holds comments; is_email's
+      // tests.xml "(comment(comment))test@iana.org", session 51: nested parentheses were a
+      // near miss before)
+      ["mail ((a)b)jane@example.com now", ["mailto:jane@example.com"]],
+      ["(comment(comment))test@iana.org", ["mailto:test@iana.org"]],
+      // near misses: a word's own parentheses, an obfuscated "@", a comment not closed or
+      // two comments (the second's "(" glued to the first's ")"), an empty comment
       ["foo(bar)baz@example.com", []],
       ["person(a)example.com", []],
-      ["mail ((a)b)jane@example.com now", []],
+      ["((comment)test@iana.org", []],
+      ["(()test@example.com", []],
+      ["(a)(b)test@example.com", []],
+      ["x(a(b))test@example.com", []],
+      ["()test@example.com", []],
       // an address inside the parentheses: no comment (mozTXTToHTMLConv, bug 1509493)
       ["bug (john@mozilla.org)john@mozilla.org test", ["mailto:john@mozilla.org"]],
     ],
@@ -269,6 +280,32 @@ describe("a comment's ')' and ':' before an address (RFC 5322 §4.4 obs-route wi
       // near misses: a word's own parentheses, an address inside the comment
       ["foo(bar):baz@example.com", []],
       ["mail (a@b.example):c@example.com now", ["mailto:a@b.example"]],
+    ],
+    FUZZY,
+  );
+});
+
+describe('a group\'s name before its first mailbox (RFC 5322 §3.4 group, the list closed by ";")', () => {
+  check(
+    [
+      [
+        "Managing Partners:ben@example.com,carol@example.com;",
+        ["mailto:ben@example.com", "mailto:carol@example.com"],
+      ],
+      [
+        "To: Friends:jane@example.com, Bob <bob@example.com>;",
+        ["mailto:jane@example.com", "mailto:bob@example.com"],
+      ],
+      ["x,Team:a@b.example;", ["mailto:a@b.example"]],
+      // near misses: a userinfo (a lower-case name), no ";" closing the list, a path, a
+      // line break before the ";", a ":" in the list
+      ["login with admin:secret@example.com; then", []],
+      ["Disclosed:andris@tr.ee", []],
+      ["Disclosed:andris@tr.ee and more", []],
+      ["ssh Root:pw@host.example.com/x;", []],
+      ["Team:a@b.example\n;", []],
+      ["Team:a@b.example:22;", []],
+      ["xTeam:a@b.example;", []],
     ],
     FUZZY,
   );

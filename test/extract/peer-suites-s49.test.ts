@@ -63,10 +63,10 @@
  * header's syntax — display names, comments, groups, quoted local parts — is no address),
  * then those where urisift is wrong today ("urisift wrong, to fix", `it.fails`, urisift's
  * answer in a comment): with `fuzzy`, a local part in Han characters at the text's start
- * (`我買@屋企.香港`) gives nothing; an address after a group's `name:`
- * (`Disclosed:andris@tr.ee`) gives nothing; pieces of a broken address are reported
+ * (`我買@屋企.香港`) gives nothing; pieces of a broken address are reported
  * (`just"not"right@example.com` → right@example.com); a leading `-` of an address is dropped (already in
- * peer-suites-s48.test.ts). Fixed in session 50: a Han local part after a blank that
+ * peer-suites-s48.test.ts). Fixed in session 51: an address after a group's `name:`
+ * (`Disclosed:andris@tr.ee, …;`). Fixed in session 50: a Han local part after a blank that
  * follows a Latin word (`mail 我買@example.tld now`), an address after a source route's
  * `:` (`@oleane.net:hugues@afp.com`, `<@node.test:mary@…>`), a fullwidth dot or hyphen in
  * the domain (gave the name after it as an http link), a local part opening with the
