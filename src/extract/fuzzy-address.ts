@@ -101,7 +101,12 @@ export function emailSpan(raw: string, angled = false): number {
   // strikethrough is "~" on both sides; Lucene's "~+Kdz@3mousnl.SE")
   const lone = raw.charCodeAt(a) === 0x7e && raw.charCodeAt(a + 1) !== 0x7e;
   if (!(lone && !raw.includes("~", end))) {
-    while (a < at && MARKUP_OPEN.includes(raw[a]!)) a++;
+    // (a "{" whose "}" is in the local part is atext, RFC 5322 §3.2.3, as the "}" is:
+    // haskell-email-validate's valid "{_test_}@example.com" gave the half "_test_}@…")
+    while (a < at && MARKUP_OPEN.includes(raw[a]!)) {
+      if (raw.charCodeAt(a) === 0x7b && raw.lastIndexOf("}", at) > a) break;
+      a++;
+    }
   }
   if (a >= at) return -1;
   return span(a, end);

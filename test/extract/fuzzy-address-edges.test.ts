@@ -310,3 +310,22 @@ describe('a group\'s name before its first mailbox (RFC 5322 §3.4 group, the li
     FUZZY,
   );
 });
+
+describe('a "{" whose "}" is in the local part is atext (RFC 5322 §3.2.3), not markup before the address', () => {
+  check(
+    [
+      // haskell-email-validate's valid "{_test_}@example.com" gave mailto:_test_%7D@example.com
+      ["{_test_}@example.com", ["mailto:%7B_test_%7D@example.com"]],
+      ["mail {a}b@example.com now", ["mailto:%7Ba%7Db@example.com"]],
+      ["{{a}}@example.com", ["mailto:%7B%7Ba%7D%7D@example.com"]],
+      // (a "}" after the domain is the text's)
+      ["{x}@example.com}", ["mailto:%7Bx%7D@example.com"]],
+      // near misses: braces around the address, an unclosed "{", other markup runs
+      ["{john@mozilla.org}", ["mailto:john@mozilla.org"]],
+      ["{a@example.com", ["mailto:a@example.com"]],
+      ["**me@example.com**", ["mailto:me@example.com"]],
+      ["~~hello@email.com~~", ["mailto:hello@email.com"]],
+    ],
+    FUZZY,
+  );
+});

@@ -858,12 +858,6 @@ describe("VMime 0.9.2 (tests/parser/mailboxTest.cpp, mailboxListTest.cpp, mailbo
       ],
       ["john.smith(comment)@example.com", ["mailto:john.smith@example.com"], [], CFWS],
       [
-        "(comment (comment in comment))john.smith@example.com",
-        ["mailto:john.smith@example.com"],
-        [],
-        CFWS,
-      ],
-      [
         "(comment \\) end comment)john.smith@example.com",
         ["mailto:john.smith@example.com"],
         [],
@@ -898,6 +892,15 @@ describe("VMime 0.9.2 (tests/parser/mailboxTest.cpp, mailboxListTest.cpp, mailbo
       // urisift: []; the peer: ["mailto:甲斐@黒川.日本"]
       ["甲斐@黒川.日本", ["mailto:甲斐@黒川.日本"]],
     ],
+    FUZZY,
+  );
+});
+
+describe("VMime 0.9.2 (tests/parser/): found wrong, fixed in session 51 (a nested comment), fuzzy", () => {
+  // a comment that holds a comment, opening the word before the local part (RFC 5322 §3.2.2
+  // ccontent): was none on purpose (CFWS), fuzzy-view.ts commentOpensWord reads it now
+  check(
+    [["(comment (comment in comment))john.smith@example.com", ["mailto:john.smith@example.com"]]],
     FUZZY,
   );
 });
