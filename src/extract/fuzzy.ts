@@ -860,10 +860,18 @@ export class FuzzyLinker {
  * The address text[from, to) is a piece of a broken one: a second "@" glued to a domain
  * whose last label has one character, which no TLD has ("a@b.c@c"; not a prompt's
  * "jane@example.net@HOST:~$"), or ".." and a lowercase label that ends the word, the
- * domain's rest ("bill@retired.microsoft..com"; not a sentence's "…example.com..Thanks")
+ * domain's rest ("bill@retired.microsoft..com"; not a sentence's "…example.com..Thanks"), or
+ * a shell's line continuation glued to the domain, "\" or troff's "\e" (a backslash) before
+ * the line's end: gcloud's man pages break a long command inside a quoted address,
+ * "my\-account@example.iam.gserviceac\e" LF "count.com", and the shell joins the pieces
  */
 function brokenAddressAfter(text: string, from: number, to: number): boolean {
   const u = text.charCodeAt(to);
+  if (u === 0x5c) {
+    const k = text.charCodeAt(to + 1) === 0x65 ? to + 2 : to + 1;
+    const b = text.charCodeAt(k);
+    return b === 0x0a || b === 0x0d;
+  }
   if (u === 0x40) return to - from >= 2 && text.charCodeAt(to - 2) === 0x2e;
   if (u !== 0x2e || text.charCodeAt(to + 1) !== 0x2e) return false;
   let k = to + 2;

@@ -6,7 +6,8 @@
  * misses, which stay as they were. Session 51: a comment nested in that comment, a group's
  * name before its first mailbox (from the harvest of email-addresses' tests).
  */
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
 import { check } from "../helpers/peer-check.js";
 
 const FUZZY = { fuzzy: true } as const;
@@ -227,6 +228,12 @@ describe("troff's font escapes around an address and its \\- inside one (groff(7
       ["mail a\\\\-b@example.org now", []],
       ["mail \\-dashy@example.net now", []],
       ["x\\fBjane@example.com", []],
+      // a shell line continuation after a blank: the address is whole
+      [
+        "mail my\\-account@example.iam.gserviceaccount.com \\e\nnow",
+        ["mailto:my-account@example.iam.gserviceaccount.com"],
+      ],
+      ["mail jane@example.com\\n now", ["mailto:jane@example.com"]],
     ],
     FUZZY,
   );
@@ -328,4 +335,22 @@ describe('a "{" whose "}" is in the local part is atext (RFC 5322 §3.2.3), not 
     ],
     FUZZY,
   );
+});
+
+describe("a shell's line continuation glued to an address's domain: a piece, no address", () => {
+  // the man page of `gcloud auth print-identity-token` (its troff source): a long command
+  // broken inside a quoted address with "\\e" (a backslash) before the line's end; the
+  // shell joins the pieces. The tail on the next line ("count.com") is a name of its own, as
+  // it was before (left)
+  const cases = [
+    '    \\-\\-impersonate\\-service\\-account="my\\-account@example.iam.gserviceac\\e\ncount.com" \\-\\-audiences',
+    '--account="my-account@example.iam.gserviceac\\\ncount.com"',
+    '--account="my-account@example.iam.gserviceac\\\r\ncount.com"',
+  ];
+  for (const text of cases) {
+    it(JSON.stringify(text), () => {
+      const found = extractText(text, FUZZY).map((f) => f.uri);
+      expect(found.filter((u) => u.startsWith("mailto:"))).toEqual([]);
+    });
+  }
 });
