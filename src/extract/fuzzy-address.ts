@@ -115,10 +115,14 @@ export function emailSpan(raw: string, angled = false): number {
 /**
  * raw[a, at) is a sourcehut list's local part: "~", the owner (letters, digits, "_", "-"),
  * the one "/" at raw[slash], the list's name (letters, digits, "_", "-", "."; not opening
- * with "." — no path's "~user/.ssh/…")
+ * with "." — no path's "~user/.ssh/…"), and the domain after raw[at] a lists server's,
+ * "lists." first (lists.sr.ht, a self-hosted instance's lists.example.org): a home
+ * directory's file, "~alice/notes@home.txt", "cd ~deploy/releases@prod.example.com", is no
+ * address (session 51 review)
  */
 function sourcehutList(raw: string, a: number, slash: number, at: number): boolean {
   if (raw.charCodeAt(a) !== 0x7e || slash < a + 2 || slash + 1 >= at) return false;
+  if (raw.slice(at + 1, at + 7).toLowerCase() !== "lists.") return false;
   if (raw.charCodeAt(slash + 1) === 0x2e) return false;
   for (let k = a + 1; k < at; k++) {
     if (k === slash) continue;

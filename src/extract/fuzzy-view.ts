@@ -743,6 +743,18 @@ function fullwidthInDomain(text: string, i: number): boolean {
   }
   const p = k >= 2 ? text.charCodeAt(k - 2) : 0;
   if (!(isAsciiAlnum(p) || p === 0x2e || p === 0x5f || p === 0x2b || p === 0x2d)) return false;
+  // (not when the local part goes on back past a fullwidth "．" or "－": linkify-it would take
+  // its last piece, "foo．bar@example．com" gave bar@example.com, another mailbox; session 51
+  // review)
+  let l = k - 2;
+  while (l > 0 && k - l < 64) {
+    const u = text.charCodeAt(l - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2e || u === 0x5f || u === 0x2b || u === 0x2d)) break;
+    l--;
+  }
+  if (l > 0 && (text.charCodeAt(l - 1) === 0xff0e || text.charCodeAt(l - 1) === 0xff0d)) {
+    return false;
+  }
   if (dot) return true;
   for (let j = i + 1; j < text.length && j - i < 64; j++) {
     const u = text.charCodeAt(j);

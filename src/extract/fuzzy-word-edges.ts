@@ -90,7 +90,8 @@ export function routeBefore(text: string, i: number, before: string): boolean {
  * - a name that opens with a capital (email-addresses' "Managing
  *   Partners:ben@example.com,carol@example.com;", "Friends:jane@…, Bob <bob@…>;"): the list
  *   holds no ":", "/" or line break before its ";" (`Root:pw@host.example.com/x;`,
- *   `Team:a@b.example:22;` stay none);
+ *   `Team:a@b.example:22;` stay none), each member an "@", and one member only in an
+ *   address list (groupMembersAhead, inAddressList);
  * - any other name (emailjs-addressparser's "Disclosed:andris@tr.ee, andris@example.com;"):
  *   the list is plain addresses (a local part's letters, digits and ". _ % + -", "@", a dotted
  *   domain) joined by "," and blanks, two at least ("login with admin:secret@example.com;
@@ -109,12 +110,12 @@ export function groupBefore(text: string, i: number, before: string): boolean {
   if (!(WORD_OPENERS.includes(c) || c === "," || c === ";")) return false;
   const first = text.charCodeAt(k);
   if (first >= 0x41 && first <= 0x5a) {
-    for (let j = i + 1; j < text.length && j - i <= 512; j++) {
-      const u = text.charCodeAt(j);
-      if (u === 0x3b) return true;
-      if (u === 0x3a || u === 0x2f || u === 0x0a || u === 0x0d) return false;
-    }
-    return false;
+    const members = groupMembersAhead(text, i);
+    // (one member only: the group in an address list, after "," or an address field's
+    // "To:"; a userinfo's "Jump:pw@bastion.example.com;" in a shell line, YAML's
+    // "user: Admin:s3cret@db.example.com;" and "key=v; User:pw@host.example.com;x=1" are
+    // no group, session 51 review)
+    return members > 1 || (members === 1 && inAddressList(text, k, before));
   }
   let j = i + 1;
   let list = false;
@@ -139,6 +140,82 @@ export function groupBefore(text: string, i: number, before: string): boolean {
     j++;
     while (j - i < 512 && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
   }
+}
+
+/**
+ * The members of the group list after text[i] (a ":") up to its ";": each member, between
+ * ","s outside a quoted string, holds an "@" ("Friends:jane@…, Bob <bob@…>;"); no ":", "/"
+ * or line break before the ";" (`Root:pw@host.example.com/x;`, `Team:a@b.example:22;`).
+ * 0 when it is no such list ("Backup:pass@backup.example.org, then wait;": a userinfo and
+ * a sentence, session 51 review). Looked at over at most 512 code units
+ */
+function groupMembersAhead(text: string, i: number): number {
+  let members = 0;
+  let content = false;
+  let at = false;
+  let quoted = false;
+  for (let j = i + 1; j < text.length && j - i <= 512; j++) {
+    const u = text.charCodeAt(j);
+    if (u === 0x3a || u === 0x2f || u === 0x0a || u === 0x0d) return 0;
+    if (u === 0x22) quoted = !quoted;
+    if (quoted) {
+      content = true;
+      continue;
+    }
+    if (u === 0x2c || u === 0x3b) {
+      if (content && !at) return 0;
+      if (content) members++;
+      if (u === 0x3b) return members;
+      content = false;
+      at = false;
+    } else if (u === 0x40) {
+      at = true;
+      content = true;
+    } else if (u !== 0x20 && u !== 0x09) content = true;
+  }
+  return 0;
+}
+
+/** the address fields a group may open (RFC 5322 §3.6.2, §3.6.3, §3.6.6), lower case */
+const ADDRESS_FIELDS = [
+  "to",
+  "cc",
+  "bcc",
+  "from",
+  "sender",
+  "reply-to",
+  "resent-to",
+  "resent-cc",
+  "resent-bcc",
+  "resent-from",
+  "resent-sender",
+];
+
+/**
+ * text[k] opens a word inside an address list: after blanks, a "," (an address before it,
+ * "…;, Group2:alice@example.com;") or the ":" of an address field ("To: Team:a@b.example;");
+ * at most 64 blanks and 16 letters looked at
+ */
+function inAddressList(text: string, k: number, before: string): boolean {
+  let b = k;
+  while (
+    b > 0 &&
+    k - b < 64 &&
+    (text.charCodeAt(b - 1) === 0x20 || text.charCodeAt(b - 1) === 0x09)
+  ) {
+    b--;
+  }
+  const c = charBefore(text, b, before);
+  if (c === ",") return true;
+  if (c !== ":") return false;
+  let w = b - 1;
+  while (w > 0 && b - 1 - w < 16) {
+    const u = text.charCodeAt(w - 1);
+    if (!(isAsciiAlnum(u) || u === 0x2d)) break;
+    w--;
+  }
+  if (w > 0 && isAsciiAlnum(text.charCodeAt(w - 1))) return false;
+  return ADDRESS_FIELDS.includes(text.slice(w, b - 1).toLowerCase());
 }
 
 /** an ASCII letter, digit, ".", "_", "%", "+" or "-" (a local part's, as addressAhead reads it) */

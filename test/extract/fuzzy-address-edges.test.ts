@@ -189,6 +189,11 @@ describe("sourcehut's mailing list address, ~owner/list@lists.sr.ht ('~' and '/'
       ["mail ~jane/.ssh/x@example.com now", []],
       ["refs/tags/v1@host.io", []],
       ["mail ~a/b/c@example.com now", []],
+      // session 51 review: a home directory's file with an "@" in its name, the domain no
+      // lists server's
+      ["vim ~alice/notes@home.txt", []],
+      ["cd ~deploy/releases@prod.example.com", []],
+      ["~user/list@lists.example.org", ["mailto:~user%2Flist@lists.example.org"]],
       ["abc/def@ghi.xyz", []],
     ],
     FUZZY,
@@ -207,6 +212,10 @@ describe("a fullwidth dot or hyphen inside an address's domain is read as its AS
       ["a@example.com\uff0dx", ["mailto:a@example.com"]],
       ["連絡先はa@example.com\uff0e次に", ["mailto:a@example.com"]],
       ["mail my@baddashfw.b\uff0d.com now", []],
+      // session 51 review: a local part that goes on back past a fullwidth "．" gave its
+      // last piece, another mailbox (bar@example.com); none, as with an ASCII domain before
+      ["mail foo\uff0ebar@example\uff0ecom now", []],
+      ["mail foo\uff0dbar@ex\uff0ecom now", []],
     ],
     FUZZY,
   );
@@ -313,6 +322,18 @@ describe('a group\'s name before its first mailbox (RFC 5322 §3.4 group, the li
       ["Team:a@b.example\n;", []],
       ["Team:a@b.example:22;", []],
       ["xTeam:a@b.example;", []],
+      // session 51 review: one member in an address field, and userinfos with a capital
+      // that gave the password as a mailbox (a shell line, YAML, a key=value list, a
+      // userinfo and a sentence)
+      ["To: Team:a@b.example;", ["mailto:a@b.example"]],
+      [
+        '"Foo" <foo@example.com>, Group2:alice@example.com;',
+        ["mailto:foo@example.com", "mailto:alice@example.com"],
+      ],
+      ["ssh -J Jump:pw@bastion.example.com; ls", []],
+      ["user: Admin:s3cret@db.example.com;\nport: 5432", []],
+      ["key=value; User:pw@host.example.com;other=1", []],
+      ["rsync -av Backup:pass@backup.example.org, then wait;", []],
     ],
     FUZZY,
   );
