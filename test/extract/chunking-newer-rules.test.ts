@@ -15,6 +15,7 @@ import { describe, expect, test } from "vitest";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
 import { createExtractStream } from "../../src/index.js";
 import { createScanner, extract } from "../../src/mail/dispatch.js";
+import { splitAt } from "../helpers/split-at.js";
 
 /** each cites the rule's case in RULES.md (or the peer suite it came from) */
 const pieces = [
@@ -155,18 +156,6 @@ const mailArb = fc
       ),
     );
   });
-
-function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const out: Uint8Array[] = [];
-  let from = 0;
-  for (const p of points) {
-    out.push(bytes.subarray(from, p));
-    from = p;
-  }
-  out.push(bytes.subarray(from));
-  return out;
-}
 
 function viaScanner(chunks: Uint8Array[], options: ExtractOptions): Found[] {
   const out: Found[] = [];

@@ -12,6 +12,7 @@ import { extractText } from "../../src/extract/extract-text.js";
 import { createTextScanner } from "../../src/extract/overstrike.js";
 import { createTextExtractStream } from "../../src/extract/stream.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
+import { splitAt } from "../helpers/split-at.js";
 
 const pieces = [
   "<http://example.com/a/b>",
@@ -120,18 +121,6 @@ const optionsArb: fc.Arbitrary<ExtractOptions> = fc.record({
   includeInvalid: fc.boolean(),
   fuzzy: fc.boolean(),
 });
-
-function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const out: Uint8Array[] = [];
-  let from = 0;
-  for (const p of points) {
-    out.push(bytes.subarray(from, p));
-    from = p;
-  }
-  out.push(bytes.subarray(from));
-  return out;
-}
 
 function viaScanner(chunks: Uint8Array[], options: ExtractOptions): Found[] {
   const out: Found[] = [];
