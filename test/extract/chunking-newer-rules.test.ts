@@ -8,13 +8,12 @@
  * pieces, cut at random byte positions, through createScanner (the one createExtractStream
  * wraps) and through createExtractStream itself, must give what extract gives on the whole.
  */
-import { Readable, Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
 import { createExtractStream } from "../../src/index.js";
 import { createScanner, extract } from "../../src/mail/dispatch.js";
+import { collectStream } from "../helpers/collect-stream.js";
 import { splitAt } from "../helpers/split-at.js";
 
 /** each cites the rule's case in RULES.md (or the peer suite it came from) */
@@ -213,17 +212,9 @@ describe("chunking never changes the results of the newer rules", () => {
         fc.array(fc.nat(), { maxLength: 8 }),
         optionsArb,
         async (bytes, cuts, options) => {
-          const got: Found[] = [];
-          await pipeline(
-            Readable.from(splitAt(bytes, cuts).map((c) => Buffer.from(c))),
+          const got = await collectStream(
+            splitAt(bytes, cuts).map((c) => Buffer.from(c)),
             createExtractStream(options),
-            new Writable({
-              objectMode: true,
-              write(f: Found, _e, done) {
-                got.push(f);
-                done();
-              },
-            }),
           );
           expect(got).toEqual(extract(bytes, options));
         },

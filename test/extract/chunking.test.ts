@@ -4,14 +4,13 @@
  * inside "URL:", inside wrapped angle URIs), through createTextScanner and through the
  * Node Transform, must give exactly what extractText gives on the whole.
  */
-import { Readable, Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
 import { createTextScanner } from "../../src/extract/overstrike.js";
 import { createTextExtractStream } from "../../src/extract/stream.js";
 import type { ExtractOptions, Found } from "../../src/extract/types.js";
+import { collectStream } from "../helpers/collect-stream.js";
 import { splitAt } from "../helpers/split-at.js";
 
 const pieces = [
@@ -208,17 +207,9 @@ describe("chunking never changes the results", () => {
         fc.array(fc.nat(), { maxLength: 8 }),
         optionsArb,
         async (bytes, cuts, options) => {
-          const got: Found[] = [];
-          await pipeline(
-            Readable.from(splitAt(bytes, cuts).map((c) => Buffer.from(c))),
+          const got = await collectStream(
+            splitAt(bytes, cuts).map((c) => Buffer.from(c)),
             createTextExtractStream(options),
-            new Writable({
-              objectMode: true,
-              write(f: Found, _e, done) {
-                got.push(f);
-                done();
-              },
-            }),
           );
           expect(got).toEqual(extractText(bytes, options));
         },
