@@ -1,0 +1,901 @@
+/**
+ * Cases from the published test suites of five more URI and address parsers, not read before
+ * (see peer-suites*.test.ts for the others): Netty's and Erlang/OTP's IP address parsers,
+ * libcoap's CoAP URI splitter, Go's file-URL conversion (cmd/go) and CPython's
+ * pathlib.as_uri, run through the core with the answer RFC 3986, RFC 4291, RFC 5952,
+ * RFC 6874, RFC 7252 (coap) and RFC 8089 (file) give. Each group names its source file; where
+ * the peer answers otherwise, the case is in the "answered differently on purpose" group of
+ * its suite with the peer's answer, ours and the rule that decides ours. None of these suites
+ * showed urisift wrong by a spec.
+ *
+ * Sources (the orig tarballs of the Debian bookworm source packages, `apt-get source`):
+ * - netty 4.1.48 (Debian netty 4.1.48-7+deb12u2): common/src/test/java/io/netty/util/
+ *   NetUtilTest.java — validIpV4Hosts, invalidIpV4Hosts, validIpV6Hosts (with the 16 bytes
+ *   createByteArrayFromIpAddressString gives), invalidIpV6Hosts.
+ * - Erlang/OTP 25.2.3 (Debian erlang 25.2.3+dfsg-1+deb12u4): lib/kernel/test/inet_SUITE.erl
+ *   parse_address (V4Reversable, V6Reversable and the rows built from them, V4Sloppy,
+ *   V6Sloppy, V4Err, V6Err) and parse_strict_address. (Its lib/stdlib/test/
+ *   uri_string_SUITE.erl is in peer-suites-runtimes.test.ts, read from OTP 27.3.4.1.)
+ * - libcoap 4.3.1 (Debian libcoap3 4.3.1-1): tests/test_uri.c — t_parse_uri1 … t_parse_uri12
+ *   (coap_split_uri, coap_split_path, coap_split_query) and the texts coap_get_uri_path
+ *   builds in t_parse_uri19 … t_parse_uri23.
+ * - Go 1.19.8 (Debian golang-1.19 1.19.8-2): src/cmd/go/internal/web/url_other_test.go and
+ *   url_windows_test.go urlTests (urlToFilePath, urlFromFilePath).
+ * - CPython 3.11.2 (Debian python3.11 3.11.2-6): Lib/test/test_pathlib.py test_as_uri
+ *   (PurePosixPathTest, PureWindowsPathTest) and test_as_uri_non_ascii (UTF-8 file system
+ *   encoding).
+ *
+ * How the cases map onto the API:
+ * - an IPv6 address a peer parses = the host of "http://[" + a + "]/" is an IPv6address (RFC
+ *   3986 §3.2.2), with a zone "%z" written "%25z" (RFC 6874 §2); the bytes it gives (Netty) or
+ *   the text inet:ntoa writes back (OTP) = the normal form's host (RFC 5952 §4); a refused
+ *   address = no IPv6address in brackets (bad-ipv6, bad-zone);
+ * - an IPv4 address a peer parses = the host of "http://" + a + "/" is, as written, an
+ *   IPv4address; a refused one = not (the URI keeps it as a reg-name, §3.2.2 "first-match-wins",
+ *   or the text is no host at all);
+ * - coap_split_uri's host, port, path (without its leading "/") and query = parseUri's parts;
+ *   its refusal = validateUri refuses the URI (RFC 7252 §6.1); coap_split_path /
+ *   coap_split_query's options = the path's segments and the query's "&"-separated parts,
+ *   percent-decoded (RFC 7252 §6.4 steps 8, 9); coap_get_uri_path's text = a path that is valid
+ *   and its own normal form (RFC 7252 §6.5 step 8);
+ * - Go's urlFromFilePath output and the canonicalURL of a row = the normal form of the row's
+ *   URL (RFC 8089, RFC 3986 §6.2.2, RFC 3987 §3.1); urlToFilePath's error = validateUri
+ *   refuses the URL, where the refusal is the syntax's and not Go's policy (see Left out);
+ * - pathlib's as_uri() = a valid file URI, its own normal form, whose percent-decoded path is
+ *   the file's path (RFC 8089 §2, RFC 3986 §2.1).
+ *
+ * Left out: NetUtilTest's ipv6ToAddressStrings and ipv4MappedToIPv6AddressStrings (byte-array
+ *   and InetAddress formatting, Java's own text for mapped addresses), its socket-address and
+ *   host-name tests; inet_SUITE's host-file, resolver and getifaddrs tests and its ntoa of
+ *   tuples; libcoap's option-buffer sizes (t_parse_uri14 … t_parse_uri17), t_parse_uri13 and
+ *   t_parse_uri18 (PDU options, no URI text) and t_parse_uri24's split of a raw byte string;
+ *   Go's refusal of "file://host.example.com/path/to/file" ("non-local host": a file URI may
+ *   name a host, RFC 8089 §2; the refusal is cmd/go's policy); pathlib's ValueError for a
+ *   relative path (no URI to compare).
+ * Read and without a case: erlang-cowlib 1.3.0 (no URI module in that version). Not used (the
+ *   mirror answered 404): requests 2.28.1, ocaml-uri 4.2.0, php8.2 8.2.36.
+ */
+import { describe, expect, test } from "vitest";
+import { normalizeUri, parseUri, validateUri } from "../../src/core/index.js";
+import { differs } from "../helpers/peer-expect.js";
+
+/** the normal form's host of http://[a]/ (RFC 5952 §4), or why it is no IPv6address */
+function ipv6(a: string): string {
+  const uri = `http://[${a}]/`;
+  const r = parseUri(uri);
+  if (!r.ok) return r.error.reason;
+  if (r.parts.hostKind !== "ipv6") return `host kind ${r.parts.hostKind}`;
+  const n = normalizeUri(uri);
+  return n.slice("http://[".length, n.indexOf("]/"));
+}
+
+/** a is, as written, the IPv4address host of http://a/ (RFC 3986 §3.2.2) */
+function isIPv4(a: string): boolean {
+  const r = parseUri(`http://${a}/`);
+  return r.ok && r.parts.hostKind === "ipv4" && r.parts.host === a;
+}
+
+/** a peer's address text as it stands in a URI: no brackets, a zone's "%" as "%25" (RFC 6874 §2) */
+const inUri = (a: string): string => a.replace(/^\[|\]$/g, "").replaceAll("%", "%25");
+
+/** 16 bytes in hex as eight h16 pieces */
+const pieces = (hex: string): string => (hex.match(/.{4}/g) ?? []).join(":");
+
+// ─── Netty 4.1.48 ────────────────────────────────────────────────────────────────────────
+
+const NETTY_VALID_V4: readonly string[] = [
+  "192.168.1.0",
+  "10.255.255.254",
+  "172.18.5.4",
+  "0.0.0.0",
+  "127.0.0.1",
+  "255.255.255.255",
+  "1.2.3.4",
+];
+const NETTY_INVALID_V4: readonly string[] = [
+  "1.256.3.4",
+  "256.0.0.1",
+  "1.1.1.1.1",
+  "x.255.255.255",
+  "0.1:0.0",
+  "0.1.0.0:",
+  "127.0.0.",
+  "1.2..4",
+  "192.0.1",
+  "192.0.1.1.1",
+  "192.0.1.a",
+  "19a.0.1.1",
+  "a.0.1.1",
+  ".0.1.1",
+  "127.0.0",
+  "192.0.1.256",
+  "0.0.200.259",
+  "1.1.-1.1",
+  "1.1. 1.1",
+  "1.1.1.1 ",
+  "1.1.+1.1",
+  "0.0x1.0.255",
+  "0.01x.0.255",
+  "0.x01.0.255",
+  "0.-.0.0",
+  "0..0.0",
+  "0.A.0.0",
+  "0.1111.0.0",
+  "...",
+];
+/** [NetUtil's input, the 16 bytes it gives in hex] */
+const NETTY_VALID_V6: ReadonlyArray<readonly [string, string]> = [
+  ["::ffff:5.6.7.8", "00000000000000000000ffff05060708"],
+  ["fdf8:f53b:82e4::53", "fdf8f53b82e400000000000000000053"],
+  ["fe80::200:5aee:feaa:20a2", "fe8000000000000002005aeefeaa20a2"],
+  ["2001::1", "20010000000000000000000000000001"],
+  ["2001:0000:4136:e378:8000:63bf:3fff:fdd2", "200100004136e378800063bf3ffffdd2"],
+  ["2001:0002:6c::430", "20010002006c00000000000000000430"],
+  ["2001:10:240:ab::a", "20010010024000ab000000000000000a"],
+  ["2002:cb0a:3cdd:1::1", "2002cb0a3cdd00010000000000000001"],
+  ["2001:db8:8:4::2", "20010db8000800040000000000000002"],
+  ["ff01:0:0:0:0:0:0:2", "ff010000000000000000000000000002"],
+  ["[fdf8:f53b:82e4::53]", "fdf8f53b82e400000000000000000053"],
+  ["[fe80::200:5aee:feaa:20a2]", "fe8000000000000002005aeefeaa20a2"],
+  ["[2001::1]", "20010000000000000000000000000001"],
+  ["[2001:0000:4136:e378:8000:63bf:3fff:fdd2]", "200100004136e378800063bf3ffffdd2"],
+  ["0:1:2:3:4:5:6:789a", "0000000100020003000400050006789a"],
+  ["0:1:2:3::f", "0000000100020003000000000000000f"],
+  ["0:0:0:0:0:ffff:10.0.0.1", "00000000000000000000ffff0a000001"],
+  ["::ffff:192.168.0.1", "00000000000000000000ffffc0a80001"],
+  ["[::1%1]", "00000000000000000000000000000001"],
+  ["[::1%eth0]", "00000000000000000000000000000001"],
+  ["[::1%%]", "00000000000000000000000000000001"],
+  ["0:0:0:0:0:ffff:10.0.0.1%1", "00000000000000000000ffff0a000001"],
+  ["[0:0:0:0:0:ffff:10.0.0.1%1]", "00000000000000000000ffff0a000001"],
+  ["[::0:0:0:0:ffff:10.0.0.1%1]", "00000000000000000000ffff0a000001"],
+  ["::0:0:0:0:ffff:10.0.0.1%1", "00000000000000000000ffff0a000001"],
+  ["::1%1", "00000000000000000000000000000001"],
+  ["::1%eth0", "00000000000000000000000000000001"],
+  ["::1%%", "00000000000000000000000000000001"],
+  ["0:0:0:0:0:0:0::", "00000000000000000000000000000000"],
+  ["0:0:0:0:0:0::", "00000000000000000000000000000000"],
+  ["0:0:0:0:0::", "00000000000000000000000000000000"],
+  ["0:0:0:0::", "00000000000000000000000000000000"],
+  ["0:0:0::", "00000000000000000000000000000000"],
+  ["0:0::", "00000000000000000000000000000000"],
+  ["0::", "00000000000000000000000000000000"],
+  ["::", "00000000000000000000000000000000"],
+  ["::0", "00000000000000000000000000000000"],
+  ["::0:0", "00000000000000000000000000000000"],
+  ["::0:0:0", "00000000000000000000000000000000"],
+  ["::0:0:0:0", "00000000000000000000000000000000"],
+  ["::0:0:0:0:0", "00000000000000000000000000000000"],
+  ["::0:0:0:0:0:0", "00000000000000000000000000000000"],
+  ["::0:0:0:0:0:0:0", "00000000000000000000000000000000"],
+];
+const NETTY_INVALID_V6: readonly string[] = [
+  // Test method with garbage.
+  "Obvious Garbage",
+  // Test method with preferred style, too many :
+  "0:1:2:3:4:5:6:7:8",
+  // Test method with preferred style, not enough :
+  "0:1:2:3:4:5:6",
+  // Test method with preferred style, bad digits.
+  "0:1:2:3:4:5:6:x",
+  // Test method with preferred style, adjacent :
+  "0:1:2:3:4:5:6::7",
+  // Too many : separators trailing
+  "0:1:2:3:4:5:6:7::",
+  // Too many : separators leading
+  "::0:1:2:3:4:5:6:7",
+  // Too many : separators trailing
+  "1:2:3:4:5:6:7:",
+  // Too many : separators leading
+  ":1:2:3:4:5:6:7",
+  // Compression with : separators trailing
+  "0:1:2:3:4:5::7:",
+  "0:1:2:3:4::7:",
+  "0:1:2:3::7:",
+  "0:1:2::7:",
+  "0:1::7:",
+  "0::7:",
+  // Compression at start with : separators trailing
+  "::0:1:2:3:4:5:7:",
+  "::0:1:2:3:4:7:",
+  "::0:1:2:3:7:",
+  "::0:1:2:7:",
+  "::0:1:7:",
+  "::7:",
+  // The : separators leading and trailing
+  ":1:2:3:4:5:6:7:",
+  ":1:2:3:4:5:6:",
+  ":1:2:3:4:5:",
+  ":1:2:3:4:",
+  ":1:2:3:",
+  ":1:2:",
+  ":1:",
+  // Compression with : separators leading
+  ":1::2:3:4:5:6:7",
+  ":1::3:4:5:6:7",
+  ":1::4:5:6:7",
+  ":1::5:6:7",
+  ":1::6:7",
+  ":1::7",
+  ":1:2:3:4:5:6::7",
+  ":1:3:4:5:6::7",
+  ":1:4:5:6::7",
+  ":1:5:6::7",
+  ":1:6::7",
+  ":1::",
+  // Compression trailing with : separators leading
+  ":1:2:3:4:5:6:7::",
+  ":1:3:4:5:6:7::",
+  ":1:4:5:6:7::",
+  ":1:5:6:7::",
+  ":1:6:7::",
+  ":1:7::",
+  // Double compression
+  "1::2:3:4:5:6::",
+  "::1:2:3:4:5::6",
+  "::1:2:3:4:5:6::",
+  "::1:2:3:4:5::",
+  "::1:2:3:4::",
+  "::1:2:3::",
+  "::1:2::",
+  "::0::",
+  "12::0::12",
+  // Too many : separators leading 0
+  "0::1:2:3:4:5:6:7",
+  // Test method with preferred style, too many digits.
+  "0:1:2:3:4:5:6:789abcdef",
+  // Test method with compressed style, bad digits.
+  "0:1:2:3::x",
+  // Test method with compressed style, too many adjacent :
+  "0:1:2:::3",
+  // Test method with compressed style, too many digits.
+  "0:1:2:3::abcde",
+  // Test method with compressed style, not enough :
+  "0:1",
+  // Test method with ipv4 style, bad ipv6 digits.
+  "0:0:0:0:0:x:10.0.0.1",
+  // Test method with ipv4 style, bad ipv4 digits.
+  "0:0:0:0:0:0:10.0.0.x",
+  // Test method with ipv4 style, too many ipv6 digits.
+  "0:0:0:0:0:00000:10.0.0.1",
+  // Test method with ipv4 style, too many :
+  "0:0:0:0:0:0:0:10.0.0.1",
+  // Test method with ipv4 style, not enough :
+  "0:0:0:0:0:10.0.0.1",
+  // Test method with ipv4 style, too many .
+  "0:0:0:0:0:0:10.0.0.0.1",
+  // Test method with ipv4 style, not enough .
+  "0:0:0:0:0:0:10.0.1",
+  // Test method with ipv4 style, adjacent .
+  "0:0:0:0:0:0:10..0.0.1",
+  // Test method with ipv4 style, leading .
+  "0:0:0:0:0:0:.0.0.1",
+  "0:0:0:0:0:0:.10.0.0.1",
+  // Test method with ipv4 style, trailing .
+  "0:0:0:0:0:0:10.0.0.",
+  "0:0:0:0:0:0:10.0.0.1.",
+  // Test method with compressed ipv4 style, bad ipv6 digits.
+  "::fffx:192.168.0.1",
+  // Test method with compressed ipv4 style, bad ipv4 digits.
+  "::ffff:192.168.0.x",
+  // Test method with compressed ipv4 style, too many adjacent :
+  ":::ffff:192.168.0.1",
+  // Test method with compressed ipv4 style, too many ipv6 digits.
+  "::fffff:192.168.0.1",
+  // Test method with compressed ipv4 style, too many ipv4 digits.
+  "::ffff:1923.168.0.1",
+  // Test method with compressed ipv4 style, not enough :
+  ":ffff:192.168.0.1",
+  // Test method with compressed ipv4 style, too many .
+  "::ffff:192.168.0.1.2",
+  // Test method with compressed ipv4 style, not enough .
+  "::ffff:192.168.0",
+  // Test method with compressed ipv4 style, adjacent .
+  "::ffff:192.168..0.1",
+  // Test method, bad ipv6 digits.
+  "x:0:0:0:0:0:10.0.0.1",
+  // Test method, bad ipv4 digits.
+  "0:0:0:0:0:0:x.0.0.1",
+  // Test method, too many ipv6 digits.
+  "00000:0:0:0:0:0:10.0.0.1",
+  // Test method, too many ipv4 digits.
+  "0:0:0:0:0:0:10.0.0.1000",
+  // Test method, too many :
+  "0:0:0:0:0:0:0:10.0.0.1",
+  // Test method, not enough :
+  "0:0:0:0:0:10.0.0.1",
+  // Test method, out of order trailing :
+  "0:0:0:0:0:10.0.0.1:",
+  // Test method, out of order leading :
+  ":0:0:0:0:0:10.0.0.1",
+  "0:0:0:0::10.0.0.1:",
+  // Test method, out of order trailing :
+  ":0:0:0:0::10.0.0.1",
+  // Test method, too many .
+  "0:0:0:0:0:0:10.0.0.0.1",
+  // Test method, not enough .
+  "0:0:0:0:0:0:10.0.1",
+  // Test method, adjacent .
+  "0:0:0:0:0:0:10.0.0..1",
+  // Empty contents
+  "",
+  // Invalid single compression
+  ":",
+  ":::",
+  // Trailing : (max number of : = 8)
+  "2001:0:4136:e378:8000:63bf:3fff:fdd2:",
+  // Leading : (max number of : = 8)
+  ":aaaa:bbbb:cccc:dddd:eeee:ffff:1111:2222",
+  // Invalid character
+  "1234:2345:3456:4567:5678:6789::X890",
+  // Trailing . in IPv4
+  "::ffff:255.255.255.255.",
+  // To many characters in IPv4
+  "::ffff:0.0.1111.0",
+  // Test method, adjacent .
+  "::ffff:0.0..0",
+  // Not enough IPv4 entries trailing .
+  "::ffff:127.0.0.",
+  // Invalid trailing IPv4 character
+  "::ffff:127.0.0.a",
+  // Invalid leading IPv4 character
+  "::ffff:a.0.0.1",
+  // Invalid middle IPv4 character
+  "::ffff:127.a.0.1",
+  "::ffff:127.0.a.1",
+  // Not enough IPv4 entries no trailing .
+  "::ffff:1.2.4",
+  // Extra IPv4 entry
+  "::ffff:192.168.0.1.255",
+  // Not enough IPv6 content
+  ":ffff:192.168.0.1.255",
+  // Intermixed IPv4 and IPv6 symbols
+  "::ffff:255.255:255.255.",
+  // Invalid IPv4 mapped address - invalid ipv4 separator
+  "0:0:0::0:0:00f.0.0.1",
+  // Invalid IPv4 mapped address - too many f's
+  "0:0:0:0:0:fffff:1.0.0.1",
+  // Invalid IPv4 mapped address - too many bytes (too many 0's)
+  "0:0:0:0:0:0:ffff:1.0.0.1",
+  "::0:0:0:0:0:ffff:1.0.0.1",
+  "0:0:0:0:0:0::1.0.0.1",
+  "0:0:0:0:0:00000:1.0.0.1",
+  // Invalid IPv4 mapped address - too few bytes (not enough 0's)
+  "0:0:0:0:ffff:1.0.0.1",
+  "ffff:192.168.0.1",
+  // Invalid IPv4 mapped address - 0's after the mapped ffff indicator
+  "0:0:0:0:0:ffff::10.0.0.1",
+  // Too many digits
+  "0:0:0:0:0:0:ffff:10.0.0.1",
+  // Invalid IPv4 format
+  ":1.2.3.4",
+  "::.2.3.4",
+  "::ffff:0.1.2.",
+];
+
+describe("netty 4.1.48 common/src/test/java/io/netty/util/NetUtilTest.java validIpV4Hosts / invalidIpV4Hosts: an IPv4address as written (RFC 3986 §3.2.2 dec-octet)", () => {
+  test.each(NETTY_VALID_V4)("%s is an IPv4address", (a) => {
+    expect(isIPv4(a)).toBe(true);
+    expect(normalizeUri(`http://${a}/`)).toBe(`http://${a}/`);
+  });
+  test.each(NETTY_INVALID_V4)("%j is no IPv4address", (a) => {
+    expect(isIPv4(a)).toBe(false);
+  });
+});
+
+describe("netty 4.1.48 NetUtilTest.java validIpV6Hosts: the address createByteArrayFromIpAddressString gives = the normal form's host (RFC 4291 §2.2, RFC 5952 §4, RFC 6874 §2)", () => {
+  test.each(NETTY_VALID_V6)("%s = %s", (a, hex) => {
+    const ours = ipv6(inUri(a));
+    const zone = a.indexOf("%");
+    const address = zone < 0 ? ours : ours.slice(0, ours.indexOf("%25"));
+    expect(address).toBe(ipv6(pieces(hex)));
+    if (zone >= 0) expect(ours.slice(address.length)).toBe(inUri(a.slice(zone)));
+  });
+});
+
+describe("netty 4.1.48 NetUtilTest.java invalidIpV6Hosts: no IPv6address in brackets (RFC 3986 §3.2.2)", () => {
+  test.each(NETTY_INVALID_V6)("http://[%s]/: bad-ipv6", (a) => {
+    expect(ipv6(a)).toBe("bad-ipv6");
+  });
+});
+
+describe("netty 4.1.48 NetUtilTest.java: answered differently on purpose", () => {
+  const ipv4Compatible =
+    "RFC 4291 §2.2 form 3: the dotted quad is the low-order 32 bits and the six pieces before it are 0, so this is the IPv4-compatible ::a00:1 (§2.5.5.1), not IPv4-mapped; RFC 5952 §5 writes it in hex";
+  differs<string>(
+    [
+      ["0:0:0:0:0:0:10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0:0:0:0:0::10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0:0:0:0::10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["::0:0:0:0:0:10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0::0:0:0:0:10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0:0::0:0:0:10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0:0:0::0:0:10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0:0:0:0::0:10.0.0.1", "::ffff:a00:1", "::a00:1", ipv4Compatible],
+      ["0:0:0:0:0::10.0.0.1%251", "::ffff:a00:1%251", "::a00:1%251", ipv4Compatible],
+      [
+        "0:0:0:0:0:ffff:10.0.0.1%25",
+        "::ffff:10.0.0.1",
+        "bad-zone",
+        'RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ); an empty zone after the "%25" is none',
+      ],
+    ],
+    ipv6,
+  );
+  // invalidIpV6Hosts rows NetUtil refuses because the IPv4 tail is not after ::ffff:0:0/96 or
+  // ::/96 — its own rule: RFC 3986 §3.2.2's IPv6address takes an ls32 after any six h16
+  // pieces (and RFC 4291 §2.2 form 3 writes any address so)
+  const anyPrefix =
+    'RFC 3986 §3.2.2: IPv6address = 6( h16 ":" ) ls32 / … / [ *4( h16 ":" ) h16 ] "::" h16 ":" ls32 — any pieces may precede the IPv4 tail';
+  differs<string>(
+    [
+      ["0:0:0:0:0:fff:1.0.0.1", "invalid", "::fff:100:1", anyPrefix],
+      ["0:0:0:0:0:ff00:1.0.0.1", "invalid", "::ff00:100:1", anyPrefix],
+      ["0:0:0:0:0:ff:1.0.0.1", "invalid", "::ff:100:1", anyPrefix],
+      ["0:0:0:0:ffff::10.0.0.1", "invalid", "::ffff:0:a00:1", anyPrefix],
+      ["0:0:0:ffff::10.0.0.1", "invalid", "::ffff:0:0:a00:1", anyPrefix],
+      ["0:0:ffff::10.0.0.1", "invalid", "0:0:ffff::a00:1", anyPrefix],
+      ["0:ffff::10.0.0.1", "invalid", "0:ffff::a00:1", anyPrefix],
+      ["ffff::10.0.0.1", "invalid", "ffff::a00:1", anyPrefix],
+      ["1:0:0:0:0:ffff:10.0.0.1", "invalid", "1::ffff:a00:1", anyPrefix],
+      ["0:0:0:0:ffff:ffff:1.0.0.1", "invalid", "::ffff:ffff:100:1", anyPrefix],
+      ["::1:2:3:4:5:6.7.8.9", "invalid", "0:1:2:3:4:5:607:809", anyPrefix],
+    ],
+    ipv6,
+  );
+});
+
+// ─── Erlang/OTP 25.2.3 ───────────────────────────────────────────────────────────────────
+
+/** parse_address V6Reversable: inet:ntoa(inet:parse_ipv6strict_address(S)) = S */
+const OTP_V6_REVERSIBLE: readonly string[] = [
+  "::",
+  "::1",
+  "f::2",
+  "f:f11::100:2",
+  "700::",
+  "::3:2:1",
+  "::4:3:2:1",
+  "::5:4:3:2:1",
+  "::6:5:4:3:2:1",
+  "0:7:6:5:4:3:2:1",
+  "7::",
+  "7:6::",
+  "7:6:5::",
+  "7:6:5:4::",
+  "7:6:5:4:3::",
+  "7:6:5:4:3:2::",
+  "7:6:5:4:3:2:1:0",
+  "::6:5:4:3:0:0",
+  "0:0:6:5:4::",
+  "8::5:4:0:0:1",
+  "8:0:0:5::1",
+  "0:7:6:5:4:3:2:0",
+  "::6:5:4:3:0:0",
+  "::5:4:0:0:0",
+  "::4:0:0:0",
+  "0:0:0:5::",
+  "c11:c22:5c33:c440:55c0:c66c:77:88",
+  "0:c22:5c33:c440:55c0:c66c:77:88",
+  "c11:0:5c33:c440:55c0:c66c:77:88",
+  "c11:c22:0:c440:55c0:c66c:77:88",
+  "c11:c22:5c33:0:55c0:c66c:77:88",
+  "c11:c22:5c33:c440:0:c66c:77:88",
+  "c11:c22:5c33:c440:55c0:0:77:88",
+  "c11:c22:5c33:c440:55c0:c66c:0:88",
+  "c11:c22:5c33:c440:55c0:c66c:77:0",
+  "::5c33:c440:55c0:c66c:77:88",
+  "c11::c440:55c0:c66c:77:88",
+  "c11:c22::55c0:c66c:77:88",
+  "c11:c22:5c33::c66c:77:88",
+  "c11:c22:5c33:c440::77:88",
+  "c11:c22:5c33:c440:55c0::88",
+  "c11:c22:5c33:c440:55c0:c66c::",
+  "::c440:55c0:c66c:77:88",
+  "c11::55c0:c66c:77:88",
+  "c11:c22::c66c:77:88",
+  "c11:c22:5c33::77:88",
+  "c11:c22:5c33:c440::88",
+  "c11:c22:5c33:c440:55c0::",
+  "::55c0:c66c:77:88",
+  "c11::c66c:77:88",
+  "c11:c22::77:88",
+  "c11:c22:5c33::88",
+  "c11:c22:5c33:c440::",
+  "::c66c:77:88",
+  "c11::77:88",
+  "c11:c22::88",
+  "c11:c22:5c33::",
+  "::ffff:1.2.255.254",
+  "fe80::12%012345",
+  "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+];
+/** V4Sloppy: parse_ipv4_address reads them (inet_aton's forms), parse_ipv4strict_address refuses them */
+const OTP_V4_SLOPPY: readonly string[] = [
+  "10.0x019876",
+  "012.01.054321",
+  "252.253.254.0377",
+  "0Xfc.000000000375.0x0000fe.255",
+  "252.253.65279",
+  "252.0xFD.0177377",
+  "252.16645887",
+  "00374.0XFDFEFF",
+  "4244504319",
+  "0xfcfdfeff",
+  "00000000000037477377377",
+  "0x12345678",
+  "0x12.0x345678",
+  "0x12.0X34.0x5678",
+  "0x12.0X34.0x56.0X78",
+  "0",
+  "00",
+  "0.0",
+  "00.00.00",
+  "0.00.0.0",
+  "0.0.000000000000.0",
+];
+const OTP_V4_ERR: readonly string[] = [
+  "0.256.0.1",
+  "1.2.3.4.5",
+  "256.255.65535",
+  "4294967296",
+  "0x100000000",
+  "040000000000",
+  "1.2.3.-4",
+  "1.2.-3.4",
+  "1.-2.3.4",
+  "-1.2.3.4",
+  "10.",
+  "172.16.",
+  "198.168.0.",
+  "127.0.0.1.",
+];
+const OTP_V6_ERR: readonly string[] = [
+  ":::",
+  "f:::2",
+  "::-1",
+  "::g",
+  "f:f11::10100:2",
+  "f:f11::01100:2",
+  "::17000",
+  "::01700",
+  "10000::",
+  "01000::",
+  "::8:7:6:5:4:3:2:1",
+  "8:7:6:5:4:3:2:1::",
+  "8:7:6:5:4::3:2:1",
+  "::1.2.3.4.5",
+  "::1.2.3.04",
+  "::1.256.3.4",
+  "::-5.4.3.2",
+  "::5.-4.3.2",
+  "::5.4.-3.2",
+  "::5.4.3.-2",
+  "::FFFF:1.2.3.4.5",
+  "::10.",
+  "::FFFF:172.16.",
+  "fe80::198.168.0.",
+  "fec0::fFfF:127.0.0.1.",
+];
+
+describe("Erlang/OTP 25.2.3 lib/kernel/test/inet_SUITE.erl parse_address: V6Reversable, inet:ntoa's text = the normal form's host (RFC 5952 §4, RFC 6874 §2)", () => {
+  test.each(OTP_V6_REVERSIBLE)("http://[%s]/", (s) => {
+    expect(ipv6(inUri(s))).toBe(inUri(s));
+  });
+  // the rows built from tl(V4Reversable) with the prefix "::ffff:" (the IPv4-mapped form)
+  test.each([
+    "::ffff:1.2.3.4",
+    "::ffff:253.252.251.250",
+    "::ffff:1.2.255.254",
+  ])("http://[%s]/ (RFC 5952 §5: mixed notation for ::ffff:0:0/96)", (s) => {
+    expect(ipv6(s)).toBe(s);
+  });
+  test.each([
+    ["c11:0c22:5c33:c440:55c0:c66c:77:0088", "c11:c22:5c33:c440:55c0:c66c:77:88"],
+    ["c11:0c22:5c33:c440::077:0088", "c11:c22:5c33:c440::77:88"],
+  ])("parse_strict_address(%s): RFC 5952 §4.1 drops the leading zeros: %s", (s, text) => {
+    expect(ipv6(s)).toBe(text);
+  });
+});
+
+describe("Erlang/OTP 25.2.3 inet_SUITE.erl parse_address: V6Sloppy, what parse_ipv6_address reads = the normal form's host", () => {
+  test.each([
+    ["A:B:C::d:e:f", "a:b:c::d:e:f"],
+    ["fe80::12%XXXXXXX", "fe80::12%25XXXXXXX"],
+    // {P,0,0,0,0,D2,(D1 bsl 8) bor D2,(D3 bsl 8) bor D4} for the four V4Reversable rows
+    ["2001::0:0.0.0.0", "2001::"],
+    ["177::0:0.0.0.0", "177::"],
+    ["Ff0::0:0.0.0.0", "ff0::"],
+    ["2001::2:1.2.3.4", "2001::2:102:304"],
+    ["177::2:1.2.3.4", "177::2:102:304"],
+    ["Ff0::2:1.2.3.4", "ff0::2:102:304"],
+    ["2001::FC:253.252.251.250", "2001::fc:fdfc:fbfa"],
+    ["177::FC:253.252.251.250", "177::fc:fdfc:fbfa"],
+    ["Ff0::FC:253.252.251.250", "ff0::fc:fdfc:fbfa"],
+    ["2001::2:1.2.255.254", "2001::2:102:fffe"],
+    ["177::2:1.2.255.254", "177::2:102:fffe"],
+    ["Ff0::2:1.2.255.254", "ff0::2:102:fffe"],
+  ])("http://[%s]/ → %s", (s, text) => {
+    expect(ipv6(inUri(s))).toBe(text);
+  });
+});
+
+describe("Erlang/OTP 25.2.3 inet_SUITE.erl parse_address: V4Reversable and V4Sloppy (parse_ipv4strict_address) = an IPv4address as written", () => {
+  test.each(["0.0.0.0", "1.2.3.4", "253.252.251.250", "1.2.255.254"])("%s", (a) => {
+    expect(isIPv4(a)).toBe(true);
+  });
+  // RFC 3986 §3.2.2: dec-octet has no leading zero, no hex and no fewer than four parts
+  test.each(OTP_V4_SLOPPY)("%s is no IPv4address (the strict parser refuses it too)", (a) => {
+    expect(isIPv4(a)).toBe(false);
+  });
+});
+
+describe("Erlang/OTP 25.2.3 inet_SUITE.erl parse_address: V4Err and V6Err, which every parser refuses", () => {
+  test.each(OTP_V4_ERR)("%s: no IPv4address, no IPv6address", (a) => {
+    expect(isIPv4(a)).toBe(false);
+    expect(ipv6(a)).toBe("bad-ipv6");
+  });
+  test.each(OTP_V6_ERR)("http://[%s]/: bad-ipv6", (a) => {
+    expect(ipv6(a)).toBe("bad-ipv6");
+  });
+});
+
+describe("Erlang/OTP 25.2.3 inet_SUITE.erl: answered differently on purpose", () => {
+  const compatible =
+    "RFC 5952 §5: mixed notation where a well-known prefix tells an IPv4 address is embedded; ::/96 (IPv4-compatible, deprecated by RFC 4291 §2.5.5.1) also holds ::1, so §4's hex text";
+  differs<string>(
+    [
+      ["::0.0.0.2", "::0.0.0.2", "::2", compatible],
+      ["::0.2.0.1", "::0.2.0.1", "::2:1", compatible],
+      // the rows built from tl(V4Reversable) with the prefix "::"
+      ["::1.2.3.4", "::1.2.3.4", "::102:304", compatible],
+      ["::253.252.251.250", "::253.252.251.250", "::fdfc:fbfa", compatible],
+      ["::1.2.255.254", "::1.2.255.254", "::102:fffe", compatible],
+    ],
+    ipv6,
+  );
+});
+
+// ─── libcoap 4.3.1 ───────────────────────────────────────────────────────────────────────
+
+/** coap_split_uri's fields: host, port ("" = none given), path without its first "/", query */
+function coapSplit(s: string): Record<string, string | null> | string {
+  const r = parseUri(s);
+  if (!r.ok) return r.error.reason;
+  const p = r.parts;
+  return {
+    host: p.host ?? null,
+    port: p.port ?? "",
+    path: p.path.startsWith("/") ? p.path.slice(1) : p.path,
+    query: p.query ?? null,
+  };
+}
+
+/** RFC 7252 §6.4 step 8: the Uri-Path options, each segment percent-decoded */
+function uriPathOptions(s: string): string[] {
+  const r = parseUri(s);
+  if (!r.ok || r.parts.path === "" || r.parts.path === "/") return [];
+  return r.parts.path.slice(1).split("/").map(decodeURIComponent);
+}
+
+/** RFC 7252 §6.4 step 9: the Uri-Query options, split at "&", each percent-decoded */
+function uriQueryOptions(s: string): string[] {
+  const r = parseUri(s);
+  if (!r.ok || r.parts.query === undefined) return [];
+  return r.parts.query.split("&").map(decodeURIComponent);
+}
+
+describe("libcoap 4.3.1 tests/test_uri.c t_parse_uri1 … t_parse_uri12: coap_split_uri = parseUri's parts of a valid coap URI (RFC 7252 §6.1, RFC 3986 §3)", () => {
+  test.each<[string, Record<string, string | null>]>([
+    // t_parse_uri1, 2: an IPv6 host (the peer's without brackets), the default port or 8000
+    [
+      "coap://[::1]/.well-known/core",
+      { host: "::1", port: "", path: ".well-known/core", query: null },
+    ],
+    [
+      "coap://[::1]:8000/.well-known/core",
+      { host: "::1", port: "8000", path: ".well-known/core", query: null },
+    ],
+    // t_parse_uri3: the path "/" gives no Uri-Path option (RFC 7252 §6.4 step 8)
+    [
+      "coap://localhost/?foo&bla=fasel",
+      { host: "localhost", port: "", path: "", query: "foo&bla=fasel" },
+    ],
+    // t_parse_uri6
+    [
+      "coap://134.102.218.2/.well-known/core",
+      { host: "134.102.218.2", port: "", path: ".well-known/core", query: null },
+    ],
+    // t_parse_uri7
+    [
+      "coap://foo.bar:5683/some_resource/with/multiple/segments",
+      { host: "foo.bar", port: "5683", path: "some_resource/with/multiple/segments", query: null },
+    ],
+    // t_parse_uri11
+    [
+      "coap://xn--18j4d.example/%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF",
+      {
+        host: "xn--18j4d.example",
+        port: "",
+        path: "%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF",
+        query: null,
+      },
+    ],
+    // t_parse_uri12 (RFC 7252 §6.5's example)
+    [
+      "coap://198.51.100.1:61616//%2F//?%2F%2F&?%26",
+      { host: "198.51.100.1", port: "61616", path: "/%2F//", query: "%2F%2F&?%26" },
+    ],
+  ])("%s", (s, fields) => {
+    expect(validateUri(s).valid).toBe(true);
+    expect(coapSplit(s)).toEqual(fields);
+  });
+
+  test('t_parse_uri10: "/absolute/path" = a relative reference with that path (no scheme, no host)', () => {
+    expect(coapSplit("/absolute/path")).toEqual({
+      host: null,
+      port: "",
+      path: "absolute/path",
+      query: null,
+    });
+  });
+
+  test.each([
+    // t_parse_uri7: four Uri-Path options
+    [
+      "coap://foo.bar:5683/some_resource/with/multiple/segments",
+      ["some_resource", "with", "multiple", "segments"],
+    ],
+    // t_parse_uri11: one option, the UTF-8 octets of こんにちは
+    ["coap://xn--18j4d.example/%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF", ["こんにちは"]],
+    // t_parse_uri12: "", "/", "", "" (RFC 7252 §6.5: the URI with the options "", "/", "", "")
+    ["coap://198.51.100.1:61616//%2F//?%2F%2F&?%26", ["", "/", "", ""]],
+  ])("coap_split_path(%s) = the path's segments, percent-decoded (RFC 7252 §6.4 step 8)", (s, options) => {
+    expect(uriPathOptions(s)).toEqual(options);
+  });
+
+  test('t_parse_uri12 coap_split_query: "//" and "?&" (RFC 7252 §6.4 step 9)', () => {
+    expect(uriQueryOptions("coap://198.51.100.1:61616//%2F//?%2F%2F&?%26")).toEqual(["//", "?&"]);
+  });
+
+  test.each([
+    // t_parse_uri4: RFC 7252 §6.1 "the host ... MUST NOT be empty"; the port is a UDP port
+    ["coap://:100000", ["missing-host", "bad-port"]],
+    // t_parse_uri5: the port is no UDP port (RFC 7252 §6.1; RFC 6335 §6: 0–65535)
+    ["coap://foo:100000", ["bad-port"]],
+    // t_parse_uri9: "%x" is no pct-encoded (RFC 3986 §2.1)
+    ["http://example.com/%x", ["bad-percent-encoding"]],
+  ])("%s is refused: %j", (s, errors) => {
+    expect(validateUri(s).errors).toEqual(errors);
+  });
+
+  test('t_parse_uri8: "http://example.com/%7E%AB%13" is no coap URI (its scheme is http), a valid http URI', () => {
+    expect(validateUri("http://example.com/%7E%AB%13").valid).toBe(true);
+    // RFC 3986 §6.2.2.2: %7E is "~", unreserved; %AB and %13 stay
+    expect(normalizeUri("http://example.com/%7E%AB%13")).toBe("http://example.com/~%AB%13");
+  });
+});
+
+describe("libcoap 4.3.1 tests/test_uri.c t_parse_uri19 … t_parse_uri23: the path coap_get_uri_path writes from Uri-Path options is valid and its own normal form (RFC 7252 §6.5 step 8, RFC 3986 §6.2.2.2)", () => {
+  test.each([
+    // t_parse_uri19: the options "foo", "" → "foo/"
+    "foo/",
+    // t_parse_uri21: "", "foo" → "/foo"
+    "/foo",
+    // t_parse_uri22: the characters pchar takes unencoded, in two segments
+    "-._~!$&'()/*+,;=",
+    // t_parse_uri23: "% #[]" percent-encoded
+    "%25%20%23%5B%5D",
+  ])("coap://h/%s", (path) => {
+    const uri = `coap://h/${path}`;
+    expect(validateUri(uri).valid).toBe(true);
+    expect(normalizeUri(uri)).toBe(uri);
+  });
+  test('t_parse_uri23: the segment decodes back to "% #[]"', () => {
+    expect(uriPathOptions("coap://h/%25%20%23%5B%5D")).toEqual(["% #[]"]);
+  });
+});
+
+// ─── Go 1.19.8 cmd/go ────────────────────────────────────────────────────────────────────
+
+describe("Go 1.19.8 src/cmd/go/internal/web/url_other_test.go, url_windows_test.go urlTests: a URL urlToFilePath reads = a valid file URI; urlFromFilePath's URL (canonicalURL) = its normal form (RFC 8089, RFC 3986 §6.2.2, RFC 3987 §3.1)", () => {
+  test.each([
+    // url_other_test.go: "Examples from RFC 8089"
+    ["file:///path/to/file", "file:///path/to/file"],
+    // RFC 8089 §2: local-path; the normal form writes the empty authority
+    ["file:/path/to/file", "file:///path/to/file"],
+    // RFC 8089 §2: "localhost" is "exactly as if no authority were present"
+    ["file://localhost/path/to/file", "file:///path/to/file"],
+    // url_windows_test.go: the Microsoft blog's examples
+    [
+      "file://laptop/My%20Documents/FileSchemeURIs.doc",
+      "file://laptop/My%20Documents/FileSchemeURIs.doc",
+    ],
+    [
+      "file:///C:/Documents%20and%20Settings/davris/FileSchemeURIs.doc",
+      "file:///C:/Documents%20and%20Settings/davris/FileSchemeURIs.doc",
+    ],
+    [
+      "file:///D:/Program%20Files/Viewer/startup.htm",
+      "file:///D:/Program%20Files/Viewer/startup.htm",
+    ],
+    [
+      "file://applib/products/a-b/abc_9/4148.920a/media/start.swf",
+      "file://applib/products/a-b/abc_9/4148.920a/media/start.swf",
+    ],
+    // the IRI's URI (RFC 3987 §3.1 step 2: UTF-8, then percent-encoded)
+    ["file:///C:/exampleㄓ.txt", "file:///C:/example%E3%84%93.txt"],
+    ["file:///C:/example%E3%84%93.txt", "file:///C:/example%E3%84%93.txt"],
+    // RFC 8089 App. E.3.1: a UNC share as the authority
+    [
+      "file://host.example.com/Share/path/to/file.txt",
+      "file://host.example.com/Share/path/to/file.txt",
+    ],
+  ])("%s → %s", (url, canonical) => {
+    expect(validateUri(url).valid).toBe(true);
+    expect(normalizeUri(url)).toBe(canonical);
+  });
+
+  test.each([
+    // "file URL missing drive letter": RFC 8089 §2 local-path = path-absolute, which cannot
+    // begin "//"; the four- and five-slash UNC forms are App. E.3.2's non-standard variants
+    ["file:////applib/products/a%2Db/abc%5F9/4148.920a/media/start.swf", ["bad-file"]],
+    ["file:////host.example.com/path/to/file", ["bad-file"]],
+    ["file://///host.example.com/path/to/file", ["bad-file"]],
+    // "file URL encodes volume in host field": a space is no pchar (RFC 3986 §3.3)
+    ["file://D:/Program Files/Viewer/startup.htm", ["bad-path"]],
+    // "non-file URL": "C:" read as a scheme, then "\" is no pchar
+    ["C:\\Program Files\\Music\\Web Sys\\main.html?REQUEST=RADIO", ["bad-path"]],
+  ])("%s is refused: %j", (url, errors) => {
+    expect(validateUri(url).errors).toEqual(errors);
+  });
+});
+
+describe("Go 1.19.8 cmd/go/internal/web urlTests: answered differently on purpose", () => {
+  differs<string>(
+    [
+      [
+        "file:///C:/Program%20Files/Music/Web%20Sys/main.html?REQUEST=RADIO",
+        "file:///C:/Program%20Files/Music/Web%20Sys/main.html",
+        "invalid: query-not-allowed",
+        'RFC 8089 §2: file-URI = file-scheme ":" file-hier-part, with no query (Go reads the path and drops the query)',
+      ],
+      [
+        "file:c:/path/to/file",
+        "file:///c:/path/to/file",
+        "invalid: bad-file",
+        'RFC 8089 §2: local-path = path-absolute; "file:c:/…" is App. E.2\'s non-normative DOS form, which Go takes',
+      ],
+    ],
+    (url) => {
+      const v = validateUri(url);
+      return v.valid ? normalizeUri(url) : `invalid: ${v.errors.join(", ")}`;
+    },
+  );
+});
+
+// ─── CPython 3.11.2 pathlib ──────────────────────────────────────────────────────────────
+
+describe("CPython 3.11.2 Lib/test/test_pathlib.py test_as_uri, test_as_uri_non_ascii: as_uri() = a valid file URI, its own normal form, whose decoded path is the file's (RFC 8089 §2, RFC 3986 §2.1)", () => {
+  test.each([
+    // PurePosixPathTest
+    ["/", "file:///", "/"],
+    ["/a/b.c", "file:///a/b.c", "/a/b.c"],
+    ["/a/b%#c", "file:///a/b%25%23c", "/a/b%#c"],
+    ["/a/b\u00e9", "file:///a/b%C3%A9", "/a/b\u00e9"],
+    // PureWindowsPathTest: a drive letter after an empty authority (RFC 8089 App. E.2)
+    ["c:/", "file:///c:/", "/c:/"],
+    ["c:/a/b.c", "file:///c:/a/b.c", "/c:/a/b.c"],
+    ["c:/a/b%#c", "file:///c:/a/b%25%23c", "/c:/a/b%#c"],
+    ["c:/a/b\u00e9", "file:///c:/a/b%C3%A9", "/c:/a/b\u00e9"],
+    // a UNC path's server as the authority (RFC 8089 App. E.3.1)
+    ["//some/share/", "file://some/share/", "/share/"],
+    ["//some/share/a/b.c", "file://some/share/a/b.c", "/share/a/b.c"],
+    ["//some/share/a/b%#c\u00e9", "file://some/share/a/b%25%23c%C3%A9", "/share/a/b%#c\u00e9"],
+  ])("P(%j).as_uri() = %s", (_path, uri, decoded) => {
+    expect(validateUri(uri).valid).toBe(true);
+    expect(normalizeUri(uri)).toBe(uri);
+    const r = parseUri(uri);
+    expect(r.ok && decodeURIComponent(r.parts.path)).toBe(decoded);
+  });
+});
