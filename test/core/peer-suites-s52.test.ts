@@ -1,12 +1,13 @@
 /**
- * Cases from the published test suites of five more URI and address parsers, not read before
- * (see peer-suites*.test.ts for the others): Netty's and Erlang/OTP's IP address parsers,
- * libcoap's CoAP URI splitter, Go's file-URL conversion (cmd/go) and CPython's
- * pathlib.as_uri, run through the core with the answer RFC 3986, RFC 4291, RFC 5952,
- * RFC 6874, RFC 7252 (coap) and RFC 8089 (file) give. Each group names its source file; where
- * the peer answers otherwise, the case is in the "answered differently on purpose" group of
- * its suite with the peer's answer, ours and the rule that decides ours. None of these suites
- * showed urisift wrong by a spec.
+ * Cases from the published test suites of eleven more URI and address parsers, not read
+ * before (see peer-suites*.test.ts for the others): the IP address parsers of Netty,
+ * Erlang/OTP, GNU libc, NetAddr::IP and Haskell's iproute; the URI parsers of libcoap, gRPC,
+ * NNG and wxWidgets; Go's file-URL conversion (cmd/go) and CPython's pathlib.as_uri — run
+ * through the core with the answer RFC 3986, RFC 4291, RFC 5952, RFC 6874, RFC 7252 (coap),
+ * RFC 8089 (file) and RFC 9110 (http) give. Each group names its source file; where the peer
+ * answers otherwise, the case is in the "answered differently on purpose" group of its suite
+ * with the peer's answer, ours and the rule that decides ours. None of these suites showed
+ * urisift wrong by a spec.
  *
  * Sources (the orig tarballs of the Debian bookworm source packages, `apt-get source`):
  * - netty 4.1.48 (Debian netty 4.1.48-7+deb12u2): common/src/test/java/io/netty/util/
@@ -24,6 +25,15 @@
  * - CPython 3.11.2 (Debian python3.11 3.11.2-6): Lib/test/test_pathlib.py test_as_uri
  *   (PurePosixPathTest, PureWindowsPathTest) and test_as_uri_non_ascii (UTF-8 file system
  *   encoding).
+ * - gRPC 1.51.1 (Debian grpc 1.51.1-3): test/core/uri/uri_parser_test.cc (URI::Parse,
+ *   TestSucceeds / TestFails, PercentEncodePath).
+ * - NNG 1.5.2 (Debian nng 1.5.2-2): src/core/url_test.c (nng_url_parse).
+ * - wxWidgets 3.2.2 (Debian wxwidgets3.2 3.2.2+dfsg-2): tests/uris/uris.cpp URITestCase (IPv4,
+ *   IPv6, Server, Paths, UserAndPass, Unescaping, FileScheme).
+ * - GNU libc 2.36 (Debian glibc 2.36-9): resolv/tst-inet_pton.c test_cases (inet_pton for
+ *   AF_INET and AF_INET6, with the bytes expected).
+ * - NetAddr::IP 4.079 (Debian libnetaddr-ip-perl 4.079+dfsg-2): t/short.t, t/full6-uri.t.
+ * - iproute 1.7.12 (Debian haskell-iproute 1.7.12-1): the doctests of Data/IP/Addr.hs.
  *
  * How the cases map onto the API:
  * - an IPv6 address a peer parses = the host of "http://[" + a + "]/" is an IPv6address (RFC
@@ -43,6 +53,9 @@
  *   refuses the URL, where the refusal is the syntax's and not Go's policy (see Left out);
  * - pathlib's as_uri() = a valid file URI, its own normal form, whose percent-decoded path is
  *   the file's path (RFC 8089 §2, RFC 3986 §2.1).
+ * - gRPC's URI::Parse, nng_url_parse and wxURI's getters = parseUri's parts (the peers decode
+ *   or strip brackets where noted); their failure = parseUri's or validateUri's refusal; NNG's
+ *   canonical URL and wxURI's resolved path = the normal form (RFC 3986 §6.2.2).
  *
  * Left out: NetUtilTest's ipv6ToAddressStrings and ipv4MappedToIPv6AddressStrings (byte-array
  *   and InetAddress formatting, Java's own text for mapped addresses), its socket-address and
@@ -51,7 +64,11 @@
  *   t_parse_uri18 (PDU options, no URI text) and t_parse_uri24's split of a raw byte string;
  *   Go's refusal of "file://host.example.com/path/to/file" ("non-local host": a file URI may
  *   name a host, RFC 8089 §2; the refusal is cmd/go's policy); pathlib's ValueError for a
- *   relative path (no URI to compare).
+ *   relative path (no URI to compare); gRPC's URI::Create / ToString tests (its builder: its
+ *   ToStringPercentEncoding output has a percent-encoded scheme, no URI) and query-parameter
+ *   maps; NNG's nni_url_decode (a decoder's buffer sizes); wxURI's resolution rows (RFC 3986
+ *   §5.4's own examples, in spec-examples.test.ts), Assignment, Comparison and URLCompat;
+ *   glibc's __inet_pton_length (the same table by length).
  * Read and without a case: erlang-cowlib 1.3.0 (no URI module in that version). Not used (the
  *   mirror answered 404): requests 2.28.1, ocaml-uri 4.2.0, php8.2 8.2.36.
  */
@@ -1442,5 +1459,244 @@ describe("wxWidgets 3.2.2 tests/uris/uris.cpp: answered differently on purpose",
         ? `host ${r.parts.host}, port "${r.parts.port}", path ${r.parts.path}`
         : r.error.reason;
     },
+  );
+});
+
+// ─── GNU libc 2.36 ───────────────────────────────────────────────────────────────────────
+
+/** [input, inet_pton(AF_INET) takes it, the 16 bytes inet_pton(AF_INET6) gives in hex or null] */
+const GLIBC_INET_PTON: ReadonlyArray<readonly [string, boolean, string | null]> = [
+  [".:", false, null],
+  ["0.0.0.0", true, null],
+  ["0.:", false, null],
+  ["00", false, null],
+  ["0000000", false, null],
+  ["00000000000000000", false, null],
+  ["092.", false, null],
+  ["10.0.301.2", false, null],
+  ["127.0.0.1", true, null],
+  ["19..", false, null],
+  ["192.0.2.-1", false, null],
+  ["192.0.2.01", false, null],
+  ["192.0.2.1.", false, null],
+  ["192.0.2.1192.", false, null],
+  ["192.0.2.192.\u00ff..", false, null],
+  ["192.0.2.256", false, null],
+  ["192.0.2.27", true, null],
+  ["192.0.201.", false, null],
+  ["192.0.261.", false, null],
+  ["192.0.2\u00ae", false, null],
+  ["192.0.\u00b2.", false, null],
+  ["192.062.", false, null],
+  ["192.092.\u00ae", false, null],
+  ["192.0\u00ae2.", false, null],
+  ["192.192.0.2661\u0019", false, null],
+  ["192.192.00n2.1.", false, null],
+  ["192.192.2.190.", false, null],
+  ["192.255.255.2555", false, null],
+  ["192.92.219\u0013.", false, null],
+  ["192.\u00b0.2.", false, null],
+  ["1:1::1:1", false, "00010001000000000000000000010001"],
+  ["2", false, null],
+  ["2.", false, null],
+  ["2001:db8:00001::f", false, null],
+  ["2001:db8:10000::f", false, null],
+  ["2001:db8:1234:5678:abcd:ef01:2345:67", false, "20010db812345678abcdef0123450067"],
+  ["2001:db8:1234:5678:abcd:ef01:2345:6789:1", false, null],
+  ["2001:db8:1234:5678:abcd:ef01:2345::6789", false, null],
+  ["2001:db8::0", false, "20010db8000000000000000000000000"],
+  ["2001:db8::00", false, "20010db8000000000000000000000000"],
+  ["2001:db8::1", false, "20010db8000000000000000000000001"],
+  ["2001:db8::10", false, "20010db8000000000000000000000010"],
+  ["2001:db8::19", false, "20010db8000000000000000000000019"],
+  ["2001:db8::1::\n", false, null],
+  ["2001:db8::1::2\n", false, null],
+  ["2001:db8::2", false, "20010db8000000000000000000000002"],
+  ["2001:db8::3", false, "20010db8000000000000000000000003"],
+  ["2001:db8::4", false, "20010db8000000000000000000000004"],
+  ["2001:db8::5", false, "20010db8000000000000000000000005"],
+  ["2001:db8::6", false, "20010db8000000000000000000000006"],
+  ["2001:db8::7", false, "20010db8000000000000000000000007"],
+  ["2001:db8::8", false, "20010db8000000000000000000000008"],
+  ["2001:db8::9", false, "20010db8000000000000000000000009"],
+  ["2001:db8::A", false, "20010db800000000000000000000000a"],
+  ["2001:db8::B", false, "20010db800000000000000000000000b"],
+  ["2001:db8::C", false, "20010db800000000000000000000000c"],
+  ["2001:db8::D", false, "20010db800000000000000000000000d"],
+  ["2001:db8::E", false, "20010db800000000000000000000000e"],
+  ["2001:db8::F", false, "20010db800000000000000000000000f"],
+  ["2001:db8::a", false, "20010db800000000000000000000000a"],
+  ["2001:db8::b", false, "20010db800000000000000000000000b"],
+  ["2001:db8::c", false, "20010db800000000000000000000000c"],
+  ["2001:db8::d", false, "20010db800000000000000000000000d"],
+  ["2001:db8::e", false, "20010db800000000000000000000000e"],
+  ["2001:db8::f", false, "20010db800000000000000000000000f"],
+  ["2001:db8::ff", false, "20010db80000000000000000000000ff"],
+  ["2001:db8::ffff:2\n", false, null],
+  ["22", false, null],
+  ["2222@", false, null],
+  ["255.255.255.255", true, null],
+  ["255.255.255.255\u0001", false, null],
+  ["255.255.255.25555", false, null],
+  ["2:", false, null],
+  ["2:a:8:EEEE::EEEE:F:EEE8:EEEE\u001c*:", false, null],
+  ["2:ff:1:1:7:ff:1:1:7.", false, null],
+  [
+    "2f:000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000G01",
+    false,
+    null,
+  ],
+  ["429495", false, null],
+  ["5::5::", false, null],
+  ["6.6.", false, null],
+  ["992.", false, null],
+  ["::", false, "00000000000000000000000000000000"],
+  ["::00001", false, null],
+  ["::1", false, "00000000000000000000000000000001"],
+  ["::10000", false, null],
+  ["::1:1", false, "00000000000000000000000000010001"],
+  ["::ff:1:1:7.0.0.1", false, "00000000000000ff0001000107000001"],
+  ["::ff:1:1:7:ff:1:1:7.", false, null],
+  ["::ff:1:1:7ff:1:8:7.0.0.1", false, null],
+  ["::ff:1:1:7ff:1:8f:1:1:71", false, null],
+  ["::ffff:02fff:127.0.S1", false, null],
+  ["::ffff:127.0.0.1", false, "00000000000000000000ffff7f000001"],
+  ["::ffff:1:7.0.0.1", false, "0000000000000000ffff000107000001"],
+  [":\u00ba", false, null],
+  ["A:f:ff:1:1:D:ff:1:1::7.", false, null],
+  ["AAAAA.", false, null],
+  ["D:::", false, null],
+  ["DF8F", false, null],
+  ["F::", false, "000f0000000000000000000000000000"],
+  ["F:A:8:EEEE:8:EEEE\u001c*:", false, null],
+  ["F:a:8:EEEE:8:EEEE\u001c*:", false, null],
+  ["F:ff:100:7ff:1:8:7.0.10.1", false, "000f00ff010007ff0001000807000a01"],
+  ["d92.", false, null],
+  [
+    "ff:0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001",
+    false,
+    null,
+  ],
+  ["fff2:2::ff2:2:f7", false, "fff200020000000000000ff2000200f7"],
+  ["ffff:ff:ff:fff:ff:ff:ff:", false, null],
+  ["\u00ba:", false, null],
+];
+
+describe("GNU libc 2.36 (Debian glibc 2.36-9) resolv/tst-inet_pton.c test_cases: what inet_pton takes = an IPv4address as written (RFC 3986 §3.2.2) / an IPv6address in brackets with the same 16 bytes (RFC 4291 §2.2); what it refuses is neither", () => {
+  test.each(GLIBC_INET_PTON)("%j (AF_INET %s, AF_INET6 %s)", (input, v4, v6) => {
+    expect(isIPv4(input)).toBe(v4);
+    if (v6 === null) expect(ipv6(input)).toMatch(/^(bad-|host kind)/);
+    else expect(ipv6(input)).toBe(ipv6(pieces(v6)));
+  });
+});
+
+// ─── NetAddr::IP 4.079 ───────────────────────────────────────────────────────────────────
+
+/** t/short.t %cases: [the address new() reads, short() upper-cased] */
+const NETADDR_SHORT: ReadonlyArray<readonly [string, string]> = [
+  ["dead:beef::1", "DEAD:BEEF::1"],
+  ["0:0::1", "::1"],
+  ["2001:620:600::1", "2001:620:600::1"],
+  ["2001:620:600:0:1::1", "2001:620:600:0:1::1"],
+  ["2001:620:601::1:0:0:1", "2001:620:601:0:1::1"],
+  ["0:0:33:44:0:0:0:DD", "0:0:33:44::DD"],
+  ["0:0:33:44:AA:0:0:0", "0:0:33:44:AA::"],
+  ["0:22:33:44:0:BB:CC:0", "0:22:33:44:0:BB:CC:0"],
+  ["0:22:33:44:0:BB:CC:DD", "0:22:33:44:0:BB:CC:DD"],
+  ["0:22:33:44:AA:BB:CC:0", "0:22:33:44:AA:BB:CC:0"],
+  ["0:22:33:44:AA:BB:CC:DD", "0:22:33:44:AA:BB:CC:DD"],
+  ["110:0:0:44:AA:0:0:0", "110:0:0:44:AA::"],
+  ["11:0:33:44:0:BB:CC:DD", "11:0:33:44:0:BB:CC:DD"],
+  ["11:0:33:44:AA:BB:CC:DD", "11:0:33:44:AA:BB:CC:DD"],
+  ["11:22:0:44:AA:0:0:DD", "11:22:0:44:AA::DD"],
+  ["11:22:33:0:AA:BB:CC:0", "11:22:33:0:AA:BB:CC:0"],
+  ["11:22:33:44:AA:0:0:0", "11:22:33:44:AA::"],
+  ["11:22:0:0:0:0:CC:DD", "11:22::CC:DD"],
+  ["11:0:0:44:AA:0:0:DD", "11::44:AA:0:0:DD"],
+  ["11:0:0:44:AA:BB:0:0", "11::44:AA:BB:0:0"],
+  ["11:0:0:0:AA:0:0:DD", "11::AA:0:0:DD"],
+  ["11:0:0:0:AA:BB:0:0", "11::AA:BB:0:0"],
+  ["1:0:0:0:0:0:0:0", "1::"],
+  ["0:0:0:0:0:0:0:0", "::"],
+  ["0:0:33:44:AA:BB:0:0", "::33:44:AA:BB:0:0"],
+  ["0:0:0:44:0:0:CC:DD", "::44:0:0:CC:DD"],
+  ["0:0:0:44:AA:BB:0:0", "::44:AA:BB:0:0"],
+  ["0:0:0:44:AA:BB:CC:DD", "::44:AA:BB:CC:DD"],
+  ["0:0:0:0:0:0:0:A", "::A"],
+];
+
+describe("NetAddr::IP 4.079 (Debian libnetaddr-ip-perl 4.079+dfsg-2) t/short.t, t/full6-uri.t: short() = the normal form's host (RFC 5952 §4), full6() = the same address", () => {
+  test.each(NETADDR_SHORT)("short(%s) = %s", (input, short) => {
+    expect(ipv6(input)).toBe(short.toLowerCase());
+  });
+  test.each([
+    // full6-uri.t: the address in brackets, as a URI writes it (RFC 3986 §3.2.2)
+    ["[DEAD:BEEF::1]", "dead:beef:0000:0000:0000:0000:0000:0001"],
+    ["[1:2:3:4:5:6:7:8]", "0001:0002:0003:0004:0005:0006:0007:0008"],
+    ["[1234:5678:90AB:CDEF:0123:4567:890A:BCDE]", "1234:5678:90ab:cdef:0123:4567:890a:bcde"],
+  ])("full6(%s) = %s", (input, full) => {
+    expect(ipv6(inUri(input))).toBe(ipv6(full));
+  });
+  test.each(["127.0.1.1", "127.1.0.1", "127.0.0.1"])("%s is an IPv4address", (a) => {
+    expect(isIPv4(a)).toBe(true);
+  });
+});
+
+describe("NetAddr::IP 4.079 t/short.t: answered differently on purpose", () => {
+  const firstRun =
+    'RFC 5952 §4.2.3: of two equal longest runs of zero fields, the first is shortened to "::"';
+  differs<string>(
+    [
+      ["0:0:33:44:0:0:CC:DD", "0:0:33:44::cc:dd", "::33:44:0:0:cc:dd", firstRun],
+      ["0:0:33:0:0:BB:0:0", "0:0:33::bb:0:0", "::33:0:0:bb:0:0", firstRun],
+    ],
+    ipv6,
+  );
+  differs<string>(
+    [
+      [
+        "127.0.0.1",
+        "127.1",
+        "127.0.0.1",
+        'RFC 3986 §3.2.2: IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet; "127.1" (inet_aton\'s short form) is a reg-name',
+      ],
+    ],
+    (a) => {
+      const n = normalizeUri(`http://${a}/`);
+      return n.slice("http://".length, -1);
+    },
+  );
+});
+
+// ─── iproute 1.7.12 ──────────────────────────────────────────────────────────────────────
+
+describe("iproute 1.7.12 (Debian haskell-iproute 1.7.12-1) Data/IP/Addr.hs doctests: show (read s :: IPv6) = the normal form's host (RFC 5952 §4, §5)", () => {
+  test.each([
+    ["2001:db8:00:00:00:00:00:01", "2001:db8::1"],
+    ["2001:db8:11e:c00::101", "2001:db8:11e:c00::101"],
+    ["2001:db8:11e:c00:aa:bb:192.0.2.1", "2001:db8:11e:c00:aa:bb:c000:201"],
+    ["2001:db8::192.0.2.1", "2001:db8::c000:201"],
+    ["0::ffff:192.0.2.1", "::ffff:192.0.2.1"],
+    ["::0.0.0.1", "::1"],
+  ])("%s → %s", (s, text) => {
+    expect(ipv6(s)).toBe(text);
+  });
+  test('"192.0.2.1" is an IPv4address; "2001:db8:00:00:00:00:00:01" and "…:05" are two addresses', () => {
+    expect(isIPv4("192.0.2.1")).toBe(true);
+    expect(ipv6("2001:db8:00:00:00:00:00:01")).not.toBe(ipv6("2001:db8:00:00:00:00:00:05"));
+  });
+});
+
+describe("iproute 1.7.12 Data/IP/Addr.hs: answered differently on purpose", () => {
+  differs<string>(
+    [
+      [
+        "0::0:c000:201",
+        "::192.0.2.1",
+        "::c000:201",
+        "RFC 5952 §5: mixed notation where a well-known prefix tells an IPv4 address is embedded; ::/96 (IPv4-compatible, deprecated by RFC 4291 §2.5.5.1) also holds ::1, so §4's hex text",
+      ],
+    ],
+    ipv6,
   );
 });
