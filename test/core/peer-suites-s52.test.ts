@@ -1,8 +1,8 @@
 /**
- * Cases from the published test suites of eleven more URI and address parsers, not read
+ * Cases from the published test suites of twelve more URI and address parsers, not read
  * before (see peer-suites*.test.ts for the others): the IP address parsers of Netty,
  * Erlang/OTP, GNU libc, NetAddr::IP and Haskell's iproute; the URI parsers of libcoap, gRPC,
- * NNG and wxWidgets; Go's file-URL conversion (cmd/go) and CPython's pathlib.as_uri — run
+ * NNG, wxWidgets and APT; Go's file-URL conversion (cmd/go) and CPython's pathlib.as_uri — run
  * through the core with the answer RFC 3986, RFC 4291, RFC 5952, RFC 6874, RFC 7252 (coap),
  * RFC 8089 (file) and RFC 9110 (http) give. Each group names its source file; where the peer
  * answers otherwise, the case is in the "answered differently on purpose" group of its suite
@@ -34,6 +34,8 @@
  *   AF_INET and AF_INET6, with the bytes expected).
  * - NetAddr::IP 4.079 (Debian libnetaddr-ip-perl 4.079+dfsg-2): t/short.t, t/full6-uri.t.
  * - iproute 1.7.12 (Debian haskell-iproute 1.7.12-1): the doctests of Data/IP/Addr.hs.
+ * - APT 2.6.1 (Debian apt 2.6.1, the tarball in the main pool; bookworm-security's 2.6.2 answered
+ *   404): test/libapt/uri_test.cc (BasicHTTP, SingeSlashFile, RelativeGzip, NoSlashFTP, RFC2732).
  *
  * How the cases map onto the API:
  * - an IPv6 address a peer parses = the host of "http://[" + a + "]/" is an IPv6address (RFC
@@ -68,12 +70,20 @@
  *   ToStringPercentEncoding output has a percent-encoded scheme, no URI) and query-parameter
  *   maps; NNG's nni_url_decode (a decoder's buffer sizes); wxURI's resolution rows (RFC 3986
  *   §5.4's own examples, in spec-examples.test.ts), Assignment, Comparison and URLCompat;
- *   glibc's __inet_pton_length (the same table by length).
+ *   glibc's __inet_pton_length (the same table by length); APT's SiteOnly, ArchiveOnly,
+ *   NoUserPassword (its own API) and AutoProxyTest.
  * Read and without a case: erlang-cowlib 1.3.0 (no URI module in that version). Not used (the
- *   mirror answered 404): requests 2.28.1, ocaml-uri 4.2.0, php8.2 8.2.36.
+ *   mirror answered 404): requests 2.28.1, ocaml-uri 4.2.0, php8.2 8.2.36, davix 0.8.4,
+ *   ocaml-ipaddr 5.3.1, python-netaddr 0.8.0.
  */
 import { describe, expect, test } from "vitest";
-import { normalizeUri, parseUri, resolveUri, validateUri } from "../../src/core/index.js";
+import {
+  equivalent,
+  normalizeUri,
+  parseUri,
+  resolveUri,
+  validateUri,
+} from "../../src/core/index.js";
 import { differs } from "../helpers/peer-expect.js";
 
 /** the normal form's host of http://[a]/ (RFC 5952 §4), or why it is no IPv6address */
@@ -1698,5 +1708,198 @@ describe("iproute 1.7.12 Data/IP/Addr.hs: answered differently on purpose", () =
       ],
     ],
     ipv6,
+  );
+});
+
+// ─── APT 2.6.1 ───────────────────────────────────────────────────────────────────────────
+
+/** APT's URI fields: Access, User, Password (percent-decoded), Host, Port ("" = none), Path */
+function aptFields(s: string): Record<string, string> | string {
+  const r = parseUri(s);
+  if (!r.ok) return r.error.reason;
+  const p = r.parts;
+  const u = p.userinfo ?? "";
+  const colon = u.indexOf(":");
+  return {
+    access: p.scheme ?? "",
+    user: decodeURIComponent(colon < 0 ? u : u.slice(0, colon)),
+    password: colon < 0 ? "" : decodeURIComponent(u.slice(colon + 1)),
+    host: p.host ?? "",
+    port: p.port ?? "",
+    path: p.path,
+  };
+}
+
+describe("APT 2.6.1 (Debian apt 2.6.1) test/libapt/uri_test.cc: URI's Access, User, Password, Host, Port, Path = parseUri's parts (RFC 3986 §3); (std::string)U ≡ the input (§6.2)", () => {
+  test.each<[string, Record<string, string>, string]>([
+    // BasicHTTP
+    [
+      "http://www.debian.org:90/temp/test",
+      {
+        access: "http",
+        user: "",
+        password: "",
+        host: "www.debian.org",
+        port: "90",
+        path: "/temp/test",
+      },
+      "http://www.debian.org:90/temp/test",
+    ],
+    [
+      "http://jgg:foo@ualberta.ca/blah",
+      {
+        access: "http",
+        user: "jgg",
+        password: "foo",
+        host: "ualberta.ca",
+        port: "",
+        path: "/blah",
+      },
+      "http://jgg:foo@ualberta.ca/blah",
+    ],
+    [
+      "https://apt@example.org/blah",
+      { access: "https", user: "apt", password: "", host: "example.org", port: "", path: "/blah" },
+      "https://apt@example.org/blah",
+    ],
+    // SingeSlashFile: no authority (RFC 8089 §2 local-path)
+    [
+      "file:/usr/bin/foo",
+      { access: "file", user: "", password: "", host: "", port: "", path: "/usr/bin/foo" },
+      "file:/usr/bin/foo",
+    ],
+    // RFC2732 (the peer's host without brackets)
+    [
+      "http://[1080::8:800:200C:417A]/foo",
+      {
+        access: "http",
+        user: "",
+        password: "",
+        host: "1080::8:800:200C:417A",
+        port: "",
+        path: "/foo",
+      },
+      "http://[1080::8:800:200C:417A]/foo",
+    ],
+    [
+      "http://[::FFFF:129.144.52.38]:80/index.html",
+      {
+        access: "http",
+        user: "",
+        password: "",
+        host: "::FFFF:129.144.52.38",
+        port: "80",
+        path: "/index.html",
+      },
+      "http://[::FFFF:129.144.52.38]:80/index.html",
+    ],
+    // "percent encoded password", "percent encoded user" (§3.2.1; the peer writes "/" for
+    // the empty path, the same ftp URI)
+    [
+      "ftp://foo:b%40r@example.org",
+      { access: "ftp", user: "foo", password: "b@r", host: "example.org", port: "", path: "" },
+      "ftp://foo:b%40r@example.org/",
+    ],
+    [
+      "ftp://f%40o:bar@example.org",
+      { access: "ftp", user: "f@o", password: "bar", host: "example.org", port: "", path: "" },
+      "ftp://f%40o:bar@example.org/",
+    ],
+  ])("%s", (s, fields, written) => {
+    expect(validateUri(s).valid).toBe(true);
+    expect(aptFields(s)).toEqual(fields);
+    expect(equivalent(s, written)).toBe(true);
+  });
+});
+
+describe("APT 2.6.1 test/libapt/uri_test.cc: answered differently on purpose", () => {
+  differs<Record<string, string> | string>(
+    [
+      [
+        "gzip:./bar/cow",
+        { access: "gzip", user: "", password: "", host: ".", port: "", path: "/bar/cow" },
+        { access: "gzip", user: "", password: "", host: "", port: "", path: "./bar/cow" },
+        'RFC 3986 §3: only "//" begins an authority; "./bar/cow" is a path-rootless',
+      ],
+      [
+        "ftp:ftp.fr.debian.org/debian/pool/main/x/xtel/xtel_3.2.1-15_i386.deb",
+        {
+          access: "ftp",
+          user: "",
+          password: "",
+          host: "ftp.fr.debian.org",
+          port: "",
+          path: "/debian/pool/main/x/xtel/xtel_3.2.1-15_i386.deb",
+        },
+        {
+          access: "ftp",
+          user: "",
+          password: "",
+          host: "",
+          port: "",
+          path: "ftp.fr.debian.org/debian/pool/main/x/xtel/xtel_3.2.1-15_i386.deb",
+        },
+        'RFC 3986 §3: without "//" there is no authority (and RFC 1738 §3.2\'s ftpurl needs one: validateUri gives missing-host)',
+      ],
+      [
+        "http://[::FFFF:129.144.52.38:]:80/index.html",
+        {
+          access: "http",
+          user: "",
+          password: "",
+          host: "::FFFF:129.144.52.38:",
+          port: "80",
+          path: "/index.html",
+        },
+        "bad-ipv6",
+        'RFC 3986 §3.2.2: an IPv6address ends in ls32 or h16 or "::", not a single ":"',
+      ],
+      [
+        "http://[::FFFF:129.144.52.38:]/index.html",
+        {
+          access: "http",
+          user: "",
+          password: "",
+          host: "::FFFF:129.144.52.38:",
+          port: "",
+          path: "/index.html",
+        },
+        "bad-ipv6",
+        "RFC 3986 §3.2.2",
+      ],
+      [
+        "cdrom:Moo Cow Rom:/debian",
+        { access: "cdrom", user: "", password: "", host: "Moo Cow Rom", port: "", path: "/debian" },
+        "bad-path",
+        'RFC 3986 §3.3: a space is no pchar (and without "//" there is no host)',
+      ],
+      [
+        "cdrom:[The Debian 1.2 disk, 1/2 R1:6]/debian/",
+        {
+          access: "cdrom",
+          user: "",
+          password: "",
+          host: "The Debian 1.2 disk, 1/2 R1:6",
+          port: "",
+          path: "/debian/",
+        },
+        "bad-path",
+        'RFC 3986 §3.3: "[", "]" and a space are no pchar (the test calls this its "Evil Corruption of RFC 2732")',
+      ],
+      [
+        "cdrom:Foo Bar Cow/debian/",
+        {
+          access: "cdrom",
+          user: "",
+          password: "",
+          host: "Foo Bar Cow",
+          port: "",
+          path: "/debian/",
+        },
+        "bad-path",
+        "RFC 3986 §3.3: a space is no pchar",
+      ],
+    ],
+    aptFields,
   );
 });
