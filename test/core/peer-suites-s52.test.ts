@@ -786,7 +786,7 @@ describe("libcoap 4.3.1 tests/test_uri.c t_parse_uri1 … t_parse_uri12: coap_sp
   });
 
   test.each([
-    // t_parse_uri4: RFC 7252 §6.1 "the host ... MUST NOT be empty"; the port is a UDP port
+    // t_parse_uri4: RFC 7252 §6.1 coap-URI = "coap:" "//" host …: no host here, and the port is no UDP port
     ["coap://:100000", ["missing-host", "bad-port"]],
     // t_parse_uri5: the port is no UDP port (RFC 7252 §6.1; RFC 6335 §6: 0–65535)
     ["coap://foo:100000", ["bad-port"]],
@@ -1347,7 +1347,7 @@ describe("NNG 1.5.2 src/core/url_test.c: answered differently on purpose", () =>
         "ws://",
         'parsed: host "", port 80',
         "throws",
-        'RFC 6455 §3: ws-URI = "ws:" "//" host …; the host names the server to connect to, and an empty one names none',
+        'RFC 6455 §3: ws-URI = "ws:" "//" host …, and §4.1 opens the connection to /host/: a host is required, as RFC 9110 §4.2.1 requires one for http',
       ],
     ],
     (s) => {
