@@ -1,8 +1,8 @@
 /**
- * Cases from the published test suites of twelve more URI and address parsers, not read
+ * Cases from the published test suites of thirteen more URI and address parsers, not read
  * before (see peer-suites*.test.ts for the others): the IP address parsers of Netty,
  * Erlang/OTP, GNU libc, NetAddr::IP and Haskell's iproute; the URI parsers of libcoap, gRPC,
- * NNG, wxWidgets and APT; Go's file-URL conversion (cmd/go) and CPython's pathlib.as_uri — run
+ * NNG, wxWidgets and APT; systemd's documentation-URL check; Go's file-URL conversion (cmd/go) and CPython's pathlib.as_uri — run
  * through the core with the answer RFC 3986, RFC 4291, RFC 5952, RFC 6874, RFC 7252 (coap),
  * RFC 8089 (file) and RFC 9110 (http) give. Each group names its source file; where the peer
  * answers otherwise, the case is in the "answered differently on purpose" group of its suite
@@ -36,6 +36,7 @@
  * - iproute 1.7.12 (Debian haskell-iproute 1.7.12-1): the doctests of Data/IP/Addr.hs.
  * - APT 2.6.1 (Debian apt 2.6.1, the tarball in the main pool; bookworm-security's 2.6.2 answered
  *   404): test/libapt/uri_test.cc (BasicHTTP, SingeSlashFile, RelativeGzip, NoSlashFTP, RFC2732).
+ * - systemd 252.39 (Debian systemd 252.39-1~deb12u2): src/test/test-web-util.c.
  *
  * How the cases map onto the API:
  * - an IPv6 address a peer parses = the host of "http://[" + a + "]/" is an IPv6address (RFC
@@ -1901,5 +1902,51 @@ describe("APT 2.6.1 test/libapt/uri_test.cc: answered differently on purpose", (
       ],
     ],
     aptFields,
+  );
+});
+
+// ─── systemd 252 ─────────────────────────────────────────────────────────────────────────
+
+describe("systemd 252.39 (Debian systemd 252.39-1~deb12u2) src/test/test-web-util.c is_valid_documentation_url: documentation_url_is_valid = validateUri", () => {
+  test.each([
+    "https://www.freedesktop.org/wiki/Software/systemd",
+    "https://www.kernel.org/doc/Documentation/binfmt_misc.txt",
+    "https://www.kernel.org/doc/Documentation/admin-guide/binfmt-misc.rst",
+    "https://docs.kernel.org/admin-guide/binfmt-misc.html",
+    // RFC 8089 §2: local-path
+    "file:/foo/foo",
+    // "(" and ")" are sub-delims, so pchar (RFC 3986 §3.3)
+    "man:systemd.special(7)",
+  ])("%s is valid", (s) => {
+    expect(validateUri(s).valid).toBe(true);
+  });
+  test.each([
+    ["info:", ["bad-info"]],
+    ["", ["missing-scheme"]],
+  ])("%j is refused: %j", (s, errors) => {
+    expect(validateUri(s).errors).toEqual(errors);
+  });
+});
+
+describe("systemd 252.39 test-web-util.c: answered differently on purpose", () => {
+  differs<string>(
+    [
+      [
+        "info:bar",
+        "valid",
+        "invalid: bad-info",
+        'RFC 4452 §3: info-identifier = namespace "/" identifier (systemd means a GNU Info page, which no registered scheme names)',
+      ],
+      [
+        "foo:",
+        "invalid",
+        "valid",
+        'RFC 3986 §3: hier-part may be path-empty, so "foo:" is a URI (systemd refuses the schemes it does not know)',
+      ],
+    ],
+    (s) => {
+      const v = validateUri(s);
+      return v.valid ? "valid" : `invalid: ${v.errors.join(", ")}`;
+    },
   );
 });
