@@ -51,6 +51,7 @@ import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
   dottedRegisteredHead,
+  encodedOctetEnd,
   escapedBreakHead,
   escapedColonScheme,
   foldedEscapeLetter,
@@ -361,6 +362,14 @@ export class TriggerScanner {
         const t = gluedPrefixEnd(buf, s, c, lo);
         if (t !== s) {
           escapedPrefix = p === 0x5c || p === 0x28;
+          s = t;
+        }
+      } else if (p === 0x25) {
+        // a percent-encoded octet glued to the scheme ("%3Chttp://…", "%0Ahttps://…"):
+        // encodedOctetEnd; its hex digits are not a number glued to the scheme either
+        const t = encodedOctetEnd(buf, s, c);
+        if (t !== s) {
+          escapedPrefix = true;
           s = t;
         }
       } else if ((p === SP || p === TAB) && foldedEscapeLetter(buf, s, c, lo)) {

@@ -160,6 +160,23 @@ export function gluedPrefixEnd(buf: Uint8Array, s: number, c: number, lo: number
   return j + 1 < c && CLASS[buf[j]!]! & C_ALPHA ? j + 1 : s;
 }
 
+/**
+ * buf[s-1] is "%": a percent-encoded octet glued to the scheme is the encoded text's, not the
+ * scheme's (RFC 3986 §2.1) — an angle bracket (App. C's delimiter, "%3Chttp://…%3E"), a line
+ * break ("…%0D%0Ahttps://…"), a comma or a space ("%2Cftp://…", "%20ftp://…") in text that
+ * is percent-encoded whole (a mailto body or a query copied out, KMail's stringutiltest).
+ * Where the scheme starts: s + 2 when the rest of the run is a registered scheme and the run
+ * from s is none ("100%data:…" keeps its "data"), else s
+ */
+export function encodedOctetEnd(buf: Uint8Array, s: number, c: number): number {
+  return c - s > 3 &&
+    isHex2(buf, s) &&
+    isRegisteredBytes(buf, s + 2, c) &&
+    !isRegisteredBytes(buf, s, c)
+    ? s + 2
+    : s;
+}
+
 /** the letters of RFC 8259 §7's one-letter escapes (and C's): b f n r t */
 const JSON_ESCAPE_LETTER = new Uint8Array(256);
 for (const ch of "bfnrt") JSON_ESCAPE_LETTER[ch.charCodeAt(0)] = 1;

@@ -305,19 +305,23 @@ export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * A URI opened by a percent-encoded quote ("%22" or "%27" right before its scheme; `q` is the
- * last digit, "2" or "7"): where the same encoded quote closes it, looking from `from` up to
- * the word's end (a space, a control, `"`, `<`, `>`), at most to `limit`: the index of its
- * "%", -1 for none, MORE_INPUT when that is not known before n (`final`: n ends the input).
+ * A URI opened by a percent-encoded quote ("%22" or "%27" right before its scheme) or angle
+ * bracket ("%3C", RFC 3986 App. C's delimiter encoded): where the closing one — the same
+ * quote, or "%3E" — ends it; `d1` and `d2` are the closing octet's hex digits ("2" "2",
+ * "2" "7", "3" "E"; either case). Looked for from `from` up to the word's end (a space, a
+ * control, `"`, `<`, `>`), at most to `limit`: the index of its "%", -1 for none,
+ * MORE_INPUT when that is not known before n (`final`: n ends the input).
  * An SVG written into a data: URI ("…%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E…"),
- * a quoted value in another link's query: the encoded quotes are the text's, as raw ones are
+ * a quoted value in another link's query, an autolink in a percent-encoded mail body
+ * ("%3Chttps://example.org/a%3E"): the encoded delimiters are the text's, as raw ones are
  */
 export function encodedQuoteClose(
   buf: Uint8Array,
   from: number,
   n: number,
   limit: number,
-  q: number,
+  d1: number,
+  d2: number,
   final: boolean,
 ): number {
   const end = n < limit ? n : limit;
@@ -325,7 +329,7 @@ export function encodedQuoteClose(
     const b = buf[k]!;
     if (b === 0x25) {
       if (k + 2 >= end) break;
-      if (buf[k + 1] === 0x32 && buf[k + 2] === q) return k;
+      if (buf[k + 1] === d1 && (buf[k + 2]! | 0x20) === d2) return k;
     } else if (b <= 0x20 || b === 0x22 || b === 0x3c || b === 0x3e || b === 0x7f) return -1;
   }
   return end === limit || final ? -1 : MORE_INPUT;

@@ -402,12 +402,16 @@ export function scanBare(
     }
   }
   // "xmlns=%27http://www.w3.org/2000/svg%27%3E": a URI opened by a percent-encoded quote ends
-  // at the same one (encodedQuoteClose), and the trigger search goes on there
+  // at the same one, "%3Chttps://…%3E" at the encoded ">" (encodedQuoteClose), and the
+  // trigger search goes on there
   let encodedClose = -1;
-  if (s - 3 >= ctx.lo && buf[s - 3] === 0x25 && buf[s - 2] === 0x32) {
+  if (s - 3 >= ctx.lo && buf[s - 3] === 0x25) {
+    const d1 = buf[s - 2]!;
     const q = buf[s - 1]!;
-    if (q === 0x32 || q === 0x37) {
-      encodedClose = encodedQuoteClose(buf, c1, n, limit, q, final);
+    const close =
+      d1 === 0x32 && (q === 0x32 || q === 0x37) ? q : d1 === 0x33 && (q | 0x20) === 0x63 ? 0x65 : 0;
+    if (close !== 0) {
+      encodedClose = encodedQuoteClose(buf, c1, n, limit, d1, close, final);
       if (encodedClose === MORE_INPUT) return MORE;
     }
   }

@@ -1,0 +1,89 @@
+/**
+ * A percent-encoded octet glued before a scheme (session 52): text that is percent-encoded
+ * whole — a mail body or a query copied out of a mailto: or a log — writes its delimiters
+ * encoded too (RFC 3986 §2.1): "%3C" and "%3E" are App. C's angle brackets, "%0A" a line
+ * break, "%2C" a comma, "%20" a space. Before session 52 the encoded octet's hex digits were
+ * read as the start of the scheme ("%3Chttp" as the scheme "Chttp", "%20ftp" as a number
+ * glued to "ftp"), so no URI was found; a URI opened by "%3C" now ends at "%3E", as one
+ * opened by "%22" or "%27" ends at the same quote. Found reading KMail's tests (messagelib
+ * 22.12.3, messagecore/autotests/stringutiltest.cpp: percent-encoded mailto bodies with
+ * "%3C…%3E" and "%0D%0A" in them).
+ */
+import { describe, expect, test } from "vitest";
+import { extractText } from "../../src/extract/extract-text.js";
+import { TextScanner } from "../../src/extract/text-scanner.js";
+
+const uris = (text: string, fuzzy = false) => extractText(text, { fuzzy }).map((f) => f.uri);
+
+/** the same records whichever single byte the input is split at (two pushes to a TextScanner) */
+function expectAtEverySplit(text: string): void {
+  const whole = extractText(text).map((f) => [f.uri, f.start, f.end]);
+  const bytes = Buffer.from(text);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    const got: unknown[] = [];
+    const sc = new TextScanner({}, (f) => got.push([f.uri, f.start, f.end]));
+    sc.push(bytes.subarray(0, cut));
+    sc.push(bytes.subarray(cut));
+    sc.end();
+    expect(got, `cut ${cut}`).toEqual(whole);
+  }
+}
+
+function cases(list: [string, string[]][]): void {
+  for (const [text, expected] of list) {
+    expect(uris(text), text).toEqual(expected);
+    expect(uris(text, true), `${text} (fuzzy)`).toEqual(expected);
+    expectAtEverySplit(text);
+  }
+}
+
+describe("a percent-encoded octet before the scheme is the text's", () => {
+  test("an encoded angle bracket opens the URI and the encoded closing one ends it", () => {
+    cases([
+      ["q=%3Chttp://example.com/a%3E", ["http://example.com/a"]],
+      ["%3chttp://example.com/a%3e", ["http://example.com/a"]],
+      ["%3Chttp://example.com/a%3Eb c", ["http://example.com/a"]],
+      ["%3Cmailto:a@example.com%3E", ["mailto:a@example.com"]],
+      ["%3Curn:isbn:0451450523%3E", ["urn:isbn:0451450523"]],
+      [
+        "%3Cnews:comp.lang.c%3E and %3Chttps://example.org/%3E",
+        ["news:comp.lang.c", "https://example.org/"],
+      ],
+      // no closing one in the word: the URI ends as a bare one does
+      ["%3Chttp://example.com/a", ["http://example.com/a"]],
+      ["see %3Chttp://example.com/a b%3E", ["http://example.com/a"]],
+    ]);
+  });
+
+  test("an encoded line break, comma or space before the scheme", () => {
+    cases([
+      ["body=see%0Ahttp://example.com/a", ["http://example.com/a"]],
+      ["%0D%0Ahttps://example.com/x", ["https://example.com/x"]],
+      ["a%2Chttp://example.com/b", ["http://example.com/b"]],
+      ["%20ftp://ftp.example.org/pub/", ["ftp://ftp.example.org/pub/"]],
+      ["%0Afile:///etc/hosts", ["file:///etc/hosts"]],
+      // an encoded quote before "ftp" (digits only: before, read as a number glued to it)
+      ["%22ftp://ftp.example.org/pub/%22", ["ftp://ftp.example.org/pub/"]],
+    ]);
+  });
+
+  test("near misses: what stays as it was", () => {
+    cases([
+      // a "%" before a registered scheme whose first letters are hex digits: "data" stays
+      ["100%data:text/plain,x", ["data:text/plain,x"]],
+      ["%Data:text/plain,x", ["Data:text/plain,x"]],
+      // inside a URI the encoded bracket and the URI after it are the URI's
+      [
+        "http://a.example/?u=%3Chttp://b.example/%3E",
+        ["http://a.example/?u=%3Chttp://b.example/%3E"],
+      ],
+      // "%3E" not opened by "%3C" is a percent-encoded octet of the path
+      ["http://example.com/a%3E", ["http://example.com/a%3E"]],
+      // an unregistered scheme after the octet is still none
+      ["%3Cfoo:bar%3E", []],
+      // the digits-only quotes read as before
+      ["%22http://example.com/a%22", ["http://example.com/a"]],
+      ["xmlns=%27http://www.w3.org/2000/svg%27%3E", ["http://www.w3.org/2000/svg"]],
+    ]);
+  });
+});
