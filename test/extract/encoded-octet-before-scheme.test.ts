@@ -52,6 +52,9 @@ describe("a percent-encoded octet before the scheme is the text's", () => {
       // no closing one in the word: the URI ends as a bare one does
       ["%3Chttp://example.com/a", ["http://example.com/a"]],
       ["see %3Chttp://example.com/a b%3E", ["http://example.com/a"]],
+      // another "%3C" before any "%3E": the look for the closing one stops there (linear-time
+      // test), and the encoded octets stay in the path
+      ["%3Chttp://a.example/%3Cb%3E%3E", ["http://a.example/%3Cb%3E%3E"]],
     ]);
   });
 

@@ -309,8 +309,10 @@ export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
  * bracket ("%3C", RFC 3986 App. C's delimiter encoded): where the closing one — the same
  * quote, or "%3E" — ends it; `d1` and `d2` are the closing octet's hex digits ("2" "2",
  * "2" "7", "3" "E"; either case). Looked for from `from` up to the word's end (a space, a
- * control, `"`, `<`, `>`), at most to `limit`: the index of its "%", -1 for none,
- * MORE_INPUT when that is not known before n (`final`: n ends the input).
+ * control, `"`, `<`, `>`) or the next "%3C" (another URI's opener: each scan stops where
+ * the next one starts, so a word of "%3Chttp://a|" never closed is read once), at most to
+ * `limit`: the index of its "%", -1 for none, MORE_INPUT when that is not known before n
+ * (`final`: n ends the input).
  * An SVG written into a data: URI ("…%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E…"),
  * a quoted value in another link's query, an autolink in a percent-encoded mail body
  * ("%3Chttps://example.org/a%3E"): the encoded delimiters are the text's, as raw ones are
@@ -330,6 +332,7 @@ export function encodedQuoteClose(
     if (b === 0x25) {
       if (k + 2 >= end) break;
       if (buf[k + 1] === d1 && (buf[k + 2]! | 0x20) === d2) return k;
+      if (d2 === 0x65 && buf[k + 1] === 0x33 && (buf[k + 2]! | 0x20) === 0x63) return -1;
     } else if (b <= 0x20 || b === 0x22 || b === 0x3c || b === 0x3e || b === 0x7f) return -1;
   }
   return end === limit || final ? -1 : MORE_INPUT;
