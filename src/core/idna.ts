@@ -4,6 +4,7 @@
  * the same algorithm as node:url's domainToASCII), ToUnicode through an RFC 3492 decoder.
  */
 import { hasNonAscii } from "./chars.js";
+import { bidiRuleHolds, joinersValid } from "./idna-label-rules.js";
 
 /** Characters that would end or change a host inside `http://…/` (WHATWG forbidden host code points). */
 function hasHostBreaker(name: string): boolean {
@@ -49,7 +50,13 @@ export function domainToASCII(name: string): string {
   // of a name it converts (RFC 5891 §4.2.3.1 likewise): "-bücher.de", "bücher-.de" have no
   // A-label. An all-ASCII host is no IRI host to convert: only its A-labels are checked.
   if (hasNonAscii(name) && hasEdgeHyphen(ascii)) return "";
-  return ascii.indexOf("xn--") >= 0 && !aLabelsValid(ascii) ? "" : ascii;
+  if (ascii.indexOf("xn--") < 0) return ascii; // no U-label: no Bidi or CONTEXTJ rule to test
+  // RFC 5891 §5.4 via UTS #46 CheckBidi: the Bidi rule (RFC 5893 §2) over every label of a
+  // Bidi domain name, the ASCII ones too ("א.1.de": "1" starts with EN) — of a name that is
+  // converted; an all-ASCII host's ASCII labels are a reg-name's, as for the hyphens above
+  // ("1co-4k.zzzqb.XN--KGBECHTV", Lucene's random.text.with.urls.txt, keeps its A-label)
+  const labels = labelsOf(ascii, hasNonAscii(name));
+  return labels !== null && bidiRuleHolds(labels) ? ascii : "";
 }
 
 /** A label of the name starts or ends with "-". */
@@ -80,28 +87,6 @@ function hyphensValid(label: string): boolean {
 }
 
 /**
- * RFC 5893 §2 rule 1: in a Bidi domain name the first character of a label is of Bidi class
- * L, R or AL. A label that starts with an Arabic number (class AN: "٠" U+0660) makes the name
- * a Bidi domain name by itself (§1.4: an RTL label holds R, AL or AN), so it breaks the rule
- * whatever the other labels are: "٠.de" has no A-label. The WHATWG host parser takes it.
- */
-function startsWithArabicNumber(label: string): boolean {
-  const c = label.codePointAt(0) ?? 0;
-  return (
-    (c >= 0x0600 && c <= 0x0605) ||
-    (c >= 0x0660 && c <= 0x0669) ||
-    c === 0x066b ||
-    c === 0x066c ||
-    c === 0x06dd ||
-    c === 0x0890 ||
-    c === 0x0891 ||
-    c === 0x08e2 ||
-    (c >= 0x10d30 && c <= 0x10d39) ||
-    (c >= 0x10e60 && c <= 0x10e7e)
-  );
-}
-
-/**
  * The A-label form fits the DNS: labels of at most 63 octets, the name at most 253 (RFC 5890
  * §2.3.2.1, RFC 1034 §3.1; UTS #46's VerifyDnsLength, which the WHATWG host parser leaves
  * off): "中" and 60 digits make no label
@@ -120,7 +105,7 @@ function fitsDns(name: string): boolean {
 
 /**
  * The name is letters, digits, hyphens and dots (and "_", which hosts use outside the
- * DNS's rules: "my_site.xn--p1ai"; an A-label holds none, aLabelsValid): RFC 3987 §3.1
+ * DNS's rules: "my_site.xn--p1ai"; an A-label holds none, labelsOf): RFC 3987 §3.1
  * converts with ToASCII's UseSTD3ASCIIRules set (RFC 3490 §4.1 step 3), which the WHATWG
  * host parser does not: it maps U+1FEF (Greek varia) to "`" and U+2474 "⑴" to "(1)",
  * which no host name holds (UTS #46's disallowed_STD3_mapped)
@@ -136,6 +121,8 @@ function isLdhName(name: string): boolean {
 }
 
 /**
+ * The name's labels, each A-label decoded to its U-label (its ASCII labels only with
+ * withAscii); null when an A-label is none.
  * An A-label is LDH: letters, digits and hyphens only (RFC 5890 §2.3.2.1; RFC 3987 §3.1
  * converts with ToASCII's UseSTD3ASCIIRules set). The WHATWG host parser does not apply
  * that rule, so `é!` would come back as `xn--!-bga`: such a name has no A-label. And it
@@ -143,23 +130,27 @@ function isLdhName(name: string): boolean {
  * 4.1): "xn--andr--ep-" decodes to "andr--ep" and is none (Jena IRI's BAD_IDN example),
  * though the host parser takes it.
  */
-function aLabelsValid(host: string): boolean {
-  for (let i = host.indexOf("xn--"); i >= 0; i = host.indexOf("xn--", i + 4)) {
-    if (i > 0 && host.charCodeAt(i - 1) !== 46) continue; // not at a label start
-    let end = host.indexOf(".", i);
-    if (end < 0) end = host.length;
-    // a label is at most 63 octets (RFC 1034 §3.1, RFC 5890 §2.3.2.1)
-    if (end - i > 63) return false;
-    for (let k = i + 4; k < end; k++) {
-      const c = host.charCodeAt(k);
-      if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return false;
+function labelsOf(host: string, withAscii: boolean): string[] | null {
+  const labels: string[] = [];
+  for (const label of host.split(".")) {
+    if (!label.startsWith("xn--")) {
+      if (withAscii) labels.push(label);
+      continue;
     }
-    const u = punycodeDecode(host.slice(i + 4, end));
-    if (u === null || !hasNonAscii(u)) return false;
-    // it must decode to a valid U-label (RFC 5891 §5.4): hyphens, and RFC 5893 rule 1
-    if (!hyphensValid(u) || startsWithArabicNumber(u)) return false;
+    // a label is at most 63 octets (RFC 1034 §3.1, RFC 5890 §2.3.2.1)
+    if (label.length > 63) return null;
+    for (let k = 4; k < label.length; k++) {
+      const c = label.charCodeAt(k);
+      if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return null;
+    }
+    const u = punycodeDecode(label.slice(4));
+    if (u === null || !hasNonAscii(u)) return null;
+    // it must decode to a valid U-label (RFC 5891 §5.4): hyphens, and the CONTEXTJ rules of
+    // ZWNJ and ZWJ (RFC 5892 App. A.1, A.2; UTS #46 CheckJoiners)
+    if (!hyphensValid(u) || !joinersValid(u)) return null;
+    labels.push(u);
   }
-  return true;
+  return labels;
 }
 
 const BASE = 36;
