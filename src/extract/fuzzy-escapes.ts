@@ -5,7 +5,7 @@
  * the name to it (fuzzy.ts). A Windows path's "\\new…" is no escape.
  */
 
-import { isAsciiAlnum, isHexDigit } from "./chars.js";
+import { isAsciiAlnum, isAsciiLetter, isHexDigit } from "./chars.js";
 import { LETTER } from "./fuzzy-word-edges.js";
 
 /**
@@ -79,4 +79,69 @@ function drivePathBefore(text: string, i: number): boolean {
     if (u === 0x5c && k - 2 >= 0 && text.charCodeAt(k - 2) === 0x3a) return true;
   }
   return text.startsWith("\\\\", k) || text.startsWith(".\\", k) || text.startsWith("..\\", k);
+}
+
+/** how far `latexLineAt` reads each way from the address, on its line */
+const LATEX_LINE_REACH = 256;
+
+/**
+ * The line around text[i] is LaTeX source, not troff: it holds a control word with an
+ * argument, "\\" and two letters or more then "{" or "[" (`\texttt{`, `\href{`, `\item[`;
+ * LaTeX's macros), and no mark of troff — a request's "." or "'" opening the line, a font
+ * escape `\fB` `\fI` `\fR` `\fP` `\f(` `\f[`, a special character's `\(`, a string's `\*`,
+ * `\e` (groff(7)). Used for "\\-" inside an address (fuzzy.ts troffRead): a discretionary
+ * hyphen in LaTeX, printing nothing (`jane@exam\-ple.com` in a .tex file is
+ * jane@example.com), a minus sign in troff (`bug\-groff@gnu.org`). A line with neither mark
+ * stays troff's reading, as before. Reads at most LATEX_LINE_REACH code units each way
+ */
+export function latexLineAt(text: string, i: number): boolean {
+  let s = i;
+  while (s > 0 && i - s < LATEX_LINE_REACH && text.charCodeAt(s - 1) !== 0x0a) s--;
+  let e = i;
+  while (e < text.length && e - i < LATEX_LINE_REACH && text.charCodeAt(e) !== 0x0a) e++;
+  let k = s;
+  while (k < e && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k++;
+  const first = text.charCodeAt(s);
+  if (s === 0 || text.charCodeAt(s - 1) === 0x0a) {
+    if (first === 0x2e || first === 0x27) return false;
+  }
+  let latex = false;
+  for (k = s; k < e - 1; k++) {
+    if (text.charCodeAt(k) !== 0x5c) continue;
+    const c = text.charCodeAt(k + 1);
+    if (c === 0x5c) {
+      k++;
+      continue;
+    }
+    if (c === 0x28 || c === 0x2a || c === 0x65) {
+      // "\(", "\*", "\e" — but "\emph{…}" is LaTeX's
+      if (c !== 0x65 || !isAsciiLetter(text.charCodeAt(k + 2))) return false;
+    }
+    if (c === 0x66) {
+      const d = text.charCodeAt(k + 2);
+      if (d === 0x28 || d === 0x5b) return false;
+      if ("BIRP1234".includes(text[k + 2] ?? "") && !isAsciiLetter(text.charCodeAt(k + 3))) {
+        return false;
+      }
+    }
+    let w = k + 1;
+    while (w < e && isAsciiLetter(text.charCodeAt(w))) w++;
+    if (w - k > 2 && (text.charCodeAt(w) === 0x7b || text.charCodeAt(w) === 0x5b)) latex = true;
+  }
+  return latex;
+}
+
+/**
+ * A LaTeX command with a braced argument that opens a word at text[i] (a "\\", two to 32
+ * ASCII letters, "{", then an ASCII letter or digit: `\texttt{`, `\email{`, `\nolinkurl{`):
+ * the end of its "{", else i. Its argument is the text's (LaTeX's `\texttt{jane@example.com}`
+ * prints the address)
+ */
+export function latexCommandEnd(text: string, i: number, before: string): number {
+  const c = i > 0 ? text[i - 1]! : before;
+  if (!" \t\r\n([{<".includes(c)) return i;
+  let w = i + 1;
+  while (w < text.length && w - i <= 32 && isAsciiLetter(text.charCodeAt(w))) w++;
+  if (w - i < 3 || w - i > 32 || text.charCodeAt(w) !== 0x7b) return i;
+  return isAsciiAlnum(text.charCodeAt(w + 1)) ? w + 1 : i;
 }

@@ -375,3 +375,41 @@ export function headBefore(
   brokenHead.inWord = wordAt > 0 && wordAt <= count;
   return hs[0]!;
 }
+
+/** how far back `continuedWordBefore` reads the word before a line continuation */
+const MAX_CONTINUED_WORD = 256;
+
+/**
+ * The match that starts at global `start` opens its line (no indentation) and the line
+ * before ends in a shell's line continuation glued to a name's piece: "\" (POSIX sh §2.2.1:
+ * backslash-newline is removed, the word goes on) or troff's "\e" (groff(7): prints a
+ * backslash) right after a name's letter, digit, "-", ".", "_" or "@" in a word that holds a
+ * "." or "@". gcloud's man pages break a quoted address so, `"my\-account@example.iam.gserviceac\e`
+ * LF `count.com"`: "count.com" is the address's tail, no name of its own. Not after a
+ * separator (gcloud's lists, `--users=foo@example.com,\e` LF `test\-acct@…`: the next item),
+ * an escaped backslash ("\\", LaTeX's line break), nor after a word with no "." or "@"
+ * (Markdown's hard break, `see\` LF `example.com`, CommonMark §6.7). Reads at most MAX_CONTINUED_WORD bytes back; buf[0, …)
+ * holds the bytes from global `base` (HISTORY bytes before the segment)
+ */
+export function continuedWordBefore(buf: Uint8Array, base: number, start: number): boolean {
+  let k = start - base - 1;
+  if (k < 1 || buf[k] !== 0x0a) return false;
+  k--;
+  if (buf[k] === 0x0d) k--;
+  if (k >= 1 && buf[k] === 0x65 && buf[k - 1] === 0x5c) k--;
+  if (k < 1 || buf[k] !== 0x5c || !isNameByte(buf[k - 1]!)) return false;
+  const lo = Math.max(0, k - MAX_CONTINUED_WORD);
+  let named = false;
+  let j = k - 1;
+  for (; j >= lo; j--) {
+    const b = buf[j]!;
+    if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) break;
+    if (b === 0x2e || b === 0x40) named = true;
+  }
+  return named && j < k - 1;
+}
+
+/** a byte a name goes on with before a line continuation: an ASCII letter or digit, "-", ".", "_", "@" */
+function isNameByte(b: number): boolean {
+  return isAsciiAlnum(b) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x40;
+}

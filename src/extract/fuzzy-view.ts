@@ -17,7 +17,7 @@ import {
 } from "./chars.js";
 import { COMMON_TLDS } from "./delimiters/bare-line-breaks.js";
 import { addressLiteralEnd } from "./fuzzy-address.js";
-import { escapedSeparatorEnd } from "./fuzzy-escapes.js";
+import { escapedSeparatorEnd, latexCommandEnd } from "./fuzzy-escapes.js";
 import {
   bbcodeTagBefore,
   closingRun,
@@ -172,13 +172,15 @@ export function linkifyView(text: string, before = " "): string {
       !inPath &&
       opensWord(charBefore(text, i, before)) &&
       (isAsciiAlnum(text.charCodeAt(i + 1)) ||
+        (text.charCodeAt(i + 1) === 0x2d && isAsciiAlnum(text.charCodeAt(i + 2))) ||
         (text.charCodeAt(i + 1) >= 0x80 && LETTER.test(text[i + 1] ?? ""))) &&
       addressAhead(text, i + 1)
     ) {
       // "[foo@example.com]", "“foo@example.com”", "«foo@example.com»", "»a@b.co«": an opening
       // bracket or quote before an address is the text's. linkify-it takes an address only
       // after a space, "(", "<", ">" or '"', and found none here (a link it finds:
-      // "[www.a.com]"). Also inside another opener ('"[a@b.co]"', "“«a@b.co»”")
+      // "[www.a.com]"). Also inside another opener ('"[a@b.co]"', "“«a@b.co»”"), and before
+      // a local part's "-" ("[-dashy@example.net]": fuzzy-word-edges.ts dashOpensAddress)
       out += `${text.slice(from, i)} `;
       from = i + 1;
       continue;
@@ -199,6 +201,19 @@ export function linkifyView(text: string, before = " "): string {
       from = i + 2;
       i += 1;
       continue;
+    }
+    if (u === 0x5c && !inPath && isAsciiLetter(text.charCodeAt(i + 1))) {
+      // a LaTeX command whose argument is an address or a "www." name, opening the word
+      // ("\\texttt{jane@example.com}", "\\email{…}" of moderncv): markup, blanks to linkify-it,
+      // which read "exttt{jane@…" (a "\\t" escape before it) or "\\email" (troff's "\\e") and
+      // gave mailto:exttt%7Bjane@… or nothing (fuzzy-escapes.ts latexCommandEnd)
+      const e = latexCommandEnd(text, i, before);
+      if (e > i && (addressAhead(text, e) || wwwAt(text, e))) {
+        out += `${text.slice(from, i)}${" ".repeat(e - i)}`;
+        from = e;
+        i = e - 1;
+        continue;
+      }
     }
     if (u === 0x5c && !inPath && text.charCodeAt(i + 1) === 0x66) {
       // troff's font escape that opens a word before an address or a name (a man page's

@@ -5,7 +5,7 @@
  * address's domain, a "www." name, a port after one, a label such as "email:").
  */
 
-import { isAsciiAlnum, isSpace } from "./chars.js";
+import { isAsciiAlnum, isAsciiLetter, isSpace } from "./chars.js";
 
 /**
  * Where the run of letters, digits, "-" and "." that ends before text[i] starts (a host
@@ -206,7 +206,7 @@ function inAddressList(text: string, k: number, before: string): boolean {
     b--;
   }
   const c = charBefore(text, b, before);
-  if (c === ",") return true;
+  if (c === ",") return !openGroupBefore(text, b - 1);
   if (c !== ":") return false;
   let w = b - 1;
   while (w > 0 && b - 1 - w < 16) {
@@ -216,6 +216,26 @@ function inAddressList(text: string, k: number, before: string): boolean {
   }
   if (w > 0 && isAsciiAlnum(text.charCodeAt(w - 1))) return false;
   return ADDRESS_FIELDS.includes(text.slice(w, b - 1).toLowerCase());
+}
+
+/**
+ * The list item before the "," at text[c] lies after a name glued to a ":" with no ";"
+ * between (`Hosts: Admin:pw@a.example.com, Guest:pw@b.example.com;`): inside that group, if it
+ * were one, where no group may open (RFC 5322 §3.4: a group-list holds mailboxes, no group),
+ * or after a userinfo's "user:" — so the name after the "," opens no group either (the
+ * session 51 review's residual: the second password was read as an address). A field's
+ * "To: " (a blank after its ":") closes nothing. Reads back at most 512 code units, on the
+ * line
+ */
+function openGroupBefore(text: string, c: number): boolean {
+  for (let j = c - 1; j > 0 && c - j <= 512; j--) {
+    const u = text.charCodeAt(j);
+    if (u === 0x3b || u === 0x0a || u === 0x0d) return false;
+    if (u !== 0x3a) continue;
+    const next = text.charCodeAt(j + 1);
+    if (next !== 0x20 && next !== 0x09 && isAsciiAlnum(text.charCodeAt(j - 1))) return true;
+  }
+  return false;
 }
 
 /** an ASCII letter, digit, ".", "_", "%", "+" or "-" (a local part's, as addressAhead reads it) */
@@ -304,3 +324,80 @@ export function wwwHostBefore(text: string, i: number): boolean {
 
 /** brackets and quotes that open an address in a script written without spaces */
 export const ADDRESS_BRACKETS = "<[(\"'\u300c\u300e\uff08\u3010\u300a\u3008\u201c\u2018\u00ab";
+
+/**
+ * The local part at text[i] is glued after a quoted string's closing '"' that its word
+ * opened earlier (`"test"test@iana.org`, `just"not"right@example.com`): RFC 5322 §3.4.1
+ * local-part = dot-atom / quoted-string / obs-local-part, and obs-local-part joins words
+ * with "." only, so an atom glued to a quoted string makes no local part (is_email's
+ * ERR_ATEXT_AFTER_QS, email-addresses 5.0.0 test #51; smtp-address-parser 1.1.0) — and its
+ * tail is none either. The '"' closes when an odd number of '"' stand before it in the word
+ * (back to a blank, at most 64 code units); one that opens a value (`"sub":"admin@…"` in
+ * JSON, `to="jane@…"`, `"jane@example.com"`) leaves the address alone, and so does a
+ * quoted string with a blank in it (`"Jane Doe"jane@…`: the word starts after the blank);
+ * a JSON string's escaped '\\"' is not counted, and one before the local part opens a value
+ * (`"{\\"identity\\":\\"bob@example.org\\"` in RFC 8827's examples)
+ */
+export function quotedStringBefore(text: string, i: number): boolean {
+  if (i < 2 || text.charCodeAt(i - 1) !== 0x22 || text.charCodeAt(i - 2) === 0x5c) return false;
+  let quotes = 0;
+  for (let k = i - 2; k >= -1 && i - k <= 64; k--) {
+    const u = k < 0 ? 0x20 : text.charCodeAt(k);
+    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x0d) return quotes % 2 === 1;
+    if (u === 0x22 && text.charCodeAt(k - 1) !== 0x5c) quotes++;
+  }
+  return false;
+}
+
+/**
+ * text[i], a "!", follows a word of one ASCII letter that a blank, a bracket or a quote opens
+ * (`see s!ome.com`): inside a word, not the end of a sentence ("Great!www.example.com",
+ * "Hi!www.x.org" keep their links: words of two letters or more). Looks at two code units
+ */
+export function bangInWord(text: string, i: number): boolean {
+  if (i < 1 || !isAsciiLetter(text.charCodeAt(i - 1))) return false;
+  if (i === 1) return true;
+  const c = text[i - 2]!;
+  return WORD_OPENERS.includes(c) || c === '"' || c === "'";
+}
+
+/** the closer of each opener around an address that `dashOpensAddress` reads */
+const WRAPPERS = new Map([
+  ['"', '"'],
+  ["'", "'"],
+  ["(", ")"],
+  ["[", "]"],
+  ["\u201c", "\u201d"],
+  ["\u2018", "\u2019"],
+  ["\u00ab", "\u00bb"],
+]);
+
+/**
+ * text[d] is a "-" before the local part of an address that ends at text[to], and the "-"
+ * is the address's (RFC 5322 §3.2.3: "-" is atext; Email::Valid's "an email can start with
+ * a dash", `-dashy@example.net`; Email::Valid::Loose's `-aaaa@foobar.ezweb.ne.jp`):
+ * - one "-" after a quote or bracket that opens the word and closes right after the domain
+ *   (`"-dashy@example.net"`, `(-dashy@example.net)`, `[-dashy@…]`): the wrapper says where
+ *   the address starts, as "<…>" does (fuzzy-address.ts emailSpan `angled`);
+ * - one "-" in the line's first column of a line that holds the address alone (blanks may
+ *   end it; `lineStart`: text[0] opens a line): nothing else on the line is a command, a
+ *   sentence or a list whose mark the dash could be.
+ * Elsewhere a "-" opening the word is the text's, as before: an option (`--author=jane@…`,
+ * sendmail's `-fjane@…`), a dash glued to the address (`mailing list --usrp-users@…`), a
+ * hard wrap inside a name (the usrp archive's `usrp=` LF `-users@lists.ettus.com</a>`), a
+ * bullet after indentation (`  -jane@…`). Looks at the line's ends only (bounded)
+ */
+export function dashOpensAddress(text: string, d: number, to: number, lineStart: boolean): boolean {
+  const before = d > 0 ? text[d - 1]! : lineStart ? "\n" : " ";
+  if (before === "-") return false;
+  const close = WRAPPERS.get(before);
+  if (close !== undefined) {
+    if (text[to] !== close) return false;
+    const c = d > 1 ? text[d - 2]! : " ";
+    return WORD_OPENERS.includes(c) || c === "," || c === ":" || c === "=";
+  }
+  if (before !== "\n") return false;
+  let k = to;
+  while (k < text.length && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k++;
+  return k === text.length || text.charCodeAt(k) === 0x0a || text.charCodeAt(k) === 0x0d;
+}

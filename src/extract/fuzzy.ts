@@ -31,10 +31,11 @@ import {
   syslogPriorityAt,
 } from "./fuzzy-context.js";
 import { encodedScheme, encodedSchemeStart } from "./fuzzy-encoded-scheme.js";
-import { gluedToEscape } from "./fuzzy-escapes.js";
+import { gluedToEscape, latexLineAt } from "./fuzzy-escapes.js";
 import { isFileName, isFileNameInContext } from "./fuzzy-file-names.js";
 import {
   brokenHead,
+  continuedWordBefore,
   HEAD_NONE,
   HEAD_PIECE,
   headBefore,
@@ -45,6 +46,7 @@ import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { BreakReader, prefixLength } from "./fuzzy-path-break.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { isAnchor, matchAround } from "./fuzzy-windows.js";
+import { bangInWord, dashOpensAddress, quotedStringBefore } from "./fuzzy-word-edges.js";
 import { indexOfIn } from "./memchr.js";
 import { idLinesEnd, messageIdAt, opensIdField, startIdLines } from "./message-ids.js";
 import { countLf, LineTracker } from "./positions.js";
@@ -63,7 +65,7 @@ let shared: LinkifyIt | null = null;
 class AddressHostBuilder extends REBuilder {
   override get_fuzzy_mail_host(): RegExp {
     this.cache.src_fuzzy_mail_host ??= new RegExp(
-      `(?:${this.get_ipv6_mail_host().source}|(?:(?:(?:${this.get_domain().source})[.]){1,10}${this.get_domain_root().source}))${this.get_host_terminator().source}`,
+      `(?:${this.get_ipv6_mail_host().source}|(?:(?:(?:${this.get_domain().source})[.]){1,126}${this.get_domain_root().source}))${this.get_host_terminator().source}`,
     );
     return this.cache.src_fuzzy_mail_host;
   }
@@ -454,6 +456,12 @@ export class FuzzyLinker {
         // belongs to the character before it (Unicode §3.6 combining character sequences;
         // UAX #29: no grapheme boundary before one), so no local part starts with one
         if (isEmail) from = pastCombiningMarks(text, from, to);
+        // "-dashy@example.net" alone on its line, '"-dashy@example.net"': a "-" that opens the
+        // local part is the address's when nothing else can be its (fuzzy-word-edges.ts
+        // dashOpensAddress)
+        if (isEmail && from > 0 && text.charCodeAt(from - 1) === 0x2d) {
+          if (dashOpensAddress(text, from - 1, to, prev === 0x0a || a === 0)) from--;
+        }
         if (from < fuzzyEnd) continue;
         // a JSON string's escape glued to the name, of a character that the name goes on
         // with: linkify-it reads its letters as the name's (escapes of a separator are
@@ -466,6 +474,11 @@ export class FuzzyLinker {
           // … nor a name glued to a percent-encoding ("foo@bar%2Ebar.com": "2Ebar.com" is a
           // piece of "%2E")
           if (before === 0x23 || before === 0x24 || before === 0x25) continue;
+          // "s!ome.com" (Data::Validate::Domain 0.15's invalid domain): a "!" after a word of
+          // one letter is inside that word (a censored or mangled one), and the name after it
+          // is its tail — no sentence ends in a one-letter word glued to the next
+          // ("Great!www.example.com" stays a link: fuzzy-word-edges.ts bangInWord)
+          if (before === 0x21 && bangInWord(text, from - 1)) continue;
           // "person(a)example.com", "person[at]example.com", "test{@}example.com": an address written so that
           // harvesters miss it (Mailman's archives: HyperKitty's tests), not a link to its
           // mail domain
@@ -501,6 +514,9 @@ export class FuzzyLinker {
         // (RFC 5322 §3.4.1: one "@"; RFC 1034 §3.1: no empty label; email-validator's tests;
         // brokenAddressAfter says which)
         if (isEmail && brokenAddressAfter(text, from, to)) continue;
+        // '"test"test@iana.org': an atom glued to a quoted string is no local part, nor its
+        // tail (fuzzy-word-edges.ts quotedStringBefore)
+        if (isEmail && quotedStringBefore(text, from)) continue;
         fuzzyEnd = to;
         // "git@github.com:vim/vim.git": Git's scp-like SSH remote (user@host:path), no
         // e-mail address; an address before ": " or at a line's end still is one
@@ -546,6 +562,9 @@ export class FuzzyLinker {
           start = a + offsets[at]!;
           end = a + offsets[to]!;
         }
+        // the tail of a word that a shell's line continuation broke ("…gserviceac\\e" LF
+        // "count.com": fuzzy-line-break.ts continuedWordBefore): no name of its own
+        if (at === from && continuedWordBefore(buf, base, start)) continue;
         // the name's piece that ends the line before, when the match opens its line
         // (fuzzy-line-break.ts: "(tuexen@fh-" LF "muenster.de)" is one address)
         let head = at === from ? headBefore(buf, base, n, start, end, isEmail) : HEAD_NONE;
@@ -623,7 +642,7 @@ export class FuzzyLinker {
         this.lines.advance(buf, base, n, start);
         const f = this.builder.one(
           isEmail
-            ? mailtoUri(troffRead(raw))
+            ? mailtoUri(troffRead(raw, raw.includes("\\-") && latexLineAt(text, at)))
             : withReferencesRead(`${scheme}://${text.slice(from, to)}`),
           scheme,
           NO_ITEMS,
@@ -882,12 +901,15 @@ function brokenAddressAfter(text: string, from: number, to: number): boolean {
 /**
  * An address as the text view read it: without troff's zero-width "\\:" break points, its
  * "\\-" a hyphen (fuzzy-view.ts troffEscapeInAddress, troffHyphenInAddress; groff(7): "\\:"
- * prints nothing, "\\-" a minus sign), and a domain's fullwidth "．" and "－" their ASCII
- * forms (fuzzy-view.ts fullwidthInDomain; UTS #46 maps U+FF0E and U+FF0D so)
+ * prints nothing, "\\-" a minus sign) — or nothing on a LaTeX source's line (`latex`:
+ * fuzzy-escapes.ts latexLineAt; there "\\-" is a discretionary hyphen, printing nothing
+ * unless TeX breaks the line there: plain.tex and latex.ltx define
+ * `\-` as `\discretionary{\char\hyphenchar\font}{}{}`) — and a domain's fullwidth "．" and
+ * "－" their ASCII forms (fuzzy-view.ts fullwidthInDomain; UTS #46 maps U+FF0E and U+FF0D so)
  */
-function troffRead(address: string): string {
+function troffRead(address: string, latex: boolean): string {
   let a = address;
-  if (a.includes("\\")) a = a.replaceAll("\\:", "").replaceAll("\\-", "-");
+  if (a.includes("\\")) a = a.replaceAll("\\:", "").replaceAll("\\-", latex ? "" : "-");
   const at = a.lastIndexOf("@");
   for (let k = at + 1; k < a.length; k++) {
     const u = a.charCodeAt(k);

@@ -361,8 +361,8 @@ describe('a "{" whose "}" is in the local part is atext (RFC 5322 §3.2.3), not 
 describe("a shell's line continuation glued to an address's domain: a piece, no address", () => {
   // the man page of `gcloud auth print-identity-token` (its troff source): a long command
   // broken inside a quoted address with "\\e" (a backslash) before the line's end; the
-  // shell joins the pieces. The tail on the next line ("count.com") is a name of its own, as
-  // it was before (left)
+  // shell joins the pieces. The tail on the next line ("count.com") is no name of its own
+  // either (session 52: fuzzy-line-break.ts continuedWordBefore; it gave http://count.com)
   const cases = [
     '    \\-\\-impersonate\\-service\\-account="my\\-account@example.iam.gserviceac\\e\ncount.com" \\-\\-audiences',
     '--account="my-account@example.iam.gserviceac\\\ncount.com"',
@@ -370,8 +370,7 @@ describe("a shell's line continuation glued to an address's domain: a piece, no 
   ];
   for (const text of cases) {
     it(JSON.stringify(text), () => {
-      const found = extractText(text, FUZZY).map((f) => f.uri);
-      expect(found.filter((u) => u.startsWith("mailto:"))).toEqual([]);
+      expect(extractText(text, FUZZY).map((f) => f.uri)).toEqual([]);
     });
   }
 });
