@@ -61,7 +61,7 @@ import {
  *   and linkify-it misses an address before `.<` (`…david@loudthinking.com.</p>`);
  * - the `:` of a port followed by a path becomes `/` (below).
  */
-export function linkifyView(text: string, before = " "): string {
+export function linkifyView(text: string, before = " ", startsLine = false): string {
   let out = "";
   let from = 0;
   // past a "/", "?" or "#" since the last space: in a path, where IRI text stays
@@ -621,7 +621,9 @@ export function linkifyView(text: string, before = " "): string {
         i >= letterRunEnd &&
         (!noSpaceScript(cp) || isHangul(cp)
           ? opensWord(charBefore(text, i, before))
-          : ADDRESS_BRACKETS.includes(charBefore(text, i, before)) || spacedWordAt(text, i))
+          : ADDRESS_BRACKETS.includes(charBefore(text, i, before)) ||
+            spacedWordAt(text, i) ||
+            nameAloneOnLine(text, i, startsLine))
       ) {
         // a local part of letters of these scripts ("현금영수증@android.kr", RFC 6531 §3.3;
         // linkify-it's local part is ASCII only): a word of non-ASCII letters that reaches the
@@ -850,6 +852,40 @@ function symbolRunEnd(text: string, i: number): number {
     k += cp > 0xffff ? 2 : 1;
   }
   return k;
+}
+
+/**
+ * The run of letters at text[i] (in a script written without spaces: Han, kana, Thai) opens
+ * its line (`startsLine`: text[0] does) and, with the "@" and a domain after it, is all the
+ * line holds (blanks may end it), and it is a name's length, one to four letters — a Chinese
+ * or Japanese personal name, a role's word (smtp-address-parser 1.1.0's `我買@屋企.香港`, the
+ * `甲斐@黒川.日本` of RFC 6531 §3.3's kind; a line of an address list). A clause before an "@"
+ * is longer and ends its sentence before the line does (`请发邮件至客服@例子.中国。`, seven
+ * letters: none, as before; session 50's rule for a run that opens a line). Reads at most
+ * 5 letters and 255 code units of the domain
+ */
+function nameAloneOnLine(text: string, i: number, startsLine: boolean): boolean {
+  if (i === 0 ? !startsLine : text.charCodeAt(i - 1) !== 0x0a) return false;
+  let k = i;
+  let letters = 0;
+  while (k < text.length && letters <= 4) {
+    const cp = text.codePointAt(k)!;
+    if (cp < 0x80 || !noSpaceScript(cp) || !LETTER.test(String.fromCodePoint(cp))) break;
+    k += cp > 0xffff ? 2 : 1;
+    letters++;
+  }
+  if (letters > 4 || text.charCodeAt(k) !== 0x40) return false;
+  let e = k + 1;
+  while (e < text.length && e - k <= 255) {
+    const u = text.charCodeAt(e);
+    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x0d) break;
+    if (!(u === 0x2e || u === 0x2d || isAsciiAlnum(u) || (u >= 0x80 && LETTER.test(text[e]!))))
+      return false;
+    e++;
+  }
+  if (e === k + 1 || text.charCodeAt(e - 1) === 0x2e) return false;
+  while (e < text.length && (text.charCodeAt(e) === 0x20 || text.charCodeAt(e) === 0x09)) e++;
+  return e === text.length || text.charCodeAt(e) === 0x0a || text.charCodeAt(e) === 0x0d;
 }
 
 /**

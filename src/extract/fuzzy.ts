@@ -425,7 +425,11 @@ export class FuzzyLinker {
     // (the text's end is the input's when `final` and it ends at n)
     this.breaks.segment(text, prev === 0x0a || a === 0, final && b === base + n, buf, base, a);
     startIdLines(text, prev === 0x0a || prev === 0x0d || a === 0, this.idCarry);
-    const view = linkifyView(text, prev < 0x80 ? String.fromCharCode(prev) : "x");
+    const view = linkifyView(
+      text,
+      prev < 0x80 ? String.fromCharCode(prev) : "x",
+      prev === 0x0a || a === 0,
+    );
     // (UTF-8 text: a window's byte offset is a + the UTF-8 length of the text before it)
     const matches = matchAround(
       linkify(),

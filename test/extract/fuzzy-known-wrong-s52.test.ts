@@ -13,7 +13,9 @@
  * - the tail of a word that a shell's line continuation broke (gcloud's man pages;
  *   fuzzy-line-break.ts continuedWordBefore);
  * - LaTeX's "\-" and a LaTeX command around an address (fuzzy-escapes.ts latexLineAt,
- *   latexCommandEnd).
+ *   latexCommandEnd);
+ * - a Han or kana name alone on its line before "@" (smtp-address-parser 1.1.0;
+ *   fuzzy-view.ts nameAloneOnLine).
  */
 import { describe } from "vitest";
 import { check } from "../helpers/peer-check.js";
@@ -173,6 +175,26 @@ describe("LaTeX: '\\-' inside an address is a discretionary hyphen, a command's 
       [".MT bug\\-groff@gnu.org \\emph{x}", ["mailto:bug-groff@gnu.org"]],
       ["mail jane@exam\\-ple.com now", ["mailto:jane@exam-ple.com"]],
       ["\\emph{write} to bug\\-groff@gnu.org \\(em now", ["mailto:bug-groff@gnu.org"]],
+    ],
+    FUZZY,
+  );
+});
+
+describe("a Han or kana name of one to four letters alone on its line with its domain is a local part (RFC 6531 §3.3)", () => {
+  check(
+    [
+      // smtp-address-parser 1.1.0 (test: "我買@屋企.香港" valid); urisift gave []
+      ["我買@屋企.香港", ["mailto:我買@屋企.香港"]],
+      ["甲斐@黒川.日本", ["mailto:甲斐@黒川.日本"]],
+      ["宛先:\n客服@example.cn  \n", ["mailto:客服@example.cn"]],
+      // near misses, none as before: a clause (seven letters; session 50's case), a name
+      // that a sentence goes on after, a full stop after the domain, a clause after Han and
+      // a blank, a line that does not open with the run
+      ["请发邮件至客服@例子.中国", []],
+      ["我買@屋企.香港 now", []],
+      ["客服@例子.中国。", []],
+      ["如有疑问 请发邮件至客服@example.cn", []],
+      ["x我買@屋企.香港", []],
     ],
     FUZZY,
   );
