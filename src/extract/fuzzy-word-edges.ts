@@ -374,30 +374,19 @@ const WRAPPERS = new Map([
 
 /**
  * text[d] is a "-" before the local part of an address that ends at text[to], and the "-"
- * is the address's (RFC 5322 §3.2.3: "-" is atext; Email::Valid's "an email can start with
- * a dash", `-dashy@example.net`; Email::Valid::Loose's `-aaaa@foobar.ezweb.ne.jp`):
- * - one "-" after a quote or bracket that opens the word and closes right after the domain
- *   (`"-dashy@example.net"`, `(-dashy@example.net)`, `[-dashy@…]`): the wrapper says where
- *   the address starts, as "<…>" does (fuzzy-address.ts emailSpan `angled`);
- * - one "-" in the line's first column of a line that holds the address alone (blanks may
- *   end it; `lineStart`: text[0] opens a line): nothing else on the line is a command, a
- *   sentence or a list whose mark the dash could be.
- * Elsewhere a "-" opening the word is the text's, as before: an option (`--author=jane@…`,
- * sendmail's `-fjane@…`), a dash glued to the address (`mailing list --usrp-users@…`), a
- * hard wrap inside a name (the usrp archive's `usrp=` LF `-users@lists.ettus.com</a>`), a
- * bullet after indentation (`  -jane@…`). Looks at the line's ends only (bounded)
+ * is the address's (RFC 5322 §3.2.3: "-" is atext): one "-" after a quote or bracket that
+ * opens the word and closes right after the domain (`"-dashy@example.net"`,
+ * `(-dashy@example.net)`, `[-dashy@…]`) — the wrapper says where the address starts, as
+ * "<…>" does (fuzzy-address.ts emailSpan `angled`). Elsewhere a "-" opening the word is the
+ * text's, as before: an option (`--author=jane@…`), a dash glued to the address (`mailing
+ * list --usrp-users@…`), a hard wrap inside a name (the usrp archive's `usrp=` LF
+ * `-users@lists.ettus.com</a>`), a list's bullet (`-jane@example.com` on each line; KDE's
+ * KTextToHTML reads `-foo@bar.baz` so). Looks at two characters and one after the domain
  */
-export function dashOpensAddress(text: string, d: number, to: number, lineStart: boolean): boolean {
-  const before = d > 0 ? text[d - 1]! : lineStart ? "\n" : " ";
-  if (before === "-") return false;
-  const close = WRAPPERS.get(before);
-  if (close !== undefined) {
-    if (text[to] !== close) return false;
-    const c = d > 1 ? text[d - 2]! : " ";
-    return WORD_OPENERS.includes(c) || c === "," || c === ":" || c === "=";
-  }
-  if (before !== "\n") return false;
-  let k = to;
-  while (k < text.length && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k++;
-  return k === text.length || text.charCodeAt(k) === 0x0a || text.charCodeAt(k) === 0x0d;
+export function dashOpensAddress(text: string, d: number, to: number): boolean {
+  if (d < 1) return false;
+  const close = WRAPPERS.get(text[d - 1]!);
+  if (close === undefined || text[to] !== close) return false;
+  const c = d > 1 ? text[d - 2]! : " ";
+  return WORD_OPENERS.includes(c) || c === "," || c === ":" || c === "=";
 }

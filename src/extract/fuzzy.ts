@@ -460,11 +460,11 @@ export class FuzzyLinker {
         // belongs to the character before it (Unicode §3.6 combining character sequences;
         // UAX #29: no grapheme boundary before one), so no local part starts with one
         if (isEmail) from = pastCombiningMarks(text, from, to);
-        // "-dashy@example.net" alone on its line, '"-dashy@example.net"': a "-" that opens the
-        // local part is the address's when nothing else can be its (fuzzy-word-edges.ts
+        // '"-dashy@example.net"', "(-dashy@example.net)": a "-" that opens the local part is
+        // the address's inside a quote or bracket around it (fuzzy-word-edges.ts
         // dashOpensAddress)
         if (isEmail && from > 0 && text.charCodeAt(from - 1) === 0x2d) {
-          if (dashOpensAddress(text, from - 1, to, prev === 0x0a || a === 0)) from--;
+          if (dashOpensAddress(text, from - 1, to)) from--;
         }
         if (from < fuzzyEnd) continue;
         // a JSON string's escape glued to the name, of a character that the name goes on
