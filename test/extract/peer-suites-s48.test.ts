@@ -44,9 +44,10 @@
  *   `mailto:` URI of each valid one (validateUri, RFC 6068 §2: `&` percent-encoded).
  * Each group holds the cases where urisift gives the peer's answer, then those where it
  * answers differently on purpose (the peer's answer, urisift's, and the rule), then those
- * where urisift is wrong today ("urisift wrong, to fix", `it.fails`): a leading "-" of an
- * address is dropped, and, with `fuzzy`, a delegated TLD (.blackfriday) is unknown and
- * `s!ome.com` gives ome.com (a domain literal address gave nothing: fixed in session 49).
+ * where urisift is wrong today ("urisift wrong, to fix", `it.fails`): with `fuzzy`, a
+ * delegated TLD (.blackfriday) is unknown (a domain literal address gave nothing: fixed in
+ * session 49; `s!ome.com` gave ome.com: fixed in session 52; a leading "-" of an address is
+ * dropped on purpose since session 52, but kept inside quotes or brackets).
  * Fixed in session 48, from this harvest: an HTML part's srcset (img, source), CSS url() (a
  * <style> element, a style attribute), a `<base href>` that is no valid base, and two more
  * URL attributes no peer case covers (video poster, meta refresh).
