@@ -157,6 +157,7 @@ import { gitKeyDot, gitSectionBefore } from "./git-config-keys.js";
 import { ldifFoldAt } from "./ldif-folds.js";
 import { MORE_INPUT } from "./more-input.js";
 import { podEscape, podEscapeEnd } from "./pod-escapes.js";
+import { psqlOldAsciiWrapAt, psqlUnicodeWrapAt } from "./psql-linestyles.js";
 import { commandArgumentAt, commandArgumentEnd, nextPairAt, queryValueAt } from "./query-values.js";
 import {
   sentenceSuffixStart,
@@ -166,7 +167,13 @@ import {
 import { errorHeaderLineStart, framePositionStart } from "./stack-frames.js";
 import { itemOpensAt, stringContinuationAt, stringOpensLine } from "./string-literals.js";
 import { syslogEscapeCut } from "./syslog-escapes.js";
-import { cellWrap, paddedCellWrapAt, psqlLineWrapAt, tableCellWrapAt } from "./table-cells.js";
+import {
+  borderAt,
+  cellWrap,
+  paddedCellWrapAt,
+  psqlLineWrapAt,
+  tableCellWrapAt,
+} from "./table-cells.js";
 import { terminalBreakAt } from "./terminal-wrap.js";
 import { traceRowAfter } from "./trace-rows.js";
 
@@ -1087,6 +1094,15 @@ export function scanBare(
         }
         if (utf8.cp === 0x2010) break;
       }
+      // "↵" (U+21B5) before a line's end or a table's border is psql's mark of a line break
+      // inside a cell (its unicode linestyle's nl_right, PostgreSQL src/fe_utils/print.c), not
+      // the URI's: "url │ https://a.example/x↵" LF "    │ next line"
+      if (utf8.cp === 0x21b5 && i > c1) {
+        const next = i + utf8.len;
+        if (next + 3 > n && !final) return MORE;
+        const x = next < n ? buf[next]! : 0x0a;
+        if (x === 0x0a || x === 0x0d || borderAt(buf, next, n) === 3) break;
+      }
       if (privateUse(utf8.cp)) {
         // RFC 3987 §2.2: iprivate only in the query (not past a "#")
         part = uriPartAfter(buf, partScan, i, part);
@@ -1173,6 +1189,18 @@ export function scanBare(
         if (d >= 0xe0020 && d <= 0xe007f && i - 4 > s && isBlackFlag(buf, i - 4)) {
           i -= 4;
           break;
+        }
+        // psql's unicode linestyle marks a value it wrapped with "…" before the border (or the
+        // line's end) and after the next line's (psql-linestyles.ts)
+        if (d === 0x2026 && i > c1 && i < breaksBefore && i >= ctx.breakFrom) {
+          const t = psqlUnicodeWrapAt(buf, cellPiece, i, n, final, limit);
+          if (t === MORE_INPUT) return MORE;
+          if (t > 0) {
+            drop(i, t, NO_CHAR);
+            i = t;
+            cellPiece = t;
+            continue;
+          }
         }
         // a table's box-drawing border right after the URI's piece: its cell may go on in the
         // next row (table-cells.ts paddedCellWrapAt)
@@ -1865,6 +1893,18 @@ export function scanBare(
         i = f;
         continue;
       }
+      // psql's old-ascii linestyle: ";" at the cell's divider on the next line
+      // (psql-linestyles.ts), the expanded display with border 1
+      if (i < breaksBefore && i >= ctx.breakFrom) {
+        const t = psqlOldAsciiWrapAt(buf, cellPiece, i, n, final, limit);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          drop(i, t, NO_CHAR);
+          i = t;
+          cellPiece = t;
+          continue;
+        }
+      }
       // psql's wrapped cell, the row's last or its expanded display's: "." at the break and
       // after the next line's border (table-cells.ts psqlLineWrapAt)
       if (buf[i - 1] === 0x2e && i < breaksBefore && i >= ctx.breakFrom) {
@@ -2065,6 +2105,15 @@ export function scanBare(
     // a URI that fills a text table's cell up to its padding and border goes on in the same
     // cell of the next row (table-cells.ts paddedCellWrapAt: cli-table3's, rich's tables)
     if ((b === 0x20 || b === 0x1b) && i > c1 && i < breaksBefore && i >= ctx.breakFrom) {
+      // (psql's old-ascii linestyle: blanks, then ";" at the divider on the next line)
+      const o = b === 0x20 ? psqlOldAsciiWrapAt(buf, cellPiece, i, n, final, limit) : -1;
+      if (o === MORE_INPUT) return MORE;
+      if (o > 0) {
+        drop(i, o, NO_CHAR);
+        i = o;
+        cellPiece = o;
+        continue;
+      }
       const t = paddedCellWrapAt(buf, cellPiece, i, n, final, limit);
       if (t === MORE_INPUT) return MORE;
       if (t > 0) {

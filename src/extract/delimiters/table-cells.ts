@@ -37,14 +37,20 @@ const MAX_CELL = 512;
 export const cellWrap = { marker: 0 };
 
 /** the next row's line (nextRow): where it starts, and ends before its line break */
-const row = { next: 0, end: 0 };
+export const row = { next: 0, end: 0 };
 
 /**
  * The rest of the URI's line from k holds no ":" (another cell's URI, which the join would
  * lose), and the next line is in the input: 1, its bounds in `row`; -1 when not (or past
  * `limit`, maxLength); MORE_INPUT when not known before n
  */
-function nextRow(buf: Uint8Array, k: number, n: number, final: boolean, limit: number): number {
+export function nextRow(
+  buf: Uint8Array,
+  k: number,
+  n: number,
+  final: boolean,
+  limit: number,
+): number {
   for (;;) {
     if (k >= limit) return -1;
     if (k >= n) return final ? -1 : MORE_INPUT;
@@ -166,7 +172,7 @@ function blankCellOn(buf: Uint8Array, ls: number, e: number, a: number): boolean
  * "┃" U+2503 or "║" U+2551 (3 bytes) — its length; 0 when none; MORE_INPUT when not known
  * before n
  */
-function borderAt(buf: Uint8Array, p: number, n: number): number {
+export function borderAt(buf: Uint8Array, p: number, n: number): number {
   const b = buf[p]!;
   if (b === PIPE) return 1;
   if (b !== 0xe2) return 0;
