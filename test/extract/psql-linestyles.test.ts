@@ -56,6 +56,17 @@ const JOINED: [string, string, string[]][] = [
     "┌─[ RECORD 1 ]─────────────────────────┐\n│ id      │ 1                          │\n│ url     │ https://sub-domain.example…│\n│         │….com/ñandú/zq0001/東京     │\n│ created │ 2020-12-17                 │\n",
     ["https://sub-domain.example.com/ñandú/zq0001/東京"],
   ],
+  // psql.wrapped60.{unicode,old-ascii}.b2.B.txt: the cell before wrapped too
+  [
+    "unicode, the cell before wrapped too",
+    "│    6 │ see the link for detail…│ https://пример.рф/café/…│\n│      │…s                       │…zq0006                  │\n",
+    ["https://пример.рф/café/zq0006"],
+  ],
+  [
+    "old-ascii, the cell before wrapped too",
+    "|    6 | see the link for detail | https://пример.рф/café/ |\n|      ; s                       ; zq0006                  |\n",
+    ["https://пример.рф/café/zq0006"],
+  ],
   // a middle cell (the URL column before "note"), CRLF line ends
   [
     "unicode, a middle cell",
@@ -126,6 +137,18 @@ const UNCHANGED: [string, string, string[]][] = [
   ["';' elsewhere", "url     | https://a.example/x\n          ; y\n", ["https://a.example/x"]],
   // old-ascii: text before the ";"
   ["text before ';'", "url     | https://a.example/x\nnote    ; y\n", ["https://a.example/x"]],
+  // text before the next line's mark not in a wrapped cell, or with a ":"
+  [
+    "unicode, text in a cell not wrapped",
+    "a │ x │ http://a.example/x…\n  │ y │…z\n",
+    ["http://a.example/x"],
+  ],
+  ["unicode, a ':' before", "a │ x… │ http://a.example/x…\n  │…y: │…z\n", ["http://a.example/x"]],
+  [
+    "old-ascii, a ':' before",
+    "| a | http://a.example/x\n|;b:; z\n",
+    ["http://a.example/x"],
+  ],
   // old-ascii: more text after the URI in its cell
   [
     "text after the URI",

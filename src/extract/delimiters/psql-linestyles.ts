@@ -22,8 +22,7 @@
  *
  * Both marks are the table's, not the URI's. Only where the URI opens its cell (psql writes
  * one blank after the border, or the mark of the piece before) and the row's cells left of
- * it have nothing more on the next line (blanks and borders only): the database-output hunt
- * (session 48, /tmp/s48/db/out) has no other layout of a wrapped URL column.
+ * it are blank on the next line or wrapped too (their text after a wrap mark), no ":" there.
  */
 import { CR, LF, SP, TAB } from "../chars.js";
 import { indexAtWidth, lineWidth } from "./line-width.js";
@@ -90,11 +89,18 @@ export function psqlUnicodeWrapAt(
   const a = indexAtWidth(buf, next, e, lineWidth(buf, ls, left));
   if (a < 0 || !boxAt(buf, a, e) || !ellipsisAt(buf, a + 3)) return -1;
   for (let k = 0; k < 3; k++) if (buf[a + k] !== buf[left + k]) return -1;
-  // … nothing but blanks and borders before it (the row's cells before are done)
+  // … before it, blanks and borders, and text only in a cell psql wrapped too ("│…s   │…zq0006":
+  // the cell before goes on as well), no ":" (a URI there is never lost to the join)
+  let wrapped = false;
   for (let j = next; j < a; ) {
-    if (buf[j] === SP) j++;
-    else if (boxAt(buf, j, a)) j += 3;
-    else return -1;
+    if (boxAt(buf, j, a)) {
+      wrapped = ellipsisAt(buf, j + 3);
+      j += wrapped ? 6 : 3;
+    } else if (buf[j] === SP) {
+      j++;
+    } else if (!wrapped || buf[j] === 0x3a) {
+      return -1;
+    } else j++;
   }
   // the piece: no blank first; then its own "…" or blanks, up to the right border at the
   // same column (or the line's end)
@@ -145,11 +151,16 @@ export function psqlOldAsciiWrapAt(
   const got = nextRow(buf, oldAsciiDivider(b) ? k + 1 : k, n, final, limit);
   if (got !== 1) return got;
   const { next, end: e } = row;
-  // ";" at the divider's column, blanks and the table's left "|" only before it, then one
-  // blank and the piece
+  // ";" at the divider's column, then one blank and the piece; before it blanks, the table's
+  // left "|", and text only in a cell psql wrapped too ("|      ; s        ; zq0006 |"), no ":"
   const a = indexAtWidth(buf, next, e, lineWidth(buf, ls, left));
   if (a < 0 || buf[a] !== 0x3b || buf[a + 1] !== SP) return -1;
-  for (let j = next; j < a; j++) if (buf[j] !== SP && !(j === next && buf[j] === 0x7c)) return -1;
+  let wrapped = false;
+  for (let j = next; j < a; j++) {
+    const c = buf[j]!;
+    if (c === 0x3b) wrapped = true;
+    else if (c === 0x3a || (c !== SP && !wrapped && !(j === next && c === 0x7c))) return -1;
+  }
   const t = a + 2;
   if (t >= e || buf[t] === SP || buf[t] === TAB || oldAsciiDivider(buf[t]!)) return -1;
   return t;
