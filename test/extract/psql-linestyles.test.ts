@@ -99,6 +99,12 @@ const JOINED: [string, string, string[]][] = [
     "+-[ RECORD 1 ]-------------------------+\n| id      | 1                          |\n| url     | https://sub-domain.example |\n|         ; .com/ñandú/zq0001/東京     |\n| created | 2020-12-17                 |\n",
     ["https://sub-domain.example.com/ñandú/zq0001/東京"],
   ],
+  // psql.wrapped40.old-ascii.b2.B.txt: a piece that opens with the port's ":"
+  [
+    "old-ascii, a piece opening with ':'",
+    "|   32 |                      | http:/ |\n|                             ; /examp |\n|                             ; le.com |\n|                             ; :3000/ |\n|                             ; zq000w |\n",
+    ["http://example.com:3000/zq000w"],
+  ],
   // "↵": a line break inside the cell (nl_right), not the URI's
   [
     "unicode, a newline in the cell",
@@ -144,11 +150,7 @@ const UNCHANGED: [string, string, string[]][] = [
     ["http://a.example/x"],
   ],
   ["unicode, a ':' before", "a │ x… │ http://a.example/x…\n  │…y: │…z\n", ["http://a.example/x"]],
-  [
-    "old-ascii, a ':' before",
-    "| a | http://a.example/x\n|;b:; z\n",
-    ["http://a.example/x"],
-  ],
+  ["old-ascii, a ':' before", "| a | http://a.example/x\n|;b:; z\n", ["http://a.example/x"]],
   // old-ascii: more text after the URI in its cell
   [
     "text after the URI",

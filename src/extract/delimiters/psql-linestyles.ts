@@ -162,6 +162,7 @@ export function psqlOldAsciiWrapAt(
     else if (c === 0x3a || (c !== SP && !wrapped && !(j === next && c === 0x7c))) return -1;
   }
   const t = a + 2;
-  if (t >= e || buf[t] === SP || buf[t] === TAB || oldAsciiDivider(buf[t]!)) return -1;
+  // (a piece may open with ":" or ";", a port's or a parameter's: "; :3000/")
+  if (t >= e || buf[t] === SP || buf[t] === TAB || buf[t] === 0x7c) return -1;
   return t;
 }
