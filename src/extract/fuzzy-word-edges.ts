@@ -340,6 +340,11 @@ export const ADDRESS_BRACKETS = "<[(\"'\u300c\u300e\uff08\u3010\u300a\u3008\u201
  */
 export function quotedStringBefore(text: string, i: number): boolean {
   if (i < 2 || text.charCodeAt(i - 1) !== 0x22 || text.charCodeAt(i - 2) === 0x5c) return false;
+  // a '"' after a separator opens a value, whatever the count says: the count starts at a
+  // blank, so a quoted string with a blank before it (`"Jane Doe","jane@example.com"` in a
+  // CSV row, `{"name":"Jane Doe","email":"jane@…"}` in JSON, `VALUES (1,"Jane Doe","jane@…")`
+  // in SQL) leaves one '"' of its own in the word and the count's parity flips
+  if (VALUE_SEPARATORS.includes(text[i - 2]!)) return false;
   let quotes = 0;
   for (let k = i - 2; k >= -1 && i - k <= 64; k--) {
     const u = k < 0 ? 0x20 : text.charCodeAt(k);
@@ -348,6 +353,9 @@ export function quotedStringBefore(text: string, i: number): boolean {
   }
   return false;
 }
+
+/** what stands before a '"' that opens a value: a list's, a key's or an assignment's separator, a bracket */
+const VALUE_SEPARATORS = ",;:=([{<";
 
 /**
  * text[i], a "!", follows a word of one ASCII letter that a blank, a bracket or a quote opens

@@ -71,6 +71,19 @@ describe("an atom glued to a quoted string is no local part, nor its tail (RFC 5
       ['mail "jane@example.com" now', ["mailto:jane@example.com"]],
       ['"Jane Doe"jane@example.com', ["mailto:jane@example.com"]],
       ['"Jane"<jane@example.com>', ["mailto:jane@example.com"]],
+      // (the session 52 review: a quoted string with a blank before the value left one '"'
+      // in the word, and the address was dropped — a CSV row with quoted fields (RFC 4180
+      // §2), a JSON object (RFC 8259), an SQL INSERT; hand-made cases)
+      ['"Doe, Jane","jane@example.com","555-0100"', ["mailto:jane@example.com"]],
+      ['{"name":"Jane Doe","email":"jane@example.com"}', ["mailto:jane@example.com"]],
+      [
+        '{"msg":"hi there","to":"jane@example.com","cc":"bob@example.org"}',
+        ["mailto:jane@example.com", "mailto:bob@example.org"],
+      ],
+      ['INSERT INTO users VALUES (1,"Jane Doe","jane@example.com");', ["mailto:jane@example.com"]],
+      ['["a b","jane@example.com"]', ["mailto:jane@example.com"]],
+      // (still none: the '"' closes a string its word opened)
+      ['x="a"b"c"jane@example.com', []],
     ],
     FUZZY,
   );
