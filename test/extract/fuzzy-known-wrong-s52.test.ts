@@ -153,7 +153,7 @@ describe("the tail of a word that a shell's line continuation broke is no name o
       // gcloud's man pages (`gcloud auth print-identity-token`, troff: "\e" prints "\")
       ['--account="my\\-account@example.iam.gserviceac\\e\ncount.com"', []],
       ['--account="my-account@example.iam.gserviceac\\\ncount.com"', []],
-      ["cp a.tar.gz\\\nexample.com", []],
+      ["cp 'a.tar.gz\\\nexample.com'", []],
       // near misses: Markdown's hard break after a word with no "." or "@" (CommonMark
       // §6.7), LaTeX's "\\" line break, a continuation after a blank, indentation
       ["see\\\nexample.com", ["http://example.com"]],
@@ -165,6 +165,13 @@ describe("the tail of a word that a shell's line continuation broke is no name o
         ["mailto:foo@example.com", "mailto:test-acct@test-project.iam.gserviceaccount.com"],
       ],
       ["cp a.tar.gz\\\n  example.com", ["http://example.com"]],
+      // (the session 52 review: a bare "\\" after a name outside a quote is Markdown's hard
+      // line break as well, CommonMark §6.7 — a signature's lines were dropped)
+      ["cp a.tar.gz\\\nexample.com", ["http://example.com"]],
+      ["Acme Corp.\\\njane@example.com", ["mailto:jane@example.com"]],
+      ["jane@example.com\\\nbob@example.org", ["mailto:bob@example.org"]],
+      ["https://example.com\\\nwww.example.org", ["https://example.com", "http://www.example.org"]],
+      ["Jane Doe\\\njane@example.com\\\nwww.example.com", ["http://www.example.com"]],
     ],
     FUZZY,
   );
