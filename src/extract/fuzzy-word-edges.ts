@@ -228,12 +228,19 @@ function inAddressList(text: string, k: number, before: string): boolean {
  * line
  */
 function openGroupBefore(text: string, c: number): boolean {
+  // (the ":" must open a "Name:local@domain" item: an "@" after it, before the ","; a
+  // scheme's "http://", a time's "10:30" or a "(tel:555)" before the "," opens no group —
+  // the session 52 review: `See http://example.com/, Sales:sales@example.com;` lost its
+  // address)
+  let at = false;
   for (let j = c - 1; j > 0 && c - j <= 512; j--) {
     const u = text.charCodeAt(j);
     if (u === 0x3b || u === 0x0a || u === 0x0d) return false;
-    if (u !== 0x3a) continue;
+    if (u === 0x40) at = true;
+    if (u !== 0x3a || !at) continue;
     const next = text.charCodeAt(j + 1);
-    if (next !== 0x20 && next !== 0x09 && isAsciiAlnum(text.charCodeAt(j - 1))) return true;
+    if (next === 0x20 || next === 0x09 || next === 0x2f || next === 0x40) continue;
+    if (isAsciiAlnum(text.charCodeAt(j - 1))) return true;
   }
   return false;
 }

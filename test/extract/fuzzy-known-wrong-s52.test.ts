@@ -142,6 +142,17 @@ describe("a capitalized group after a ',' opens no group inside another or after
         "To: Friends:jane@example.com, Bob <bob@example.com>;",
         ["mailto:jane@example.com", "mailto:bob@example.com"],
       ],
+      // (the session 52 review: a ":" before the "," that opens no "Name:local@domain" item —
+      // a URL's scheme, a time, a tel: — dropped the group's address after it)
+      [
+        "See http://example.com/, Sales:sales@example.com;",
+        ["http://example.com/", "mailto:sales@example.com"],
+      ],
+      ["Meeting at 10:30, Team:team@example.com;", ["mailto:team@example.com"]],
+      [
+        "Cc: jane@example.com (tel:555), Team:c@d.example;",
+        ["mailto:jane@example.com", "mailto:c@d.example"],
+      ],
     ],
     FUZZY,
   );
