@@ -51,6 +51,7 @@ import { LineTracker } from "./positions.js";
 import { isRegisteredBytes } from "./scheme-registry.js";
 import {
   dottedRegisteredHead,
+  encodedBlankAt,
   encodedOctetEnd,
   escapedBreakHead,
   escapedColonScheme,
@@ -369,6 +370,12 @@ export class TriggerScanner {
         // encodedOctetEnd; its hex digits are not a number glued to the scheme either
         const t = encodedOctetEnd(buf, s, c);
         if (t !== s) {
+          // … and the encoded text's blank right after the ":" makes the scheme a word with
+          // a colon ("Hi%2C%0Anews:%20the%20server%20is%20down", "Big%20news:%20we%20launched":
+          // "news: we" written percent-encoded, as a mailto body is; the session 52 review
+          // found news:%20the%20server… read as a URI): no URI, as before that rule
+          if (c + 3 >= n && !ctx.final) return MORE;
+          if (encodedBlankAt(buf, c + 1, n)) return c + 1;
           escapedPrefix = true;
           s = t;
         }

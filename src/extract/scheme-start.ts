@@ -177,6 +177,17 @@ export function encodedOctetEnd(buf: Uint8Array, s: number, c: number): number {
     : s;
 }
 
+/**
+ * buf[i, i+3) is a percent-encoded blank: "%20", "%09", "%0A" or "%0D" (either case) — a
+ * space, tab or line break of text that is percent-encoded whole
+ */
+export function encodedBlankAt(buf: Uint8Array, i: number, n: number): boolean {
+  if (i + 2 >= n || buf[i] !== 0x25) return false;
+  const d = buf[i + 1]!;
+  const e = buf[i + 2]! | 0x20;
+  return (d === 0x32 && e === 0x30) || (d === 0x30 && (e === 0x39 || e === 0x61 || e === 0x64));
+}
+
 /** the letters of RFC 8259 §7's one-letter escapes (and C's): b f n r t */
 const JSON_ESCAPE_LETTER = new Uint8Array(256);
 for (const ch of "bfnrt") JSON_ESCAPE_LETTER[ch.charCodeAt(0)] = 1;

@@ -90,3 +90,21 @@ describe("a percent-encoded octet before the scheme is the text's", () => {
     ]);
   });
 });
+
+describe("an encoded blank right after the scheme's ':' makes it a word with a colon", () => {
+  test("the session 52 review: the prose of a percent-encoded body is no URI", () => {
+    cases([
+      // "news: the server is down" written percent-encoded (a mailto body, a query): as
+      // "news: we" in plain text, no URI (the rule gave news:%20the%20server%20is%20down)
+      ["body=Hi%2C%0Anews:%20the%20server%20is%20down", []],
+      ["subject=Big%20news:%20we%20launched", []],
+      ["x%0Aabout:%20us", []],
+      ["x%0Asip:%09x", []],
+      ["x%0Anews:%0Dx", []],
+      // near misses: a name after the ":" (a URI), and a URI in the same text
+      ["x=%20about:blank", ["about:blank"]],
+      ["%20news:comp.lang.c", ["news:comp.lang.c"]],
+      ["Big%20news:%20see%0Ahttps://example.com/a", ["https://example.com/a"]],
+    ]);
+  });
+});
