@@ -108,3 +108,28 @@ describe("an encoded blank right after the scheme's ':' makes it a word with a c
     ]);
   });
 });
+
+describe("a URI that an encoded blank opened ends at the next encoded line break or tab", () => {
+  test("the session 52 review: the text's encoded line break after the URI is not its", () => {
+    cases([
+      // gave https://example.com/a%0D%0A, the body's line break read as the path's octets
+      ["body=Hi%0D%0A%0D%0Ahttps://example.com/a%0D%0Athanks", ["https://example.com/a"]],
+      ["%0Ahttp://a.example/b%0A", ["http://a.example/b"]],
+      ["x%20ftp://ftp.example.org/pub/x%0Ay", ["ftp://ftp.example.org/pub/x"]],
+      ["%09http://a.example/b%09c", ["http://a.example/b"]],
+      ["%0ahttp://a.example/b%0dx", ["http://a.example/b"]],
+      // near misses: other encoded octets stay the path's, and a URI that an encoded blank
+      // did not open keeps its encoded blanks (inside a URI, the nested one is the query's)
+      ["%0Ahttp://a.example/b%2Cc%3Ed", ["http://a.example/b%2Cc%3Ed"]],
+      ["http://a.example/b%20c", ["http://a.example/b%20c"]],
+      [
+        "http://a.example/?u=%0Ahttp://b.example/%0A",
+        ["http://a.example/?u=%0Ahttp://b.example/%0A"],
+      ],
+      ["a%2Chttp://example.com/b%20c", ["http://example.com/b%20c"]],
+      // an encoded space is a path's as often (a file name): it stays (session 39's log case)
+      ["%0Ahttp://example.com/My%20File.pdf%0A", ["http://example.com/My%20File.pdf"]],
+      ["Read%20more%20https://example.com/a%20b/c", ["https://example.com/a%20b/c"]],
+    ]);
+  });
+});

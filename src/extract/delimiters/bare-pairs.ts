@@ -305,6 +305,23 @@ export function bbcodeCloseAt(buf: Uint8Array, i: number, n: number): number {
 }
 
 /**
+ * encodedQuoteClose's d2 for a URI that a percent-encoded blank opened ("%0Ahttps://…",
+ * "%20ftp://…"): in text that is percent-encoded whole, the next encoded line break or tab
+ * ("%0A", "%0D", "%09") is the text's and ends the URI, as a raw one does (RFC 3986 App. C:
+ * whitespace delimits a URI in text). An encoded space does not: "%20" in a path is a file
+ * name's space as often ("…https://example.com/a%20b/c" in a log's encoded User-Agent keeps
+ * it, session 39)
+ */
+export const ENCODED_BLANK = 0x100;
+
+/** buf[i, i+3) is "%0A", "%0D" or "%09" (either case), below n */
+function encodedBreakAt(buf: Uint8Array, i: number, n: number): boolean {
+  if (i + 2 >= n || buf[i + 1] !== 0x30) return false;
+  const e = buf[i + 2]! | 0x20;
+  return e === 0x61 || e === 0x64 || e === 0x39;
+}
+
+/**
  * A URI opened by a percent-encoded quote ("%22" or "%27" right before its scheme) or angle
  * bracket ("%3C", RFC 3986 App. C's delimiter encoded): where the closing one — the same
  * quote, or "%3E" — ends it; `d1` and `d2` are the closing octet's hex digits ("2" "2",
@@ -331,7 +348,12 @@ export function encodedQuoteClose(
     const b = buf[k]!;
     if (b === 0x25) {
       if (k + 2 >= end) break;
-      if (buf[k + 1] === d1 && (buf[k + 2]! | 0x20) === d2) return k;
+      if (
+        d2 === ENCODED_BLANK
+          ? encodedBreakAt(buf, k, end)
+          : buf[k + 1] === d1 && (buf[k + 2]! | 0x20) === d2
+      )
+        return k;
       if (d2 === 0x65 && buf[k + 1] === 0x33 && (buf[k + 2]! | 0x20) === 0x63) return -1;
     } else if (b <= 0x20 || b === 0x22 || b === 0x3c || b === 0x3e || b === 0x7f) return -1;
   }

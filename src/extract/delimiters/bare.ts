@@ -33,6 +33,7 @@ import {
   utf8,
 } from "../chars.js";
 import { isRegisteredBytes } from "../scheme-registry.js";
+import { encodedBlankAt } from "../scheme-start.js";
 import type { Delimiter } from "../types.js";
 import { wordDiffOpenBefore } from "../word-diff.js";
 import { isOneOf, wordsByLength } from "../word-lists.js";
@@ -118,6 +119,7 @@ import {
   bbcodeCloseAt,
   bracesEnd,
   closedAhead,
+  ENCODED_BLANK,
   emphasisOpen,
   encodedQuoteClose,
   openersLeft,
@@ -409,14 +411,21 @@ export function scanBare(
     }
   }
   // "xmlns=%27http://www.w3.org/2000/svg%27%3E": a URI opened by a percent-encoded quote ends
-  // at the same one, "%3Chttps://…%3E" at the encoded ">" (encodedQuoteClose), and the
+  // at the same one, "%3Chttps://…%3E" at the encoded ">" (encodedQuoteClose), one opened by
+  // an encoded blank at the next ("%0D%0Ahttps://a.example/x%0D%0A": ENCODED_BLANK), and the
   // trigger search goes on there
   let encodedClose = -1;
   if (s - 3 >= ctx.lo && buf[s - 3] === 0x25) {
     const d1 = buf[s - 2]!;
     const q = buf[s - 1]!;
     const close =
-      d1 === 0x32 && (q === 0x32 || q === 0x37) ? q : d1 === 0x33 && (q | 0x20) === 0x63 ? 0x65 : 0;
+      d1 === 0x32 && (q === 0x32 || q === 0x37)
+        ? q
+        : d1 === 0x33 && (q | 0x20) === 0x63
+          ? 0x65
+          : encodedBlankAt(buf, s - 3, s)
+            ? ENCODED_BLANK
+            : 0;
     if (close !== 0) {
       encodedClose = encodedQuoteClose(buf, c1, n, limit, d1, close, final);
       if (encodedClose === MORE_INPUT) return MORE;
