@@ -5,29 +5,15 @@
  */
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
-import { TextScanner } from "../../src/extract/text-scanner.js";
+import { expectRecordsAtEverySplit } from "../helpers/every-split.js";
 
 const uris = (text: string) => extractText(text).map((f) => f.uri);
-
-/** the same records whichever single byte the input is split at (two pushes to a TextScanner) */
-function expectAtEverySplit(text: string): void {
-  const whole = extractText(text).map((f) => [f.uri, f.start, f.end]);
-  const bytes = Buffer.from(text);
-  for (let cut = 1; cut < bytes.length; cut++) {
-    const got: unknown[] = [];
-    const sc = new TextScanner({}, (f) => got.push([f.uri, f.start, f.end]));
-    sc.push(bytes.subarray(0, cut));
-    sc.push(bytes.subarray(cut));
-    sc.end();
-    expect(got, `cut ${cut}`).toEqual(whole);
-  }
-}
 
 /** each case: its URIs, and the same at every split */
 function cases(list: [string, string[]][]): void {
   for (const [text, expected] of list) {
     expect(uris(text), text).toEqual(expected);
-    expectAtEverySplit(text);
+    expectRecordsAtEverySplit(text);
   }
 }
 

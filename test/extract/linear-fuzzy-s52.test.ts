@@ -11,31 +11,9 @@
  */
 import { describe, expect, test } from "vitest";
 import type { ExtractOptions } from "../../src/extract/types.js";
-import { extract } from "../../src/mail/dispatch.js";
+import { fastestExtract, repeatedInput } from "../helpers/linear-input.js";
 
 const KB = 1024;
-
-function build(head: string, unit: string, tail: string, bytes: number): Uint8Array {
-  const h = Buffer.from(head);
-  const u = Buffer.from(unit);
-  const t = Buffer.from(tail);
-  const out = Buffer.alloc(bytes);
-  h.copy(out, 0);
-  const mid = bytes - t.length;
-  for (let o = h.length; o < mid; o += u.length) u.copy(out, o, 0, Math.min(u.length, mid - o));
-  t.copy(out, mid);
-  return out;
-}
-
-function fastest(input: Uint8Array, options: ExtractOptions, runs: number): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < runs; r++) {
-    const t = performance.now();
-    extract(input, options);
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
-}
 
 const FUZZY: ExtractOptions = { fuzzy: true };
 const CASES: [string, string, string, string][] = [
@@ -54,11 +32,11 @@ const CASES: [string, string, string, string][] = [
 describe("session 52's fuzzy rules run in linear time (default maxLength)", () => {
   for (const [name, head, unit, tail] of CASES) {
     test(name, () => {
-      const small = build(head, unit, tail, 128 * KB);
-      const big = build(head, unit, tail, 512 * KB);
-      fastest(small, FUZZY, 1);
-      const t1 = fastest(small, FUZZY, 3);
-      const t4 = fastest(big, FUZZY, 2);
+      const small = repeatedInput(head, unit, tail, 128 * KB);
+      const big = repeatedInput(head, unit, tail, 512 * KB);
+      fastestExtract(small, FUZZY, 1);
+      const t1 = fastestExtract(small, FUZZY, 3);
+      const t4 = fastestExtract(big, FUZZY, 2);
       expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
     });
   }
@@ -68,11 +46,11 @@ describe("… and with the largest maxLength (one segment: no rescan inside)", (
   const o: ExtractOptions = { ...FUZZY, maxLength: 16 * 1024 * 1024 };
   for (const [name, head, unit, tail] of CASES) {
     test(name, () => {
-      const small = build(head, unit, tail, 32 * KB);
-      const big = build(head, unit, tail, 128 * KB);
-      fastest(small, o, 1);
-      const t1 = fastest(small, o, 3);
-      const t4 = fastest(big, o, 2);
+      const small = repeatedInput(head, unit, tail, 32 * KB);
+      const big = repeatedInput(head, unit, tail, 128 * KB);
+      fastestExtract(small, o, 1);
+      const t1 = fastestExtract(small, o, 3);
+      const t4 = fastestExtract(big, o, 2);
       expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
     });
   }

@@ -14,32 +14,9 @@
  */
 import { describe, expect, test } from "vitest";
 import type { ExtractOptions } from "../../src/extract/types.js";
-import { extract } from "../../src/mail/dispatch.js";
+import { fastestExtract, repeatedInput } from "../helpers/linear-input.js";
 
 const KB = 1024;
-
-/** `head`, then `unit` repeated, then `tail`: `bytes` in all */
-function build(head: string, unit: string, tail: string, bytes: number): Uint8Array {
-  const h = Buffer.from(head);
-  const u = Buffer.from(unit);
-  const t = Buffer.from(tail);
-  const out = Buffer.alloc(bytes);
-  h.copy(out, 0);
-  const mid = bytes - t.length;
-  for (let o = h.length; o < mid; o += u.length) u.copy(out, o, 0, Math.min(u.length, mid - o));
-  t.copy(out, mid);
-  return out;
-}
-
-function fastest(input: Uint8Array, options: ExtractOptions, runs: number): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < runs; r++) {
-    const t = performance.now();
-    extract(input, options);
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
-}
 
 /** [name, head, unit, tail, options]; each names the rule its loop belongs to */
 const CASES: [string, string, string, string, ExtractOptions][] = [
@@ -139,11 +116,11 @@ describe("rescans the session 51 audit found", () => {
   for (const [name, head, unit, tail, options, kb] of FOUND) {
     test(name, () => {
       const o = { ...options, maxLength };
-      const small = build(head, unit, tail, kb * KB);
-      const big = build(head, unit, tail, 4 * kb * KB);
-      fastest(small, o, 1);
-      const t1 = fastest(small, o, 3);
-      const t4 = fastest(big, o, 2);
+      const small = repeatedInput(head, unit, tail, kb * KB);
+      const big = repeatedInput(head, unit, tail, 4 * kb * KB);
+      fastestExtract(small, o, 1);
+      const t1 = fastestExtract(small, o, 3);
+      const t4 = fastestExtract(big, o, 2);
       expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
     });
   }
@@ -152,11 +129,11 @@ describe("rescans the session 51 audit found", () => {
 describe("the newer rules run in linear time (default maxLength)", () => {
   for (const [name, head, unit, tail, options] of CASES) {
     test(name, () => {
-      const small = build(head, unit, tail, 128 * KB);
-      const big = build(head, unit, tail, 512 * KB);
-      fastest(small, options, 1); // warm the JIT
-      const t1 = fastest(small, options, 3);
-      const t4 = fastest(big, options, 2);
+      const small = repeatedInput(head, unit, tail, 128 * KB);
+      const big = repeatedInput(head, unit, tail, 512 * KB);
+      fastestExtract(small, options, 1); // warm the JIT
+      const t1 = fastestExtract(small, options, 3);
+      const t4 = fastestExtract(big, options, 2);
       expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
     });
   }
@@ -167,11 +144,11 @@ describe("… and with the largest maxLength (one segment, one URI: no rescan in
   for (const [name, head, unit, tail, options] of CASES) {
     test(name, () => {
       const o = { ...options, maxLength };
-      const small = build(head, unit, tail, 32 * KB);
-      const big = build(head, unit, tail, 128 * KB);
-      fastest(small, o, 1);
-      const t1 = fastest(small, o, 3);
-      const t4 = fastest(big, o, 2);
+      const small = repeatedInput(head, unit, tail, 32 * KB);
+      const big = repeatedInput(head, unit, tail, 128 * KB);
+      fastestExtract(small, o, 1);
+      const t1 = fastestExtract(small, o, 3);
+      const t4 = fastestExtract(big, o, 2);
       expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
     });
   }
@@ -195,11 +172,11 @@ describe("the mail path (--mail) runs in linear time", () => {
     for (const fuzzy of [false, true]) {
       test(`${name}${fuzzy ? " (fuzzy)" : ""}`, () => {
         const o: ExtractOptions = { mode: "mail", fuzzy };
-        const small = build(head, unit, tail, 128 * KB);
-        const big = build(head, unit, tail, 512 * KB);
-        fastest(small, o, 1);
-        const t1 = fastest(small, o, 3);
-        const t4 = fastest(big, o, 2);
+        const small = repeatedInput(head, unit, tail, 128 * KB);
+        const big = repeatedInput(head, unit, tail, 512 * KB);
+        fastestExtract(small, o, 1);
+        const t1 = fastestExtract(small, o, 3);
+        const t4 = fastestExtract(big, o, 2);
         expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
       });
     }

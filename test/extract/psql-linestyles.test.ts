@@ -7,24 +7,9 @@
  */
 import { describe, expect, test } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
-import { TextScanner } from "../../src/extract/text-scanner.js";
-import type { Found } from "../../src/extract/types.js";
+import { expectRecordsAtEverySplit } from "../helpers/every-split.js";
 
 const uris = (text: string) => extractText(text).map((f) => f.uri);
-
-/** the same records as extractText on the whole, whichever single byte the input is split at */
-function expectRecordsAtEverySplit(text: string): void {
-  const bytes = Buffer.from(text);
-  const whole = extractText(text);
-  for (let cut = 1; cut < bytes.length; cut++) {
-    const found: Found[] = [];
-    const sc = new TextScanner({}, (f) => found.push(f));
-    sc.push(bytes.subarray(0, cut));
-    sc.push(bytes.subarray(cut));
-    sc.end();
-    expect(found, `cut at ${cut}`).toEqual(whole);
-  }
-}
 
 const JOINED: [string, string, string[]][] = [
   // psql.wrapped60.unicode.b2.B.txt: the row's last cell, border 2: "…│" LF "│…"
