@@ -1085,11 +1085,18 @@ function uriPunctuationStep(ctx: ScanContext, cand: Candidate, b: number): numbe
       // (not when the path segment is itself a list of "k=v": Jenkins' matrix builds
       // ".../job/p/jdk=11,label=linux/42/", image services' ".../w=400,sharpen=3")
       if (scan.keyed === 1) {
-        for (; scan.pairScan < scan.i; scan.pairScan++) {
-          const x = buf[scan.pairScan]!;
-          if (x === 0x2f) scan.pairHeld = false;
-          else if (x === 0x3d || x === 0x3b) scan.pairHeld = true;
+        // (in locals: scan's fields read and written per byte made a segment of 4,000 commas
+        // ~1.7× slower, linear-time.test.ts)
+        const i = scan.i;
+        let k = scan.pairScan;
+        let held = scan.pairHeld;
+        for (; k < i; k++) {
+          const x = buf[k]!;
+          if (x === 0x2f) held = false;
+          else if (x === 0x3d || x === 0x3b) held = true;
         }
+        scan.pairScan = k;
+        scan.pairHeld = held;
       }
       if (scan.keyed === 1 && !scan.pairHeld) {
         // the URI is a "Name=" item's value, and the next item's "Name=" follows the
@@ -1330,11 +1337,15 @@ function uriPunctuationStep(ctx: ScanContext, cand: Candidate, b: number): numbe
         scan.auth < 0 &&
         scan.opens === scan.closes
       ) {
-        for (; scan.markScan < scan.i; scan.markScan++) {
-          const x = buf[scan.markScan];
+        // (in locals, as pairScan above)
+        const i = scan.i;
+        let k = scan.markScan;
+        for (; k < i; k++) {
+          const x = buf[k];
           if (x === 0x23) scan.inFragment = true;
           else if (x === 0x3f) scan.question = true;
         }
+        scan.markScan = k;
         // (not inside the URI's own "(": a Javadoc anchor, "#toString(int[])"; not
         // after a "?", in the fragment too: a hash route's query, "#/map?c=[51.5,-0.1]")
         if (!scan.question) {
