@@ -874,6 +874,16 @@ if (results.length) {
     );
   if (results.mailRss?.length)
     rssLine(results.mailRss, `mail mode, ${fmtBytes(results.mailRss[0].bytes)} archive`, 150);
+  // the largest zone of V8's optimizing compiles (bench/jit-zone.js): the compile thread's
+  // malloc arena keeps it resident to the run's end (HISTORY.md "Compile memory")
+  if (results.rss?.length && !QUICK) {
+    const z = spawnSync(process.execPath, [join(ROOT, "bench", "jit-zone.js")], {
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    const line = z.status === 0 ? z.stdout.split("\n")[0] : "";
+    if (line) t.push(`${line}, bench/jit-zone.js (scanBare as one function: 28.4 MB)`);
+  }
   const m = results.mailIsCorpus ? results.mail?.get("mail") : undefined;
   if (m && !m.error)
     t.push(
