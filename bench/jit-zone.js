@@ -43,7 +43,12 @@ if (arg0 === "--child") {
   const mb = (b) => (b / 1e6).toFixed(1);
   console.log(`largest compile zone: ${mb(all.max)} MB (${all.fn})`);
   console.log(
-    `phases' largest: ${[...all.byFn].map(([f, b]) => `${f} ${mb(b)} MB`).join(", ") || "none"}`,
+    `phases' largest (1 MB or more): ${
+      [...all.byFn]
+        .filter(([, b]) => b >= 1e6)
+        .map(([f, b]) => `${f} ${mb(b)} MB`)
+        .join(", ") || "none"
+    }`,
   );
   if (arg0 === "--each") {
     for (const f of arg1 ? arg1.split(",") : PIECES) {
