@@ -44,6 +44,7 @@ import {
 } from "./fuzzy-line-break.js";
 import { hostScriptSpan, isHostEnd } from "./fuzzy-match-span.js";
 import { BreakReader, prefixLength } from "./fuzzy-path-break.js";
+import { IANA_TLDS, weakTldAt } from "./fuzzy-tlds.js";
 import { linkifyView } from "./fuzzy-view.js";
 import { isAnchor, matchAround } from "./fuzzy-windows.js";
 import { bangInWord, dashOpensAddress, quotedStringBefore } from "./fuzzy-word-edges.js";
@@ -91,6 +92,9 @@ export function linkify(): LinkifyIt {
     // "mil" is one of RFC 1591's original generic TLDs and missing from linkify-it's default
     // list ("abcd.efgh.mil", URI::Find's tests); "int" is left out: "np.int" is Python
     l.tlds(["mil"], true);
+    // the root zone's TLDs: one outside linkify-it's own list needs "www." or a path
+    // (fuzzy-tlds.ts weakTldAt)
+    l.tlds([...IANA_TLDS], true);
     for (const schema of ["http:", "https:", "ftp:", "//", "mailto:"])
       l.add(schema, { validate: () => 0 });
     shared = l;
@@ -513,6 +517,9 @@ export class FuzzyLinker {
           // (isFieldName); so is one called, indexed or compared ("logger.info(",
           // "Object.is(", "os.name == 'nt'") or a receiver's member ("self.name")
           if (assignedAt(text, from, to) || memberUseAt(text, from, to)) continue;
+          // "self.network", "obj.total": a TLD outside linkify-it's short list without
+          // "www." or a path after the name (fuzzy-tlds.ts)
+          if (weakTldAt(text, from, to)) continue;
         }
         // "a@b.c@c", "bill@retired.microsoft..com": a piece of a broken address is none
         // (RFC 5322 §3.4.1: one "@"; RFC 1034 §3.1: no empty label; email-validator's tests;

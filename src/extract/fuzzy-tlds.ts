@@ -1,0 +1,57 @@
+/**
+ * Which top-level domains a schemeless link may end in (fuzzy.ts). linkify-it's default list
+ * is short — com, net, org, edu, gov, biz, info, name, pro, shop, … and the two-letter
+ * country codes — so `www.example.network` and `example.delivery/path` gave nothing. The
+ * root zone holds ~1,400 TLDs (iana-tlds.ts), and many are words that code and prose put
+ * after a dot ("self.network", "obj.total", "Safari.app", "release.new"): a bare `name.tld`
+ * under one of those is no link. So linkify-it matches with the whole list, and a match
+ * whose TLD is not in its short list stays only where the text says it is a host: a
+ * `www.` first label, or a path after the name (`example.delivery/path`). Addresses are not
+ * read here: linkify-it takes any TLD after an "@" already (`info@example.photography`).
+ */
+
+import { IANA_TLDS_TEXT } from "./iana-tlds.js";
+
+/** the root zone's TLDs (lower case; IDN TLDs in Unicode) */
+export const IANA_TLDS: ReadonlySet<string> = new Set(
+  IANA_TLDS_TEXT.split(" ").filter((t) => t !== ""),
+);
+
+/**
+ * linkify-it 6's default list of TLDs longer than two letters (its `tlds_default`), and
+ * "mil" (fuzzy.ts adds it); its two-letter ones are the country codes, all in the root zone
+ */
+const SHORT_LIST = new Set([
+  ...["biz", "com", "edu", "gov", "net", "org", "pro", "web", "xxx", "aero", "asia", "coop"],
+  ...["info", "museum", "name", "shop", "рф", "mil"],
+]);
+
+/** the receivers of methods in Python and JavaScript ("self.total/count" divides) */
+const RECEIVERS = new Set(["self", "this", "cls"]);
+
+/** `/ ? # :` end a link's host */
+const isHostEnd = (c: number): boolean => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a;
+
+/**
+ * The schemeless link text[from, to) ends its host in a root-zone TLD outside linkify-it's
+ * short list and nothing says it is a link: no `www.` first label, no `/` right after the
+ * name. A path does not say so after a method's receiver ("self.total/count" divides), when
+ * it is digits alone ("x.total/2"), or when it opens with "Contents" (a macOS bundle:
+ * "Safari.app/Contents/MacOS", Apple's Bundle Programming Guide; ".app" is a TLD).
+ */
+export function weakTldAt(text: string, from: number, to: number): boolean {
+  let hostEnd = from;
+  while (hostEnd < to && !isHostEnd(text.charCodeAt(hostEnd))) hostEnd++;
+  const dot = text.lastIndexOf(".", hostEnd - 1);
+  if (dot < from) return false;
+  const tld = text.slice(dot + 1, hostEnd).toLowerCase();
+  // "xn--p1ai": linkify-it takes any A-label; "рф" and the country codes are its own
+  if (tld.length <= 2 || tld.startsWith("xn--") || SHORT_LIST.has(tld)) return false;
+  if (!IANA_TLDS.has(tld)) return false;
+  const host = text.slice(from, hostEnd);
+  if (/^www\./i.test(host)) return false;
+  if (text.charCodeAt(hostEnd) !== 0x2f) return true;
+  if (RECEIVERS.has(host.slice(0, host.indexOf(".")))) return true;
+  const path = text.slice(hostEnd + 1, to);
+  return (path !== "" && /^[0-9.]+$/.test(path)) || /^Contents(?:\/|$)/.test(path);
+}
