@@ -341,7 +341,8 @@ export const ADDRESS_BRACKETS = "<[(\"'\u300c\u300e\uff08\u3010\u300a\u3008\u201
  * tail is none either. The '"' closes when an odd number of '"' stand before it in the word
  * (back to a blank, at most 64 code units); one that opens a value (`"sub":"admin@…"` in
  * JSON, `to="jane@…"`, `"jane@example.com"`) leaves the address alone, and so does a
- * quoted string with a blank in it (`"Jane Doe"jane@…`: the word starts after the blank);
+ * quoted string with a blank in it (`"Jane Doe"jane@…`: the word starts after the blank) or
+ * a name's (`"Support"support@…`: displayNameAt);
  * a JSON string's escaped '\\"' is not counted, and one before the local part opens a value
  * (`"{\\"identity\\":\\"bob@example.org\\"` in RFC 8827's examples)
  */
@@ -353,13 +354,40 @@ export function quotedStringBefore(text: string, i: number): boolean {
   // in SQL) leaves one '"' of its own in the word and the count's parity flips
   if (VALUE_SEPARATORS.includes(text[i - 2]!)) return false;
   let quotes = 0;
+  let opener = -1;
   for (let k = i - 2; k >= -1 && i - k <= 64; k--) {
     const u = k < 0 ? 0x20 : text.charCodeAt(k);
-    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x0d) return quotes % 2 === 1;
-    if (u === 0x22 && text.charCodeAt(k - 1) !== 0x5c) quotes++;
+    if (u === 0x20 || u === 0x09 || u === 0x0a || u === 0x0d) {
+      if (quotes % 2 === 0) return false;
+      return !(quotes === 1 && displayNameAt(text, k + 1, opener));
+    }
+    if (u === 0x22 && text.charCodeAt(k - 1) !== 0x5c) {
+      quotes++;
+      opener = k;
+    }
   }
   return false;
 }
+
+/**
+ * The quoted string that opens at text[q] (the word's one '"' before its closer, the word
+ * starting at `word`) is a display name glued to the address after it, not a piece of a
+ * local part: it opens the word (after punctuation, or a key's `Reply-To:`, `from=`), and
+ * its first character is a capital or a letter with no case (`"Support"support@…`,
+ * `"山田"yamada@…`) — a name, as `"Jane Doe"jane@…` (a blank in it) is. RFC 5322 §3.4 wants
+ * "<…>" after a display name; plain text drops them, and the address is still there.
+ * `"test"test@iana.org`, `"a"b@…` (is_email's ERR_ATEXT_AFTER_QS) stay none
+ */
+function displayNameAt(text: string, word: number, q: number): boolean {
+  // (a header's or a key's name before ":" or "=": "Reply-To:", "from=")
+  if (q > word && !VALUE_SEPARATORS.includes(text[q - 1]!)) {
+    for (let k = word; k < q; k++) if (isAsciiAlnum(text.charCodeAt(k))) return false;
+  }
+  return NAME_INITIAL.test(text[q + 1] ?? "");
+}
+
+/** a capital, or a letter of a script with no case (Han, kana, Hangul, Arabic, …) */
+const NAME_INITIAL = /^[\p{Lu}\p{Lt}\p{Lo}]$/u;
 
 /** what stands before a '"' that opens a value: a list's, a key's or an assignment's separator, a bracket */
 const VALUE_SEPARATORS = ",;:=([{<";
