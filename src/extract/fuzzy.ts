@@ -20,6 +20,7 @@ import {
 import { NO_ITEMS } from "./frozen-list.js";
 import { emailSpan, isRemotePathStart, mailtoUri, messageIdFieldBefore } from "./fuzzy-address.js";
 import { unitByteOffsets, utf8Units, utf16Length } from "./fuzzy-byte-offsets.js";
+import { senderOptionAt } from "./fuzzy-command-line.js";
 import {
   assignedAt,
   codeIdentifierAt,
@@ -467,7 +468,10 @@ export class FuzzyLinker {
         // '"-dashy@example.net"', "(-dashy@example.net)": a "-" that opens the local part is
         // the address's inside a quote or bracket around it (fuzzy-word-edges.ts
         // dashOpensAddress)
-        if (isEmail && from > 0 && text.charCodeAt(from - 1) === 0x2d) {
+        // "sendmail -fjane@example.com": the "f" is sendmail's option, glued to the address
+        // (fuzzy-command-line.ts)
+        if (isEmail && senderOptionAt(text, from)) from++;
+        else if (isEmail && from > 0 && text.charCodeAt(from - 1) === 0x2d) {
           if (dashOpensAddress(text, from - 1, to)) from--;
         }
         if (from < fuzzyEnd) continue;
