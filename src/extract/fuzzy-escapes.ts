@@ -132,16 +132,19 @@ export function latexLineAt(text: string, i: number): boolean {
 }
 
 /**
- * A LaTeX command with a braced argument that opens a word at text[i] (a "\\", two to 32
- * ASCII letters, "{", then an ASCII letter or digit: `\texttt{`, `\email{`, `\nolinkurl{`):
- * the end of its "{", else i. Its argument is the text's (LaTeX's `\texttt{jane@example.com}`
- * prints the address)
+ * A LaTeX command with a braced argument at text[i] (a "\\", two to 32 ASCII letters, "{",
+ * then an ASCII letter or digit: `\texttt{`, `\email{`, `\nolinkurl{`): the end of its "{",
+ * else i. Its argument is the text's (LaTeX's `\texttt{jane@example.com}` prints the
+ * address). Also glued after a word (`Mail:\texttt{a@b.example}`, `x\texttt{…}`: the
+ * argument is a group of its own; latex.ltx; `"\\\\texttt{…}"`, a JSON string's), and with an empty argument before the text
+ * (`\newline{}jane@example.com`: "{}" ends the control word, The TeXbook ch. 3): the end
+ * of its "}"
  */
-export function latexCommandEnd(text: string, i: number, before: string): number {
-  const c = i > 0 ? text[i - 1]! : before;
-  if (!" \t\r\n([{<".includes(c)) return i;
+export function latexCommandEnd(text: string, i: number): number {
   let w = i + 1;
   while (w < text.length && w - i <= 32 && isAsciiLetter(text.charCodeAt(w))) w++;
   if (w - i < 3 || w - i > 32 || text.charCodeAt(w) !== 0x7b) return i;
+  // "\newline{}jane@example.com": an empty argument, then the text
+  if (text.charCodeAt(w + 1) === 0x7d) return isAsciiAlnum(text.charCodeAt(w + 2)) ? w + 2 : i;
   return isAsciiAlnum(text.charCodeAt(w + 1)) ? w + 1 : i;
 }

@@ -207,9 +207,11 @@ export function linkifyView(text: string, before = " ", startsLine = false): str
       // ("\\texttt{jane@example.com}", "\\email{…}" of moderncv): markup, blanks to linkify-it,
       // which read "exttt{jane@…" (a "\\t" escape before it) or "\\email" (troff's "\\e") and
       // gave mailto:exttt%7Bjane@… or nothing (fuzzy-escapes.ts latexCommandEnd)
-      const e = latexCommandEnd(text, i, before);
+      const e = latexCommandEnd(text, i);
       if (e > i && (addressAhead(text, e) || wwwAt(text, e))) {
-        out += `${text.slice(from, i)}${" ".repeat(e - i)}`;
+        // (LaTeX's "~" before it is a space that does not break: "Mail:~\\texttt{…}")
+        const tie = from < i && text.charCodeAt(i - 1) === 0x7e ? 1 : 0;
+        out += `${text.slice(from, i - tie)}${" ".repeat(e - i + tie)}`;
         from = e;
         i = e - 1;
         continue;
