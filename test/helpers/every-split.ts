@@ -1,18 +1,19 @@
 import { expect } from "vitest";
 import { extractText } from "../../src/extract/extract-text.js";
 import { TextScanner } from "../../src/extract/text-scanner.js";
-import type { Found } from "../../src/extract/types.js";
+import type { ExtractOptions, Found } from "../../src/extract/types.js";
 
 /**
  * The same records as extractText on the whole text, whichever single byte the input is split
- * at (two pushes to a TextScanner): the chunking property, case by case
+ * at (two pushes to a TextScanner): the chunking property, case by case (with `options`:
+ * `{ fuzzy: true }`)
  */
-export function expectRecordsAtEverySplit(text: string): void {
+export function expectRecordsAtEverySplit(text: string, options: ExtractOptions = {}): void {
   const bytes = Buffer.from(text);
-  const whole = extractText(text);
+  const whole = extractText(text, options);
   for (let cut = 1; cut < bytes.length; cut++) {
     const found: Found[] = [];
-    const sc = new TextScanner({}, (f) => found.push(f));
+    const sc = new TextScanner(options, (f) => found.push(f));
     sc.push(bytes.subarray(0, cut));
     sc.push(bytes.subarray(cut));
     sc.end();
