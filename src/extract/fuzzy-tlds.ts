@@ -49,7 +49,9 @@ export function weakTldAt(text: string, from: number, to: number): boolean {
   if (tld.length <= 2 || tld.startsWith("xn--") || SHORT_LIST.has(tld)) return false;
   if (!IANA_TLDS.has(tld)) return false;
   const host = text.slice(from, hostEnd);
-  if (/^www\./i.test(host)) return false;
+  // "www.example.network"; not "www.bar" alone (RFC 8618 App. B: a piece of a DNS name):
+  // a site's name has its own label between "www." and the TLD
+  if (/^www\./i.test(host)) return dot <= from + 4;
   if (text.charCodeAt(hostEnd) !== 0x2f) return true;
   if (RECEIVERS.has(host.slice(0, host.indexOf(".")))) return true;
   const path = text.slice(hostEnd + 1, to);

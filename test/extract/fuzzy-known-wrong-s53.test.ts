@@ -64,6 +64,9 @@ describe("a TLD of the root zone outside linkify-it's list: a link after 'www.' 
     // receiver divided ("self.total/count"), a division by a number, a macOS bundle's path
     // (Apple's Bundle Programming Guide: "X.app/Contents/MacOS")
     ["self.network = net", []],
+    // (RFC 8618 App. B, DNS name compression: "the remaining uncompressed part of the name being
+    // www.bar." — "www." and a TLD alone; www.example.com would be linked as before)
+    ["part of the name being www.bar.  It is", []],
     ["return obj.total", []],
     ["see release.new and example.delivery", []],
     ["avg = self.total/count", []],
