@@ -25,6 +25,7 @@ import { scanBare } from "./delimiters/bare.js";
 import { decodeUtf8OrWindows1252, withoutHyphens, withReferencesRead } from "./found.js";
 import { utf16Length } from "./fuzzy-byte-offsets.js";
 import { isHostEnd } from "./fuzzy-match-span.js";
+import { tldHyphenAt } from "./fuzzy-view.js";
 
 /** how far back the start of the link's line is looked for (bare-line-breaks.ts: 1,024) */
 const MAX_LINE_BACK = 1024;
@@ -181,8 +182,13 @@ export class BreakReader {
    */
   hostGluedToBreak(from: number, to: number): boolean {
     const text = this.text;
-    if (text.charCodeAt(to) !== 0x2d || pastBreak(text, to + 1) < 0) return false;
+    const next = pastBreak(text, to + 1);
+    if (text.charCodeAt(to) !== 0x2d || next < 0) return false;
     for (let k = from; k < to; k++) if (isHostEnd(text.charCodeAt(k))) return false;
+    // a case ending that the next line opens with ("www.example.org-" LF "에서 확인",
+    // "lists.debian.org-" LF "Nominierung"): the text's, as on one line (fuzzy-view.ts)
+    if (tldHyphenAt(text, to, next + prefixLength((i) => text.charCodeAt(i), next, text.length)))
+      return false;
     return this.readOn(from, to);
   }
 

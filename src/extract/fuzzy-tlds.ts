@@ -45,8 +45,9 @@ export function weakTldAt(text: string, from: number, to: number): boolean {
   const dot = text.lastIndexOf(".", hostEnd - 1);
   if (dot < from) return false;
   const tld = text.slice(dot + 1, hostEnd).toLowerCase();
-  // "xn--p1ai": linkify-it takes any A-label; "рф" and the country codes are its own
-  if (tld.length <= 2 || tld.startsWith("xn--") || SHORT_LIST.has(tld)) return false;
+  // "xn--p1ai": linkify-it takes any A-label; "рф" and the ASCII country codes are its own
+  // (not "中国", two code units too: "食狮.中国" in publicsuffix's tests is a bare name)
+  if (/^[a-z]{2}$/.test(tld) || tld.startsWith("xn--") || SHORT_LIST.has(tld)) return false;
   if (!IANA_TLDS.has(tld)) return false;
   const host = text.slice(from, hostEnd);
   // "www.example.network"; not "www.bar" alone (RFC 8618 App. B: a piece of a DNS name):

@@ -1009,15 +1009,17 @@ function dottedLabelEndsAt(text: string, i: number): boolean {
  * text[i] is a "-" that follows a dotted name whose last label is a top-level domain (a
  * common one, or two letters: a country's), and a case ending follows it to its end — a word
  * with a non-ASCII letter, or one of ASCII_CASE_ENDINGS; not another label
- * ("a.com-b.example"), nor an IDN's "xn--"
+ * ("a.com-b.example"), nor an IDN's "xn--". The ending starts at `word`: right after the
+ * "-", or at the next line's first word when the "-" ends its line (fuzzy-path-break.ts
+ * hostGluedToBreak)
  */
-function tldHyphenAt(text: string, i: number): boolean {
+export function tldHyphenAt(text: string, i: number, word = i + 1): boolean {
   if (!dottedLabelEndsAt(text, i)) return false;
   let k = i;
   while (isAsciiLetter(text.charCodeAt(k - 1))) k--;
   const label = text.slice(k, i).toLowerCase();
   if (label === "xn" || !(label.length === 2 || COMMON_TLDS.has(label))) return false;
-  let j = i + 1;
+  let j = word;
   let nonAscii = false;
   let lower = true;
   while (j < text.length) {
@@ -1035,7 +1037,7 @@ function tldHyphenAt(text: string, i: number): boolean {
   // a name's — "ow2.org-snapshot", "pkg.e2fsprogs.no-static" and "vnd.ms-word" are too: an
   // ASCII ending is one of a list, Hungarian's "-ra", "-hoz", Basque's "-ra", "-ko")
   if (
-    j === i + 1 ||
+    j === word ||
     isAsciiDigit(end) ||
     end === 0x2d ||
     end === 0x40 ||
@@ -1045,7 +1047,7 @@ function tldHyphenAt(text: string, i: number): boolean {
     return false;
   }
   if (end === 0x2e && isAsciiAlnum(text.charCodeAt(j + 1))) return false;
-  return nonAscii || (lower && ASCII_CASE_ENDINGS.has(text.slice(i + 1, j)));
+  return nonAscii || (lower && ASCII_CASE_ENDINGS.has(text.slice(word, j)));
 }
 
 /**

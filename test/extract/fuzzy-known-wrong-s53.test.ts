@@ -72,6 +72,10 @@ describe("a TLD of the root zone outside linkify-it's list: a link after 'www.' 
     ["avg = self.total/count", []],
     ["half = x.total/2", []],
     ["open Safari.app/Contents/MacOS/Safari", []],
+    // (an IDN TLD in Unicode likewise: Debian's publicsuffix, examples/test_psl.txt, in the
+    // /usr/share/doc corpus; "рф" is in linkify-it's list, "xn--" TLDs are all taken)
+    ["checkPublicSuffix('食狮.中国', '食狮.中国');", []],
+    ["checkPublicSuffix('www.食狮.中国', '食狮.中国');", ["http://www.食狮.中国"]],
     // and linkify-it's own list reads as before: a bare name under ".com" or a country code
     ["example.com and example.de", ["http://example.com", "http://example.de"]],
   ]);
@@ -140,5 +144,20 @@ describe("a LaTeX command glued after a word or with an empty argument is markup
     ["Contact \\texttt{jane@example.com} now", ["mailto:jane@example.com"]],
     ["\\newline{}see you", []],
     ["\\fBbug\\-groff@gnu.org\\fR", ["mailto:bug-groff@gnu.org"]],
+  ]);
+});
+
+describe("a host whose '-' ends its line before a case ending: the host, as on one line", () => {
+  check([
+    // RULES.md, the review of session 48's left list: "www.example.org-" LF Hangul lost the host; on one
+    // line "www.example.org-에서" gives it (fuzzy-view.ts tldHyphenAt: no TLD holds a "-")
+    ["see www.example.org-\n에서 확인하세요\n", ["http://www.example.org"]],
+    ["> see www.example.org-\n> 에서 확인\n", ["http://www.example.org"]],
+    ["see probe.filezilla-project.org-\nին\n", ["http://probe.filezilla-project.org"]],
+    // near misses, as before: a name that goes on on the next line, a word that is no case
+    // ending (one line gives none either), an RFC reference's tag (session 47)
+    ["see www.example.org-\nfoo.com now\n", ["http://www.example.org-foo.com"]],
+    ["see www.example.org-\nfoo bar\n", []],
+    ["[W3C.CR-\nWOFF2-20150414]\n", []],
   ]);
 });
