@@ -136,9 +136,9 @@ export function latexLineAt(text: string, i: number): boolean {
  * then an ASCII letter or digit: `\texttt{`, `\email{`, `\nolinkurl{`): the end of its "{",
  * else i. Its argument is the text's (LaTeX's `\texttt{jane@example.com}` prints the
  * address). Also glued after a word (`Mail:\texttt{a@b.example}`, `x\texttt{…}`: the
- * argument is a group of its own; latex.ltx; `"\\\\texttt{…}"`, a JSON string's), and with an empty argument before the text
- * (`\newline{}jane@example.com`: "{}" ends the control word, The TeXbook ch. 3): the end
- * of its "}"
+ * argument is a group of its own; latex.ltx; `"\\\\texttt{…}"`, a JSON string's), and with
+ * an empty argument before the text (`\newline{}jane@example.com`: "{}" ends the control
+ * word, The TeXbook ch. 3): the end of its "}"
  */
 export function latexCommandEnd(text: string, i: number): number {
   let w = i + 1;

@@ -35,9 +35,10 @@ const isHostEnd = (c: number): boolean => c === 0x2f || c === 0x3f || c === 0x23
 /**
  * The schemeless link text[from, to) ends its host in a root-zone TLD outside linkify-it's
  * short list and nothing says it is a link: no `www.` first label with a name after it, no
- * `/` right after the name. A path does not say so after a method's receiver ("self.total/count" divides), when
- * it is digits alone ("x.total/2"), or when it opens with "Contents" (a macOS bundle:
- * "Safari.app/Contents/MacOS", Apple's Bundle Programming Guide; ".app" is a TLD).
+ * `/` right after the name. A path does not say so after a method's receiver
+ * ("self.total/count" divides), when it is digits alone ("x.total/2"), or when it opens
+ * with "Contents" (a macOS bundle: "Safari.app/Contents/MacOS", Apple's Bundle Programming
+ * Guide; ".app" is a TLD).
  */
 export function weakTldAt(text: string, from: number, to: number): boolean {
   let hostEnd = from;

@@ -48,7 +48,7 @@ describe("the bundled root zone list (tlds 1.261.0, IANA's tlds-alpha-by-domain.
   });
 });
 
-describe("a TLD of the root zone outside linkify-it's list: a link after 'www.' or with a path", () => {
+describe("a root-zone TLD outside linkify-it's list: a link after 'www.' or with a path", () => {
   check([
     // the brief's cases: the two with "@" were found already (linkify-it takes any TLD after
     // an "@"); the two links gave nothing (linkify-it 6's default tlds: com, net, org, …)
@@ -81,7 +81,7 @@ describe("a TLD of the root zone outside linkify-it's list: a link after 'www.' 
   ]);
 });
 
-describe("a quoted display name glued to its address: the address, as with a blank in the name", () => {
+describe("a quoted display name glued to its address: the address, as with a blank in it", () => {
   check([
     // the brief's pair: '"Jane Doe"jane@…' gave the address (session 52), '"Support"support@…'
     // nothing. RFC 5322 §3.4: a display name goes before "<…>"; plain text drops them and a
@@ -149,8 +149,9 @@ describe("a LaTeX command glued after a word or with an empty argument is markup
 
 describe("a host whose '-' ends its line before a case ending: the host, as on one line", () => {
   check([
-    // RULES.md, the review of session 48's left list: "www.example.org-" LF Hangul lost the host; on one
-    // line "www.example.org-에서" gives it (fuzzy-view.ts tldHyphenAt: no TLD holds a "-")
+    // RULES.md, the review of session 48's left list: "www.example.org-" LF Hangul lost the
+    // host; on one line "www.example.org-에서" gives it (fuzzy-view.ts tldHyphenAt: no TLD
+    // holds a "-")
     ["see www.example.org-\n에서 확인하세요\n", ["http://www.example.org"]],
     ["> see www.example.org-\n> 에서 확인\n", ["http://www.example.org"]],
     ["see probe.filezilla-project.org-\nին\n", ["http://probe.filezilla-project.org"]],
