@@ -36,8 +36,8 @@ const isHostEnd = (c: number): boolean => c === 0x2f || c === 0x3f || c === 0x23
  * The schemeless link text[from, to) ends its host in a root-zone TLD outside linkify-it's
  * short list and nothing says it is a link: no `www.` first label with a name after it, no
  * `/` right after the name. A path does not say so after a method's receiver
- * ("self.total/count" divides), when it is digits alone ("x.total/2"), or when it opens
- * with "Contents" (a macOS bundle: "Safari.app/Contents/MacOS", Apple's Bundle Programming
+ * ("self.total/count" divides), when it is digits alone ("x.total/2"), when it opens with
+ * "/" or "*" (a comment's mark), or with "Contents" (a macOS bundle: "Safari.app/Contents/MacOS", Apple's Bundle Programming
  * Guide; ".app" is a TLD).
  */
 export function weakTldAt(text: string, from: number, to: number): boolean {
@@ -57,5 +57,9 @@ export function weakTldAt(text: string, from: number, to: number): boolean {
   if (text.charCodeAt(hostEnd) !== 0x2f) return true;
   if (RECEIVERS.has(host.slice(0, host.indexOf(".")))) return true;
   const path = text.slice(hostEnd + 1, to);
+  // a path opens with a segment's letter, digit or unreserved mark, or ends the link — not
+  // with "/" or "*": a comment's mark after a file name ("sourceMappingURL=Parser.js.map//",
+  // "…/*" in bundled JavaScript; ".map" is a TLD)
+  if (path !== "" && !/^[\p{L}\p{N}\-._~%]/u.test(path)) return true;
   return (path !== "" && /^[0-9.]+$/.test(path)) || /^Contents(?:\/|$)/.test(path);
 }

@@ -72,6 +72,9 @@ describe("a root-zone TLD outside linkify-it's list: a link after 'www.' or with
     ["avg = self.total/count", []],
     ["half = x.total/2", []],
     ["open Safari.app/Contents/MacOS/Safari", []],
+    // (bundled JavaScript in node_modules: a source map's name before a comment's mark)
+    ["//# sourceMappingURL=Parser.js.map//", []],
+    ["/*# sourceMappingURL=encode.js.map/**/", []],
     // (an IDN TLD in Unicode likewise: Debian's publicsuffix, examples/test_psl.txt, in the
     // /usr/share/doc corpus; "рф" is in linkify-it's list, "xn--" TLDs are all taken)
     ["checkPublicSuffix('食狮.中国', '食狮.中国');", []],
