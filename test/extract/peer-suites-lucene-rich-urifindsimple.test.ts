@@ -1479,9 +1479,12 @@ describe("Apache Lucene UAX29URLEmailTokenizer testURLs (random.text.with.urls.t
         // them (RULES.md "Fuzzy links"), and a bracketed address in prose is no URI
         ["<[46C8:60FE:7ff2:79cd:69E1::221.191.034.036]/Q2MQ8mttjsMF/UqrKq0W%E6N1#YfB7A8CHYa>", []],
         // lucene (line 256): ["Nw2m4j4.Br9kvjf-9.3wac-fh0uk.nysyu-emjwy.cat/PGDh:oW%5F/H34QSRwe"].
-        // ".cat" is not in the list of top-level domains a schemeless name needs (linkify-it's list
-        // and the country codes; RULES.md "Fuzzy links")
-        ["<Nw2m4j4.Br9kvjf-9.3wac-fh0uk.nysyu-emjwy.cat/PGDh:oW%5F/H34QSRwe> flavour", []],
+        // Session 53: a root-zone TLD outside linkify-it's list is read with a path after the name
+        // (fuzzy-tlds.ts; RULES.md, session 53): the peer's answer
+        [
+          "<Nw2m4j4.Br9kvjf-9.3wac-fh0uk.nysyu-emjwy.cat/PGDh:oW%5F/H34QSRwe> flavour",
+          ["http://Nw2m4j4.Br9kvjf-9.3wac-fh0uk.nysyu-emjwy.cat/PGDh:oW%5F/H34QSRwe"],
+        ],
         // lucene (line 273): ["Http://180.036.254.028/VSiroQpjS", "d54n.Agqa6.7e4.JOBS"]. ".jobs"
         // is not in the list of top-level domains a schemeless name needs (linkify-it's list and
         // the country codes; RULES.md "Fuzzy links")
@@ -1526,10 +1529,13 @@ describe("Apache Lucene UAX29URLEmailTokenizer testURLs (random.text.with.urls.t
         // fuzzy links are host names as linkify-it reads them (RULES.md "Fuzzy links"), and a
         // bracketed address in prose is no URI
         ["of the [0CFC::]/0611uPvtHJ beer, and Mr Pumblechook said, along to be a", []],
-        // lucene (line 633): ["6wmlp3ipb.cqi.ikf9wdku.arpa/dMq4GciIqW/aL%10jc%d5d%c4v"]. ".arpa" is
-        // not in the list of top-level domains a schemeless name needs (linkify-it's list and the
-        // country codes; RULES.md "Fuzzy links")
-        ["6wmlp3ipb.cqi.ikf9wdku.arpa/dMq4GciIqW/aL%10jc%d5d%c4v a belief in the enormous", []],
+        // lucene (line 633): ["6wmlp3ipb.cqi.ikf9wdku.arpa/dMq4GciIqW/aL%10jc%d5d%c4v"]. ".arpa":
+        // Session 53: a root-zone TLD outside linkify-it's list is read with a path after the name
+        // (fuzzy-tlds.ts; RULES.md, session 53): the peer's answer
+        [
+          "6wmlp3ipb.cqi.ikf9wdku.arpa/dMq4GciIqW/aL%10jc%d5d%c4v a belief in the enormous",
+          ["http://6wmlp3ipb.cqi.ikf9wdku.arpa/dMq4GciIqW/aL%10jc%d5d%c4v"],
+        ],
         // lucene (line 678): ["96.79.198.95/8JJUovS/"]. A schemeless IPv4 address is no fuzzy link
         // (linkify-it's fuzzyIP is off by default; RULES.md "Fuzzy links" are read through
         // linkify-it)
@@ -1561,11 +1567,13 @@ describe("Apache Lucene UAX29URLEmailTokenizer testURLs (random.text.with.urls.t
         ],
         // lucene (line 788):
         // ["Zg2x0pwfg3xo38fwn-5rriv520uccxjuyrxov9cig.fcr1xxh8.cat/hQOVnH-6u03Wc/pqtgVxVOnlza/6I7b3Cv/8L%20%820/2GVQbVTA/FoUjDrsNT"].
-        // ".cat" is not in the list of top-level domains a schemeless name needs (linkify-it's list
-        // and the country codes; RULES.md "Fuzzy links")
+        // Session 53: a root-zone TLD outside linkify-it's list is read with a path after the name
+        // (fuzzy-tlds.ts; RULES.md, session 53): the peer's answer
         [
           "Zg2x0pwfg3xo38fwn-5rriv520uccxjuyrxov9cig.fcr1xxh8.cat/hQOVnH-6u03Wc/pqtgVxVOnlza/6I7b3Cv/8L%20%820/2GVQbVTA/FoUjDrsNT",
-          [],
+          [
+            "http://Zg2x0pwfg3xo38fwn-5rriv520uccxjuyrxov9cig.fcr1xxh8.cat/hQOVnH-6u03Wc/pqtgVxVOnlza/6I7b3Cv/8L%20%820/2GVQbVTA/FoUjDrsNT",
+          ],
         ],
         // lucene (line 819):
         // ["[3157:621E::]/CmIefnv.v91v/I%E6OmZLafDS/a7JoSqx80BC9/iSPk18UXH/g6xdyYNSlT8/o34wEX?MLP%993E=%1Fao&nRDo=6svN8+d%4Bq%30jky%75psOKb+h"].
@@ -1651,19 +1659,23 @@ describe("Apache Lucene UAX29URLEmailTokenizer testURLs (random.text.with.urls.t
       [
         // lucene (line 872):
         // ["7JUE8WA7CLBX6ETD8KUU16AFZHHS234NORX.tep69aqao2.int/iZjrUNXtQfBaF/Z%A87tU/XfvTnCVEY%00/FUyeI05%f4#?hZ"];
-        // urisift gives []: ".int" is left out of the fuzzy names' top-level domains on purpose
-        // ("np.int" is Python's; src/extract/fuzzy.ts adds only ".mil" to linkify-it's list)
+        // ".int" is left out of linkify-it's list on purpose ("np.int" is Python's); since
+        // session 53 a name under it with a path is read (fuzzy-tlds.ts): the peer's answer
         [
           "7JUE8WA7CLBX6ETD8KUU16AFZHHS234NORX.tep69aqao2.int/iZjrUNXtQfBaF/Z%A87tU/XfvTnCVEY%00/FUyeI05%f4#?hZ",
-          [],
+          [
+            "http://7JUE8WA7CLBX6ETD8KUU16AFZHHS234NORX.tep69aqao2.int/iZjrUNXtQfBaF/Z%A87tU/XfvTnCVEY%00/FUyeI05%f4#?hZ",
+          ],
         ],
         // lucene (line 1081):
         // ["eigz5dhw.jynsrju0t044lcc.3c3bfm.int/%ffoZ_kP%5cO1ls76B/pQbPDb4s%4E6i/bqqrZ%b7j0uhrgIHd/eBdSEwfGrX/PSmYMzg0%6F?Qr%92y11b3=&L;5CV=zJao%31Tmm"];
-        // urisift gives []: ".int" is left out of the fuzzy names' top-level domains on purpose
-        // ("np.int" is Python's; src/extract/fuzzy.ts adds only ".mil" to linkify-it's list)
+        // ".int" is left out of linkify-it's list on purpose ("np.int" is Python's); since
+        // session 53 a name under it with a path is read (fuzzy-tlds.ts): the peer's answer
         [
           "eigz5dhw.jynsrju0t044lcc.3c3bfm.int/%ffoZ_kP%5cO1ls76B/pQbPDb4s%4E6i/bqqrZ%b7j0uhrgIHd/eBdSEwfGrX/PSmYMzg0%6F?Qr%92y11b3=&L;5CV=zJao%31Tmm",
-          [],
+          [
+            "http://eigz5dhw.jynsrju0t044lcc.3c3bfm.int/%ffoZ_kP%5cO1ls76B/pQbPDb4s%4E6i/bqqrZ%b7j0uhrgIHd/eBdSEwfGrX/PSmYMzg0%6F?Qr%92y11b3=&L;5CV=zJao%31Tmm",
+          ],
         ],
       ],
       { fuzzy: true },
