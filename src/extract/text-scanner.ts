@@ -2,9 +2,10 @@
  * The incremental text scanner: bytes in through `push` (any chunking), Found records out
  * in order of `start`. Between pushes it keeps only a bounded carry-over: HISTORY bytes
  * before the search position (for the look-backs) plus the text of a trigger still
- * waiting for its end (at most maxLength + LOOKAHEAD_SLACK). Chunks are fed to the
- * trigger loop in slices of at most max(maxLength, 4096) bytes, so the working buffer stays
- * near 2 × maxLength whatever the chunk size or the input (an unclosed `<http://…` of
+ * waiting for its end (at most maxLength + LOOKAHEAD_SLACK; a wrapper that drops line
+ * breaks and quote markers, 2 × maxLength + 256: delimiters/wrapped-span.ts). Chunks are fed
+ * to the trigger loop in slices of at most max(maxLength, 4096) bytes, so the working buffer
+ * stays near 3 × maxLength whatever the chunk size or the input (an unclosed `<http://…` of
  * a gigabyte, a file without a newline).
  */
 import type { Candidate } from "./candidate.js";

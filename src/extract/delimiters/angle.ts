@@ -4,8 +4,10 @@
  * long URIs are broken across lines. At the start of a continuation line the indentation
  * and the mail quote markers of the opening line (`>`, `> >`, `>>`) are dropped too.
  * A line break right after `-` is recorded: the hyphen may or may not belong to the URI
- * (2396bis App. E). No `>` within maxLength, a blank line (but for an RFC's page break,
- * page-break.ts), or a character that cannot be in a URI first: the bare rules apply instead.
+ * (2396bis App. E). No `>` before the URI's own bytes (the dropped ones not counted) pass
+ * maxLength or the raw text passes 2 × maxLength + 256 bytes (wrapped-span.ts), a blank line
+ * (but for an RFC's page break, page-break.ts), or a character that cannot be in a URI
+ * first: the bare rules apply instead.
  */
 
 import { csiRunEnd, MORE_BYTES } from "../ansi.js";
@@ -60,6 +62,7 @@ import { pageBreakEnd } from "./page-break.js";
 import { podEscape, podEscapeEnd, podLinkOpens } from "./pod-escapes.js";
 import { stringContinuationAt } from "./string-literals.js";
 import { traceRowAfter } from "./trace-rows.js";
+import { wrappedSpanLimit } from "./wrapped-span.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
@@ -87,8 +90,9 @@ export function scanAngle(
   closer = 0,
 ): number {
   const { buf, n, final, maxLength } = ctx;
-  // (the ">" may close a URI of maxLength bytes: it lies at most at lt + 1 + maxLength)
-  const limit = lt + maxLength + 2;
+  // no byte at or past `limit` is read (wrapped-span.ts: the raw span's bound; the URI's own
+  // bytes are counted against maxLength in the loop)
+  const limit = wrappedSpanLimit(lt, maxLength);
   const out = cand.joined;
   let len = -1; // joined length; -1 while the uri is still one contiguous slice
   let segStart = s; // start of the current contiguous piece
@@ -144,7 +148,11 @@ export function scanAngle(
   if (!registered && buf[i] === 0x3a) return FALLBACK;
 
   for (;;) {
-    if (i >= limit) return FALLBACK; // no ">" within maxLength
+    if (i >= limit) return FALLBACK; // no ">" within the raw span's bound
+    // the URI's bytes so far, without the dropped whitespace, quote markers and indentation:
+    // more than maxLength, no ">" closes it (DESIGN: maxLength is the longest URI considered;
+    // a URI wrapped over quoted lines counts as the same URI on one line)
+    if ((len < 0 ? i - s : pendingWs ? len : len + i - segStart) > maxLength) return FALLBACK;
     if (i >= n) return final ? FALLBACK : MORE;
     const b = buf[i]!;
     if (b === GT) {

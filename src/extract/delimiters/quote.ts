@@ -31,6 +31,7 @@ import { MORE_INPUT } from "./more-input.js";
 import { isDataScheme, scanQuotedData } from "./quoted-data.js";
 import { splitLiteralAt } from "./string-literals.js";
 import { scanWrappedQuote } from "./wrapped-quote.js";
+import { wrappedSpanLimit } from "./wrapped-span.js";
 
 const PIPE = 0x7c;
 
@@ -101,8 +102,9 @@ export function scanQuote(
     if (r !== FALLBACK) return r;
   }
   const quote = buf[q]!;
-  // (the closing quote may follow a URI of maxLength bytes: at most at q + 1 + maxLength)
-  const limit = q + maxLength + 2;
+  // (the closing quote may follow a URI of maxLength bytes: at most at s + maxLength — a
+  // "URL:" prefix between the quote and the scheme is no byte of the URI's)
+  const limit = s + maxLength + 1;
   let nonAscii = nonAsciiBefore;
   let i = from;
   // a "$", "%", "{", "@", "(" or "[" was read (a scan that starts later than c + 1 may have
@@ -191,11 +193,13 @@ export function scanQuote(
     }
     // a quoted URI broken across lines (2396bis App. E): wrapped-quote.ts
     if (b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a || b === 0x5c) {
-      // (a backslash that ends a line: an RFC 8792 fold)
+      // (a backslash that ends a line: an RFC 8792 fold. The blanks before the break are
+      // dropped bytes: looked at up to the wrapped span's bound, wrapped-span.ts)
+      const span = wrappedSpanLimit(q, maxLength);
       let j = b === 0x5c ? i + 1 : i;
-      while (j < n && j < limit && (buf[j] === 0x20 || buf[j] === 0x09 || buf[j] === 0x0d)) j++;
-      if (j >= n && j < limit && !final) return MORE;
-      if (j < n && j < limit && buf[j] === 0x0a) {
+      while (j < n && j < span && (buf[j] === 0x20 || buf[j] === 0x09 || buf[j] === 0x0d)) j++;
+      if (j >= n && j < span && !final) return MORE;
+      if (j < n && j < span && buf[j] === 0x0a) {
         return scanWrappedQuote(ctx, cand, q, s, c, i, nonAscii, delimiter);
       }
     }

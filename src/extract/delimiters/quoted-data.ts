@@ -10,6 +10,7 @@
 import { type Candidate, FALLBACK, FOUND, MORE, NONE, type ScanContext } from "../candidate.js";
 import { C_WRAPPED, CLASS } from "../chars.js";
 import type { Delimiter } from "../types.js";
+import { wrappedSpanLimit } from "./wrapped-span.js";
 
 /** buf[s, s+4) is "data", any case */
 export function isDataScheme(buf: Uint8Array, s: number, c: number): boolean {
@@ -24,10 +25,11 @@ export function isDataScheme(buf: Uint8Array, s: number, c: number): boolean {
 
 /**
  * q: the opening quote, s and c: the data scheme and its ":". FOUND (the whitespace
- * dropped, `wrapped` when a line break was), NONE when no closing quote comes within
- * maxLength after base64 data with whitespace (no prefix of the data is a URI: the search
- * resumes there, past base64 bytes only), MORE, or FALLBACK when it is no base64 data or a
- * byte that is none comes first (the quote rules read it then)
+ * dropped, `wrapped` when a line break was), NONE when no closing quote comes before the
+ * URI's bytes (the whitespace not counted) pass maxLength, or the raw text the wrapped span's
+ * bound (wrapped-span.ts), after base64 data with whitespace (no prefix of the data is a
+ * URI: the search resumes there, past base64 bytes only), MORE, or FALLBACK when it is no
+ * base64 data or a byte that is none comes first (the quote rules read it then)
  */
 export function scanQuotedData(
   ctx: ScanContext,
@@ -39,13 +41,14 @@ export function scanQuotedData(
 ): number {
   const { buf, n, final, maxLength } = ctx;
   const quote = buf[q]!;
-  // (as quote.ts: the closing quote after maxLength bytes at most)
-  const limit = q + maxLength + 2;
+  // (the raw span's bound; the URI's own bytes count against maxLength: `dropped` below)
+  const limit = wrappedSpanLimit(q, maxLength);
   // the media type and ";base64," (RFC 2397 §3), with no whitespace: only base64 data drops
   // it — in "data:text/plain,Hello World" or an SVG's `viewBox='0 0 16 16'` the blanks are
   // the data's, and `"data:received 5 bytes from http://…"` is a log's text
   let i = c + 1;
   for (;;) {
+    if (i - s > maxLength) return FALLBACK;
     if (i >= n) return final ? FALLBACK : MORE;
     if (i >= limit || buf[i] === quote) return FALLBACK;
     if (buf[i] === 0x2c) break;
@@ -55,8 +58,9 @@ export function scanQuotedData(
   if (!isBase64Marker(buf, c + 1, i)) return FALLBACK;
   i++;
   let blanks = false;
+  let dropped = 0; // whitespace bytes read: no byte of the URI's
   for (;;) {
-    if (i >= limit) {
+    if (i >= limit || i - s - dropped > maxLength) {
       if (!blanks) return FALLBACK;
       cand.resume = i;
       return NONE;
@@ -64,8 +68,10 @@ export function scanQuotedData(
     if (i >= n) return final ? FALLBACK : MORE;
     const b = buf[i]!;
     if (b === quote) break;
-    if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) blanks = true;
-    else if (BASE64[b] !== 1) return FALLBACK;
+    if (b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) {
+      blanks = true;
+      dropped++;
+    } else if (BASE64[b] !== 1) return FALLBACK;
     i++;
   }
   // (no whitespace: the quote rules read it as any quoted URI)

@@ -34,6 +34,7 @@ import { hostComma } from "./bare-host.js";
 import { isDnsHostScheme, schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { quoteScan } from "./quote.js";
+import { wrappedSpanLimit } from "./wrapped-span.js";
 
 const PIPE = 0x7c;
 const BACKSLASH = 0x5c;
@@ -63,7 +64,10 @@ export function scanWrappedQuote(
   delimiter: Delimiter,
 ): number {
   const { buf, n, final, maxLength } = ctx;
-  const limit = q + maxLength;
+  // no byte at or past `limit` is read (wrapped-span.ts); the URI's own bytes count against
+  // maxLength — at each line break and at the close, once a typesetter's hyphen (up to three
+  // bytes, dropped with its break) is out; a piece longer than that fails at once
+  const limit = wrappedSpanLimit(q, maxLength);
   const quote = buf[q]!;
   const out = cand.joined;
   let len = 0; // joined bytes in out
@@ -78,6 +82,7 @@ export function scanWrappedQuote(
   let i = at;
   for (;;) {
     if (i >= limit) return fail();
+    if ((pendingWs ? len : len + i - segStart) > maxLength + 3) return fail();
     if (i >= n) return final ? fail() : MORE;
     const b = buf[i]!;
     if (b === quote) {
@@ -104,6 +109,7 @@ export function scanWrappedQuote(
       if (!pendingWs) {
         out.set(buf.subarray(segStart, i), len);
         len += i - segStart;
+        if (len > maxLength) return fail();
         if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
       }
       pendingWs = true;
@@ -127,6 +133,7 @@ export function scanWrappedQuote(
         const end = i - typesetterHyphenBefore(buf, segStart, i);
         out.set(buf.subarray(segStart, end), len);
         len += end - segStart;
+        if (len > maxLength) return fail();
         if (end > segStart && buf[end - 1]! >= 0x80) markCut(cand, buf, segStart, end, len);
       }
       if (lastByte === HYPHEN && !pendingWs) hyphenBreak = true;
@@ -176,6 +183,7 @@ export function scanWrappedQuote(
     out.set(buf.subarray(segStart, i), len);
     len += i - segStart;
   }
+  if (len > maxLength) return fail();
   // the checks scanQuote makes after its close, on the joined bytes
   const k = c + 1 - s; // after the ":" in out
   if (len <= k || (len === k + 2 && out[k] === 0x2f && out[k + 1] === 0x2f)) return fail();
@@ -228,7 +236,7 @@ function endsUtf8Sequence(buf: Uint8Array, from: number, i: number): boolean {
 
 /**
  * From i: when only SP/HT/CR come before a LF, the index after that LF; -1 when something
- * else comes first (or maxLength is reached); MORE_INPUT when the input ends first.
+ * else comes first (or the span's limit is reached); MORE_INPUT when the input ends first.
  */
 function lineEnd(buf: Uint8Array, i: number, n: number, limit: number): number {
   for (; i < n; i++) {
