@@ -62,7 +62,7 @@ import { pageBreakEnd } from "./page-break.js";
 import { podEscape, podEscapeEnd, podLinkOpens } from "./pod-escapes.js";
 import { stringContinuationAt } from "./string-literals.js";
 import { traceRowAfter } from "./trace-rows.js";
-import { wrappedSpanLimit } from "./wrapped-span.js";
+import { copyPiece, wrappedSpanLimit } from "./wrapped-span.js";
 
 /**
  * lt: index of `<`, s: scheme start, c: the scheme's `:`, depth: the opening line's prefix
@@ -910,7 +910,7 @@ function flushPiece(
 ): number {
   if (len < 0) len = 0;
   else if (pendingWs) return len;
-  cand.joined.set(buf.subarray(segStart, i), len);
+  copyPiece(cand.joined, len, buf, segStart, i);
   len += i - segStart;
   if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
   return len;

@@ -34,7 +34,7 @@ import { hostComma } from "./bare-host.js";
 import { isDnsHostScheme, schemeSlashesAt } from "./bare-schemes.js";
 import { MORE_INPUT } from "./more-input.js";
 import { quoteScan } from "./quote.js";
-import { wrappedSpanLimit } from "./wrapped-span.js";
+import { copyPiece, wrappedSpanLimit } from "./wrapped-span.js";
 
 const PIPE = 0x7c;
 const BACKSLASH = 0x5c;
@@ -107,7 +107,7 @@ export function scanWrappedQuote(
       if (e === MORE_INPUT) return final ? fail() : MORE;
       if (e < 0) return fail();
       if (!pendingWs) {
-        out.set(buf.subarray(segStart, i), len);
+        copyPiece(out, len, buf, segStart, i);
         len += i - segStart;
         if (len > maxLength) return fail();
         if (buf[i - 1]! >= 0x80) markCut(cand, buf, segStart, i, len);
@@ -131,7 +131,7 @@ export function scanWrappedQuote(
         // a UTF-8 terminal, a soft hyphen): not the URI's — dropped with the line break, as
         // inside <…> (angle.ts)
         const end = i - typesetterHyphenBefore(buf, segStart, i);
-        out.set(buf.subarray(segStart, end), len);
+        copyPiece(out, len, buf, segStart, end);
         len += end - segStart;
         if (len > maxLength) return fail();
         if (end > segStart && buf[end - 1]! >= 0x80) markCut(cand, buf, segStart, end, len);
@@ -180,7 +180,7 @@ export function scanWrappedQuote(
     lastByte = buf[i - 1]!;
   }
   if (!pendingWs) {
-    out.set(buf.subarray(segStart, i), len);
+    copyPiece(out, len, buf, segStart, i);
     len += i - segStart;
   }
   if (len > maxLength) return fail();

@@ -27,3 +27,22 @@ export const DROPPED_SLACK = 256;
 export function wrappedSpanLimit(open: number, maxLength: number): number {
   return open + 2 * maxLength + DROPPED_SLACK;
 }
+
+/** the longest piece copyPiece copies byte by byte */
+const SHORT_PIECE = 16;
+
+/**
+ * buf[from, to) copied into a candidate's joined bytes at `at`. A short piece byte by byte:
+ * a subarray is an allocation, and a URI wrapped over many short quoted lines copies one
+ * piece per line
+ */
+export function copyPiece(
+  out: Uint8Array,
+  at: number,
+  buf: Uint8Array,
+  from: number,
+  to: number,
+): void {
+  if (to - from <= SHORT_PIECE) for (let k = from; k < to; k++) out[at++] = buf[k]!;
+  else out.set(buf.subarray(from, to), at);
+}
