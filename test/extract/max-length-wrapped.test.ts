@@ -309,3 +309,10 @@ describe("a Word field code's target (field-code.ts): its own bytes count, and n
     );
   });
 });
+
+test("POD's E<…> escapes in L<…> count as the character they name (perlpod; Pod::Simple t/fcodes_l.t)", () => {
+  // http://www.perl.com/a/b/c, 25 bytes: before, maxLength 41 was needed (the escapes' bytes)
+  const text = "L<http://wwwE<46>perl.comE<47>aE<47>bE<47>c>\n";
+  expect(records(text, { maxLength: 25 })).toEqual([["http://www.perl.com/a/b/c", "angle", false]]);
+  expect(records(text, { maxLength: 24 }).map((r) => r[1])).not.toContain("angle");
+});

@@ -1,7 +1,7 @@
 /**
- * How far a wrapper that drops bytes may reach: `<…>` and `<URL:…>` (angle.ts), a quoted
- * URI broken across lines (wrapped-quote.ts), a quoted base64 `data:` URI with blanks
- * (quoted-data.ts). DESIGN: `maxLength` is the "longest URI considered", and "the
+ * How far a wrapper that drops bytes may reach: `<…>`, `<URL:…>`, `⟨…⟩`, a TeX `\url{…}`
+ * (angle.ts), a quoted URI broken across lines (wrapped-quote.ts), a quoted base64 `data:`
+ * URI with blanks (quoted-data.ts), a Word field code's target (field-code.ts). DESIGN: `maxLength` is the "longest URI considered", and "the
  * carry-over between chunks is bounded by maxLength, so memory stays flat on any input".
  *
  * Two bounds, then. The URI's own bytes — what is left once the line breaks, blanks,
