@@ -79,9 +79,13 @@ export function splitMultipart(
   for (;;) {
     const i = body.indexOf(delim, pos);
     if (i < 0) break;
-    // the delimiter starts a line
+    // the delimiter starts a line: the next one can start only on the next line (searching
+    // on from i + 1 matched again at every byte of a line of dashes under a boundary of
+    // dashes, each match as long as the boundary: quadratic — session 53's sweep)
     if (i > 0 && body[i - 1] !== 10) {
-      pos = i + 1;
+      const eol = body.indexOf(10, i);
+      if (eol < 0) break;
+      pos = eol + 1;
       continue;
     }
     const after = i + delim.length;
