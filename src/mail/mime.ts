@@ -23,7 +23,7 @@ import { getField, type HeaderBlock, parseHeaders } from "./headers.js";
 import { htmlSteps } from "./html.js";
 import { metaCharset } from "./meta-charset.js";
 import { parseContentType, splitMultipart } from "./multipart.js";
-import { hasScheme, makeRecord, type RecordSpan, resolveRef } from "./records.js";
+import { hasScheme, makeRecord, maxLengthOf, type RecordSpan, resolveRef } from "./records.js";
 import type { Steps } from "./steps.js";
 
 /** Header fields whose URIs are reported (RFC 2369, RFC 5064, RFC 2110, RFC 2557). */
@@ -161,7 +161,11 @@ function headerUris(
     }
     if (uris.length === 0) continue;
     const message = infoFor(info, ctx.index, `header:${label}`);
+    const maxLength = maxLengthOf(ctx.options);
     for (const u of uris) {
+      // longer than the longest URI considered: none, as in the text and in HTML (a List-*
+      // URI of a megabyte came out whole — session 53's sweep)
+      if (u.uri.length > maxLength) continue;
       const rec = makeRecord(u.uri, u.relative, "header", u.span, message, ctx.options);
       if (rec) ctx.emit(rec);
     }
@@ -173,15 +177,22 @@ function headerUris(
  * Content-Location (resolved against the enclosing base when relative), else the base of
  * the entity that encloses it.
  */
-function entityBase(block: HeaderBlock, parentBase: string | undefined): string | undefined {
+function entityBase(
+  block: HeaderBlock,
+  parentBase: string | undefined,
+  maxLength: number,
+): string | undefined {
   for (const name of ["content-base", "content-location"]) {
     const v = getField(block, name);
     if (!v) continue;
     let ref = v.replace(/\s+/g, "");
     if (ref.startsWith("<") && ref.endsWith(">")) ref = ref.slice(1, -1);
     if (ref.length >= 2 && ref.startsWith('"') && ref.endsWith('"')) ref = ref.slice(1, -1);
+    // (a base longer than the longest URI considered is none: every reference resolved
+    // against it would be as long — html.ts)
+    if (ref.length > maxLength) continue;
     const r = resolveRef(ref, parentBase);
-    if (r !== null) return r;
+    if (r !== null && r.length <= maxLength) return r;
   }
   return parentBase;
 }
@@ -238,7 +249,7 @@ function* walkEntity(
     );
   }
   headerUris(block, parentBase, ctx, info);
-  const base = entityBase(block, parentBase);
+  const base = entityBase(block, parentBase, maxLengthOf(ctx.options));
   const ct = parseContentType(getField(block, "content-type"), dflt);
   const cte = transferEncodingName(getField(block, "content-transfer-encoding"));
   const body = buf.subarray(block.bodyStart);

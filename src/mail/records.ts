@@ -3,15 +3,25 @@
  * every one goes through the core (analyzeUri, via analyzeForText) like the extractor's
  * candidates.
  */
-import type { UriAnalysis } from "../core/analyze.js";
 import { parseUri } from "../core/parse.js";
 import { resolveUri } from "../core/resolve.js";
+import { analyzeCached } from "../extract/analysis-cache.js";
 import { frozenList, NO_ITEMS } from "../extract/frozen-list.js";
-import { analyzeForText } from "../extract/raw-characters.js";
-import type { Delimiter, ExtractOptions, Found, MessageInfo } from "../extract/types.js";
+import {
+  DEFAULT_MAX_LENGTH,
+  type Delimiter,
+  type ExtractOptions,
+  type Found,
+  type MessageInfo,
+} from "../extract/types.js";
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":" */
 const SCHEME_RE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/** options.maxLength as the text scanner reads it (text-scanner.ts): at least 16 */
+export function maxLengthOf(options: ExtractOptions): number {
+  return Math.max(16, Math.floor(options.maxLength ?? DEFAULT_MAX_LENGTH));
+}
 
 export function hasScheme(s: string): boolean {
   return SCHEME_RE.test(s);
@@ -29,29 +39,13 @@ export function resolveRef(ref: string, base: string | undefined): string | null
 }
 
 /**
- * The analyses of recent URIs: an archive repeats its URIs (the List-* headers of every
- * message, footers, signatures), and the core's verdict depends on the string only.
- */
-const analyses = new Map<string, UriAnalysis>();
-
-/**
  * `<base href>` (or a Content-Base) resolved: a base only when it is a valid URI — the HTML
  * Standard's document base URL falls back to the one before when the href does not parse
  * (`<base href="http://">`: wget2's test-base.c), and RFC 3986 §5.1 wants an absolute URI
  */
 export function usableBase(ref: string, base: string | undefined): string | null {
   const r = resolveRef(ref, base);
-  return r !== null && analyzed(r).valid ? r : null;
-}
-
-function analyzed(uri: string): UriAnalysis {
-  let a = analyses.get(uri);
-  if (!a) {
-    a = analyzeForText(uri);
-    if (analyses.size >= 4096) analyses.clear();
-    analyses.set(uri, a);
-  }
-  return a;
+  return r !== null && analyzeCached(r).valid ? r : null;
 }
 
 const allowLists = new WeakMap<string[], Set<string>>();
@@ -87,8 +81,14 @@ export function makeRecord(
   message: MessageInfo,
   options: ExtractOptions,
 ): Found | null {
-  const a = analyzed(uri);
-  let { valid, errors, normalized, scheme } = a;
+  // the extractor's cache, bounded in entries and characters (analysis-cache.ts): an archive
+  // repeats its URIs (the List-* headers of every message, footers, signatures). This one
+  // kept every URI, however long: 300 messages of a unique 1 MB List-Unsubscribe URI held
+  // 385 MB (session 53's sweep)
+  const a = analyzeCached(uri);
+  let { valid, errors, scheme } = a;
+  // (a valid analysis's null `normalized` is the URI itself: analysis-cache.ts)
+  let normalized = valid ? (a.normalized ?? uri) : a.normalized;
   if (relative) {
     // No base (draft-fielding-05 §5.1.4): the reference stays as written, marked `relative`.
     // It names no resource by itself, so it is no valid URI (validateUri says

@@ -48,3 +48,40 @@ describe("a boundary that matches again and again off a line start", () => {
     expect(uris(found)).toEqual(["https://a.example/1", "https://a.example/2"]);
   });
 });
+
+describe("a base longer than maxLength is no base", () => {
+  it("<base href> of 64 kB: relative links are not resolved against it", () => {
+    // every relative link resolved against it was 64 kB: 5,000 `<a href="x">` took 17 s,
+    // 20,000 under a 256 kB base ran out of memory
+    const html = `<base href="https://b.example/${"d".repeat(64 * KB)}/">${'<a href="x">x</a>'.repeat(200)}<a href="https://a.example/ok">ok</a>`;
+    const { found } = mail(hdr(`Content-Type: text/html\n\n${html}\n`));
+    expect(uris(found)).toEqual(["https://a.example/ok"]);
+    const all = mail(hdr(`Content-Type: text/html\n\n${html}\n`), { includeInvalid: true }).found;
+    expect(all.filter((f) => f.relative).length).toBe(200);
+    expect(Math.max(...all.map((f) => f.uri.length))).toBeLessThan(8192);
+  });
+  it("a Content-Base longer than maxLength is passed over for the enclosing base", () => {
+    const { found } = mail(
+      hdr(
+        `Content-Type: text/html\nContent-Base: https://b.example/${"d".repeat(9000)}/\n\n<a href="x">x</a>\n`,
+      ),
+      { base: "https://outer.example/" },
+    );
+    expect(uris(found)).toEqual(["https://outer.example/x"]);
+  });
+  it("a resolved link longer than maxLength is no record; one within it is", () => {
+    const html = `<base href="https://b.example/${"d".repeat(50)}/"><a href="${"x".repeat(40)}">x</a><a href="y">y</a>`;
+    const { found } = mail(hdr(`Content-Type: text/html\n\n${html}\n`), { maxLength: 100 });
+    expect(uris(found)).toEqual([`https://b.example/${"d".repeat(50)}/y`]);
+  });
+  it("a List-* URI longer than maxLength is no record, as in the text", () => {
+    const long = `https://l.example/${"a".repeat(9000)}`;
+    const { found } = mail(
+      hdr(`List-Unsubscribe: <${long}>, <https://l.example/u>\nContent-Type: text/plain\n\nx\n`),
+    );
+    expect(uris(found)).toEqual(["https://l.example/u"]);
+    expect(uris(mail(hdr(`List-Help: <${long}>\n\nx\n`), { maxLength: 16 * KB }).found)).toEqual([
+      long,
+    ]);
+  });
+});
