@@ -25,6 +25,7 @@ import { metaCharset } from "./meta-charset.js";
 import { parseContentType, splitMultipart } from "./multipart.js";
 import { hasScheme, makeRecord, maxLengthOf, type RecordSpan, resolveRef } from "./records.js";
 import type { Steps } from "./steps.js";
+import { quoted, shown } from "./warning-value.js";
 
 /** Header fields whose URIs are reported (RFC 2369, RFC 5064, RFC 2110, RFC 2557). */
 const URI_FIELDS: Record<string, string> = {
@@ -262,7 +263,7 @@ function* walkEntity(
       return;
     }
     if (!boundary) {
-      ctx.warn(`message ${ctx.index}: ${type} without a boundary: body read as text/plain`);
+      ctx.warn(`message ${ctx.index}: ${shown(type)} without a boundary: body read as text/plain`);
       yield* scanText(body, "text/plain", cte, {}, base, ctx, info);
       return;
     }
@@ -270,11 +271,13 @@ function* walkEntity(
     if (body.length === 0) return;
     const { parts, closed } = splitMultipart(body, boundary);
     if (parts.length === 0) {
-      ctx.warn(`message ${ctx.index}: boundary "${boundary}" not found: body read as text/plain`);
+      ctx.warn(
+        `message ${ctx.index}: boundary ${quoted(boundary)} not found: body read as text/plain`,
+      );
       yield* scanText(body, "text/plain", cte, ct.params, base, ctx, info);
       return;
     }
-    if (!closed) ctx.warn(`message ${ctx.index}: missing closing boundary "${boundary}"`);
+    if (!closed) ctx.warn(`message ${ctx.index}: missing closing boundary ${quoted(boundary)}`);
     // RFC 2046 §5.1.5: in multipart/digest the default part type is message/rfc822
     const childDefault = type === "multipart/digest" ? "message/rfc822" : "text/plain";
     for (const [s, e] of parts) {
@@ -294,7 +297,7 @@ function* walkEntity(
 
   if (type === "message/rfc822" || type === "message/global") {
     if (depth >= MAX_DEPTH) {
-      ctx.warn(`message ${ctx.index}: ${type} nested deeper than ${MAX_DEPTH}: skipped`);
+      ctx.warn(`message ${ctx.index}: ${shown(type)} nested deeper than ${MAX_DEPTH}: skipped`);
       return;
     }
     const inner =
@@ -357,7 +360,7 @@ function* scanText(
 ): Steps {
   if (body.length === 0) return;
   const warn: Warn | null = ctx.options.onWarning
-    ? (m) => ctx.warn(`message ${ctx.index} (${type}): ${m}`)
+    ? (m) => ctx.warn(`message ${ctx.index} (${shown(type)}): ${m}`)
     : null;
   const bytes = decodeTransfer(body, cte, warn);
   if (!bytes || bytes.length === 0) return;

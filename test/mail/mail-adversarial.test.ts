@@ -4,9 +4,12 @@
  * grows with the archive, no output lost without a word, the same records for any chunking.
  */
 
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it, test } from "vitest";
 import type { ExtractOptions } from "../../src/extract/types.js";
 import { extract } from "../../src/mail/dispatch.js";
+import { quoted } from "../../src/mail/warning-value.js";
 import { mail, uris } from "./helpers.js";
 
 const KB = 1024;
@@ -83,5 +86,61 @@ describe("a base longer than maxLength is no base", () => {
     expect(uris(mail(hdr(`List-Help: <${long}>\n\nx\n`), { maxLength: 16 * KB }).found)).toEqual([
       long,
     ]);
+  });
+});
+
+describe("memory that grew with the archive", () => {
+  // (a collection on demand: the heap then holds what is kept, not garbage)
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const held = (messages: (i: number) => string) => {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 48; i++)
+      extract(Buffer.from(messages(i)), { mode: "mail", onWarning() {} });
+    gc();
+    return process.memoryUsage().heapUsed - before;
+  };
+  const MB = 1 << 20;
+  const unique = (i: number) => `${String(i).padStart(6, "0")}${"y".repeat(MB)}`;
+  // each kept 48 MB before: the Content-Type cache (multipart.ts), the charset decoders
+  // (decode.ts), the analyses of header and HTML URIs (records.ts) kept keys of any length
+  test.each([
+    [
+      "a unique 1 MB Content-Type",
+      (i: number) => `Content-Type: text/plain; x="${unique(i)}"\n\nhttps://a.example/\n`,
+    ],
+    [
+      "a unique 1 MB charset label",
+      (i: number) => `Content-Type: text/plain; charset=${unique(i)}\n\nhttps://a.example/\n`,
+    ],
+    [
+      "a unique 1 MB List-Unsubscribe URI",
+      (i: number) => `List-Unsubscribe: <https://l.example/${unique(i)}>\n\nx\n`,
+    ],
+    [
+      "a unique 1 MB <base href>",
+      (i: number) =>
+        `Content-Type: text/html\n\n<base href="https://b.example/${unique(i)}/"><a href="x">x</a>\n`,
+    ],
+  ])("48 messages of %s: not kept", (_name, message) => {
+    expect(held(message)).toBeLessThan(16 * MB);
+  });
+});
+
+describe("warnings name a long value by its start", () => {
+  it("a charset label, a boundary, a transfer encoding of 100 kB: a warning of a line", () => {
+    const v = "z".repeat(100 * KB);
+    const { warnings } = mail(
+      hdr(`Content-Type: multipart/mixed; boundary="${v}"\n\n`) +
+        `--${v}\nContent-Type: text/plain; charset=${v}\n\n\xe9 https://a.example/\n--${v}\nContent-Type: text/plain\nContent-Transfer-Encoding: ${v}\n\nx\n`,
+    );
+    expect(warnings.length).toBe(3);
+    for (const w of warnings) expect(w.length, w.slice(0, 100)).toBeLessThan(200);
+    expect(warnings[0]).toContain(`"${"z".repeat(64)}…" (102400 characters)`);
+  });
+  it("quoted keeps a short value whole", () => {
+    expect(quoted("utf-8")).toBe('"utf-8"');
+    expect(quoted("a".repeat(65))).toBe(`"${"a".repeat(64)}…" (65 characters)`);
   });
 });
