@@ -23,6 +23,12 @@ export function uudecode(body: Buffer): Buffer {
       else len += body.copy(out, len, from, Math.min(next, body.length));
     } else if (endLine(body, from, end)) {
       inBlock = false;
+    } else if (!uuLine(body, from, end)) {
+      // a line that holds a character uuencode never writes (a lowercase letter, a brace …)
+      // ends a block whose `end` line is missing: the text after it is kept, as around a
+      // block (a URI after a cut-off attachment was decoded into binary — session 53's sweep)
+      inBlock = false;
+      len += body.copy(out, len, from, Math.min(next, body.length));
     } else if (end > from) {
       len = decodeLine(body, from, end, out, len);
     }
@@ -38,6 +44,12 @@ function beginLine(b: Buffer, from: number, end: number): boolean {
   const d = k;
   while (k < end && b[k]! >= 0x30 && b[k]! <= 0x37) k++;
   return k > d && k < end && b[k] === 0x20;
+}
+
+/** every character of the line is one uuencode writes: 0x20 (space) to 0x60 ("`") */
+function uuLine(b: Buffer, from: number, end: number): boolean {
+  for (let k = from; k < end; k++) if (b[k]! < 0x20 || b[k]! > 0x60) return false;
+  return true;
 }
 
 /** "end", perhaps with blanks after it */

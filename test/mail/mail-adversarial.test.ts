@@ -7,8 +7,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, test } from "vitest";
-import type { ExtractOptions } from "../../src/extract/types.js";
-import { extract } from "../../src/mail/dispatch.js";
+import type { ExtractOptions, Found } from "../../src/extract/types.js";
+import { createScanner, extract } from "../../src/mail/dispatch.js";
 import { quoted } from "../../src/mail/warning-value.js";
 import { mail, uris } from "./helpers.js";
 
@@ -24,6 +24,30 @@ function fastest(input: Buffer, runs: number, options: ExtractOptions = {}): num
     best = Math.min(best, performance.now() - t);
   }
   return best;
+}
+
+/** the records of `input` pushed to a mail scanner in pieces cut at `cuts` */
+function chunked(input: Buffer, cuts: number[], options: ExtractOptions = {}): Found[] {
+  const out: Found[] = [];
+  const s = createScanner({ mode: "mail", ...options }, (f) => out.push(f));
+  let prev = 0;
+  for (const c of [...cuts, input.length]) {
+    if (c > prev) s.push(input.subarray(prev, c));
+    prev = c;
+  }
+  s.end();
+  return out;
+}
+
+/** a deterministic generator of numbers in [0, 1) (xorshift32) */
+function random(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
 }
 
 describe("a boundary that matches again and again off a line start", () => {
@@ -142,5 +166,143 @@ describe("warnings name a long value by its start", () => {
   it("quoted keeps a short value whole", () => {
     expect(quoted("utf-8")).toBe('"utf-8"');
     expect(quoted("a".repeat(65))).toBe(`"${"a".repeat(64)}…" (65 characters)`);
+  });
+});
+
+describe("uuencode: a begin without its end", () => {
+  it("the text after the block is read, not decoded into bytes", () => {
+    const { found } = mail(
+      hdr(
+        "Content-Type: text/plain\nContent-Transfer-Encoding: x-uuencode\n\nsee https://a.example/1\nbegin 644 f.bin\nM86)C86)C86)C86)C86)C86)C86)C86)C86)C86)C86)C86)C86)C86)C86)C\n#86)C\n\nafter https://a.example/2\n",
+      ),
+    );
+    expect(uris(found)).toEqual(["https://a.example/1", "https://a.example/2"]);
+  });
+  it("a block with its end decodes as before (uuencode's characters are 0x20 to 0x60)", () => {
+    const { found } = mail(
+      hdr(
+        "Content-Type: text/plain\nContent-Transfer-Encoding: x-uuencode\n\nbegin 644 u.txt\n><V5E(&AT='`Z+R]A+F5X86UP;&4O=75E;F,@;VL*\n`\nend\n",
+      ),
+    );
+    expect(uris(found)).toEqual(["http://a.example/uuenc"]);
+  });
+});
+
+/**
+ * Adversarial messages, each with planted URIs found once, and the same records whatever the
+ * chunking (20 random splittings each; every split for the small message)
+ */
+const U = (k: number) => `https://planted.example/u${k}/path?q=${k}`;
+/** quoted-printable: "=" encoded, then a soft line break every `w` characters (inside "=3D" too) */
+const soft = (s: string, w: number) =>
+  (s.replace(/=/g, "=3D").match(new RegExp(`.{1,${w}}`, "g")) ?? []).join("=\n");
+const ADVERSARIAL: Array<[string, string, string[]]> = [
+  [
+    "multiparts 60 deep, each its own boundary",
+    (() => {
+      let open = "";
+      let close = "";
+      for (let d = 0; d < 60; d++) {
+        open += `Content-Type: multipart/mixed; boundary="b${d}"\n\n--b${d}\n`;
+        close = `\n--b${d}--${close}`;
+      }
+      return hdr(`${open}Content-Type: text/plain\n\nsee ${U(0)} end\n${close}\n`);
+    })(),
+    [U(0)],
+  ],
+  [
+    "a boundary a prefix of the inner one and of body lines",
+    hdr('Content-Type: multipart/mixed; boundary="a"\n\n') +
+      "--a\nContent-Type: multipart/alternative; boundary=ab\n\n--ab\nContent-Type: text/plain\n\n" +
+      `--abc not a boundary\n--a x not either\nsee ${U(0)}\n--ab--\n--a\nContent-Type: text/plain\n\n${U(1)}\n--a--\n`,
+    [U(0), U(1)],
+  ],
+  [
+    "quoted-printable: URIs soft-broken every 3 characters, a split =\\r, '=' last",
+    hdr(
+      `Content-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n${soft(`see ${U(0)} ok`, 3)}\n${soft(`a ${U(1)}`, 7)}\nx=ZZ =G1 =\r\n= \nlast=`,
+    ),
+    [U(0), U(1)],
+  ],
+  [
+    "base64 in lines of 7, no padding, garbage after",
+    hdr(
+      `Content-Type: text/plain\nContent-Transfer-Encoding: base64\n\n${(
+        Buffer.from(`lorem see ${U(0)} ok\n`)
+          .toString("base64")
+          .replace(/=+$/, "")
+          .match(/.{1,7}/g) ?? []
+      ).join("\n")}\n!@#=$%QQ=A=\n`,
+    ),
+    [U(0)],
+  ],
+  [
+    "HTML: <base href>, an entity-encoded href, unclosed tags, script and comment",
+    hdr(
+      `Content-Type: text/html\n\n<base href="https://base.example/dir/"><a href="rel/x">x</a><a href="${U(0)}">y</a> text ${U(1)} &amp;&#x3a;<p a=b c><a href="https&#58;//planted.example/u2/path?q=2">z<script>${U(9)}</script><!-- ${U(8)} <a href=`,
+    ),
+    [U(0), U(1), U(2), "https://base.example/dir/rel/x"],
+  ],
+  [
+    "lines ending in CR alone, NUL bytes",
+    `Subject: x\rContent-Type: text/plain\r\rsee ${U(0)}\0 ok\r${"w\0\r".repeat(50)}${U(1)}\r`,
+    [U(0), U(1)],
+  ],
+  [
+    "ISO-2022-JP with broken escapes",
+    hdr(
+      `Content-Type: text/plain; charset=iso-2022-jp\n\n${U(0)} ${"\x1b$B\x1b(\x1b$ab\x1b".repeat(20)}\n${U(1)}\n`,
+    ),
+    [U(0), U(1)],
+  ],
+  [
+    "a uuencode begin without end",
+    hdr(
+      `Content-Type: text/plain\nContent-Transfer-Encoding: x-uuencode\n\nsee ${U(0)}\nbegin 644 f.bin\n${"M86)C\n".repeat(20)}\nafter ${U(1)}\n`,
+    ),
+    [U(0), U(1)],
+  ],
+];
+
+describe("adversarial messages: planted URIs once each, any chunking", () => {
+  for (const [name, text, planted] of ADVERSARIAL) {
+    it(name, () => {
+      const input = Buffer.from(text, "latin1");
+      const whole = extract(input, { mode: "mail", onWarning() {} });
+      for (const u of planted)
+        expect(
+          uris(whole).filter((x) => x === u),
+          u,
+        ).toHaveLength(1);
+      const next = random(input.length);
+      for (let s = 0; s < 20; s++) {
+        const cuts = Array.from({ length: 1 + Math.floor(next() * 6) }, () =>
+          Math.floor(next() * input.length),
+        ).sort((a, b) => a - b);
+        expect(chunked(input, cuts), `cuts ${cuts}`).toEqual(whole);
+      }
+    });
+  }
+  it("a message of every kind of part, at every split", () => {
+    const html = `<html><base href="https://base.example/"><a href="${U(10)}">l</a> ${U(11)}</html>`;
+    const b64 = (
+      Buffer.from(html)
+        .toString("base64")
+        .match(/.{1,13}/g) ?? []
+    ).join("\n");
+    const input = Buffer.from(
+      `From a@b Mon Jan  1 00:00:00 2024\nSubject: =?utf-8?q?see_https=3A//s.example/x?=\nList-Unsubscribe: <${U(12)}>\nContent-Type: multipart/mixed; boundary="o"\n\npre\n--o\nContent-Type: multipart/alternative; boundary=i\n\n--i\nContent-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\n${soft(`caf\xe9 ${U(13)}`, 9)}\n--i\nContent-Type: text/html\nContent-Transfer-Encoding: base64\n\n${b64}\n--i--\n--o\nContent-Type: message/rfc822\n\nSubject: inner\nContent-Type: text/plain; format=flowed\n\n${U(14)} \nmore\n--o\nContent-Type: text/x-uuencode\nContent-Transfer-Encoding: x-uuencode\n\nbegin 644 a\n#86)C\n\`\nend\n${U(15)}\n--o--\n`.replace(
+        /\n/g,
+        "\r\n",
+      ),
+      "latin1",
+    );
+    const whole = extract(input, { mode: "mail" });
+    expect(uris(whole).sort()).toEqual(
+      ["https://s.example/x", U(10), U(11), U(12), U(13), U(14), U(15)].sort(),
+    );
+    for (let cut = 1; cut < input.length; cut++) {
+      expect(chunked(input, [cut]), `cut at ${cut}`).toEqual(whole);
+    }
   });
 });
