@@ -242,6 +242,12 @@ class HtmlPart {
   private lc: LineColumns | null = null;
   /** links numbered below this are resolved, below `next` emitted (collector numbering) */
   private resolved = 0;
+  /**
+   * the last reference resolved against the base, and what it gave: a part repeats its
+   * links, and each one resolved anew was a new string as long as the base
+   */
+  private lastRef = "";
+  private lastResolved: string | null = null;
   private next = 0;
   /** the links of <a> elements that kept pieces of text sit in, dropped from the collector */
   private readonly anchors = new Map<number, Link>();
@@ -295,7 +301,12 @@ class HtmlPart {
       if (l.tag === "base" || ref === "" || ref.charCodeAt(0) === 35 || ref.length > maxLength) {
         relative = null;
       } else if (!hasScheme(ref)) {
-        const r = resolveRef(ref, this.base);
+        let r = this.lastResolved;
+        if (ref !== this.lastRef || r === null) {
+          r = resolveRef(ref, this.base);
+          this.lastRef = ref;
+          this.lastResolved = r;
+        }
         if (r === null) relative = true;
         // (resolved, longer than the longest URI considered: no record, as for the reference)
         else if (r.length > maxLength) relative = null;

@@ -3,9 +3,11 @@
  * every one goes through the core (analyzeUri, via analyzeForText) like the extractor's
  * candidates.
  */
+
+import type { UriAnalysis } from "../core/analyze.js";
 import { parseUri } from "../core/parse.js";
 import { resolveUri } from "../core/resolve.js";
-import { analyzeCached } from "../extract/analysis-cache.js";
+import { analyzeCached, MAX_KEY } from "../extract/analysis-cache.js";
 import { frozenList, NO_ITEMS } from "../extract/frozen-list.js";
 import {
   DEFAULT_MAX_LENGTH,
@@ -60,6 +62,24 @@ function allowed(schemes: string[]): Set<string> {
   return set;
 }
 
+/**
+ * the last URI analysed that is too long for the cache (analysis-cache.ts MAX_KEY) and its
+ * analysis: an HTML part's links resolved against a long base are that long, and a part
+ * repeats its links (60,000 `<a href="x">` under an 8,000-character base were analysed one
+ * by one: 64 s — session 53's sweep)
+ */
+let lastLong = "";
+let lastLongAnalysis: UriAnalysis | null = null;
+
+function analysisOf(uri: string): UriAnalysis {
+  if (uri.length <= MAX_KEY) return analyzeCached(uri);
+  if (uri !== lastLong || lastLongAnalysis === null) {
+    lastLongAnalysis = analyzeCached(uri);
+    lastLong = uri;
+  }
+  return lastLongAnalysis;
+}
+
 export interface RecordSpan {
   raw: string;
   start: number;
@@ -85,7 +105,7 @@ export function makeRecord(
   // repeats its URIs (the List-* headers of every message, footers, signatures). This one
   // kept every URI, however long: 300 messages of a unique 1 MB List-Unsubscribe URI held
   // 385 MB (session 53's sweep)
-  const a = analyzeCached(uri);
+  const a = analysisOf(uri);
   let { valid, errors, scheme } = a;
   // (a valid analysis's null `normalized` is the URI itself: analysis-cache.ts)
   let normalized = valid ? (a.normalized ?? uri) : a.normalized;
