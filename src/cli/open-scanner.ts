@@ -20,6 +20,13 @@ export interface LazyScanner {
    * it keeps when asked (Scanner.releaseChunks); not while sniffing holds them
    */
   doneWithChunks(): boolean;
+  /**
+   * Scanner.pauseWhen: `when` is asked between the steps of a mail message's work (a part,
+   * a slice of a large one), also of a scanner loaded later; true stops the work there
+   */
+  pauseWhen(when: () => boolean): void;
+  /** Scanner.resume: go on with the work that `when` stopped; true when none is left */
+  resume(): boolean;
 }
 
 type Mode = "text" | "mail";
@@ -43,6 +50,7 @@ class ModeScanner implements LazyScanner {
   private inner: Scanner | null = null;
   private busy = false;
   private readonly hold = new SniffHold();
+  private when: (() => boolean) | null = null;
 
   constructor(
     private readonly options: ExtractOptions,
@@ -50,6 +58,15 @@ class ModeScanner implements LazyScanner {
   ) {
     const mode = options.mode ?? "auto";
     this.forced = mode === "text" || mode === "mail" ? mode : null;
+  }
+
+  pauseWhen(when: () => boolean): void {
+    this.when = when;
+    this.inner?.pauseWhen?.(when);
+  }
+
+  resume(): boolean {
+    return this.inner?.resume?.() ?? true;
   }
 
   doneWithChunks(): boolean {
@@ -68,6 +85,7 @@ class ModeScanner implements LazyScanner {
 
   private async start(m: Mode): Promise<Scanner> {
     const s = (await load(m))(this.options, this.emit);
+    if (this.when !== null) s.pauseWhen?.(this.when);
     this.inner = s;
     return s;
   }

@@ -115,6 +115,33 @@ describe("openScanner: the records of extract()", () => {
     expect(found.map((f) => f.uri)).toEqual(["http://a.example/1", "http://a.example/2"]);
   });
 
+  it("pauseWhen reaches the mail scanner loaded after it was set: the work stops while asked, resume finishes it", async () => {
+    const input = INPUTS["list-archive.mbox"]!;
+    const want = expected(input, {}).found;
+    for (const options of [{}, { mode: "mail" as const }]) {
+      const found: Found[] = [];
+      const s = openScanner(options, (f) => found.push(f));
+      let paused = true;
+      s.pauseWhen(() => paused);
+      await s.push(input);
+      await s.end();
+      expect(found).toEqual([]);
+      expect(s.resume()).toBe(false);
+      paused = false;
+      expect(s.resume()).toBe(true);
+      expect(found).toEqual(want);
+    }
+  });
+
+  it("resume before any scanner is loaded, and on the text scanner: nothing waits", async () => {
+    const s = openScanner({}, () => {});
+    expect(s.resume()).toBe(true);
+    const t = openScanner({ mode: "text" }, () => {});
+    t.pauseWhen(() => true);
+    await t.push(Buffer.from("see http://a.example/1\n"));
+    expect(t.resume()).toBe(true);
+  });
+
   it("a call before the previous one settled is refused", async () => {
     const s = openScanner({ mode: "mail" }, () => {});
     const first = s.push(Buffer.from("Subject: x\n\n"));
