@@ -19,12 +19,30 @@ export const IANA_TLDS: ReadonlySet<string> = new Set(
 
 /**
  * linkify-it 6's default list of TLDs longer than two letters (its `tlds_default`), and
- * "mil" (fuzzy.ts adds it); its two-letter ones are the country codes, all in the root zone
+ * "mil" (fuzzy.ts adds it); its two-letter ones are LINKIFY_2CH
  */
 const SHORT_LIST = new Set([
   ...["biz", "com", "edu", "gov", "net", "org", "pro", "web", "xxx", "aero", "asia", "coop"],
   ...["info", "museum", "name", "shop", "рф", "mil"],
 ]);
+
+/**
+ * linkify-it 6.1's own two-letter TLDs (its packed `tlds_2ch`): the root zone's country codes
+ * but "ss" (South Sudan, delegated 2011), which its list lacks. A bare name under "ss" gave
+ * no link before session 53 and is code's or a register's as often ("PSTATE.SS",
+ * "scipy.stats.ss", "xorg.ss" in Debian changelogs; Chez Scheme's ".ss" files): it needs
+ * "www." or a path as the other root-zone TLDs do.
+ */
+const LINKIFY_2CH = new Set(
+  (
+    "a:cdefgilmnoqrstuwxz|b:abdefghijmnorstvwyz|c:acdfghiklmnoruvwxyz|d:ejkmoz|e:cegrstu|" +
+    "f:ijkmor|g:abdefghilmnpqrstuwy|h:kmnrtu|i:delmnoqrst|j:emop|k:eghimnprwyz|" +
+    "l:abcikrstuvy|m:acdeghklmnopqrstuvwxyz|n:acefgilopruz|o:m|p:aefghklmnrstwy|q:a|r:eosuw|" +
+    "s:abcdeghijklmnortuvxyz|t:cdfghjklmnortvwz|u:agksyz|v:aceginu|w:fs|y:et|z:amw"
+  )
+    .split("|")
+    .flatMap((item) => [...item.slice(2)].map((c) => item[0] + c)),
+);
 
 /** the receivers of methods in Python and JavaScript ("self.total/count" divides) */
 const RECEIVERS = new Set(["self", "this", "cls"]);
@@ -46,9 +64,9 @@ export function weakTldAt(text: string, from: number, to: number): boolean {
   const dot = text.lastIndexOf(".", hostEnd - 1);
   if (dot < from) return false;
   const tld = text.slice(dot + 1, hostEnd).toLowerCase();
-  // "xn--p1ai": linkify-it takes any A-label; "рф" and the ASCII country codes are its own
-  // (not "中国", two code units too: "食狮.中国" in publicsuffix's tests is a bare name)
-  if (/^[a-z]{2}$/.test(tld) || tld.startsWith("xn--") || SHORT_LIST.has(tld)) return false;
+  // "xn--p1ai": linkify-it takes any A-label; "рф" and the country codes of its list are its
+  // own (not "中国", two code units too: "食狮.中国" in publicsuffix's tests is a bare name)
+  if (LINKIFY_2CH.has(tld) || tld.startsWith("xn--") || SHORT_LIST.has(tld)) return false;
   if (!IANA_TLDS.has(tld)) return false;
   const host = text.slice(from, hostEnd);
   // "www.example.network"; not "www.bar" alone (RFC 8618 App. B: a piece of a DNS name):

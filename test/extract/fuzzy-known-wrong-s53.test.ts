@@ -78,6 +78,13 @@ describe("a root-zone TLD outside linkify-it's list: a link after 'www.' or with
     // (an IDN TLD in Unicode likewise: Debian's publicsuffix, examples/test_psl.txt, in the
     // /usr/share/doc corpus; "рф" is in linkify-it's list, "xn--" TLDs are all taken)
     ["checkPublicSuffix('食狮.中国', '食狮.中国');", []],
+    // (".ss", South Sudan, is in the root zone and not in linkify-it 6.1's two-letter list:
+    // Debian's linux changelog "kgdb: Set PSTATE.SS to 1", python-numpy's "scipy.stats.ss";
+    // a host under it with "www." or a path is a link as under the other root-zone TLDs)
+    ["kgdb: Set PSTATE.SS to 1 to re-enable single-step", []],
+    ["faster version of scipy.stats.ss", []],
+    ["see www.example.ss now", ["http://www.example.ss"]],
+    ["example.ss/path", ["http://example.ss/path"]],
     ["checkPublicSuffix('www.食狮.中国', '食狮.中国');", ["http://www.食狮.中国"]],
     // and linkify-it's own list reads as before: a bare name under ".com" or a country code
     ["example.com and example.de", ["http://example.com", "http://example.de"]],
