@@ -12,11 +12,20 @@
 const REACH = 256;
 
 /**
+ * The mail programs whose `-f`/`-r` take the sender glued (the manuals above; s-nail and
+ * BSD mailx are mailx; PHP's mail() and php.ini's sendmail_path name one of them), as a word
+ * of the line before the option. Without one, "-f…"/"-r…" after a word is a dash glued to
+ * a name in prose ("Contacts: -frank@example.com -rose@example.com" gave frank@ and rose@
+ * before session 53, rank@ and ose@ with any word accepted — session 53's review)
+ */
+const MAIL_COMMAND = /(?:^|[^\w.-])(?:sendmail|mailx?|s-nail|msmtp|exim4?|ssmtp)(?![\w-])/i;
+
+/**
  * The local part at text[from] opens with the letter of sendmail's `-f` or `-r` glued to
  * it: a "-" before it opens a word (after a blank, a quote or "="), the local part goes on
- * after the letter, and a command stands before the option on its line. Alone at a line's
- * start the "-" is a list's bullet and the letter the name's (`-fred@example.com`, as
- * session 52 read `-dashy@…`); other letters stay the name's (`mail -dashy@…`: `-d` is no
+ * after the letter, and a mail program (MAIL_COMMAND) stands before the option on its
+ * line. Alone at a line's start the "-" is a list's bullet and the letter the name's
+ * (`-fred@example.com`, as session 52 read `-dashy@…`), and after words of prose too; other letters stay the name's (`mail -dashy@…`: `-d` is no
  * option that takes an address). Looks back at most REACH code units
  */
 export function senderOptionAt(text: string, from: number): boolean {
@@ -28,11 +37,12 @@ export function senderOptionAt(text: string, from: number): boolean {
   const opener = text.charCodeAt(k);
   if (opener === 0x22 || opener === 0x27 || opener === 0x3d) k--;
   else if (opener !== 0x20 && opener !== 0x09) return false;
-  // a word before it on the line: the command (or the rest of its arguments)
-  for (; k >= 0 && from - k <= REACH; k--) {
-    const u = text.charCodeAt(k);
-    if (u === 0x0a || u === 0x0d) return false;
-    if (u !== 0x20 && u !== 0x09) return true;
+  // a mail program before it on the line (its arguments between)
+  let lineStart = k + 1;
+  while (lineStart > 0 && from - lineStart < REACH) {
+    const u = text.charCodeAt(lineStart - 1);
+    if (u === 0x0a || u === 0x0d) break;
+    lineStart--;
   }
-  return false;
+  return lineStart <= k && MAIL_COMMAND.test(text.slice(lineStart, k + 1));
 }

@@ -133,6 +133,26 @@ describe("sendmail's -f and -r glued to an address on a command line are the opt
     ["mail -ojane@example.com", ["mailto:ojane@example.com"]],
     ["x -f@example.com", ["mailto:f@example.com"]],
     ["git commit --fjane@example.com", ["mailto:fjane@example.com"]],
+    // no mail program on the line: a dash glued to a name in prose keeps its letter (gave
+    // rank@, ose@, alph@, iona@ with any word before the option; session 53's review)
+    [
+      "Contacts: -frank@example.com -rose@example.com",
+      ["mailto:frank@example.com", "mailto:rose@example.com"],
+    ],
+    [
+      "reviewers -ralph@example.org and -fiona@example.org",
+      ["mailto:ralph@example.org", "mailto:fiona@example.org"],
+    ],
+    ["E-mail: -frank@example.com", ["mailto:frank@example.com"]],
+    // a mail program anywhere before it on the line (php.ini's sendmail_path)
+    [
+      "sendmail_path = /usr/sbin/sendmail -t -i -fwebmaster@example.com",
+      ["mailto:webmaster@example.com"],
+    ],
+    [
+      "msmtp -a work -rjane@example.com bob@example.org",
+      ["mailto:jane@example.com", "mailto:bob@example.org"],
+    ],
   ]);
 });
 

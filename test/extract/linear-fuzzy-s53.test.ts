@@ -25,6 +25,9 @@ const CASES: [string, string, string, string][] = [
   ["'\"A\"' repeated before a local part", "", '"A"', "b@c.example"],
   ["' -fa@b.example' repeated on one line", "x", " -fa@b.example", ""],
   ["blanks before '-fa@b.example'", "x", " ", "-fa@b.example"],
+  // (the mail program's look on the line: found each time, then after a long line of them)
+  ["' mail -fa@b.example' repeated on one line", "", " mail -fa@b.example", ""],
+  ["'sendmail' then blanks before '-fa@b.example'", "sendmail", " ", "-fa@b.example"],
   ["'x\\texttt{a@b.example}' repeated", "", "x\\texttt{a@b.example}", ""],
   ["'\\newline{}' repeated before an address", "", "\\newline{}", "a@b.example"],
   ["'~\\texttt{' repeated", "", "~\\texttt{", "a@b.example}"],
