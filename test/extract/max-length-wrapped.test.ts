@@ -45,23 +45,6 @@ function records(text: string, options: ExtractOptions): [string, string, boolea
   return extractText(text, options).map((f) => [f.uri, f.delimiter, f.wrapped]);
 }
 
-/**
- * extractText's records whichever byte the input is split at (two pushes), these options;
- * `step` > 1: every step-th byte, and every byte of the first and last 300
- */
-function expectSameAtEverySplit(text: string, options: ExtractOptions, step = 1): void {
-  const bytes = Buffer.from(text);
-  const whole = extractText(text, options);
-  for (let cut = 1; cut < bytes.length; cut += cut < 300 || cut > bytes.length - 300 ? 1 : step) {
-    const found: Found[] = [];
-    const sc = new TextScanner(options, (f) => found.push(f));
-    sc.push(bytes.subarray(0, cut));
-    sc.push(bytes.subarray(cut));
-    sc.end();
-    expect(found, `cut at ${cut}`).toEqual(whole);
-  }
-}
-
 // (16: the least maxLength the scanner takes; 64: a user's small one; 8192: the default)
 const LENGTHS = [16, 64, 8192];
 
@@ -140,7 +123,7 @@ describe("a URI of maxLength bytes is found, one of maxLength + 1 is not", () =>
     expect(records(text, { maxLength: data.length })).toEqual([[data, "quote", true]]);
     // one byte short: no record, not its first piece (quoted-data.ts)
     expect(records(text, { maxLength: data.length - 1 })).toEqual([]);
-    expectSameAtEverySplit(text, { maxLength: data.length });
+    expectRecordsAtEverySplit(text, { maxLength: data.length });
   });
 });
 
@@ -173,8 +156,8 @@ describe("the same records at every split", () => {
         ['"', '"'],
       ]) {
         for (const uri of [u, long]) {
-          expectSameAtEverySplit(quotedMail(open!, uri, close!, 8), { maxLength });
-          expectSameAtEverySplit(`see ${open}${uri}${close} ok\n`, { maxLength });
+          expectRecordsAtEverySplit(quotedMail(open!, uri, close!, 8), { maxLength });
+          expectRecordsAtEverySplit(`see ${open}${uri}${close} ok\n`, { maxLength });
         }
       }
     });
@@ -191,7 +174,7 @@ describe("the same records at every split", () => {
         // (about 9,400 bytes: the raw span is more than maxLength)
         expect(text.length).toBeGreaterThan(9000);
         // (every 41st byte, and the first and last 300 each: every byte takes a minute)
-        expectSameAtEverySplit(text, {}, 41);
+        expectRecordsAtEverySplit(text, {}, 41);
       }
     }
   });
@@ -278,7 +261,7 @@ describe("a Word field code's target (field-code.ts): its own bytes count, and n
       [withAnchor, "quote", true],
     ]);
     expect(records(anchored, { maxLength: withAnchor.length - 1 })).toEqual([[cut, "bare", false]]);
-    expectSameAtEverySplit(anchored, { maxLength: withAnchor.length });
+    expectRecordsAtEverySplit(anchored, { maxLength: withAnchor.length });
   });
 
   test("a target cut inside a word, then a line that never ends: held bounded, time linear", () => {
