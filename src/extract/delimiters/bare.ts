@@ -347,6 +347,19 @@ const NEXT = 2;
 const STOP = 3;
 
 /**
+ * A hard wrap taken at scan.i (the terminal's, a mailto address's, a file name's extension
+ * after its "." …): the line break and what follows it up to `h` are dropped, the URI goes on
+ * at `h`, and finishBare knows where the last wrap was
+ */
+function takeHardWrap(h: number): number {
+  scan.lastWrap = scan.i;
+  scan.lastWrapEnd = fold.wrapEnd;
+  drop(scan.i, h, HARD_WRAP);
+  scan.i = h;
+  return NEXT;
+}
+
+/**
  * s: scheme start, c: index of the scheme's `:`, rawStart: start of the raw span
  * (`URL:` prefix included). `urn` stops at non-ASCII: urnbis-rfc2141bis §2.5.3 lists
  * %x80-FF among the excluded characters that end an NSS in running text. `breaksBefore`: a
@@ -2196,11 +2209,7 @@ function lineBreakStep(ctx: ScanContext): number {
     const h = terminalBreakAt(buf, scan.i, n, final, fold);
     if (h === MORE_INPUT) return MORE;
     if (h > 0) {
-      scan.lastWrap = scan.i;
-      scan.lastWrapEnd = fold.wrapEnd;
-      drop(scan.i, h, HARD_WRAP);
-      scan.i = h;
-      return NEXT;
+      return takeHardWrap(h);
     }
   }
   // a line break right after a hyphen: 2396bis App. E — "No whitespace should be
@@ -2252,11 +2261,7 @@ function lineBreakStep(ctx: ScanContext): number {
     const h = hardWrapAt(buf, s, scan.i, n, final);
     if (h === MORE_INPUT) return MORE;
     if (h > 0) {
-      scan.lastWrap = scan.i;
-      scan.lastWrapEnd = fold.wrapEnd;
-      drop(scan.i, h, HARD_WRAP);
-      scan.i = h;
-      return NEXT;
+      return takeHardWrap(h);
     }
   }
   // … or after a DOI's "10." before its registrant's digits and "/" ("https://doi.org/10."
@@ -2277,11 +2282,7 @@ function lineBreakStep(ctx: ScanContext): number {
         : queryWrapAt(buf, s, scan.i, n, final);
     if (h === MORE_INPUT) return MORE;
     if (h > 0) {
-      scan.lastWrap = scan.i;
-      scan.lastWrapEnd = fold.wrapEnd;
-      drop(scan.i, h, HARD_WRAP);
-      scan.i = h;
-      return NEXT;
+      return takeHardWrap(h);
     }
   }
   // … or inside a mailto: address before its "@" (bare-line-breaks.ts mailtoAddressBreakAt)
@@ -2289,11 +2290,7 @@ function lineBreakStep(ctx: ScanContext): number {
     const h = mailtoAddressBreakAt(buf, c1, scan.i, n, final);
     if (h === MORE_INPUT) return MORE;
     if (h > 0) {
-      scan.lastWrap = scan.i;
-      scan.lastWrapEnd = fold.wrapEnd;
-      drop(scan.i, h, HARD_WRAP);
-      scan.i = h;
-      return NEXT;
+      return takeHardWrap(h);
     }
   }
   // … or after a "." before a file name's extension ("…/lppl." LF "txt and version";
@@ -2309,11 +2306,7 @@ function lineBreakStep(ctx: ScanContext): number {
     const h = extensionWrapAt(buf, scan.i, n, final, pe < scan.i && buf[pe] === 0x2f ? pe : -1);
     if (h === MORE_INPUT) return MORE;
     if (h > 0) {
-      scan.lastWrap = scan.i;
-      scan.lastWrapEnd = fold.wrapEnd;
-      drop(scan.i, h, HARD_WRAP);
-      scan.i = h;
-      return NEXT;
+      return takeHardWrap(h);
     }
   }
   // the host on the next line, when it is a dotted name (hostAfterBreak):
