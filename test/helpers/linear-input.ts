@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { ExtractOptions } from "../../src/extract/types.js";
 import { extract } from "../../src/mail/dispatch.js";
 
@@ -23,4 +24,21 @@ export function fastestExtract(input: Uint8Array, options: ExtractOptions, runs:
     best = Math.min(best, performance.now() - t);
   }
   return best;
+}
+
+/**
+ * extract on `bytes` of the repeated unit, then on 4 × `bytes`: the second at most 8 times the
+ * first plus 100 ms (linear time, with room for a loaded host)
+ */
+export function expectLinearExtract(
+  [head, unit, tail]: [string, string, string],
+  options: ExtractOptions,
+  bytes: number,
+): void {
+  const small = repeatedInput(head, unit, tail, bytes);
+  const big = repeatedInput(head, unit, tail, 4 * bytes);
+  fastestExtract(small, options, 1);
+  const t1 = fastestExtract(small, options, 3);
+  const t4 = fastestExtract(big, options, 2);
+  expect(t4, `${t1.toFixed(1)} ms, then ${t4.toFixed(1)} ms`).toBeLessThan(8 * t1 + 100);
 }
